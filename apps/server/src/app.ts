@@ -1,0 +1,72 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthenticate } from './modules/auth/authenticate.js';
+import { createSessionsService } from './modules/auth/sessions.service.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import type { AppDeps } from './platform/app-deps.js';
+import type { Database } from './platform/db/database.js';
+import { registerErrorHandler } from './platform/errors.js';
+import { createMailer, type Mailer } from './platform/mail.js';
+import { defaultWebDistDir } from './platform/paths.js';
+import { registerWebApp } from './platform/web.js';
+
+export type BuildAppOptions = {
+  db: Database;
+  /** Replaces the SMTP/log mailer (tests capture mail through a local SMTP server instead). */
+  mailer?: Mailer;
+};
+
+/** Build the whole product as one Fastify instance; it does not listen (tests inject). */
+export async function buildApp(
+  config: AppConfig,
+  options: BuildAppOptions,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+  });
+  app.decorateRequest('auth', null);
+  registerErrorHandler(app);
+
+  const deps: AppDeps = {
+    config,
+    db: options.db,
+    mailer: options.mailer ?? createMailer(config, app.log as FastifyBaseLogger),
+    logger: app.log,
+  };
+
+  await app.register(fastifyCookie);
+  // Shared counters across processes when Redis is configured; in-process otherwise.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  await app.register(fastifyRateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'worksphere-rate-limit-',
+    keyGenerator: (request) => `${request.ip}:${request.routeOptions.url ?? request.url}`,
+  });
+
+  const sessions = createSessionsService(deps);
+  const authenticate = createAuthenticate(sessions);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(deps.db));
+      await api.register(authRoutes(deps, sessions));
+      await api.register(usersRoutes(deps, sessions, authenticate));
+      await api.register(organizationsRoutes(deps, authenticate));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.webDistDir ?? defaultWebDistDir);
+  return app;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/[/\\]data$/);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.smtp).toBeUndefined();
+    expect(config.uploadLimitBytes).toBe(25 * 1024 * 1024);
+  });
+
+  it('treats empty variables as unset and trims a trailing slash off PUBLIC_URL', () => {
+    const config = loadConfig({ DATABASE_URL: '', PUBLIC_URL: 'https://ws.example.com/' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('https://ws.example.com');
+  });
+
+  it('lists every bad variable at once', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', SMTP_SECURE: 'maybe' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const message = (caught as Error).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('SMTP_SECURE');
+  });
+
+  it('reads SMTP settings when a host is given', () => {
+    const config = loadConfig({ SMTP_HOST: 'mail.local', SMTP_PORT: '2525', SMTP_SECURE: 'true' });
+    expect(config.smtp).toEqual({
+      host: 'mail.local',
+      port: 2525,
+      secure: true,
+      user: undefined,
+      password: undefined,
+    });
+  });
+});

@@ -1,0 +1,45 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase, runMigrations } from './platform/db/database.js';
+import { DataDirError } from './platform/db/embedded-postgres.js';
+import { provisionDatabase } from './platform/db/provision.js';
+
+/** Start the product: database, migrations, HTTP server; stop cleanly on SIGTERM/SIGINT. */
+async function main() {
+  const config = loadConfig();
+  const provisioned = await provisionDatabase(config);
+  const database = openDatabase(provisioned.url);
+  await runMigrations(database.db);
+  const app = await buildApp(config, { db: database.db });
+
+  let isStopping = false;
+  const stop = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    app.log.info(`${signal} received: finishing in-flight requests`);
+    // Fastify closes the listener and waits for in-flight requests before resolving.
+    await app.close();
+    await database.close();
+    await provisioned.embedded?.stop();
+    app.log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const port = new URL(address).port;
+  const where = provisioned.embedded
+    ? `embedded PostgreSQL, data in ${config.dataDir}`
+    : 'DATABASE_URL';
+  console.log(`Worksphere is running at http://localhost:${port} (${where})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirError) {
+    console.error(error.message);
+  } else {
+    console.error('Worksphere failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,173 @@
+import type { registerRequestSchema, resetPasswordRequestSchema } from '@worksphere/contracts';
+import {
+  DEFAULT_MEMBER_PERMISSIONS,
+  RECOVER_MESSAGE,
+  type AuthResponse,
+  type LoginRequest,
+  type Role,
+} from '@worksphere/contracts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppDeps } from '../../platform/app-deps.js';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../platform/auth/password.js';
+import { createToken, hashToken } from '../../platform/auth/tokens.js';
+import { AppError } from '../../platform/errors.js';
+import * as organizationsRepo from '../organizations/organizations.repo.js';
+import { uniqueSlug } from '../organizations/slug.js';
+import * as usersRepo from '../users/users.repo.js';
+import { passwordResets, users } from '../users/users.table.js';
+import type { SessionsService } from './sessions.service.js';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username, e-mail or password.';
+export const INVITE_INVALID_MESSAGE =
+  'This invitation is invalid, used or expired. Ask an administrator for a new one.';
+export const RESET_DONE_MESSAGE = 'Your password has been reset. Sign in with your new password.';
+
+type RegisterInput = z.output<typeof registerRequestSchema>;
+type ResetInput = z.output<typeof resetPasswordRequestSchema>;
+
+/** Sign-in, registration and password recovery. */
+export function createAuthService(deps: AppDeps, sessions: SessionsService) {
+  const { db, mailer, config } = deps;
+
+  /** Check the password (in constant time even for unknown users) and open a session. */
+  async function login(input: LoginRequest, userAgent?: string): Promise<AuthResponse> {
+    const user = await usersRepo.findUserByIdentifier(db, input.identifier);
+    const isValid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+    if (!user || !isValid) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+    if (!user.active) {
+      throw new AppError('FORBIDDEN', 'This account has been deactivated. Ask an administrator.');
+    }
+    return sessions.openSession(db, user, userAgent);
+  }
+
+  async function assertIdentityFree(username: string, email: string) {
+    const clash = await usersRepo.findIdentityClash(db, username, email);
+    if (!clash) return;
+    if (clash.username.toLowerCase() === username.toLowerCase()) {
+      throw new AppError('CONFLICT', 'That username is already taken.');
+    }
+    throw new AppError('CONFLICT', 'An account with that e-mail address already exists.');
+  }
+
+  /** Which organisation and role a joining user gets, or an invitation error. */
+  async function resolveJoin(input: RegisterInput) {
+    const organizationId = input.organizationId!;
+    const organization = /^[0-9a-f-]{36}$/i.test(organizationId)
+      ? await organizationsRepo.findOrganization(db, organizationId)
+      : undefined;
+    if (!organization) throw new AppError('INVITE_INVALID', INVITE_INVALID_MESSAGE);
+    if (input.inviteToken) {
+      const invitation = await organizationsRepo.findPendingInvitationByTokenHash(
+        db,
+        organization.id,
+        hashToken(input.inviteToken),
+      );
+      if (!invitation) throw new AppError('INVITE_INVALID', INVITE_INVALID_MESSAGE);
+      if (invitation.email.toLowerCase() !== input.email.toLowerCase()) {
+        throw new AppError(
+          'INVITE_INVALID',
+          `This invitation was sent to ${invitation.email}; register with that address.`,
+        );
+      }
+      return { organization, role: invitation.role as Role, invitationId: invitation.id };
+    }
+    const domain = input.email.split('@')[1]?.toLowerCase();
+    if (organization.openSignupDomain && domain === organization.openSignupDomain.toLowerCase()) {
+      return { organization, role: 'MEMBER' as Role, invitationId: undefined };
+    }
+    throw new AppError('INVITE_INVALID', 'An invitation is required to join this organization.');
+  }
+
+  /** Create an organisation (its first user is ADMIN) or join one with an invitation. */
+  async function register(input: RegisterInput, userAgent?: string): Promise<AuthResponse> {
+    await assertIdentityFree(input.username, input.email);
+    const join = input.organizationId ? await resolveJoin(input) : undefined;
+    const passwordHash = await hashPassword(input.password);
+    return db.transaction(async (tx) => {
+      let organizationId: string;
+      let role: Role;
+      if (join) {
+        if (
+          join.invitationId &&
+          !(await organizationsRepo.acceptInvitation(tx, join.invitationId))
+        ) {
+          throw new AppError('INVITE_INVALID', INVITE_INVALID_MESSAGE);
+        }
+        organizationId = join.organization.id;
+        role = join.role;
+      } else {
+        const name = input.organizationName!;
+        const slug = await uniqueSlug(name, (candidate) =>
+          organizationsRepo.slugExists(tx, candidate),
+        );
+        organizationId = (await organizationsRepo.insertOrganization(tx, { name, slug })).id;
+        role = 'ADMIN';
+      }
+      const user = await usersRepo.insertUser(tx, {
+        organizationId,
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role,
+        permissions: role === 'ADMIN' ? [] : DEFAULT_MEMBER_PERMISSIONS,
+      });
+      return sessions.openSession(tx, user, userAgent);
+    });
+  }
+
+  /** Mail a single-use reset link; the answer never reveals whether the address exists. */
+  async function recover(email: string): Promise<string> {
+    const user = await usersRepo.findUserByEmail(db, email);
+    if (user?.active) {
+      const token = createToken();
+      await db.insert(passwordResets).values({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      });
+      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await mailer.send({
+        to: user.email,
+        subject: 'Reset your Worksphere password',
+        text: `Someone asked to reset the password of ${user.username} on Worksphere.\n\nSet a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this e-mail.`,
+      });
+    }
+    return RECOVER_MESSAGE;
+  }
+
+  /** Use a reset link: new password, link spent, every old session revoked. */
+  async function resetPassword(input: ResetInput): Promise<string> {
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction(async (tx) => {
+      const [reset] = await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(passwordResets.tokenHash, hashToken(input.token)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+          ),
+        )
+        .returning();
+      if (!reset) {
+        throw new AppError(
+          'RESET_TOKEN_INVALID',
+          'This reset link is invalid, used or expired. Ask for a new one.',
+        );
+      }
+      await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(users.id, reset.userId));
+      await sessions.revokeUserSessions(tx, reset.userId);
+    });
+    return RESET_DONE_MESSAGE;
+  }
+
+  return { login, register, recover, resetPassword };
+}

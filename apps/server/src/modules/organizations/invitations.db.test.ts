@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, registerOrganization, TEST_PASSWORD } from '../../test/factories.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+describe('organisation invitations', () => {
+  it('creates, lists and revokes invitations for admins', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const created = await call(testApp.app, 'POST', '/organizations/invitations', {
+      token: admin.token,
+      body: { email: 'Friend@Example.com', role: 'ADMIN' },
+    });
+    expect(created.statusCode).toBe(201);
+    const answer = created.json();
+    expect(answer.invitation).toMatchObject({
+      email: 'friend@example.com',
+      role: 'ADMIN',
+      invitedBy: { id: admin.user.id, username: admin.user.username },
+    });
+    expect(answer.inviteToken).toMatch(/^[\w-]{40,}$/);
+    expect(answer.inviteUrl).toBe(
+      `/register?organizationId=${admin.user.organizationId}&inviteToken=${answer.inviteToken}&email=friend%40example.com`,
+    );
+
+    const listed = await call(testApp.app, 'GET', '/organizations/invitations', {
+      token: admin.token,
+    });
+    expect(listed.json().invitations.map((item: { id: string }) => item.id)).toEqual([
+      answer.invitation.id,
+    ]);
+    expect(JSON.stringify(listed.json())).not.toContain(answer.inviteToken);
+
+    const revoked = await call(
+      testApp.app,
+      'DELETE',
+      `/organizations/invitations/${answer.invitation.id}`,
+      { token: admin.token },
+    );
+    expect(revoked.statusCode).toBe(200);
+    const afterRevoke = await call(testApp.app, 'GET', '/organizations/invitations', {
+      token: admin.token,
+    });
+    expect(afterRevoke.json().invitations).toEqual([]);
+    const join = await call(testApp.app, 'POST', '/user/register', {
+      body: {
+        username: 'friend',
+        email: 'friend@example.com',
+        password: TEST_PASSWORD,
+        organizationId: admin.user.organizationId,
+        inviteToken: answer.inviteToken,
+      },
+    });
+    expect(join.json().code).toBe('INVITE_INVALID');
+  });
+
+  it('replaces an earlier pending invitation to the same address', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const first = await call(testApp.app, 'POST', '/organizations/invitations', {
+      token: admin.token,
+      body: { email: 'twice@example.com' },
+    });
+    await call(testApp.app, 'POST', '/organizations/invitations', {
+      token: admin.token,
+      body: { email: 'twice@example.com' },
+    });
+    const listed = await call(testApp.app, 'GET', '/organizations/invitations', {
+      token: admin.token,
+    });
+    expect(listed.json().invitations).toHaveLength(1);
+    expect(listed.json().invitations[0].id).not.toBe(first.json().invitation.id);
+  });
+
+  it('refuses an address that already has an account, and a bad address', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const existing = await call(testApp.app, 'POST', '/organizations/invitations', {
+      token: admin.token,
+      body: { email: admin.user.email },
+    });
+    expect(existing.statusCode).toBe(409);
+    expect(existing.json().error).toBe('A user with that e-mail address already exists.');
+    const invalid = await call(testApp.app, 'POST', '/organizations/invitations', {
+      token: admin.token,
+      body: { email: 'nope' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error).toBe('email: Enter a valid e-mail address.');
+  });
+
+  it('is forbidden to members', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const member = await addMember(testApp.app, admin);
+    for (const [method, url] of [
+      ['POST', '/organizations/invitations'],
+      ['GET', '/organizations/invitations'],
+    ] as const) {
+      const response = await call(testApp.app, method, url, {
+        token: member.token,
+        body: method === 'POST' ? { email: 'x@example.com' } : undefined,
+      });
+      expect(response.statusCode).toBe(403);
+    }
+  });
+
+  it('hides and protects invitations from another organisation', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const outsider = await registerOrganization(testApp.app);
+    const created = await call(testApp.app, 'POST', '/organizations/invitations', {
+      token: admin.token,
+      body: { email: 'private@example.com' },
+    });
+    const listed = await call(testApp.app, 'GET', '/organizations/invitations', {
+      token: outsider.token,
+    });
+    expect(listed.json().invitations).toEqual([]);
+    const revoke = await call(
+      testApp.app,
+      'DELETE',
+      `/organizations/invitations/${created.json().invitation.id}`,
+      { token: outsider.token },
+    );
+    expect(revoke.statusCode).toBe(404);
+    expect(revoke.json()).toEqual({ error: 'Invitation not found.', code: 'NOT_FOUND' });
+    const stillThere = await call(testApp.app, 'GET', '/organizations/invitations', {
+      token: admin.token,
+    });
+    expect(stillThere.json().invitations).toHaveLength(1);
+    // The token of one organisation's invitation cannot join another organisation.
+    const crossJoin = await call(testApp.app, 'POST', '/user/register', {
+      body: {
+        username: 'crosser',
+        email: 'private@example.com',
+        password: TEST_PASSWORD,
+        organizationId: outsider.user.organizationId,
+        inviteToken: created.json().inviteToken,
+      },
+    });
+    expect(crossJoin.json().code).toBe('INVITE_INVALID');
+  });
+});

@@ -1,0 +1,84 @@
+import {
+  inviteRegisterPath,
+  type CreateInvitationResponse,
+  type Invitation,
+} from '@worksphere/contracts';
+import type { z } from 'zod';
+import type { createInvitationRequestSchema } from '@worksphere/contracts';
+import type { AppDeps } from '../../platform/app-deps.js';
+import { assertPermission, type SessionContext } from '../../platform/auth/session-context.js';
+import { createToken, hashToken } from '../../platform/auth/tokens.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { findUserByEmail, findUserWithOrganization } from '../users/users.repo.js';
+import * as repo from './organizations.repo.js';
+
+const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+type InvitationRow = Awaited<ReturnType<typeof repo.insertInvitation>>;
+
+function presentInvitation(row: InvitationRow, invitedByUsername: string): Invitation {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    invitedBy: { id: row.invitedById, username: invitedByUsername },
+  };
+}
+
+/** Admins invite people by e-mail; the single-use token is shown once and mailed. */
+export function createInvitationsService({ db, config, mailer, logger }: AppDeps) {
+  /** Invite an address into the caller's organisation, replacing earlier pending invitations. */
+  async function createInvitation(
+    session: SessionContext,
+    input: z.output<typeof createInvitationRequestSchema>,
+  ): Promise<CreateInvitationResponse> {
+    assertPermission(session, 'users:manage');
+    if (await findUserByEmail(db, input.email)) {
+      throw new AppError('CONFLICT', 'A user with that e-mail address already exists.');
+    }
+    const inviteToken = createToken();
+    const invitation = await db.transaction(async (tx) => {
+      await repo.revokePendingInvitationsFor(tx, session.organizationId, input.email);
+      return repo.insertInvitation(tx, {
+        organizationId: session.organizationId,
+        email: input.email,
+        role: input.role,
+        tokenHash: hashToken(inviteToken),
+        invitedById: session.userId,
+        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+      });
+    });
+    const found = await findUserWithOrganization(db, session.userId);
+    const inviter = found?.user.username ?? '';
+    const organizationName = found?.organization.name ?? 'Worksphere';
+    const inviteUrl = inviteRegisterPath(session.organizationId, inviteToken, input.email);
+    await mailer
+      .send({
+        to: input.email,
+        subject: `${inviter} invited you to ${organizationName} on Worksphere`,
+        text: `Join ${organizationName} on Worksphere:\n\n${config.publicUrl}${inviteUrl}\n\nThe link works once and expires in 7 days.`,
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'invitation e-mail not sent'));
+    return { invitation: presentInvitation(invitation, inviter), inviteToken, inviteUrl };
+  }
+
+  /** Pending invitations of the caller's organisation. */
+  async function listInvitations(session: SessionContext): Promise<Invitation[]> {
+    assertPermission(session, 'users:manage');
+    const rows = await repo.listPendingInvitations(db, session.organizationId);
+    return rows.map((row) => presentInvitation(row.invitation, row.invitedByUsername));
+  }
+
+  /** Revoke a pending invitation; another organisation's id is simply not found. */
+  async function revokeInvitation(session: SessionContext, invitationId: string) {
+    assertPermission(session, 'users:manage');
+    const revoked = await repo.revokeInvitation(db, session.organizationId, invitationId);
+    if (!revoked) throw notFound('Invitation');
+  }
+
+  return { createInvitation, listInvitations, revokeInvitation };
+}
+
+export type InvitationsService = ReturnType<typeof createInvitationsService>;

@@ -1,0 +1,111 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../platform/db/database.js';
+import { organizations } from '../organizations/organizations.table.js';
+import { users } from './users.table.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type UserWithOrganization = {
+  user: UserRow;
+  organization: typeof organizations.$inferSelect;
+};
+
+/** A user and their organisation, by id. */
+export async function findUserWithOrganization(
+  db: DbExecutor,
+  userId: string,
+): Promise<UserWithOrganization | undefined> {
+  const [row] = await db
+    .select({ user: users, organization: organizations })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** Login accepts a username or an e-mail, both case-insensitive. */
+export async function findUserByIdentifier(db: DbExecutor, identifier: string) {
+  const needle = identifier.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${needle} or lower(${users.email}) = ${needle}`);
+  return row;
+}
+
+export async function findUserByEmail(db: DbExecutor, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function findOrganizationUser(db: DbExecutor, organizationId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
+  return row;
+}
+
+/** Is this username or e-mail used by someone else (case-insensitive)? */
+export async function findIdentityClash(
+  db: DbExecutor,
+  username: string,
+  email: string,
+  exceptUserId?: string,
+) {
+  const [row] = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(
+      and(
+        sql`(lower(${users.username}) = ${username.toLowerCase()} or lower(${users.email}) = ${email.toLowerCase()})`,
+        exceptUserId ? ne(users.id, exceptUserId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertUser(db: DbExecutor, values: NewUserRow) {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function listOrganizationUsers(db: DbExecutor, organizationId: string) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.organizationId, organizationId))
+    .orderBy(asc(sql`lower(${users.username})`));
+}
+
+export async function updateUser(
+  db: DbExecutor,
+  organizationId: string,
+  userId: string,
+  values: Partial<NewUserRow>,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)))
+    .returning();
+  return row;
+}
+
+export async function countActiveAdmins(db: DbExecutor, organizationId: string) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        eq(users.role, 'ADMIN'),
+        eq(users.active, true),
+      ),
+    );
+  return row?.count ?? 0;
+}

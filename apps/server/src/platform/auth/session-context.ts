@@ -1,0 +1,46 @@
+import type { Permission, Role } from '@worksphere/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, forbidden } from '../errors.js';
+
+/** Who is calling: always taken from the session, never from the request body. */
+export type SessionContext = {
+  sessionId: string;
+  userId: string;
+  organizationId: string;
+  role: Role;
+  permissions: readonly string[];
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: SessionContext | null;
+  }
+}
+
+export const SESSION_COOKIE = 'ws_session';
+
+/** The bearer token wins over the cookie: the browser names the saved session it means. */
+export function readSessionToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice('Bearer '.length).trim();
+    if (token && token !== 'null' && token !== 'undefined') return token;
+  }
+  return request.cookies[SESSION_COOKIE] || undefined;
+}
+
+/** The caller's session; routes behind `authenticate` always have one. */
+export function sessionOf(request: FastifyRequest): SessionContext {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+  return request.auth;
+}
+
+export function hasPermission(session: SessionContext, permission: Permission): boolean {
+  return session.role === 'ADMIN' || session.permissions.includes(permission);
+}
+
+export function assertPermission(session: SessionContext, permission: Permission): void {
+  if (!hasPermission(session, permission)) throw forbidden();
+}
+
+export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

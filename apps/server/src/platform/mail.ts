@@ -1,0 +1,35 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config.js';
+
+export type MailMessage = { to: string; subject: string; text: string };
+export type Mailer = { send: (message: MailMessage) => Promise<void> };
+
+/**
+ * SMTP through nodemailer when configured; otherwise the message is written to the log,
+ * so a self-hoster without mail still gets reset links.
+ */
+export function createMailer(config: AppConfig, logger: FastifyBaseLogger): Mailer {
+  const smtp = config.smtp;
+  if (!smtp) {
+    return {
+      async send(message) {
+        logger.info(
+          { mail: message },
+          `E-mail to ${message.to} (no SMTP configured): ${message.subject}`,
+        );
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
+    auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
+  });
+  return {
+    async send(message) {
+      await transport.sendMail({ from: config.mailFrom, ...message });
+    },
+  };
+}

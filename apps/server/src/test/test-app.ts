@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase, type Database } from '../platform/db/database.js';
+import { adminQuery, cloneTemplate, databaseUrl } from './databases.js';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  close: () => Promise<void>;
+};
+
+/** The real app on a fresh database of its own, cloned from the migrated template. */
+export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+  const adminUrl = inject('adminUrl');
+  const name = `ws_test_${randomBytes(6).toString('hex')}`;
+  await cloneTemplate(adminUrl, inject('templateDatabase'), name);
+  const database = openDatabase(databaseUrl(adminUrl, name), 5);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://worksphere.test',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    ...environment,
+  });
+  const app = await buildApp(config, { db: database.db });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
+type CallOptions = { token?: string; body?: unknown; headers?: Record<string, string> };
+
+/** One API call through `inject`, as the browser would make it. */
+export function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  { token, body, headers = {} }: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+  });
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** The closed set of machine-readable error codes the API answers with. */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'SESSION_EXPIRED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'INVITE_INVALID',
+  'RESET_TOKEN_INVALID',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Every error response of the API has this shape. */
+export const errorBodySchema = z.object({
+  error: z.string(),
+  code: z.enum(ERROR_CODES),
+  needsReauth: z.literal(true).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Message sent with a 401 whose session can no longer be used (spec 1 §8 default). */
+export const REAUTH_MESSAGE = 'Re-authentication required.';

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+
+/** Roles a member can hold inside an organisation. */
+export const ROLES = ['ADMIN', 'MEMBER'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Every permission string the product knows; ADMIN holds them all. */
+export const PERMISSIONS = [
+  'tasks:edit',
+  'calendar:edit',
+  'email:connect',
+  'calls:use',
+  'pos:sell',
+  'pos:manage',
+  'users:manage',
+] as const;
+export const permissionSchema = z.enum(PERMISSIONS);
+export type Permission = z.infer<typeof permissionSchema>;
+
+/** Permissions a new MEMBER starts with. */
+export const DEFAULT_MEMBER_PERMISSIONS: Permission[] = [
+  'tasks:edit',
+  'calendar:edit',
+  'email:connect',
+  'calls:use',
+  'pos:sell',
+];
+
+/** The signed-in user as the client sees it (spec 1 §3). */
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  active: z.boolean(),
+  role: roleSchema,
+  permissions: z.array(z.string()),
+  organizationId: z.string(),
+  organizationName: z.string(),
+  organizationSlug: z.string(),
+  organizationPhoneNumber: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** A member of the organisation as listed by GET /user. */
+export const memberSchema = userSchema.omit({
+  organizationName: true,
+  organizationSlug: true,
+  organizationPhoneNumber: true,
+});
+export type Member = z.infer<typeof memberSchema>;
+
+/** Key of a saved browser session: user id and organisation id joined. */
+export function sessionKeyOf(userId: string, organizationId: string): string {
+  return `${userId}:${organizationId}`;
+}
+
+const username = z
+  .string()
+  .trim()
+  .min(3, 'Username must be at least 3 characters.')
+  .max(40, 'Username must be at most 40 characters.')
+  .regex(
+    /^[a-zA-Z0-9._-]+$/,
+    'Username may contain only letters, digits, dot, dash and underscore.',
+  );
+const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address.'));
+const password = z
+  .string()
+  .min(8, 'Password must be at least 8 characters.')
+  .max(200, 'Password must be at most 200 characters.');
+const personName = z.string().trim().max(80).default('');
+
+/** POST /user/login: identifier is a username or an e-mail address. */
+export const loginRequestSchema = z.object({
+  identifier: z.string().trim().min(1, 'Enter your username or e-mail.'),
+  password: z.string().min(1, 'Enter your password.'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** Answer of login, register and switch: the user plus the saved-session key and token. */
+export const authResponseSchema = z.object({
+  user: userSchema,
+  key: z.string(),
+  token: z.string(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/**
+ * POST /user/register: a new organisation (organizationName) or joining one
+ * (organizationId + inviteToken).
+ */
+export const registerRequestSchema = z
+  .object({
+    username,
+    email,
+    password,
+    firstName: personName,
+    lastName: personName,
+    organizationName: z.string().trim().min(1).max(120).optional(),
+    organizationId: z.string().trim().min(1).optional(),
+    inviteToken: z.string().trim().min(1).optional(),
+  })
+  .refine((body) => Boolean(body.organizationName) !== Boolean(body.organizationId), {
+    message:
+      'Give either organizationName to create an organisation or organizationId to join one.',
+    path: ['organizationName'],
+  });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const meResponseSchema = z.object({ user: userSchema });
+export const usersResponseSchema = z.object({ users: z.array(memberSchema) });
+export type UsersResponse = z.infer<typeof usersResponseSchema>;
+
+/** POST /user/session/switch: make this token's session the cookie session. */
+export const switchSessionRequestSchema = z.object({ token: z.string().min(1) });
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/** POST /user/recover: always answers the same message, whether the address exists or not. */
+export const recoverRequestSchema = z.object({ email });
+export const RECOVER_MESSAGE =
+  'If an account uses that e-mail address, a reset link is on its way.';
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** POST /user/reset-password */
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1),
+  password,
+});
+
+/** PUT /user/me: the caller's own profile. */
+export const updateProfileRequestSchema = z.object({
+  username,
+  email,
+  firstName: personName,
+  lastName: personName,
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+/** PUT /user/me/password: other sessions are revoked, the current one stays. */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password.'),
+  newPassword: password,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** PATCH /user/{id}: an admin changes a member's role, permissions or active state. */
+export const updateMemberRequestSchema = z
+  .object({
+    role: roleSchema.optional(),
+    permissions: z.array(permissionSchema).optional(),
+    active: z.boolean().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change.' });
+export type UpdateMemberRequest = z.infer<typeof updateMemberRequestSchema>;
+export const memberResponseSchema = z.object({ user: memberSchema });
