@@ -16,6 +16,20 @@ import { createMailer, type Mailer } from './platform/mail.js';
 import { defaultWebDistDir } from './platform/paths.js';
 import { registerWebApp } from './platform/web.js';
 
+/**
+ * Node's server.close() waits for every keep-alive connection; answers sent while we stop
+ * tell the client to close, so in-flight requests finish and then the process can exit.
+ */
+function closeConnectionsWhenStopping(app: FastifyInstance) {
+  let isStopping = false;
+  app.addHook('preClose', async () => {
+    isStopping = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (isStopping) reply.header('connection', 'close');
+  });
+}
+
 export type BuildAppOptions = {
   db: Database;
   /** Replaces the SMTP/log mailer (tests capture mail through a local SMTP server instead). */
@@ -33,6 +47,7 @@ export async function buildApp(
     trustProxy: true,
   });
   app.decorateRequest('auth', null);
+  closeConnectionsWhenStopping(app);
   registerErrorHandler(app);
 
   const deps: AppDeps = {

