@@ -1,3 +1,4 @@
+import type { AuthResponse } from '@worksphere/contracts';
 import { execFileSync } from 'node:child_process';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -45,7 +46,7 @@ describe('npm start on the embedded default', () => {
     first.child.kill('SIGTERM');
     const answer = await inFlight;
     expect(answer.status).toBe(201);
-    expect((await answer.json()).user.username).toBe('lastcall');
+    expect(((await answer.json()) as AuthResponse).user.username).toBe('lastcall');
     expect(await first.exited).toBe(0);
     expect(postgresProcessesFor(path.join(root, 'one', 'postgres'))).toBe(0);
 
@@ -69,7 +70,7 @@ describe('npm start on the embedded default', () => {
       body,
     });
     expect(registered.status).toBe(201);
-    expect((await registered.json()).user.username).toBe('keeper');
+    expect(((await registered.json()) as AuthResponse).user.username).toBe('keeper');
     first.child.kill('SIGTERM');
     await first.exited;
 
@@ -81,7 +82,7 @@ describe('npm start on the embedded default', () => {
       body: JSON.stringify({ identifier: 'keeper', password: 'long enough password' }),
     });
     expect(login.status).toBe(200);
-    expect((await login.json()).user.organizationName).toBe('Keepers');
+    expect(((await login.json()) as AuthResponse).user.organizationName).toBe('Keepers');
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   });
