@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../platform/db/database.js';
@@ -53,4 +53,14 @@ export function call(
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
   });
+}
+
+/** A test file's app: created before its tests, closed after them. */
+export function useTestApp(environment: Record<string, string> = {}): TestApp {
+  const testApp = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(testApp, await createTestApp(environment));
+  });
+  afterAll(() => testApp.close());
+  return testApp;
 }

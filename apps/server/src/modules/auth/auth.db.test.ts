@@ -1,16 +1,12 @@
 import { REAUTH_MESSAGE } from '@worksphere/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMember, registerOrganization, TEST_PASSWORD } from '../../test/factories.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { call, createTestApp, useTestApp } from '../../test/test-app.js';
 import { sessions } from './sessions.table.js';
 import { INVALID_CREDENTIALS_MESSAGE, INVITE_INVALID_MESSAGE } from './auth.service.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 describe('POST /user/register', () => {
   it('creates an organisation whose first user is ADMIN with every permission, and a session', async () => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMember, registerOrganization, TEST_PASSWORD } from '../../test/factories.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { call, useTestApp } from '../../test/test-app.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 describe('organisation invitations', () => {
   it('creates, lists and revokes invitations for admins', async () => {
