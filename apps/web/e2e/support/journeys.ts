@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { authMessages } from '../../src/features/auth/auth.messages';
+
+let counter = 0;
+
+export type TestAccount = {
+  organizationName: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+};
+
+/** A unique account, so tests never collide on the shared server. */
+export function makeAccount(firstName: string): TestAccount {
+  counter += 1;
+  const suffix = `${Date.now().toString(36)}${counter}`;
+  const lower = firstName.toLowerCase();
+  return {
+    organizationName: `${firstName} Studio ${suffix}`,
+    firstName,
+    lastName: 'Tester',
+    username: `${lower}_${suffix}`,
+    email: `${lower}.${suffix}@example.com`,
+    password: 'correct horse battery',
+  };
+}
+
+const register = authMessages.register;
+const login = authMessages.login;
+
+/** Registers a new organisation through the form and waits for the dashboard. */
+export async function registerOrganization(page: Page, account: TestAccount) {
+  await page.goto('/register');
+  await page.getByLabel(register.organizationNameLabel).fill(account.organizationName);
+  await page.getByLabel(register.firstNameLabel).fill(account.firstName);
+  await page.getByLabel(register.lastNameLabel).fill(account.lastName);
+  await page.getByLabel(register.usernameLabel).fill(account.username);
+  await page.getByLabel(register.emailLabel).fill(account.email);
+  await page.getByLabel(register.passwordLabel, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: register.submitCreate }).click();
+  await waitForDashboard(page);
+}
+
+/** Signs in through the form (also used to add another account) and waits for the dashboard. */
+export async function signIn(page: Page, account: TestAccount) {
+  await page.goto('/login');
+  await page.getByLabel(login.identifierLabel).fill(account.username);
+  await page.getByLabel(login.passwordLabel, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: login.submit }).click();
+  await waitForDashboard(page);
+}
+
+/** The URL changes before React has rendered the page; wait for the shell itself. */
+export async function waitForDashboard(page: Page) {
+  await page.waitForURL('**/dash');
+  await page.getByRole('button', { name: authMessages.accountMenu.trigger }).waitFor();
+}
+
+export async function openAccountMenu(page: Page) {
+  await page.getByRole('button', { name: authMessages.accountMenu.trigger }).click();
+}
+
+/** ws.userSessions as the page stores it. */
+export async function readStoredSessions(
+  page: Page,
+): Promise<Record<string, { username: string }>> {
+  return page.evaluate(() => JSON.parse(window.localStorage.getItem('ws.userSessions') ?? '{}'));
+}

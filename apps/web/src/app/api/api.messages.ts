@@ -1,0 +1,9 @@
+import { REAUTH_MESSAGE } from '@worksphere/contracts';
+
+/** Texts of the shared request helper (spec 1 §8, spec 3 §8). */
+export const apiMessages = {
+  sessionExpired: 'Your session has expired. Please log in again.',
+  reauthRequired: REAUTH_MESSAGE,
+  unexpectedError: 'An unexpected error occurred. Please try again.',
+  requestFailed: (status: number) => `Request failed with status ${status}`,
+} as const;

@@ -1,0 +1,24 @@
+/** Texts of the public header and footer and of the route error screen. */
+export const layoutMessages = {
+  header: {
+    homeLabel: 'Worksphere home',
+    login: 'Login',
+    register: 'Register',
+    navigationLabel: 'Account',
+  },
+  footer: {
+    tagline: 'The self-hosted workspace for your whole business.',
+    privacy: 'Privacy',
+    terms: 'Terms',
+    signIn: 'Sign in',
+    navigationLabel: 'Legal',
+  },
+  skipToContent: 'Skip to content',
+  initialLoading: 'Loading Worksphere...',
+  routeError: {
+    title: 'Something went wrong',
+    text: 'This page could not be shown. Reloading usually fixes it; if it keeps happening, tell your administrator.',
+    reload: 'Reload the page',
+    home: 'Go to the home page',
+  },
+} as const;

@@ -1,0 +1,102 @@
+/** Every text the sign-in, registration, session and account-menu screens show. */
+export const authMessages = {
+  // Spec 1 §8, to the letter.
+  loginFailed: 'Login failed.',
+  registrationFailed: 'Registration failed.',
+  switchFailed: 'Failed to switch account.',
+  switchSucceeded: 'Switched account successfully!',
+  logoutFailed: 'An error occurred while logging out.',
+
+  login: {
+    documentTitle: 'Sign in · Worksphere',
+    title: 'Sign in to Worksphere',
+    subtitle: 'Welcome back. Use your username or e-mail address.',
+    addAccountTitle: 'Add another account',
+    addAccountSubtitle: (username: string) =>
+      `You are signed in as ${username}. Sign in with another account to keep both in this browser and switch between them.`,
+    backToDashboard: 'Back to your dashboard',
+    identifierLabel: 'Username or e-mail',
+    passwordLabel: 'Password',
+    submit: 'Sign in',
+    submitting: 'Signing in...',
+    forgotPassword: 'Forgot your password?',
+    noAccount: 'New to Worksphere?',
+    createOrganization: 'Create an organization',
+  },
+
+  register: {
+    documentTitle: 'Create your account · Worksphere',
+    createTitle: 'Create an organization',
+    createSubtitle:
+      'Set up a workspace for your team. You will be its administrator and can invite everyone else.',
+    joinTitle: 'Join an organization',
+    joinSubtitle:
+      'You were invited to a Worksphere workspace. Create your account to accept the invitation.',
+    organizationNameLabel: 'Organization name',
+    firstNameLabel: 'First name',
+    lastNameLabel: 'Last name',
+    usernameLabel: 'Username',
+    usernameHint: 'Letters, digits, dot, dash and underscore; at least 3 characters.',
+    emailLabel: 'E-mail',
+    passwordLabel: 'Password',
+    passwordHint: 'At least 8 characters.',
+    organizationNameRequired: 'Enter a name for your organization.',
+    submitCreate: 'Create organization',
+    submitJoin: 'Join organization',
+    submitting: 'Creating your account...',
+    haveAccount: 'Already have an account?',
+    signIn: 'Sign in',
+    createInstead: 'Create a new organization instead',
+  },
+
+  recover: {
+    documentTitle: 'Recover your account · Worksphere',
+    title: 'Recover your account',
+    subtitle:
+      'Enter the e-mail address of your account and we will send you a link to reset your password.',
+    emailLabel: 'E-mail',
+    submit: 'Send reset link',
+    submitting: 'Sending...',
+    failed: 'Could not send the reset link. Please try again.',
+    backToLogin: 'Back to sign in',
+  },
+
+  resetPassword: {
+    documentTitle: 'Choose a new password · Worksphere',
+    title: 'Choose a new password',
+    subtitle: 'Pick a password you do not use anywhere else.',
+    missingToken:
+      'This reset link is incomplete. Open the link from the e-mail again, or ask for a new one.',
+    requestNewLink: 'Ask for a new link',
+    passwordLabel: 'New password',
+    confirmLabel: 'Confirm new password',
+    passwordHint: 'At least 8 characters.',
+    mismatch: 'The passwords do not match.',
+    submit: 'Set new password',
+    submitting: 'Saving...',
+    failed: 'Could not reset the password. The link may have expired; ask for a new one.',
+    goToLogin: 'Go to sign in',
+  },
+
+  logout: {
+    documentTitle: 'Signing out · Worksphere',
+    inProgress: 'Signing you out...',
+  },
+
+  guard: {
+    loading: 'Loading your workspace...',
+    loadFailedTitle: 'We could not load your account',
+    loadFailedText: 'The server did not answer as expected. Check your connection and try again.',
+    retry: 'Try again',
+  },
+
+  accountMenu: {
+    trigger: 'Account menu',
+    loggedInAs: 'Logged in as',
+    switchAccount: 'Switch Account',
+    activeSession: 'Active account',
+    addAnotherAccount: 'Add another account',
+    profileSettings: 'Profile Settings',
+    logout: 'Logout',
+  },
+} as const;

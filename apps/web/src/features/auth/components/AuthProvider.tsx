@@ -1,0 +1,212 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuthResponse, LoginRequest, RegisterRequest, User } from '@worksphere/contracts';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { isUnauthorizedError } from '../../../app/api/ApiError';
+import { loadPage, reloadPage } from '../../../app/routing/pageNavigation';
+import {
+  fetchCurrentUser,
+  loginUser,
+  logoutSession,
+  registerUser,
+  switchToSession,
+} from '../api/authApi';
+import { authKeys } from '../api/authKeys';
+import { authMessages } from '../auth.messages';
+import { isPublicPath } from '../utils/isPublicPath';
+import { stashPendingToast, takePendingToast } from '../utils/pendingToast';
+import {
+  clearSavedSessions,
+  createSavedSession,
+  listSavedSessions,
+  readActiveSession,
+  removeSavedSession,
+  renameSavedSession,
+  saveActiveSession,
+  SESSIONS_STORAGE_KEY,
+  ACTIVE_SESSION_STORAGE_KEY,
+} from '../utils/savedSessions';
+import { AuthContext, type AuthContextValue, type AuthStatus } from './AuthContext';
+
+const CURRENT_USER_STALE_MS = 5 * 60_000;
+
+/** Where a signed-in user lands after login, registration or a logout fallback. */
+export const HOME_PATH = '/dash';
+
+type SessionSnapshot = { sessions: ReturnType<typeof listSavedSessions>; activeKey: string | null };
+
+function readSessionSnapshot(): SessionSnapshot {
+  return { sessions: listSavedSessions(), activeKey: readActiveSession()?.key ?? null };
+}
+
+/**
+ * Owns the saved browser sessions and the current user (spec 1 §3, §4): sign in, register,
+ * switch and log out all go through here so storage, cookie and query cache stay in step.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [snapshot, setSnapshot] = useState(readSessionSnapshot);
+  const refreshSnapshot = useCallback(() => setSnapshot(readSessionSnapshot()), []);
+  const { activeKey } = snapshot;
+
+  const currentUserQuery = useQuery({
+    queryKey: authKeys.currentUser(activeKey),
+    // A 401 means this session is over: resolve to "nobody" rather than an error state.
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchCurrentUser(signal);
+      } catch (error) {
+        if (isUnauthorizedError(error)) return null;
+        throw error;
+      }
+    },
+    enabled: activeKey !== null,
+    staleTime: CURRENT_USER_STALE_MS,
+  });
+  const isSessionRejected = activeKey !== null && currentUserQuery.data === null;
+
+  // The server no longer knows this session: forget it and send the visitor to sign in.
+  useEffect(() => {
+    if (!isSessionRejected || !activeKey) return;
+    removeSavedSession(activeKey);
+    refreshSnapshot();
+    if (!isPublicPath(pathname)) navigate('/login', { replace: true });
+  }, [isSessionRejected, activeKey, pathname, navigate, refreshSnapshot]);
+
+  // Show the confirmation of an account switch that reloaded the page.
+  useEffect(() => {
+    const message = takePendingToast();
+    if (message) toast.success(message);
+  }, []);
+
+  // Another tab signed in or out: this tab shares the same storage, so follow it.
+  useEffect(() => {
+    function handleStorage(event: StorageEvent) {
+      if (event.key === SESSIONS_STORAGE_KEY || event.key === ACTIVE_SESSION_STORAGE_KEY) {
+        refreshSnapshot();
+      }
+    }
+    window.addEventListener('storage', handleStorage);
+    return () => window.removeEventListener('storage', handleStorage);
+  }, [refreshSnapshot]);
+
+  const completeSignIn = useCallback(
+    (answer: AuthResponse) => {
+      const session = createSavedSession(answer);
+      saveActiveSession(session);
+      // Nothing cached for the previous account may leak into this one.
+      queryClient.clear();
+      queryClient.setQueryData(authKeys.currentUser(session.key), answer.user);
+      refreshSnapshot();
+      navigate(HOME_PATH);
+    },
+    [navigate, queryClient, refreshSnapshot],
+  );
+
+  const signIn = useCallback(
+    async (request: LoginRequest) => completeSignIn(await loginUser(request)),
+    [completeSignIn],
+  );
+
+  const signUp = useCallback(
+    async (request: RegisterRequest) => completeSignIn(await registerUser(request)),
+    [completeSignIn],
+  );
+
+  const switchAccount = useCallback(
+    async (sessionKey: string) => {
+      if (sessionKey === activeKey) return;
+      const target = listSavedSessions().find((session) => session.key === sessionKey);
+      try {
+        if (!target) throw new Error(`No saved session ${sessionKey}`);
+        const answer = await switchToSession(target.token);
+        saveActiveSession(createSavedSession(answer));
+        stashPendingToast(authMessages.switchSucceeded);
+        reloadPage();
+      } catch {
+        toast.error(authMessages.switchFailed);
+      }
+    },
+    [activeKey],
+  );
+
+  const signOut = useCallback(async () => {
+    const active = readActiveSession();
+    try {
+      await logoutSession(active?.token ?? null).catch((error: unknown) => {
+        // An already expired or revoked session is as logged out as it gets.
+        if (!isUnauthorizedError(error)) throw error;
+      });
+      if (active) removeSavedSession(active.key);
+      const [fallback] = listSavedSessions();
+      if (fallback) {
+        const answer = await switchToSession(fallback.token);
+        saveActiveSession(createSavedSession(answer));
+        stashPendingToast(authMessages.switchSucceeded);
+        loadPage(HOME_PATH);
+        return;
+      }
+      clearSavedSessions();
+    } catch {
+      toast.error(authMessages.logoutFailed);
+      clearSavedSessions();
+    }
+    queryClient.clear();
+    refreshSnapshot();
+    navigate('/login', { replace: true });
+  }, [navigate, queryClient, refreshSnapshot]);
+
+  const replaceCurrentUser = useCallback(
+    (user: User) => {
+      queryClient.setQueryData(authKeys.currentUser(activeKey), user);
+      // The switch list shows the saved username; keep it in step with the profile.
+      if (activeKey) renameSavedSession(activeKey, user.username);
+      refreshSnapshot();
+    },
+    [activeKey, queryClient, refreshSnapshot],
+  );
+
+  const { refetch } = currentUserQuery;
+  const retryLoadingUser = useCallback(() => void refetch(), [refetch]);
+
+  const user = activeKey ? (currentUserQuery.data ?? null) : null;
+  const status: AuthStatus = user
+    ? 'signedIn'
+    : !activeKey || isSessionRejected
+      ? 'signedOut'
+      : currentUserQuery.isError
+        ? 'error'
+        : 'loading';
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status,
+      user,
+      sessions: snapshot.sessions,
+      activeSessionKey: activeKey,
+      signIn,
+      signUp,
+      switchAccount,
+      signOut,
+      replaceCurrentUser,
+      retryLoadingUser,
+    }),
+    [
+      status,
+      user,
+      snapshot.sessions,
+      activeKey,
+      signIn,
+      signUp,
+      switchAccount,
+      signOut,
+      replaceCurrentUser,
+      retryLoadingUser,
+    ],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

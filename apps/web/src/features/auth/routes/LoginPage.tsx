@@ -1,0 +1,91 @@
+import { useMutation } from '@tanstack/react-query';
+import { loginRequestSchema, type LoginRequest } from '@worksphere/contracts';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { fieldErrorsOf } from '../../../ui/fieldErrorsOf';
+import { TextField } from '../../../ui/TextField';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { authMessages } from '../auth.messages';
+import { AuthCard } from '../components/AuthCard';
+import { authLinkClasses } from '../components/authLinkClasses';
+import { useAuth } from '../components/useAuth';
+import { describeApiError } from '../../../app/api/describeApiError';
+
+const messages = authMessages.login;
+
+/** /login. While signed in it adds another account to this browser (spec 1 §2.3). */
+export function LoginPage() {
+  useDocumentTitle(messages.documentTitle);
+  const { user, signIn } = useAuth();
+  const [form, setForm] = useState<LoginRequest>({ identifier: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const login = useMutation({ mutationFn: signIn });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = loginRequestSchema.safeParse(form);
+    if (!parsed.success) {
+      setFieldErrors(fieldErrorsOf(parsed.error.issues));
+      return;
+    }
+    setFieldErrors({});
+    login.mutate(parsed.data);
+  }
+
+  const isAddingAccount = user !== null;
+  return (
+    <AuthCard
+      title={isAddingAccount ? messages.addAccountTitle : messages.title}
+      subtitle={isAddingAccount ? messages.addAccountSubtitle(user.username) : messages.subtitle}
+      footer={
+        isAddingAccount ? (
+          <Link to="/dash" className={authLinkClasses}>
+            {messages.backToDashboard}
+          </Link>
+        ) : (
+          <>
+            {messages.noAccount}{' '}
+            <Link to="/register" className={authLinkClasses}>
+              {messages.createOrganization}
+            </Link>
+          </>
+        )
+      }
+    >
+      <form noValidate onSubmit={handleSubmit} className="space-y-4">
+        {login.isError ? (
+          <Alert tone="error">{describeApiError(login.error, authMessages.loginFailed)}</Alert>
+        ) : null}
+        <TextField
+          label={messages.identifierLabel}
+          name="identifier"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={form.identifier}
+          error={fieldErrors.identifier}
+          onChange={(event) => setForm({ ...form, identifier: event.target.value })}
+        />
+        <TextField
+          label={messages.passwordLabel}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={form.password}
+          error={fieldErrors.password}
+          onChange={(event) => setForm({ ...form, password: event.target.value })}
+        />
+        <div className="flex justify-end">
+          <Link to="/recover" className={`text-sm ${authLinkClasses}`}>
+            {messages.forgotPassword}
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" isLoading={login.isPending}>
+          {login.isPending ? messages.submitting : messages.submit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

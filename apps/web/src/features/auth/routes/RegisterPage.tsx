@@ -1,0 +1,166 @@
+import { useMutation } from '@tanstack/react-query';
+import { registerRequestSchema, type RegisterRequest } from '@worksphere/contracts';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { fieldErrorsOf } from '../../../ui/fieldErrorsOf';
+import { TextField } from '../../../ui/TextField';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { authMessages } from '../auth.messages';
+import { AuthCard } from '../components/AuthCard';
+import { authLinkClasses } from '../components/authLinkClasses';
+import { useAuth } from '../components/useAuth';
+import { describeApiError } from '../../../app/api/describeApiError';
+
+const messages = authMessages.register;
+
+type RegisterForm = {
+  organizationName: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+};
+
+/**
+ * /register. Creates an organisation, or joins one when the invitation link supplies
+ * organizationId and inviteToken (its email prefills the form).
+ */
+export function RegisterPage() {
+  useDocumentTitle(messages.documentTitle);
+  const { signUp } = useAuth();
+  const [searchParams] = useSearchParams();
+  const organizationId = searchParams.get('organizationId') ?? '';
+  const inviteToken = searchParams.get('inviteToken') ?? '';
+  const isJoining = Boolean(organizationId && inviteToken);
+
+  const [form, setForm] = useState<RegisterForm>(() => ({
+    organizationName: '',
+    firstName: '',
+    lastName: '',
+    username: '',
+    email: searchParams.get('email') ?? '',
+    password: '',
+  }));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const register = useMutation({ mutationFn: signUp });
+
+  const update = (field: keyof RegisterForm) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { organizationName, ...person } = form;
+    const request: RegisterRequest = isJoining
+      ? { ...person, organizationId, inviteToken }
+      : { ...person, organizationName: organizationName.trim() || undefined };
+    const errors: Record<string, string> = {};
+    const parsed = registerRequestSchema.safeParse(request);
+    if (!parsed.success) Object.assign(errors, fieldErrorsOf(parsed.error.issues));
+    if (!isJoining && !organizationName.trim()) {
+      errors.organizationName = messages.organizationNameRequired;
+    }
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    register.mutate(request);
+  }
+
+  return (
+    <AuthCard
+      title={isJoining ? messages.joinTitle : messages.createTitle}
+      subtitle={isJoining ? messages.joinSubtitle : messages.createSubtitle}
+      footer={
+        <div className="space-y-2">
+          <p>
+            {messages.haveAccount}{' '}
+            <Link to="/login" className={authLinkClasses}>
+              {messages.signIn}
+            </Link>
+          </p>
+          {isJoining ? (
+            <p>
+              <Link to="/register" className={authLinkClasses}>
+                {messages.createInstead}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit} className="space-y-4">
+        {register.isError ? (
+          <Alert tone="error">
+            {describeApiError(register.error, authMessages.registrationFailed)}
+          </Alert>
+        ) : null}
+        {isJoining ? null : (
+          <TextField
+            label={messages.organizationNameLabel}
+            name="organizationName"
+            autoComplete="organization"
+            value={form.organizationName}
+            error={fieldErrors.organizationName}
+            onChange={update('organizationName')}
+          />
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={messages.firstNameLabel}
+            name="firstName"
+            autoComplete="given-name"
+            value={form.firstName}
+            error={fieldErrors.firstName}
+            onChange={update('firstName')}
+          />
+          <TextField
+            label={messages.lastNameLabel}
+            name="lastName"
+            autoComplete="family-name"
+            value={form.lastName}
+            error={fieldErrors.lastName}
+            onChange={update('lastName')}
+          />
+        </div>
+        <TextField
+          label={messages.usernameLabel}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint={messages.usernameHint}
+          value={form.username}
+          error={fieldErrors.username}
+          onChange={update('username')}
+        />
+        <TextField
+          label={messages.emailLabel}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          error={fieldErrors.email}
+          onChange={update('email')}
+        />
+        <TextField
+          label={messages.passwordLabel}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={messages.passwordHint}
+          value={form.password}
+          error={fieldErrors.password}
+          onChange={update('password')}
+        />
+        <Button type="submit" className="w-full" isLoading={register.isPending}>
+          {register.isPending
+            ? messages.submitting
+            : isJoining
+              ? messages.submitJoin
+              : messages.submitCreate}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

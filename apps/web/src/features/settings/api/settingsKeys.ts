@@ -1,0 +1,6 @@
+/** Query keys of the settings feature. */
+export const settingsKeys = {
+  all: ['settings'] as const,
+  members: () => ['settings', 'members'] as const,
+  invitations: () => ['settings', 'invitations'] as const,
+};

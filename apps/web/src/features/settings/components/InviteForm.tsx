@@ -1,0 +1,129 @@
+import {
+  createInvitationRequestSchema,
+  ROLES,
+  type CreateInvitationResponse,
+  type Role,
+} from '@worksphere/contracts';
+import { Copy } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { describeApiError } from '../../../app/api/describeApiError';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { fieldErrorsOf } from '../../../ui/fieldErrorsOf';
+import { SelectField } from '../../../ui/SelectField';
+import { inputClasses, TextField } from '../../../ui/TextField';
+import { useCreateInvitationMutation } from '../api/invitationsApi';
+import { settingsMessages } from '../settings.messages';
+
+const messages = settingsMessages.invite;
+const roleOptions = ROLES.map((role) => ({
+  value: role,
+  label: settingsMessages.members.roles[role],
+}));
+
+/** Creates an invitation and shows its one-time link, ready to copy. */
+export function InviteForm() {
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('MEMBER');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [created, setCreated] = useState<CreateInvitationResponse | null>(null);
+  const createInvitation = useCreateInvitationMutation();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = createInvitationRequestSchema.safeParse({ email, role });
+    if (!parsed.success) {
+      setEmailError(fieldErrorsOf(parsed.error.issues).email);
+      return;
+    }
+    setEmailError(undefined);
+    createInvitation.mutate(parsed.data, {
+      onSuccess: (answer) => {
+        setCreated(answer);
+        setEmail('');
+        setRole('MEMBER');
+      },
+    });
+  }
+
+  return (
+    <section aria-labelledby="invite-title" className="space-y-4">
+      <div>
+        <h3 id="invite-title" className="text-sm font-semibold text-zinc-900">
+          {messages.title}
+        </h3>
+        <p className="mt-1 text-sm text-zinc-500">{messages.description}</p>
+      </div>
+      <form noValidate onSubmit={handleSubmit} className="space-y-3">
+        {createInvitation.isError ? (
+          <Alert tone="error">{describeApiError(createInvitation.error, messages.failed)}</Alert>
+        ) : null}
+        <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-start">
+          <TextField
+            label={messages.emailLabel}
+            name="inviteEmail"
+            type="email"
+            autoComplete="off"
+            value={email}
+            error={emailError}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <SelectField
+            label={messages.roleLabel}
+            options={roleOptions}
+            value={role}
+            onChange={(event) => setRole(event.target.value as Role)}
+          />
+          <Button type="submit" className="sm:mt-6.5" isLoading={createInvitation.isPending}>
+            {createInvitation.isPending ? messages.submitting : messages.submit}
+          </Button>
+        </div>
+      </form>
+      {created ? <InviteLink answer={created} /> : null}
+    </section>
+  );
+}
+
+function InviteLink({ answer }: { answer: CreateInvitationResponse }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The server answers with a path; the link is for someone else's browser, so make it absolute.
+  const link = new URL(answer.inviteUrl, window.location.origin).toString();
+
+  async function handleCopy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success(messages.copied);
+    } catch {
+      inputRef.current?.select();
+      toast.error(messages.copyFailed);
+    }
+  }
+
+  return (
+    <Alert tone="success">
+      <p>{messages.created(answer.invitation.email)}</p>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+        <label className="sr-only" htmlFor="invite-link">
+          {messages.linkLabel}
+        </label>
+        <input
+          ref={inputRef}
+          id="invite-link"
+          readOnly
+          value={link}
+          onFocus={(event) => event.target.select()}
+          className={`${inputClasses} border-emerald-300 font-mono text-xs`}
+        />
+        <Button
+          variant="secondary"
+          icon={<Copy aria-hidden className="size-4" />}
+          onClick={handleCopy}
+        >
+          {messages.copy}
+        </Button>
+      </div>
+      <p className="mt-2 text-xs">{messages.linkOnce}</p>
+    </Alert>
+  );
+}

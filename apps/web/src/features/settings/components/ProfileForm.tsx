@@ -1,0 +1,123 @@
+import { updateProfileRequestSchema, type UpdateProfileRequest } from '@worksphere/contracts';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { describeApiError } from '../../../app/api/describeApiError';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { CardSection } from '../../../ui/CardSection';
+import { fieldErrorsOf } from '../../../ui/fieldErrorsOf';
+import { TextField } from '../../../ui/TextField';
+import { useAuth, useCurrentUser } from '../../auth/components/useAuth';
+import { useUpdateProfileMutation } from '../api/profileApi';
+import { settingsMessages } from '../settings.messages';
+
+const messages = settingsMessages.profile;
+
+/** Username, e-mail and name of the signed-in user (PUT /user/me). */
+export function ProfileForm() {
+  const user = useCurrentUser();
+  const { replaceCurrentUser } = useAuth();
+  const [form, setForm] = useState<Required<UpdateProfileRequest>>(() => ({
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+  }));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const updateProfile = useUpdateProfileMutation();
+
+  const isDirty =
+    form.username !== user.username ||
+    form.email !== user.email ||
+    form.firstName !== user.firstName ||
+    form.lastName !== user.lastName;
+
+  const update = (field: keyof UpdateProfileRequest) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = updateProfileRequestSchema.safeParse(form);
+    if (!parsed.success) {
+      setFieldErrors(fieldErrorsOf(parsed.error.issues));
+      return;
+    }
+    setFieldErrors({});
+    updateProfile.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        replaceCurrentUser(saved);
+        setForm({
+          username: saved.username,
+          email: saved.email,
+          firstName: saved.firstName,
+          lastName: saved.lastName,
+        });
+        toast.success(messages.saved);
+      },
+    });
+  }
+
+  return (
+    <CardSection id="profile" title={messages.title} description={messages.description}>
+      <form noValidate onSubmit={handleSubmit} className="space-y-4">
+        {updateProfile.isError ? (
+          <Alert tone="error">{describeApiError(updateProfile.error, messages.failed)}</Alert>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={messages.firstNameLabel}
+            name="firstName"
+            autoComplete="given-name"
+            value={form.firstName}
+            error={fieldErrors.firstName}
+            onChange={update('firstName')}
+          />
+          <TextField
+            label={messages.lastNameLabel}
+            name="lastName"
+            autoComplete="family-name"
+            value={form.lastName}
+            error={fieldErrors.lastName}
+            onChange={update('lastName')}
+          />
+          <TextField
+            label={messages.usernameLabel}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={form.username}
+            error={fieldErrors.username}
+            onChange={update('username')}
+          />
+          <TextField
+            label={messages.emailLabel}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            error={fieldErrors.email}
+            onChange={update('email')}
+          />
+          <TextField
+            label={messages.organizationLabel}
+            name="organization"
+            value={user.organizationName}
+            readOnly
+          />
+          <TextField
+            label={messages.roleLabel}
+            name="role"
+            value={settingsMessages.members.roles[user.role]}
+            readOnly
+          />
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={!isDirty} isLoading={updateProfile.isPending}>
+            {updateProfile.isPending ? messages.saving : messages.save}
+          </Button>
+        </div>
+      </form>
+    </CardSection>
+  );
+}

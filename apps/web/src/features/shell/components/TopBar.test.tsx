@@ -1,0 +1,155 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeAuthProvider, makeAuthValue } from '../../../test/fakeAuth';
+import { LocationProbe } from '../../../test/LocationProbe';
+import { shellMessages } from '../shell.messages';
+import { TOGGLE_CHAT_WINDOW_EVENT } from '../utils/toggleChatWindow';
+import { TopBar } from './TopBar';
+import { TopBarExtraContent } from './TopBarExtraContent';
+import { TopBarProvider } from './TopBarProvider';
+import { useAddWidgetHandler } from './useAddWidgetHandler';
+
+const messages = shellMessages.topBar;
+
+function PageWithAddWidgetHandler({ onAddWidget }: { onAddWidget: () => void }) {
+  useAddWidgetHandler(onAddWidget);
+  return null;
+}
+
+/** The top bar wired like AuthenticatedLayout wires it, with the page below it. */
+function Shell({ page }: { page: ReactNode }) {
+  const [slotElement, setSlotElement] = useState<HTMLDivElement | null>(null);
+  return (
+    <TopBarProvider slotElement={slotElement}>
+      <TopBar slotRef={setSlotElement} />
+      {page}
+      <LocationProbe />
+    </TopBarProvider>
+  );
+}
+
+function renderTopBar(path: string, page: ReactNode = null) {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <FakeAuthProvider value={makeAuthValue()}>
+        <Shell page={page} />
+      </FakeAuthProvider>
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('TopBar', () => {
+  it.each([
+    messages.back,
+    messages.openChat,
+    messages.quickNote,
+    messages.quickCalendar,
+    messages.quickTask,
+  ])('has an icon button named and titled "%s"', (label) => {
+    renderTopBar('/settings');
+
+    const button = screen.getByRole('button', { name: label });
+    expect(button).toHaveAttribute('title', label);
+  });
+
+  it('uses the exact spec titles', () => {
+    expect([
+      messages.openChat,
+      messages.quickNote,
+      messages.quickCalendar,
+      messages.quickTask,
+    ]).toEqual(['Open Chat', 'Quick Note', 'Quick Calendar', 'Quick Task']);
+    expect(messages.addWidget).toBe('Add Widget to Dashboard');
+  });
+
+  it('Open Chat raises the toggleChatWindow window event', async () => {
+    const listener = vi.fn();
+    window.addEventListener(TOGGLE_CHAT_WINDOW_EVENT, listener);
+    const user = renderTopBar('/settings');
+
+    await user.click(screen.getByRole('button', { name: messages.openChat }));
+
+    expect(listener).toHaveBeenCalledTimes(1);
+    window.removeEventListener(TOGGLE_CHAT_WINDOW_EVENT, listener);
+  });
+
+  it('shows Add Widget to Dashboard only on /dash', () => {
+    renderTopBar('/settings');
+
+    expect(screen.queryByRole('button', { name: messages.addWidget })).not.toBeInTheDocument();
+  });
+
+  it('Add Widget goes to /dash?addWidget=true when the page offers no handler', async () => {
+    const user = renderTopBar('/dash');
+
+    await user.click(screen.getByRole('button', { name: messages.addWidget }));
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/dash?addWidget=true');
+  });
+
+  it('Add Widget calls the handler the page registered', async () => {
+    const onAddWidget = vi.fn();
+    const user = renderTopBar('/dash', <PageWithAddWidgetHandler onAddWidget={onAddWidget} />);
+
+    await user.click(screen.getByRole('button', { name: messages.addWidget }));
+
+    expect(onAddWidget).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dash$/);
+  });
+
+  it('Quick Calendar opens a modal whose calendar area is 75vh high', async () => {
+    const user = renderTopBar('/settings');
+
+    await user.click(screen.getByRole('button', { name: messages.quickCalendar }));
+
+    expect(
+      screen.getByRole('dialog', { name: shellMessages.quickCalendar.title }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('quick-calendar-area')).toHaveClass('h-[75vh]');
+  });
+
+  it.each([
+    [messages.quickNote, shellMessages.quickNote.title],
+    [messages.quickTask, shellMessages.quickTask.title],
+  ])('%s opens its dialog, which Escape closes', async (button, dialogTitle) => {
+    const user = renderTopBar('/settings');
+
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(screen.getByRole('dialog', { name: dialogTitle })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the extra content the page supplies, left of the logo', () => {
+    renderTopBar(
+      '/settings',
+      <TopBarExtraContent>
+        <button type="button">Page action</button>
+      </TopBarExtraContent>,
+    );
+
+    const header = screen.getByRole('banner');
+    const extra = screen.getByRole('button', { name: 'Page action' });
+    expect(header).toContainElement(extra);
+    const logo = screen.getByRole('link', { name: messages.logoLabel });
+    expect(extra.compareDocumentPosition(logo) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('the logo leads to /dash', async () => {
+    const user = renderTopBar('/settings');
+
+    await user.click(screen.getByRole('link', { name: messages.logoLabel }));
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/dash');
+  });
+});

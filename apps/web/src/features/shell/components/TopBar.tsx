@@ -1,0 +1,111 @@
+import {
+  ArrowLeft,
+  CalendarDays,
+  LayoutGrid,
+  MessageSquare,
+  SquareCheckBig,
+  StickyNote,
+} from 'lucide-react';
+import { useState, type Ref } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { AccountMenu } from '../../auth/components/AccountMenu';
+import { focusRing } from '../../../ui/focusRing';
+import { IconButton } from '../../../ui/IconButton';
+import { LogoMark, LogoWordmark } from '../../../ui/Logo';
+import { shellMessages } from '../shell.messages';
+import { toggleChatWindow } from '../utils/toggleChatWindow';
+import { QuickCalendarDialog } from './QuickCalendarDialog';
+import { QuickNoteDialog } from './QuickNoteDialog';
+import { QuickTaskDialog } from './QuickTaskDialog';
+import { useTopBar } from './useTopBar';
+
+type QuickDialog = 'note' | 'task' | 'calendar';
+
+const messages = shellMessages.topBar;
+const DASHBOARD_PATH = '/dash';
+
+type TopBarProps = {
+  /** Receives the element pages portal their extra top-bar content into. */
+  slotRef: Ref<HTMLDivElement>;
+};
+
+/** The signed-in header (spec 1 §2.3), left to right. */
+export function TopBar({ slotRef }: TopBarProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { addWidgetHandler } = useTopBar();
+  const [openDialog, setOpenDialog] = useState<QuickDialog | null>(null);
+  const closeDialog = () => setOpenDialog(null);
+
+  function handleBack() {
+    // React Router numbers history entries; at the first one "back" would leave the app.
+    const historyIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (historyIndex > 0) navigate(-1);
+    else navigate(DASHBOARD_PATH);
+  }
+
+  function handleAddWidget() {
+    if (addWidgetHandler) addWidgetHandler();
+    else navigate(`${DASHBOARD_PATH}?addWidget=true`);
+  }
+
+  return (
+    <header className="sticky top-0 z-30 h-16 border-b border-zinc-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="flex h-full items-center gap-1 px-2 sm:gap-2 sm:px-4 lg:px-6">
+        <IconButton
+          label={messages.back}
+          icon={<ArrowLeft className="size-5" />}
+          onClick={handleBack}
+          className="md:hidden"
+        />
+        <div ref={slotRef} className="flex items-center gap-1 empty:hidden" />
+        <Link
+          to={DASHBOARD_PATH}
+          aria-label={messages.logoLabel}
+          className={`flex shrink-0 items-center rounded-lg p-1 ${focusRing}`}
+        >
+          <LogoWordmark className="hidden md:flex" />
+          <LogoMark className="md:hidden" />
+        </Link>
+
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          <IconButton
+            label={messages.openChat}
+            icon={<MessageSquare className="size-5" />}
+            onClick={toggleChatWindow}
+          />
+          <IconButton
+            label={messages.quickNote}
+            icon={<StickyNote className="size-5" />}
+            onClick={() => setOpenDialog('note')}
+          />
+          <IconButton
+            label={messages.quickCalendar}
+            icon={<CalendarDays className="size-5" />}
+            onClick={() => setOpenDialog('calendar')}
+          />
+          <IconButton
+            label={messages.quickTask}
+            icon={<SquareCheckBig className="size-5" />}
+            onClick={() => setOpenDialog('task')}
+          />
+          {pathname === DASHBOARD_PATH ? (
+            <IconButton
+              label={messages.addWidget}
+              tone="accent"
+              icon={<LayoutGrid className="size-5" />}
+              onClick={handleAddWidget}
+            />
+          ) : null}
+          <div className="ml-1 border-l border-zinc-200 pl-1 sm:ml-2 sm:pl-2">
+            <AccountMenu />
+          </div>
+        </div>
+      </div>
+
+      <QuickNoteDialog isOpen={openDialog === 'note'} onClose={closeDialog} />
+      <QuickTaskDialog isOpen={openDialog === 'task'} onClose={closeDialog} />
+      <QuickCalendarDialog isOpen={openDialog === 'calendar'} onClose={closeDialog} />
+    </header>
+  );
+}
