@@ -6,8 +6,13 @@ import type { AppConfig } from './config.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthenticate } from './modules/auth/authenticate.js';
 import { createSessionsService } from './modules/auth/sessions.service.js';
+import { categoriesRoutes } from './modules/categories/categories.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { notesRoutes } from './modules/notes/notes.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
+import { projectsRoutes } from './modules/projects/projects.routes.js';
+import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import type { AppDeps } from './platform/app-deps.js';
 import type { Database } from './platform/db/database.js';
@@ -78,6 +83,11 @@ export async function buildApp(
       await api.register(authRoutes(deps, sessions));
       await api.register(usersRoutes(deps, sessions, authenticate));
       await api.register(organizationsRoutes(deps, authenticate));
+      await api.register(categoriesRoutes(deps, authenticate));
+      await api.register(projectsRoutes(deps, authenticate));
+      await api.register(tasksRoutes(deps, authenticate));
+      await api.register(notesRoutes(deps, authenticate));
+      await api.register(dashboardRoutes(deps, authenticate));
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@worksphere/contracts';
-import { REAUTH_MESSAGE } from '@worksphere/contracts';
+import { isStandaloneIssue, REAUTH_MESSAGE } from '@worksphere/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 
@@ -41,9 +41,19 @@ export const forbidden = (message = 'You do not have permission to do that.') =>
 function describeZodError(error: ZodError): string {
   return error.issues
     .map((issue) =>
-      issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+      issue.path.length && !isStandaloneIssue(issue)
+        ? `${issue.path.join('.')}: ${issue.message}`
+        : issue.message,
     )
     .join(' ');
+}
+
+/** Did PostgreSQL refuse a write because a unique index already holds that value? */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }
 
 type Answer = { status: number; code: ErrorCode; message: string };

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.js';
 import { organizations } from '../organizations/organizations.table.js';
 import { users } from './users.table.js';
@@ -108,4 +108,24 @@ export async function countActiveAdmins(db: DbExecutor, organizationId: string) 
       ),
     );
   return row?.count ?? 0;
+}
+
+/** Which of these ids are active users of the organisation. */
+export async function listActiveMemberIds(
+  db: DbExecutor,
+  organizationId: string,
+  userIds: string[],
+): Promise<string[]> {
+  if (!userIds.length) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        eq(users.active, true),
+        inArray(users.id, userIds),
+      ),
+    );
+  return rows.map((row) => row.id);
 }

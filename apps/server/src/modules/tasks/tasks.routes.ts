@@ -1,0 +1,49 @@
+import {
+  createTaskRequestSchema,
+  listTasksQuerySchema,
+  updateTaskRequestSchema,
+} from '@worksphere/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/app-deps.js';
+import { sessionOf, type PreHandler } from '../../platform/auth/session-context.js';
+import { createTasksService } from './tasks.service.js';
+
+type WithId = { Params: { id: string } };
+
+/** GET, POST /tasks and GET, PUT, DELETE /tasks/{id} */
+export function tasksRoutes(deps: AppDeps, authenticate: PreHandler) {
+  const tasks = createTasksService(deps);
+
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', authenticate);
+
+    app.get('/tasks', async (request) =>
+      tasks.listTasks(sessionOf(request), listTasksQuerySchema.parse(request.query)),
+    );
+
+    app.post('/tasks', async (request, reply) => {
+      const task = await tasks.createTask(
+        sessionOf(request),
+        createTaskRequestSchema.parse(request.body),
+      );
+      return reply.status(201).send({ task });
+    });
+
+    app.get<WithId>('/tasks/:id', async (request) => ({
+      task: await tasks.getTask(sessionOf(request), request.params.id),
+    }));
+
+    app.put<WithId>('/tasks/:id', async (request) => ({
+      task: await tasks.updateTask(
+        sessionOf(request),
+        request.params.id,
+        updateTaskRequestSchema.parse(request.body),
+      ),
+    }));
+
+    app.delete<WithId>('/tasks/:id', async (request) => {
+      await tasks.deleteTask(sessionOf(request), request.params.id);
+      return { ok: true };
+    });
+  };
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+/**
+ * Issue params of a message that is already a whole sentence for the user (the spec's exact
+ * texts): the server answers it as is, without the field path in front.
+ */
+export const STANDALONE_MESSAGE = { standalone: true } as const;
+
+/** Does this zod issue carry a message meant to be shown exactly as written? */
+export function isStandaloneIssue(issue: { code: string; params?: unknown }): boolean {
+  return (
+    issue.code === 'custom' &&
+    typeof issue.params === 'object' &&
+    issue.params !== null &&
+    (issue.params as { standalone?: unknown }).standalone === true
+  );
+}
+
+/** Ids are UUIDs; anything else can only be "not found". */
+export const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isId(value: string): boolean {
+  return ID_PATTERN.test(value);
+}
+
+/**
+ * A text that must not be blank after trimming; it is trimmed. Missing is treated as blank when
+ * the caller adds `.prefault('')`.
+ */
+export function requiredText(requiredMessage: string, maxLength: number, tooLongMessage: string) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => value.length > 0, { message: requiredMessage, params: STANDALONE_MESSAGE })
+    .refine((value) => value.length <= maxLength, {
+      message: tooLongMessage,
+      params: STANDALONE_MESSAGE,
+    });
+}
+
+/** A reference to another record: '' and null both mean "none" (spec 1 §5). */
+export const referenceSchema = z
+  .string()
+  .nullable()
+  .transform((value) => (value?.trim() ? value.trim() : null));
+
+const ISO_INSTANT =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/**
+ * Parse an ISO 8601 date or timestamp into an instant. A date alone is midnight UTC, a
+ * timestamp without offset is read as UTC; impossible dates (2025-02-30) are refused.
+ */
+export function parseInstant(value: string): Date | null {
+  const match = ISO_INSTANT.exec(value.trim());
+  if (!match) return null;
+  const [, year, month, day, hours = '00', minutes = '00', seconds = '00', fraction = '0'] = match;
+  const offset = match[8];
+  const dayStart = new Date(`${year}-${month}-${day}T00:00:00.000Z`);
+  if (
+    Number.isNaN(dayStart.getTime()) ||
+    dayStart.toISOString().slice(0, 10) !== `${year}-${month}-${day}` ||
+    Number(hours) > 23 ||
+    Number(minutes) > 59 ||
+    Number(seconds) > 59
+  ) {
+    return null;
+  }
+  const zone =
+    !offset || offset.toUpperCase() === 'Z'
+      ? 'Z'
+      : `${offset.slice(0, 3)}:${offset.slice(offset.length - 2)}`;
+  const millis = fraction.padEnd(3, '0').slice(0, 3);
+  const instant = new Date(
+    `${year}-${month}-${day}T${hours}:${minutes}:${seconds}.${millis}${zone}`,
+  );
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/** A date sent by the browser: '' and null mean "no date", else answered as a UTC ISO string. */
+export const instantSchema = z
+  .string()
+  .nullable()
+  .refine((value) => !value?.trim() || parseInstant(value) !== null, {
+    message: 'Enter a valid ISO 8601 date.',
+  })
+  .transform((value) => (value?.trim() ? parseInstant(value)!.toISOString() : null));
+
+/** Rich text (HTML from the editor); null means empty. The server sanitises it before storing. */
+export const richTextSchema = z
+  .string()
+  .nullable()
+  .transform((value) => value ?? '');
+
+/** A query-string parameter: an empty value is the same as an absent one. */
+export function queryParam<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+}
+
+/** `true` or `false` in a query string. */
+export const queryBooleanSchema = z
+  .enum(['true', 'false'], { message: 'Use true or false.' })
+  .transform((value) => value === 'true');
+
+/** A filter on a reference: an id, or `none` for records without one. */
+export const referenceFilterSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === 'none' || isId(value), { message: 'Use an id or none.' });
+
+/** limit and offset of a page; limit is 50 unless asked, at most 200. */
+export const paginationQuerySchema = z.object({
+  limit: queryParam(z.coerce.number().int().min(1).max(200)).transform((value) => value ?? 50),
+  offset: queryParam(z.coerce.number().int().min(0)).transform((value) => value ?? 0),
+});
+
+/** Lists count their matches up to this many; past it, `total` stops and is not exact. */
+export const LIST_TOTAL_LIMIT = 1_000;
+
+/**
+ * Every list answer carries what it was cut from. `total` is exact up to LIST_TOTAL_LIMIT
+ * matches; beyond that it is LIST_TOTAL_LIMIT and `totalIsExact` is false ("1,000+").
+ */
+export const pageInfoSchema = z.object({
+  total: z.number().int(),
+  totalIsExact: z.boolean(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+
+/** Who a task or note points at, as lists show them. */
+export const personSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type Person = z.infer<typeof personSchema>;
