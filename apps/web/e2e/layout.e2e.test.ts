@@ -54,7 +54,16 @@ describe('public pages', () => {
 
   it('send a visitor without a session from a signed-in route to /login', async () => {
     const { context, page } = await openContext(browser, inject('baseUrl'));
-    for (const path of ['/dash', '/settings', '/chat', '/pos/create-order-pos', '/no-such-page']) {
+    for (const path of [
+      '/dash',
+      '/settings',
+      '/tasks',
+      '/notes',
+      '/projects',
+      '/chat',
+      '/pos/create-order-pos',
+      '/no-such-page',
+    ]) {
       await page.goto(path);
       await page.waitForURL('**/login');
     }
@@ -73,8 +82,9 @@ describe('signed-in shell on a desktop', () => {
     ).toBe(true);
 
     await page.getByRole('button', { name: topBar.addWidget }).click();
-    await page.getByTestId('add-widget-panel').waitFor();
+    await page.getByTestId('widget-picker').waitFor();
     await saveScreenshot(page, 'desktop-dash-add-widget');
+    await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: topBar.openChat }).click();
     await page.getByTestId('floating-chat-window').waitFor();
@@ -95,7 +105,9 @@ describe('signed-in shell on a desktop', () => {
     await page.goto('/settings');
     expect(await page.getByRole('button', { name: topBar.addWidget }).count()).toBe(0);
     await page.goto('/dash?addWidget=true');
-    await page.getByRole('heading', { name: dashboardMessages.addWidgetPanel.title }).waitFor();
+    await page.getByRole('dialog', { name: dashboardMessages.picker.title }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await page.keyboard.press('Escape');
 
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: shellMessages.notFound.title }).waitFor();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { authMessages } from '../../src/features/auth/auth.messages';
+import { settingsMessages } from '../../src/features/settings/settings.messages';
 
 let counter = 0;
 
@@ -67,4 +68,29 @@ export async function readStoredSessions(
   page: Page,
 ): Promise<Record<string, { username: string }>> {
   return page.evaluate(() => JSON.parse(window.localStorage.getItem('ws.userSessions') ?? '{}'));
+}
+
+/**
+ * The admin on `adminPage` invites `account` from Profile Settings; the invited person joins
+ * through the link in a page of their own browser context, and lands on the dashboard.
+ */
+export async function inviteAndJoin(adminPage: Page, memberPage: Page, account: TestAccount) {
+  const invite = settingsMessages.invite;
+  await adminPage.goto('/settings');
+  await adminPage
+    .getByRole('region', { name: invite.title })
+    .getByLabel(invite.emailLabel)
+    .fill(account.email);
+  await adminPage.getByRole('button', { name: invite.submit }).click();
+  const linkField = adminPage.getByLabel(invite.linkLabel);
+  await linkField.waitFor();
+  const inviteLink = await linkField.inputValue();
+
+  await memberPage.goto(inviteLink);
+  await memberPage.getByLabel(register.firstNameLabel).fill(account.firstName);
+  await memberPage.getByLabel(register.lastNameLabel).fill(account.lastName);
+  await memberPage.getByLabel(register.usernameLabel).fill(account.username);
+  await memberPage.getByLabel(register.passwordLabel, { exact: true }).fill(account.password);
+  await memberPage.getByRole('button', { name: register.submitJoin }).click();
+  await waitForDashboard(memberPage);
 }

@@ -1,4 +1,13 @@
-import { sessionKeyOf, type AuthResponse, type User } from '@worksphere/contracts';
+import {
+  sessionKeyOf,
+  type AuthResponse,
+  type Category,
+  type Member,
+  type Note,
+  type Project,
+  type Task,
+  type User,
+} from '@worksphere/contracts';
 import { createSavedSession, type SavedSession } from '../features/auth/utils/savedSessions';
 
 /** A complete user; override only what the test is about. */
@@ -40,4 +49,78 @@ export function makeSavedSession(userId: string, overrides: Partial<User> = {}):
     ),
     1000,
   );
+}
+
+/** A member as GET /user lists them. */
+export function makeMember(overrides: Partial<Member> = {}): Member {
+  const id = overrides.id ?? 'user-2';
+  return {
+    id,
+    username: id,
+    email: `${id}@example.com`,
+    firstName: '',
+    lastName: '',
+    active: true,
+    role: 'MEMBER',
+    permissions: [],
+    organizationId: 'org-1',
+    ...overrides,
+  };
+}
+
+export function makeTask(overrides: Partial<Task> = {}): Task {
+  return {
+    id: 'task-1',
+    title: 'Write the report',
+    description: '',
+    categoryId: null,
+    projectId: null,
+    startDate: null,
+    dueDate: null,
+    assignedUsers: [],
+    assignedUserIds: [],
+    isCompleted: false,
+    completedAt: null,
+    dependencyId: null,
+    dependency: null,
+    createdById: 'user-1',
+    createdAt: '2030-01-01T00:00:00.000Z',
+    updatedAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeProject(overrides: Partial<Project> = {}): Project {
+  return {
+    id: 'project-1',
+    name: 'Launch',
+    isArchived: false,
+    archivedAt: null,
+    openTaskCount: 0,
+    completedTaskCount: 0,
+    noteCount: 0,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    updatedAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeCategory(overrides: Partial<Category> = {}): Category {
+  return { id: 'category-1', name: 'Design', type: 'task', ...overrides };
+}
+
+export function makeNote(overrides: Partial<Note> = {}): Note {
+  return {
+    id: 'note-1',
+    title: 'Meeting notes',
+    content: '<p>We agreed.</p>',
+    categoryId: null,
+    projectId: null,
+    isOrganization: false,
+    authorId: 'user-1',
+    author: { id: 'user-1', username: 'ann', firstName: 'Ann', lastName: 'Lee' },
+    createdAt: '2030-01-01T00:00:00.000Z',
+    updatedAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  };
 }

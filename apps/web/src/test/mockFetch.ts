@@ -38,3 +38,24 @@ export function requestsOf(fetchMock: ReturnType<typeof mockFetch>) {
     body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
   }));
 }
+
+type RouteHandler = (request: {
+  url: URL;
+  method: string;
+  body: unknown;
+}) => Response | Promise<Response>;
+
+/**
+ * Stubs fetch with one handler per `METHOD /path` of the API (path without /api and without the
+ * query string); anything else answers 404, so a test sees an unexpected call fail loudly.
+ */
+export function mockApi(routes: Record<string, RouteHandler | Response | (() => never)>) {
+  return mockFetch(async ({ url, method, body }) => {
+    const parsed = new URL(url, 'http://localhost');
+    const key = `${method} ${parsed.pathname.replace(/^\/api/, '')}`;
+    const route = routes[key];
+    if (route === undefined) return jsonResponse(404, { error: `No route for ${key}` });
+    if (route instanceof Response) return route.clone();
+    return (route as RouteHandler)({ url: parsed, method, body });
+  });
+}

@@ -15,6 +15,11 @@ type ModalProps = {
   children: ReactNode;
   footer?: ReactNode;
   size?: ModalSize;
+  /**
+   * Focus the first field on open (default). A dialog that times its own first focus (the task
+   * dialog focuses its title after 100 ms) turns this off; the panel takes focus meanwhile.
+   */
+  autoFocusFirstField?: boolean;
 };
 
 const sizeClasses: Record<ModalSize, string> = {
@@ -22,6 +27,12 @@ const sizeClasses: Record<ModalSize, string> = {
   lg: 'max-w-2xl',
   xl: 'max-w-5xl',
 };
+
+/**
+ * Open modals, innermost last. A dialog may open another (the task dialog opens the category
+ * dialog); only the innermost one answers Escape and Tab.
+ */
+const openModals: symbol[] = [];
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -35,6 +46,7 @@ export function Modal({
   children,
   footer,
   size = 'md',
+  autoFocusFirstField = true,
 }: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
@@ -46,16 +58,23 @@ export function Modal({
 
   useEffect(() => {
     if (!isOpen) return;
+    const token = Symbol('modal');
+    openModals.push(token);
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
-    const firstField = panel?.querySelector<HTMLElement>(
-      'input:not([disabled]), select:not([disabled]), textarea:not([disabled])',
-    );
+    const firstField = autoFocusFirstField
+      ? panel?.querySelector<HTMLElement>(
+          'input:not([disabled]), select:not([disabled]), textarea:not([disabled])',
+        )
+      : null;
     (firstField ?? panel)?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
     function handleKeyDown(event: KeyboardEvent) {
+      // A field inside may have used the key already (Escape closing a suggestion list, a Tab
+      // cycle of its own); so may a dialog opened on top of this one.
+      if (event.defaultPrevented || openModals.at(-1) !== token) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onCloseRef.current();
@@ -66,9 +85,12 @@ export function Modal({
     document.addEventListener('keydown', handleKeyDown);
     return () => {
       document.removeEventListener('keydown', handleKeyDown);
+      openModals.splice(openModals.indexOf(token), 1);
       document.body.style.overflow = previousOverflow;
       opener?.focus();
     };
+    // Only an opening moves focus; a changed preference while open does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isOpen]);
 
   if (!isOpen) return null;

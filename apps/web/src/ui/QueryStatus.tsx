@@ -1,8 +1,8 @@
-import { Button } from '../../../ui/Button';
-import { Alert } from '../../../ui/Alert';
-import { Spinner } from '../../../ui/Spinner';
+import { Button } from './Button';
+import { Alert } from './Alert';
+import { Spinner } from './Spinner';
 
-/** Loading and error rows shared by the members and invitations lists. */
+/** Loading and error rows of a list that comes from the server. */
 export function QueryLoading({ label }: { label: string }) {
   return (
     <div className="flex items-center gap-3 py-6 text-sm text-zinc-500">

@@ -1,11 +1,12 @@
 import clsx from 'clsx';
-import { useId, type SelectHTMLAttributes } from 'react';
+import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: string;
   /** Keeps the label for screen readers only, for selects inside table rows. */
   hideLabel?: boolean;
   options: ReadonlyArray<{ value: string; label: string }>;
+  ref?: Ref<HTMLSelectElement>;
 };
 
 export function SelectField({ label, hideLabel, options, className, ...rest }: SelectFieldProps) {

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code?: string,
     /** The body's own error text, when the server sent one; callers prefer it over their default. */
     readonly serverMessage?: string,
+    /** The parsed body; null when the answer had none or it was not JSON. */
+    readonly payload: unknown = null,
   ) {
     super(message);
   }

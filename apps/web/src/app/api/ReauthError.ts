@@ -4,7 +4,7 @@ import { ApiError } from './ApiError';
 export class ReauthError extends ApiError {
   override readonly name: string = 'ReauthError';
 
-  constructor(message: string, code?: string, serverMessage?: string) {
-    super(message, 401, code, serverMessage);
+  constructor(message: string, code?: string, serverMessage?: string, payload: unknown = null) {
+    super(message, 401, code, serverMessage, payload);
   }
 }

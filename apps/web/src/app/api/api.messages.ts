@@ -6,4 +6,7 @@ export const apiMessages = {
   reauthRequired: REAUTH_MESSAGE,
   unexpectedError: 'An unexpected error occurred. Please try again.',
   requestFailed: (status: number) => `Request failed with status ${status}`,
+  // List fetch failures (spec 1 §8); {what} is e.g. "task categories", "projects", "users".
+  fetchFailed: (what: string) => `Failed to fetch ${what}.`,
+  fetchError: (what: string) => `An error occurred while fetching ${what}.`,
 } as const;

@@ -191,6 +191,41 @@ describe('apiRequest: answers', () => {
     expect((error as ApiError).serverMessage).toBeUndefined();
   });
 
+  it('joins a list of error messages with spaces', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, { error: ['Title is too long.', 'Due date is invalid.'] }),
+    );
+
+    const error = await captureError(apiRequest('/tasks', { method: 'POST' }));
+
+    expect((error as ApiError).serverMessage).toBe('Title is too long. Due date is invalid.');
+  });
+
+  it('keeps the parsed body on the error, and null when the body is not JSON', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { code: 'X' }));
+    const parsed = await captureError(apiRequest('/x'));
+    expect((parsed as ApiError).payload).toEqual({ code: 'X' });
+
+    fetchMock.mockResolvedValueOnce(new Response('not json', { status: 500 }));
+    const unparsed = await captureError(apiRequest('/x'));
+    expect((unparsed as ApiError).payload).toBeNull();
+  });
+
+  it('treats an OK answer other than the expected status as a failure', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { note: { id: 'n1' } }));
+    const error = await captureError(
+      apiRequest('/notes', { method: 'POST', body: {}, expectedStatus: 201 }),
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(200);
+    expect((error as ApiError).serverMessage).toBeUndefined();
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { note: { id: 'n1' } }));
+    await expect(
+      apiRequest('/notes', { method: 'POST', body: {}, expectedStatus: 201 }),
+    ).resolves.toEqual({ note: { id: 'n1' } });
+  });
+
   it('on a network failure shows the unexpected-error toast and rethrows', async () => {
     const failure = new TypeError('Failed to fetch');
     fetchMock.mockRejectedValue(failure);

@@ -19,6 +19,11 @@ export type ApiRequestOptions = {
    * token; that is not "your session expired", so they show their own message instead.
    */
   skipSessionExpiredToast?: boolean;
+  /**
+   * The one success status the caller accepts (spec 1 §7: creating a note or a category succeeds
+   * only with 201); any other OK answer is treated as a failure.
+   */
+  expectedStatus?: number;
 };
 
 type ErrorPayload = { error?: unknown; message?: unknown; code?: unknown; needsReauth?: unknown };
@@ -62,10 +67,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
 
   const payload = await readJsonBody(response);
-  if (response.ok) return payload as T;
+  const isExpectedStatus =
+    options.expectedStatus === undefined || response.status === options.expectedStatus;
+  if (response.ok && isExpectedStatus) return payload as T;
 
   const errorPayload: ErrorPayload = isRecord(payload) ? payload : {};
-  const serverMessage = firstString(errorPayload.error, errorPayload.message);
+  const serverMessage = textOf(errorPayload.error) ?? textOf(errorPayload.message);
   const code = typeof errorPayload.code === 'string' ? errorPayload.code : undefined;
 
   if (response.status === 401) {
@@ -73,8 +80,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       toast.error(apiMessages.sessionExpired, { toastId: SESSION_EXPIRED_TOAST_ID });
     }
     if (errorPayload.needsReauth === true) {
-      const reauthMessage = firstString(errorPayload.error) ?? apiMessages.reauthRequired;
-      throw new ReauthError(reauthMessage, code, serverMessage);
+      const reauthMessage = textOf(errorPayload.error) ?? apiMessages.reauthRequired;
+      throw new ReauthError(reauthMessage, code, serverMessage, payload);
     }
   }
   throw new ApiError(
@@ -82,6 +89,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     response.status,
     code,
     serverMessage,
+    payload,
   );
 }
 
@@ -99,8 +107,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function firstString(...values: unknown[]): string | undefined {
-  return values.find((value): value is string => typeof value === 'string' && value.length > 0);
+/** A message as servers send it: one string, or a list of them (joined with spaces, spec 1 §8). */
+function textOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.length > 0 ? value : undefined;
+  if (Array.isArray(value)) {
+    const parts = value.filter((part): part is string => typeof part === 'string' && part !== '');
+    return parts.length > 0 ? parts.join(' ') : undefined;
+  }
+  return undefined;
 }
 
 function isAbortError(error: unknown): boolean {

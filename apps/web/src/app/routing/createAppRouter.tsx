@@ -103,6 +103,34 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'tasks',
+            lazy: lazyPage(
+              () => import('../../features/tasks/routes/TasksPage'),
+              (m) => m.TasksPage,
+            ),
+          },
+          {
+            path: 'notes',
+            lazy: lazyPage(
+              () => import('../../features/notes/routes/NotesPage'),
+              (m) => m.NotesPage,
+            ),
+          },
+          {
+            path: 'projects',
+            lazy: lazyPage(
+              () => import('../../features/projects/routes/ProjectsPage'),
+              (m) => m.ProjectsPage,
+            ),
+          },
+          {
+            path: 'projects/:projectId',
+            lazy: lazyPage(
+              () => import('../../features/projects/routes/ProjectPage'),
+              (m) => m.ProjectPage,
+            ),
+          },
+          {
             path: 'settings',
             lazy: lazyPage(
               () => import('../../features/settings/routes/SettingsPage'),

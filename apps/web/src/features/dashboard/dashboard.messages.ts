@@ -8,32 +8,62 @@ export const dashboardMessages = {
   },
   workspaceOf: (organizationName: string) => `${organizationName} workspace`,
 
-  widgets: {
-    title: 'Your widgets',
-    emptyTitle: 'Widgets arrive with the next release',
+  grid: {
+    label: 'Your widgets',
+    loading: 'Loading your dashboard...',
+    loadFailed: 'Could not load your dashboard.',
+    retry: 'Try again',
+    saveFailed: 'Could not save your dashboard. It shows what is saved.',
+    emptyTitle: 'Your dashboard is empty',
     emptyText:
-      'Your dashboard will show the tasks due soon, your latest notes and your projects. When they arrive, add them with the Add Widget button in the top bar and arrange them the way you work.',
+      'Add the widgets you want to see first: tasks due soon, recent notes, your projects. Arrange them the way you work.',
     addWidget: 'Add a widget',
+    moved: (title: string, position: number, count: number) =>
+      `${title} moved to position ${position} of ${count}.`,
+    removed: (title: string) => `${title} removed from your dashboard.`,
+    added: (title: string) => `${title} added to your dashboard.`,
   },
 
-  addWidgetPanel: {
+  frame: {
+    moveUp: (title: string) => `Move ${title} up`,
+    moveDown: (title: string) => `Move ${title} down`,
+    remove: (title: string) => `Remove ${title}`,
+    dragHandle: (title: string) => `Drag ${title} to another place`,
+  },
+
+  picker: {
     title: 'Add a widget',
-    text: 'These widgets arrive with the next release. Nothing to set up in the meantime: they will show your existing work as soon as they are available.',
-    availability: 'Next release',
-    close: 'Close',
-    kinds: [
-      {
-        id: 'tasks',
-        title: 'Tasks due',
-        text: 'What is due today and this week, for you or your team.',
-      },
-      {
-        id: 'notes',
-        title: 'Notes',
-        text: 'Your latest notes and the ones shared with the organization.',
-      },
-      { id: 'projects', title: 'Projects', text: 'Open projects and how far along they are.' },
-    ],
+    description: 'Pick what your dashboard shows. You can reorder or remove widgets at any time.',
+    add: 'Add',
+    addLabel: (title: string) => `Add ${title}`,
+    onDashboard: 'On your dashboard',
+    close: 'Done',
+  },
+
+  widgets: {
+    tasksDueSoon: {
+      title: 'My tasks due soon',
+      description: 'Your open tasks due in the next 7 days, overdue ones first.',
+      listName: 'tasks due soon',
+      empty: 'Nothing of yours is due in the next 7 days.',
+      openAll: 'Open my tasks',
+    },
+    recentNotes: {
+      title: 'Recent notes',
+      description: 'The notes you can see that changed last, yours and shared ones.',
+      listName: 'recent notes',
+      empty: 'No notes yet.',
+      openAll: 'Go to notes',
+    },
+    projectsOverview: {
+      title: 'Projects overview',
+      description: 'Active projects with their open and completed tasks.',
+      listName: 'projects',
+      empty: 'No active projects yet.',
+      openAll: (count: number) => (count > 0 ? `All ${count} projects` : 'Go to projects'),
+    },
+    loading: 'Loading...',
+    retry: 'Try again',
   },
 
   gettingStarted: {

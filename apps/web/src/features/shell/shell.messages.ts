@@ -1,4 +1,4 @@
-/** Texts of the signed-in shell: top bar, quick dialogs, floating chat window, 404 page. */
+/** Texts of the signed-in shell: top bar, navigation, quick calendar, floating chat window, 404 page. */
 export const shellMessages = {
   topBar: {
     // Titles and accessible names of spec 1 §2.3, to the letter.
@@ -12,20 +12,12 @@ export const shellMessages = {
     navigationLabel: 'Main',
   },
 
-  quickNote: {
-    title: 'New note',
-    lead: 'Writing notes from anywhere in Worksphere arrives with the tasks-and-notes release.',
-    detail:
-      'Notes will have a title, rich content, an optional category and project, and can be shared with your whole organization. Nothing needs to be set up in the meantime.',
-    close: 'Close',
-  },
-
-  quickTask: {
-    title: 'New task',
-    lead: 'Creating tasks from anywhere in Worksphere arrives with the tasks-and-notes release.',
-    detail:
-      'Tasks will have assignees, a project, start and due dates, a category and dependencies on other tasks. Nothing needs to be set up in the meantime.',
-    close: 'Close',
+  nav: {
+    label: 'Workspace',
+    dashboard: 'Dashboard',
+    tasks: 'Tasks',
+    notes: 'Notes',
+    projects: 'Projects',
   },
 
   quickCalendar: {

@@ -5,7 +5,7 @@ import { describeApiError } from '../../../app/api/describeApiError';
 import { Button } from '../../../ui/Button';
 import { useInvitationsQuery, useRevokeInvitationMutation } from '../api/invitationsApi';
 import { settingsMessages } from '../settings.messages';
-import { QueryFailed, QueryLoading } from './QueryStatus';
+import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
 
 const messages = settingsMessages.invitations;
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });

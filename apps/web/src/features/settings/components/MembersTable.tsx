@@ -8,7 +8,7 @@ import { Switch } from '../../../ui/Switch';
 import { useCurrentUser } from '../../auth/components/useAuth';
 import { useMembersQuery, useUpdateMemberMutation } from '../api/membersApi';
 import { settingsMessages } from '../settings.messages';
-import { QueryFailed, QueryLoading } from './QueryStatus';
+import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
 
 const messages = settingsMessages.members;
 const roleOptions = ROLES.map((role) => ({ value: role, label: messages.roles[role] }));

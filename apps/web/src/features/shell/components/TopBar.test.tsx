@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
@@ -5,6 +6,9 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeAuthProvider, makeAuthValue } from '../../../test/fakeAuth';
 import { LocationProbe } from '../../../test/LocationProbe';
+import { jsonResponse, mockFetch } from '../../../test/mockFetch';
+import { notesMessages } from '../../notes/notes.messages';
+import { tasksMessages } from '../../tasks/tasks.messages';
 import { shellMessages } from '../shell.messages';
 import { TOGGLE_CHAT_WINDOW_EVENT } from '../utils/toggleChatWindow';
 import { TopBar } from './TopBar';
@@ -33,18 +37,35 @@ function Shell({ page }: { page: ReactNode }) {
 
 function renderTopBar(path: string, page: ReactNode = null) {
   const user = userEvent.setup();
+  // The quick dialogs load their lists; every list is empty here.
+  mockFetch(() =>
+    jsonResponse(200, {
+      users: [],
+      projects: [],
+      categories: [],
+      tasks: [],
+      total: 0,
+      totalIsExact: true,
+      limit: 50,
+      offset: 0,
+    }),
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <FakeAuthProvider value={makeAuthValue()}>
-        <Shell page={page} />
-      </FakeAuthProvider>
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <FakeAuthProvider value={makeAuthValue()}>
+          <Shell page={page} />
+        </FakeAuthProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return user;
 }
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('TopBar', () => {
@@ -118,13 +139,15 @@ describe('TopBar', () => {
   });
 
   it.each([
-    [messages.quickNote, shellMessages.quickNote.title],
-    [messages.quickTask, shellMessages.quickTask.title],
-  ])('%s opens its dialog, which Escape closes', async (button, dialogTitle) => {
+    [messages.quickNote, notesMessages.dialog.createTitle],
+    [messages.quickTask, tasksMessages.dialog.createTitle],
+  ])('%s opens its dialog empty, and Escape closes it', async (button, dialogTitle) => {
     const user = renderTopBar('/settings');
 
     await user.click(screen.getByRole('button', { name: button }));
-    expect(screen.getByRole('dialog', { name: dialogTitle })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: dialogTitle });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('');
     await user.keyboard('{Escape}');
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import {
   SquareCheckBig,
   StickyNote,
 } from 'lucide-react';
-import { useState, type Ref } from 'react';
+import { lazy, Suspense, useState, type Ref } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AccountMenu } from '../../auth/components/AccountMenu';
 import { focusRing } from '../../../ui/focusRing';
@@ -15,11 +15,17 @@ import { LogoMark, LogoWordmark } from '../../../ui/Logo';
 import { shellMessages } from '../shell.messages';
 import { toggleChatWindow } from '../utils/toggleChatWindow';
 import { QuickCalendarDialog } from './QuickCalendarDialog';
-import { QuickNoteDialog } from './QuickNoteDialog';
-import { QuickTaskDialog } from './QuickTaskDialog';
 import { useTopBar } from './useTopBar';
 
 type QuickDialog = 'note' | 'task' | 'calendar';
+
+// The dialogs carry the rich-text editor; their code loads the first time one opens.
+const NoteDialog = lazy(() =>
+  import('../../notes/components/NoteDialog').then((module) => ({ default: module.NoteDialog })),
+);
+const TaskDialog = lazy(() =>
+  import('../../tasks/components/TaskDialog').then((module) => ({ default: module.TaskDialog })),
+);
 
 const messages = shellMessages.topBar;
 const DASHBOARD_PATH = '/dash';
@@ -103,8 +109,11 @@ export function TopBar({ slotRef }: TopBarProps) {
         </div>
       </div>
 
-      <QuickNoteDialog isOpen={openDialog === 'note'} onClose={closeDialog} />
-      <QuickTaskDialog isOpen={openDialog === 'task'} onClose={closeDialog} />
+      {/* Quick Note and Quick Task open the real dialogs with empty initial data (spec 1 §2.3). */}
+      <Suspense fallback={null}>
+        {openDialog === 'note' ? <NoteDialog isOpen onClose={closeDialog} /> : null}
+        {openDialog === 'task' ? <TaskDialog isOpen onClose={closeDialog} /> : null}
+      </Suspense>
       <QuickCalendarDialog isOpen={openDialog === 'calendar'} onClose={closeDialog} />
     </header>
   );

@@ -1,0 +1,25 @@
+import { CATEGORY_MESSAGES, type CategoryType } from '@worksphere/contracts';
+
+/** Texts of the add-category dialog (spec 1 §2.6, §4, §5, §8). */
+export const categoriesMessages = {
+  dialog: {
+    title: { task: 'Add Task Category', note: 'Add Note Category' } satisfies Record<
+      CategoryType,
+      string
+    >,
+    nameLabel: 'Category name',
+    cancel: 'Cancel',
+    submit: 'Add Category',
+    submitting: 'Adding...',
+    // Spec 1 §5 and §8, to the letter.
+    nameRequired: CATEGORY_MESSAGES.nameRequired,
+    added: 'Category added successfully.',
+    addFailed: 'Failed to add category.',
+    addError: 'An error occurred while adding the category.',
+  },
+  /** {what} of "Failed to fetch {what}." */
+  listName: { task: 'task categories', note: 'note categories' } satisfies Record<
+    CategoryType,
+    string
+  >,
+} as const;

@@ -1,0 +1,10 @@
+import { ApiError } from '../../../app/api/ApiError';
+import { categoriesMessages } from '../categories.messages';
+
+const messages = categoriesMessages.dialog;
+
+/** Spec 1 §8: the server's error for a non-201 answer, else its fallback; a thrown failure has its own. */
+export function describeCategoryError(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? messages.addFailed;
+  return messages.addError;
+}

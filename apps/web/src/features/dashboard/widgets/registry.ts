@@ -1,0 +1,49 @@
+import type { DashboardWidgetType } from '@worksphere/contracts';
+import { FolderKanban, NotebookPen, SquareCheckBig, type LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { dashboardMessages } from '../dashboard.messages';
+import { ProjectsOverviewWidget } from './ProjectsOverviewWidget';
+import { RecentNotesWidget } from './RecentNotesWidget';
+import { TasksDueSoonWidget } from './TasksDueSoonWidget';
+
+/** What the dashboard needs to offer, frame and render one kind of widget. */
+export type WidgetDefinition = {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  component: ComponentType;
+};
+
+const messages = dashboardMessages.widgets;
+
+/**
+ * Every widget kind, keyed by the contract's type. A type added to DASHBOARD_WIDGET_TYPES
+ * (calendar, chat, e-mail, point of sale, weather) does not compile until it has its entry here.
+ */
+export const widgetRegistry: Record<DashboardWidgetType, WidgetDefinition> = {
+  'tasks-due-soon': {
+    title: messages.tasksDueSoon.title,
+    description: messages.tasksDueSoon.description,
+    icon: SquareCheckBig,
+    component: TasksDueSoonWidget,
+  },
+  'recent-notes': {
+    title: messages.recentNotes.title,
+    description: messages.recentNotes.description,
+    icon: NotebookPen,
+    component: RecentNotesWidget,
+  },
+  'projects-overview': {
+    title: messages.projectsOverview.title,
+    description: messages.projectsOverview.description,
+    icon: FolderKanban,
+    component: ProjectsOverviewWidget,
+  },
+};
+
+/** The definition of a stored widget's type, or undefined for a type this build does not know. */
+export function widgetDefinitionOf(type: string): WidgetDefinition | undefined {
+  return Object.hasOwn(widgetRegistry, type)
+    ? widgetRegistry[type as DashboardWidgetType]
+    : undefined;
+}

@@ -1,0 +1,51 @@
+import type { Task } from '@worksphere/contracts';
+import clsx from 'clsx';
+import { Check } from 'lucide-react';
+import { toast } from 'react-toastify';
+import { describeApiError } from '../../../app/api/describeApiError';
+import { focusRing } from '../../../ui/focusRing';
+import { useSetTaskCompletedMutation } from '../api/tasksApi';
+import { tasksMessages } from '../tasks.messages';
+
+const messages = tasksMessages.row;
+
+/** The round checkbox of a task row: one click completes the task, another reopens it. */
+export function TaskCompleteToggle({ task }: { task: Pick<Task, 'id' | 'title' | 'isCompleted'> }) {
+  const setCompleted = useSetTaskCompletedMutation();
+  const isCompleted = setCompleted.isPending
+    ? Boolean(setCompleted.variables?.isCompleted)
+    : task.isCompleted;
+  const label = isCompleted ? messages.markOpen(task.title) : messages.markCompleted(task.title);
+
+  function handleClick() {
+    setCompleted.mutate(
+      { id: task.id, isCompleted: !task.isCompleted },
+      {
+        onSuccess: (updated) =>
+          toast.success(updated.isCompleted ? messages.completedToast : messages.reopenedToast),
+        onError: (error) => toast.error(describeApiError(error, messages.toggleFailed)),
+      },
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      role="checkbox"
+      aria-checked={isCompleted}
+      aria-label={label}
+      title={label}
+      disabled={setCompleted.isPending}
+      onClick={handleClick}
+      className={clsx(
+        'flex size-6 shrink-0 items-center justify-center rounded-full border-2 transition-colors disabled:opacity-60',
+        isCompleted
+          ? 'border-emerald-600 bg-emerald-600 text-white'
+          : 'border-zinc-300 bg-white text-transparent hover:border-emerald-500 hover:text-emerald-500',
+        focusRing,
+      )}
+    >
+      <Check aria-hidden className="size-3.5" strokeWidth={3} />
+    </button>
+  );
+}

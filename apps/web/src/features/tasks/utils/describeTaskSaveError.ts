@@ -1,0 +1,15 @@
+import { ApiError } from '../../../app/api/ApiError';
+import { tasksMessages } from '../tasks.messages';
+
+const messages = tasksMessages.dialog;
+
+/**
+ * Spec 1 §8 for a failed task save: the server's error (a list of messages joined with spaces),
+ * else "Failed to save task."; a body that could not be read, "An unknown error occurred.";
+ * no answer at all, the network message.
+ */
+export function describeTaskSaveError(error: unknown): string {
+  if (!(error instanceof ApiError)) return messages.networkError;
+  if (error.serverMessage) return error.serverMessage;
+  return error.payload === null ? messages.unknownError : messages.saveFailed;
+}

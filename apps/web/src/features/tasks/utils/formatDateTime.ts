@@ -1,0 +1,9 @@
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** A UTC ISO instant as the reader's local date and time, e.g. "May 6, 2030, 2:30 PM". */
+export function formatDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}

@@ -1,0 +1,270 @@
+import Placeholder from '@tiptap/extension-placeholder';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import clsx from 'clsx';
+import { Bold, Italic, Link2, Link2Off, List, ListOrdered, type LucideIcon } from 'lucide-react';
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
+import { Button } from './Button';
+import { focusRing } from './focusRing';
+import { inputClasses } from './TextField';
+import { uiMessages } from './ui.messages';
+
+const messages = uiMessages.richText;
+
+/** What a form needs from the editor: move focus into it, and know whether focus is inside. */
+export type RichTextEditorHandle = {
+  focus: () => void;
+  contains: (node: Node | null) => boolean;
+};
+
+type RichTextEditorProps = {
+  label: string;
+  /** HTML the editor starts with; later changes of this prop are not applied. */
+  defaultValue: string;
+  /** The HTML, or '' when the editor holds no text. */
+  onChange: (html: string) => void;
+  /** Grey text shown while the editor is empty. */
+  emptyHint?: string;
+  ref?: Ref<RichTextEditorHandle>;
+};
+
+/** Rich text (TipTap) with a small toolbar: bold, italic, lists and links. */
+export function RichTextEditor({
+  label,
+  defaultValue,
+  onChange,
+  emptyHint,
+  ref,
+}: RichTextEditorProps) {
+  const labelId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  // The latest callback, so the editor (created once) never calls a stale one.
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: false,
+        codeBlock: false,
+        horizontalRule: false,
+        link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
+      }),
+      Placeholder.configure({ placeholder: emptyHint ?? '' }),
+    ],
+    content: defaultValue,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        class: 'rich-text min-h-28 px-3 py-2 text-sm text-zinc-900 focus:outline-none',
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      onChangeRef.current(current.isEmpty ? '' : current.getHTML());
+    },
+  });
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      // ProseMirror's own focus is immediate; TipTap's focus command waits for a frame.
+      focus: () => editor?.view.focus(),
+      contains: (node) => Boolean(node && containerRef.current?.contains(node)),
+    }),
+    [editor],
+  );
+
+  return (
+    <div className="space-y-1.5">
+      <span id={labelId} className="block text-sm font-medium text-zinc-800">
+        {label}
+      </span>
+      <div
+        ref={containerRef}
+        className="rich-text-editor overflow-hidden rounded-lg border border-zinc-300 bg-white shadow-sm focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-200"
+      >
+        {editor ? <Toolbar editor={editor} /> : null}
+        <EditorContent editor={editor} />
+      </div>
+    </div>
+  );
+}
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const [isEditingLink, setIsEditingLink] = useState(false);
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      isBold: current.isActive('bold'),
+      isItalic: current.isActive('italic'),
+      isBulletList: current.isActive('bulletList'),
+      isOrderedList: current.isActive('orderedList'),
+      isLink: current.isActive('link'),
+    }),
+  });
+
+  function handleLinkButton() {
+    if (state.isLink) {
+      editor.chain().focus().extendMarkRange('link').unsetLink().run();
+      return;
+    }
+    setIsEditingLink((current) => !current);
+  }
+
+  return (
+    <div className="border-b border-zinc-200 bg-zinc-50">
+      <div role="toolbar" aria-label={messages.toolbarLabel} className="flex flex-wrap gap-0.5 p-1">
+        <ToolbarButton
+          icon={Bold}
+          label={messages.bold}
+          isActive={state.isBold}
+          onClick={() => editor.chain().focus().toggleBold().run()}
+        />
+        <ToolbarButton
+          icon={Italic}
+          label={messages.italic}
+          isActive={state.isItalic}
+          onClick={() => editor.chain().focus().toggleItalic().run()}
+        />
+        <ToolbarButton
+          icon={List}
+          label={messages.bulletList}
+          isActive={state.isBulletList}
+          onClick={() => editor.chain().focus().toggleBulletList().run()}
+        />
+        <ToolbarButton
+          icon={ListOrdered}
+          label={messages.orderedList}
+          isActive={state.isOrderedList}
+          onClick={() => editor.chain().focus().toggleOrderedList().run()}
+        />
+        <ToolbarButton
+          icon={state.isLink ? Link2Off : Link2}
+          label={state.isLink ? messages.removeLink : messages.link}
+          isActive={state.isLink || isEditingLink}
+          onClick={handleLinkButton}
+        />
+      </div>
+      {isEditingLink ? (
+        <LinkForm
+          onApply={(href) => {
+            applyLink(editor, href);
+            setIsEditingLink(false);
+          }}
+          onCancel={() => {
+            setIsEditingLink(false);
+            editor.commands.focus();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ToolbarButton({
+  icon: Icon,
+  label,
+  isActive,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  isActive: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      title={label}
+      aria-label={label}
+      aria-pressed={isActive}
+      // Keep the editor's selection: a press on the toolbar must not move focus first.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+      className={clsx(
+        'inline-flex size-8 items-center justify-center rounded-md transition-colors',
+        isActive ? 'bg-brand-100 text-brand-800' : 'text-zinc-600 hover:bg-zinc-200',
+        focusRing,
+      )}
+    >
+      <Icon aria-hidden className="size-4" />
+    </button>
+  );
+}
+
+function LinkForm({
+  onApply,
+  onCancel,
+}: {
+  onApply: (href: string) => void;
+  onCancel: () => void;
+}) {
+  const inputId = useId();
+  const [href, setHref] = useState('');
+
+  function apply() {
+    if (href.trim()) onApply(href.trim());
+    else onCancel();
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Enter applies the link here; it must not submit the form around the editor.
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      apply();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel();
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2 border-t border-zinc-200 px-2 py-2">
+      <label htmlFor={inputId} className="sr-only">
+        {messages.linkAddressLabel}
+      </label>
+      <input
+        id={inputId}
+        type="url"
+        autoFocus
+        value={href}
+        onChange={(event) => setHref(event.target.value)}
+        onKeyDown={handleKeyDown}
+        className={clsx(
+          inputClasses,
+          'min-w-0 flex-1 border-zinc-300 py-1 focus:border-brand-500 focus:ring-brand-200',
+        )}
+      />
+      <Button size="sm" onClick={apply}>
+        {messages.applyLink}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onCancel}>
+        {messages.cancelLink}
+      </Button>
+    </div>
+  );
+}
+
+/** Links the selection, or inserts the address itself as a link when nothing is selected. */
+function applyLink(editor: Editor, href: string) {
+  const chain = editor.chain().focus();
+  if (editor.state.selection.empty && !editor.isActive('link')) {
+    chain
+      .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+      .run();
+  } else {
+    chain.extendMarkRange('link').setLink({ href }).run();
+  }
+}
