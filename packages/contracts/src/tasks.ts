@@ -37,6 +37,7 @@ export const taskDependencySchema = z.object({
   title: z.string(),
   isCompleted: z.boolean(),
 });
+export type TaskDependency = z.infer<typeof taskDependencySchema>;
 
 /** A task as every answer gives it (spec 1 §3 plus what screens need). Dates are UTC ISO. */
 export const taskSchema = z.object({

@@ -1,4 +1,4 @@
-import type { Category, Person, Task } from '@worksphere/contracts';
+import type { Category, Person, Task, TaskDependency } from '@worksphere/contracts';
 import { Plus } from 'lucide-react';
 import {
   useEffect,
@@ -37,7 +37,6 @@ import { describeTaskSaveError } from '../utils/describeTaskSaveError';
 import { AssigneePicker } from './AssigneePicker';
 
 const messages = tasksMessages.dialog;
-type TaskDependency = NonNullable<Task['dependency']>;
 /** Spec 1 §2.4, §9: the title takes focus 100 ms after the dialog opens. */
 export const TITLE_FOCUS_DELAY_MS = 100;
 
