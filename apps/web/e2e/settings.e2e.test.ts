@@ -38,7 +38,7 @@ describe('Profile Settings', () => {
 
   it('updates the profile', async () => {
     await admin.goto('/settings');
-    await admin.getByLabel(settingsMessages.profile.firstNameLabel).fill('Fayette');
+    await admin.getByLabel(authMessages.register.firstNameLabel).fill('Fayette');
     await admin.getByRole('button', { name: settingsMessages.profile.save }).click();
 
     await admin.getByText(settingsMessages.profile.saved).waitFor();

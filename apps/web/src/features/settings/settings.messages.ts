@@ -8,10 +8,6 @@ export const settingsMessages = {
   profile: {
     title: 'Profile',
     description: 'How you appear to your colleagues and how you sign in.',
-    usernameLabel: 'Username',
-    emailLabel: 'E-mail',
-    firstNameLabel: 'First name',
-    lastNameLabel: 'Last name',
     organizationLabel: 'Organization',
     roleLabel: 'Role',
     save: 'Save profile',

@@ -9,6 +9,7 @@ import { TextField } from '../../../ui/TextField';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { authMessages } from '../auth.messages';
 import { AuthCard } from '../components/AuthCard';
+import { IdentityFields } from '../components/IdentityFields';
 import { authLinkClasses } from '../components/authLinkClasses';
 import { useAuth } from '../components/useAuth';
 import { describeApiError } from '../../../app/api/describeApiError';
@@ -106,43 +107,13 @@ export function RegisterPage() {
           />
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={messages.firstNameLabel}
-            name="firstName"
-            autoComplete="given-name"
-            value={form.firstName}
-            error={fieldErrors.firstName}
-            onChange={update('firstName')}
-          />
-          <TextField
-            label={messages.lastNameLabel}
-            name="lastName"
-            autoComplete="family-name"
-            value={form.lastName}
-            error={fieldErrors.lastName}
-            onChange={update('lastName')}
+          <IdentityFields
+            values={form}
+            errors={fieldErrors}
+            onChange={update}
+            usernameHint={messages.usernameHint}
           />
         </div>
-        <TextField
-          label={messages.usernameLabel}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          hint={messages.usernameHint}
-          value={form.username}
-          error={fieldErrors.username}
-          onChange={update('username')}
-        />
-        <TextField
-          label={messages.emailLabel}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          error={fieldErrors.email}
-          onChange={update('email')}
-        />
         <TextField
           label={messages.passwordLabel}
           name="password"

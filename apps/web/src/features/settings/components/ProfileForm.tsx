@@ -7,6 +7,7 @@ import { Button } from '../../../ui/Button';
 import { CardSection } from '../../../ui/CardSection';
 import { fieldErrorsOf } from '../../../ui/fieldErrorsOf';
 import { TextField } from '../../../ui/TextField';
+import { IdentityFields } from '../../auth/components/IdentityFields';
 import { useAuth, useCurrentUser } from '../../auth/components/useAuth';
 import { useUpdateProfileMutation } from '../api/profileApi';
 import { settingsMessages } from '../settings.messages';
@@ -64,41 +65,7 @@ export function ProfileForm() {
           <Alert tone="error">{describeApiError(updateProfile.error, messages.failed)}</Alert>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={messages.firstNameLabel}
-            name="firstName"
-            autoComplete="given-name"
-            value={form.firstName}
-            error={fieldErrors.firstName}
-            onChange={update('firstName')}
-          />
-          <TextField
-            label={messages.lastNameLabel}
-            name="lastName"
-            autoComplete="family-name"
-            value={form.lastName}
-            error={fieldErrors.lastName}
-            onChange={update('lastName')}
-          />
-          <TextField
-            label={messages.usernameLabel}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={form.username}
-            error={fieldErrors.username}
-            onChange={update('username')}
-          />
-          <TextField
-            label={messages.emailLabel}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            error={fieldErrors.email}
-            onChange={update('email')}
-          />
+          <IdentityFields values={form} errors={fieldErrors} onChange={update} />
           <TextField
             label={messages.organizationLabel}
             name="organization"
