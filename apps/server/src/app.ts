@@ -6,6 +6,10 @@ import type { AppConfig } from './config.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthenticate } from './modules/auth/authenticate.js';
 import { createSessionsService } from './modules/auth/sessions.service.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
+import { createChatService } from './modules/chat/chat.service.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { createPushService } from './modules/notifications/push.service.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -19,7 +23,15 @@ import type { Database } from './platform/db/database.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { defaultWebDistDir } from './platform/paths.js';
+import { createRealtime, type Realtime } from './platform/realtime/realtime.js';
 import { registerWebApp } from './platform/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** socket.io (/chat); served once attached to the listening HTTP server. */
+    realtime: Realtime;
+  }
+}
 
 /**
  * Node's server.close() waits for every keep-alive connection; answers sent while we stop
@@ -77,6 +89,21 @@ export async function buildApp(
 
   const sessions = createSessionsService(deps);
   const authenticate = createAuthenticate(sessions);
+  const push = createPushService(deps);
+  // eslint-disable-next-line prefer-const -- the realtime layer asks the chat service, built after it
+  let chat: ReturnType<typeof createChatService> | undefined;
+  const realtime = createRealtime({
+    redisUrl: config.redisUrl,
+    logger: app.log,
+    resolveSession: sessions.resolveSession,
+    canReadThread: async (session, threadId) =>
+      chat ? chat.canReadThread(session, threadId) : false,
+  });
+  chat = createChatService(deps, realtime, push);
+  app.decorate('realtime', realtime);
+  // socket.io listens on the same HTTP server (path /socket.io); app.inject never touches it.
+  realtime.attach(app.server);
+  app.addHook('preClose', async () => realtime.close());
   await app.register(
     async (api) => {
       await api.register(healthRoutes(deps.db));
@@ -88,6 +115,8 @@ export async function buildApp(
       await api.register(tasksRoutes(deps, authenticate));
       await api.register(notesRoutes(deps, authenticate));
       await api.register(dashboardRoutes(deps, authenticate));
+      await api.register(chatRoutes(deps, chat, authenticate));
+      await api.register(notificationsRoutes(push, authenticate));
     },
     { prefix: '/api' },
   );

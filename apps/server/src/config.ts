@@ -37,6 +37,13 @@ const environmentSchema = z.object({
   SMTP_PASSWORD: optionalString,
   MAIL_FROM: z.string().default('Worksphere <no-reply@worksphere.local>'),
   WEB_DIST_DIR: optionalString,
+  /** Contact sent to push services with every Web Push (a mailto: or https: URL). */
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'Use a mailto: or https:// URL.')
+      .optional(),
+  ),
 });
 
 export type AppConfig = {
@@ -56,6 +63,9 @@ export type AppConfig = {
     { host: string; port: number; secure: boolean; user?: string; password?: string } | undefined;
   mailFrom: string;
   webDistDir: string | undefined;
+  /** Where uploaded files are kept: DATA_DIR/uploads. */
+  uploadsDir: string;
+  vapidSubject: string;
 };
 
 export class ConfigError extends Error {
@@ -96,5 +106,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       : undefined,
     mailFrom: env.MAIL_FROM,
     webDistDir: env.WEB_DIST_DIR,
+    uploadsDir: path.join(path.resolve(env.DATA_DIR), 'uploads'),
+    vapidSubject: env.VAPID_SUBJECT ?? 'mailto:no-reply@worksphere.local',
   };
 }

@@ -8,3 +8,5 @@ export * from './projects.js';
 export * from './tasks.js';
 export * from './notes.js';
 export * from './dashboard.js';
+export * from './chat.js';
+export * from './notifications.js';

@@ -9,6 +9,8 @@ import { adminQuery, cloneTemplate, databaseUrl } from './databases.js';
 export type TestApp = {
   app: FastifyInstance;
   db: Database;
+  /** The test database's URL, for a second app on the same data. */
+  databaseUrl: string;
   close: () => Promise<void>;
 };
 
@@ -17,7 +19,8 @@ export async function createTestApp(environment: Record<string, string> = {}): P
   const adminUrl = inject('adminUrl');
   const name = `ws_test_${randomBytes(6).toString('hex')}`;
   await cloneTemplate(adminUrl, inject('templateDatabase'), name);
-  const database = openDatabase(databaseUrl(adminUrl, name), 5);
+  const url = databaseUrl(adminUrl, name);
+  const database = openDatabase(url, 5);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -30,6 +33,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
   return {
     app,
     db: database.db,
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await database.close();

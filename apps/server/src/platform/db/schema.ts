@@ -7,3 +7,5 @@ export * from '../../modules/projects/projects.table.js';
 export * from '../../modules/tasks/tasks.table.js';
 export * from '../../modules/notes/notes.table.js';
 export * from '../../modules/dashboard/dashboard.table.js';
+export * from '../../modules/chat/chat.table.js';
+export * from '../../modules/notifications/notifications.table.js';

@@ -1,0 +1,418 @@
+import {
+  CHAT_MESSAGES,
+  chatRoomSchema,
+  isId,
+  type ChatMessage,
+  type ChatPushPayload,
+  type ChatRoom,
+  type ChatThread,
+} from '@worksphere/contracts';
+import type { AppDeps } from '../../platform/app-deps.js';
+import type { SessionContext } from '../../platform/auth/session-context.js';
+import { AppError, forbidden, isUniqueViolation } from '../../platform/errors.js';
+import { rooms, type Realtime } from '../../platform/realtime/realtime.js';
+import type { PushService } from '../notifications/push.service.js';
+import {
+  attachmentUrl,
+  checkAttachment,
+  removeStoredFiles,
+  storeAttachments,
+  type UploadedFile,
+} from './chat.attachments.js';
+import * as repo from './chat.repo.js';
+
+const invalid = (message: string) => new AppError('VALIDATION_ERROR', message);
+const roomNotFound = () => new AppError('NOT_FOUND', CHAT_MESSAGES.roomNotFound);
+const threadNotFound = () => new AppError('NOT_FOUND', CHAT_MESSAGES.threadNotFound);
+const chatNotFound = () => new AppError('NOT_FOUND', CHAT_MESSAGES.chatNotFound);
+
+export function presentRoom(room: repo.ChatRoomRow): ChatRoom {
+  return chatRoomSchema.parse({
+    id: room.id,
+    name: room.name,
+    isArchived: room.isArchived,
+    createdAt: room.createdAt.toISOString(),
+  });
+}
+
+export function presentThread(thread: repo.ChatThreadRow): ChatThread {
+  return {
+    id: thread.id,
+    title: thread.title,
+    chatRoomId: thread.chatRoomId,
+    createdAt: thread.createdAt.toISOString(),
+  };
+}
+
+export function presentMessage(view: repo.ChatMessageView): ChatMessage {
+  const { message } = view;
+  return {
+    id: message.id,
+    clientMessageId: message.clientMessageId,
+    content: message.content,
+    sender: view.sender,
+    createdAt: message.createdAt.toISOString(),
+    updatedAt: message.updatedAt.toISOString(),
+    editedAt: message.editedAt?.toISOString() ?? null,
+    isPinned: message.isPinned,
+    isImportant: message.isImportant,
+    requiresConfirmation: message.requiresConfirmation,
+    attachments: view.attachments.map((attachment) => ({
+      id: attachment.id,
+      url: attachmentUrl(attachment.storagePath),
+      filename: attachment.filename,
+      mimetype: attachment.mimetype as ChatMessage['attachments'][number]['mimetype'],
+      size: attachment.size,
+    })),
+    readReceipts: view.receipts.map((receipt) => ({
+      userId: receipt.userId,
+      readAt: receipt.readAt.toISOString(),
+      confirmedAt: receipt.confirmedAt?.toISOString() ?? null,
+    })),
+    threadId: message.threadId,
+    chatRoomId: message.chatRoomId,
+    chatRoom: view.room,
+    thread: view.thread,
+  };
+}
+
+export type SendChatInput = {
+  threadId: string;
+  chatRoomId?: string;
+  content: string;
+  isImportant: boolean;
+  clientMessageId?: string;
+  files: UploadedFile[];
+};
+
+/** Chat rooms, threads and messages, with their realtime events and pushes. */
+export function createChatService(deps: AppDeps, realtime: Realtime, push: PushService) {
+  const { db, config, logger } = deps;
+
+  async function findRoom(session: SessionContext, roomId: string) {
+    const room = isId(roomId) ? await repo.findRoom(db, session.organizationId, roomId) : undefined;
+    if (!room) throw roomNotFound();
+    return room;
+  }
+
+  async function findThread(session: SessionContext, threadId: string) {
+    const found = isId(threadId)
+      ? await repo.findThread(db, session.organizationId, threadId)
+      : undefined;
+    if (!found) throw threadNotFound();
+    return found;
+  }
+
+  async function findMessage(session: SessionContext, messageId: string) {
+    const found = isId(messageId)
+      ? await repo.findMessage(db, session.organizationId, messageId)
+      : undefined;
+    if (!found) throw chatNotFound();
+    return found;
+  }
+
+  async function currentMessage(session: SessionContext, messageId: string) {
+    return presentMessage(await findMessage(session, messageId));
+  }
+
+  /** Tell the thread's open sockets the message changed. */
+  function announceUpdate(chat: ChatMessage) {
+    realtime.chat.to(rooms.thread(chat.threadId)).emit('chatUpdated', chat);
+  }
+
+  /** Push to the users who have no chat socket open; never fails the caller. */
+  async function pushToAbsent(userIds: string[], payload: ChatPushPayload) {
+    try {
+      const connected = await realtime.connectedUsers(userIds);
+      const absent = userIds.filter((id) => !connected.has(id));
+      if (absent.length) await push.sendToUsers(absent, payload);
+    } catch (error) {
+      logger.warn({ err: error }, 'chat push failed');
+    }
+  }
+
+  // ---- rooms -----------------------------------------------------------------------------
+
+  async function listRooms(session: SessionContext, includeArchived: boolean) {
+    const rows = await repo.listRooms(db, session.organizationId, includeArchived);
+    return rows.map(presentRoom);
+  }
+
+  async function getRoom(session: SessionContext, roomId: string) {
+    return presentRoom(await findRoom(session, roomId));
+  }
+
+  async function createRoom(session: SessionContext, name: string) {
+    const room = await repo.insertRoom(db, {
+      organizationId: session.organizationId,
+      name,
+      createdById: session.userId,
+    });
+    return presentRoom(room);
+  }
+
+  async function updateRoom(
+    session: SessionContext,
+    roomId: string,
+    input: { name?: string; isArchived?: boolean },
+  ) {
+    await findRoom(session, roomId);
+    const room = await repo.updateRoom(db, session.organizationId, roomId, input);
+    if (!room) throw roomNotFound();
+    return presentRoom(room);
+  }
+
+  // ---- threads ---------------------------------------------------------------------------
+
+  async function listThreads(session: SessionContext, roomId: string) {
+    await findRoom(session, roomId);
+    const rows = await repo.listThreads(db, session.organizationId, roomId);
+    return rows.map(presentThread);
+  }
+
+  async function createThread(
+    session: SessionContext,
+    input: { chatRoomId: string; title: string },
+  ) {
+    const room = await findRoom(session, input.chatRoomId);
+    if (room.isArchived) throw invalid(CHAT_MESSAGES.roomArchived);
+    const thread = presentThread(
+      await repo.insertThread(db, {
+        organizationId: session.organizationId,
+        chatRoomId: room.id,
+        title: input.title,
+        createdById: session.userId,
+      }),
+    );
+    realtime.chat.to(rooms.org(session.organizationId)).emit('newThread', thread);
+    return thread;
+  }
+
+  async function renameThread(session: SessionContext, threadId: string, title: string) {
+    await findThread(session, threadId);
+    const thread = await repo.updateThread(db, session.organizationId, threadId, title);
+    if (!thread) throw threadNotFound();
+    return presentThread(thread);
+  }
+
+  /** May this user read the thread? Every member reads every thread of the organisation. */
+  async function canReadThread(session: SessionContext, threadId: string) {
+    return isId(threadId) && !!(await repo.findThread(db, session.organizationId, threadId));
+  }
+
+  // ---- messages --------------------------------------------------------------------------
+
+  async function listChats(
+    session: SessionContext,
+    query: { threadId: string; chatRoomId?: string; before?: string; limit: number },
+  ) {
+    const { thread } = await findThread(session, query.threadId);
+    if (query.chatRoomId && query.chatRoomId !== thread.chatRoomId) throw threadNotFound();
+    let cursor: { createdAt: Date; id: string } | undefined;
+    if (query.before) {
+      const before = await findMessage(session, query.before);
+      if (before.message.threadId !== thread.id) throw chatNotFound();
+      cursor = { createdAt: before.message.createdAt, id: before.message.id };
+    }
+    const rows = await repo.listThreadMessages(
+      db,
+      session.organizationId,
+      thread.id,
+      cursor,
+      query.limit,
+    );
+    const hasMore = rows.length > query.limit;
+    const chats = rows.slice(0, query.limit).reverse().map(presentMessage);
+    return { chats, hasMore };
+  }
+
+  /**
+   * Post a message. A clientMessageId already used by the same user answers that message and
+   * creates nothing (created: false).
+   */
+  async function sendChat(
+    session: SessionContext,
+    input: SendChatInput,
+  ): Promise<{ chat: ChatMessage; created: boolean }> {
+    const existingFor = async (clientMessageId: string | undefined) => {
+      if (!clientMessageId) return undefined;
+      const existing = await repo.findMessageByClientId(db, session.userId, clientMessageId);
+      return existing && existing.organizationId === session.organizationId
+        ? currentMessage(session, existing.id)
+        : undefined;
+    };
+    const previous = await existingFor(input.clientMessageId);
+    if (previous) return { chat: previous, created: false };
+
+    const { thread, room } = await findThread(session, input.threadId);
+    if (input.chatRoomId && input.chatRoomId !== thread.chatRoomId) {
+      throw invalid(CHAT_MESSAGES.threadNotInRoom);
+    }
+    if (room.isArchived) throw invalid(CHAT_MESSAGES.roomArchived);
+    const files = [];
+    for (const file of input.files) files.push(await checkAttachment(file));
+    if (!input.content && files.length === 0) throw invalid(CHAT_MESSAGES.emptyMessage);
+
+    const stored = await storeAttachments(config.uploadsDir, session.organizationId, files);
+    let messageId: string;
+    try {
+      messageId = await db.transaction(async (tx) => {
+        const message = await repo.insertMessage(tx, {
+          organizationId: session.organizationId,
+          chatRoomId: thread.chatRoomId,
+          threadId: thread.id,
+          senderId: session.userId,
+          clientMessageId: input.clientMessageId ?? null,
+          content: input.content,
+          isImportant: input.isImportant,
+          requiresConfirmation: input.isImportant,
+        });
+        await repo.insertAttachments(
+          tx,
+          stored.map((file, position) => ({ ...file, position, messageId: message.id })),
+        );
+        return message.id;
+      });
+    } catch (error) {
+      await removeStoredFiles(
+        config.uploadsDir,
+        stored.map((file) => file.storagePath),
+      );
+      // The same send arriving twice at once: the other one created it.
+      if (isUniqueViolation(error)) {
+        const raced = await existingFor(input.clientMessageId);
+        if (raced) return { chat: raced, created: false };
+      }
+      throw error;
+    }
+    const chat = await currentMessage(session, messageId);
+    await announceNewChat(session, chat);
+    return { chat, created: true };
+  }
+
+  /**
+   * newChat goes to the thread's sockets and to every participant's own sockets (they get
+   * the popup even when not viewing the thread); an important message also raises
+   * importantChatSet for the whole organisation. Members without a socket get a push.
+   */
+  async function announceNewChat(session: SessionContext, chat: ChatMessage) {
+    const participants = await repo.threadParticipants(db, chat.threadId);
+    realtime.chat
+      .to([rooms.thread(chat.threadId), ...participants.map(rooms.user)])
+      .emit('newChat', chat);
+    if (chat.isImportant) {
+      realtime.chat.to(rooms.org(session.organizationId)).emit('importantChatSet', chat);
+    }
+    const recipients = chat.isImportant
+      ? await repo.organizationMemberIds(db, session.organizationId)
+      : participants;
+    const body = chat.content || chat.attachments.map((file) => file.filename).join(', ');
+    const payload: ChatPushPayload = {
+      type: chat.isImportant ? 'importantChatSet' : 'newChat',
+      title: chat.isImportant
+        ? `Important Announcement from ${chat.sender.username}`
+        : `New message from ${chat.sender.username} in ${chat.chatRoom.name}`,
+      body: body.length > 200 ? `${body.slice(0, 199)}…` : body,
+      url: `/chat?chatRoomId=${chat.chatRoomId}&threadId=${chat.threadId}`,
+      chatId: chat.id,
+      threadId: chat.threadId,
+      chatRoomId: chat.chatRoomId,
+    };
+    void pushToAbsent(
+      recipients.filter((id) => id !== session.userId),
+      payload,
+    );
+  }
+
+  async function editChat(session: SessionContext, messageId: string, content: string) {
+    const found = await findMessage(session, messageId);
+    if (found.message.senderId !== session.userId) throw forbidden(CHAT_MESSAGES.editForbidden);
+    if (!content && found.attachments.length === 0) throw invalid(CHAT_MESSAGES.emptyMessage);
+    await repo.updateMessage(db, session.organizationId, messageId, {
+      content,
+      editedAt: new Date(),
+    });
+    const chat = await currentMessage(session, messageId);
+    announceUpdate(chat);
+    return chat;
+  }
+
+  async function pinChat(session: SessionContext, messageId: string, isPinned: boolean) {
+    await findMessage(session, messageId);
+    if (session.role !== 'ADMIN') throw forbidden(CHAT_MESSAGES.pinForbidden);
+    await repo.updateMessage(db, session.organizationId, messageId, { isPinned });
+    const chat = await currentMessage(session, messageId);
+    announceUpdate(chat);
+    return chat;
+  }
+
+  async function deleteChat(session: SessionContext, messageId: string) {
+    const { message } = await findMessage(session, messageId);
+    if (message.senderId !== session.userId && session.role !== 'ADMIN') {
+      throw forbidden(CHAT_MESSAGES.deleteForbidden);
+    }
+    const files = await repo.deleteMessage(db, session.organizationId, messageId);
+    if (!files) throw chatNotFound();
+    await removeStoredFiles(config.uploadsDir, files);
+    realtime.chat
+      .to(rooms.thread(message.threadId))
+      .emit('chatDeleted', { chatId: message.id, threadId: message.threadId });
+  }
+
+  /** Record the caller's read (once; the first time is kept). */
+  async function readChat(session: SessionContext, messageId: string) {
+    const before = await findMessage(session, messageId);
+    const alreadyRead = before.receipts.some((receipt) => receipt.userId === session.userId);
+    if (!alreadyRead) await repo.markRead(db, session.organizationId, messageId, session.userId);
+    const chat = await currentMessage(session, messageId);
+    if (!alreadyRead) announceUpdate(chat);
+    return chat;
+  }
+
+  /** Record the caller's confirmation (once); confirm-important needs an important message. */
+  async function confirmChat(session: SessionContext, messageId: string, importantOnly: boolean) {
+    const before = await findMessage(session, messageId);
+    if (importantOnly && !before.message.isImportant) throw invalid(CHAT_MESSAGES.notImportant);
+    const alreadyConfirmed = before.receipts.some(
+      (receipt) => receipt.userId === session.userId && receipt.confirmedAt,
+    );
+    if (!alreadyConfirmed) {
+      await repo.markConfirmed(db, session.organizationId, messageId, session.userId);
+    }
+    const chat = await currentMessage(session, messageId);
+    if (!alreadyConfirmed) announceUpdate(chat);
+    return chat;
+  }
+
+  async function activeImportant(session: SessionContext) {
+    const rows = await repo.activeImportantMessages(db, session.organizationId, session.userId);
+    return rows.map(presentMessage);
+  }
+
+  async function search(session: SessionContext, text: string, limit: number) {
+    const rows = await repo.searchMessages(db, session.organizationId, text, limit);
+    return rows.map(presentMessage);
+  }
+
+  return {
+    listRooms,
+    getRoom,
+    createRoom,
+    updateRoom,
+    listThreads,
+    createThread,
+    renameThread,
+    canReadThread,
+    listChats,
+    sendChat,
+    editChat,
+    pinChat,
+    deleteChat,
+    readChat,
+    confirmChat,
+    activeImportant,
+    search,
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,231 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ChatMessage, ChatThread } from '@worksphere/contracts';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
+import {
+  connectChat,
+  createRoom,
+  createThread,
+  joinThread,
+  nextEvent,
+  recordEvents,
+  sendChat,
+} from '../../test/chat-helpers.js';
+import { addMember, registerOrganization } from '../../test/factories.js';
+import { call, useTestApp } from '../../test/test-app.js';
+
+const testApp = useTestApp();
+let baseUrl = '';
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => {
+  for (const socket of sockets) socket.disconnect();
+});
+
+async function connect(auth: { token?: string; cookie?: string }) {
+  const socket = await connectChat(baseUrl, auth);
+  sockets.push(socket);
+  return socket;
+}
+
+const EVENTS = ['newChat', 'newThread', 'chatDeleted', 'chatUpdated', 'importantChatSet'];
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe('/chat socket', () => {
+  it('refuses a socket without a valid session', async () => {
+    await expect(connectChat(baseUrl, {})).rejects.toThrow('Sign in to continue.');
+    await expect(connectChat(baseUrl, { token: 'nope' })).rejects.toThrow('Sign in to continue.');
+  });
+
+  it('delivers every event of the thread with the spec payloads (cookie or token)', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const member = await addMember(testApp.app, admin);
+    const room = await createRoom(testApp.app, admin);
+    const viewer = await connect({ cookie: `ws_session=${member.token}` });
+
+    const newThread = nextEvent<ChatThread>(viewer, 'newThread');
+    const thread = await createThread(testApp.app, admin, room.id, 'Live');
+    expect(await newThread).toEqual(thread);
+
+    expect(await joinThread(viewer, thread.id)).toEqual({ ok: true });
+    const newChat = nextEvent<ChatMessage>(viewer, 'newChat');
+    const chat = await sendChat(testApp.app, admin, thread.id, 'hello');
+    expect(await newChat).toEqual(chat);
+
+    const pinned = nextEvent<ChatMessage>(viewer, 'chatUpdated');
+    await call(testApp.app, 'PUT', `/chat/chats/${chat.id}/pin`, {
+      token: admin.token,
+      body: { isPinned: true },
+    });
+    expect(await pinned).toMatchObject({ id: chat.id, isPinned: true });
+
+    const edited = nextEvent<ChatMessage>(viewer, 'chatUpdated');
+    await call(testApp.app, 'PUT', `/chat/chats/${chat.id}`, {
+      token: admin.token,
+      body: { content: 'hello all' },
+    });
+    expect(await edited).toMatchObject({ id: chat.id, content: 'hello all' });
+
+    const read = nextEvent<ChatMessage>(viewer, 'chatUpdated');
+    await call(testApp.app, 'PUT', `/chat/chats/${chat.id}/read`, { token: member.token });
+    expect((await read).readReceipts).toHaveLength(1);
+
+    const important = nextEvent<ChatMessage>(viewer, 'importantChatSet');
+    const announcement = await sendChat(testApp.app, admin, thread.id, 'All hands', {
+      isImportant: 'true',
+    });
+    expect(await important).toEqual(announcement);
+
+    const deleted = nextEvent(viewer, 'chatDeleted');
+    await call(testApp.app, 'DELETE', `/chat/chats/${chat.id}`, { token: admin.token });
+    expect(await deleted).toEqual({ chatId: chat.id, threadId: thread.id });
+
+    await viewer.timeout(5000).emitWithAck('leaveThread', thread.id);
+    const events = recordEvents(viewer, EVENTS);
+    await sendChat(testApp.app, admin, thread.id, 'after leaving');
+    await settle();
+    expect(events).toEqual([]);
+  });
+
+  it('tells a participant about a new message in their thread without joining it', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const member = await addMember(testApp.app, admin);
+    const room = await createRoom(testApp.app, admin);
+    const thread = await createThread(testApp.app, admin, room.id);
+    await sendChat(testApp.app, member, thread.id, 'I was here');
+    const socket = await connect({ token: member.token });
+    const newChat = nextEvent<ChatMessage>(socket, 'newChat');
+    const chat = await sendChat(testApp.app, admin, thread.id, 'reply');
+    expect(await newChat).toEqual(chat);
+  });
+
+  it('another organisation’s socket receives nothing and cannot join a foreign thread', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const room = await createRoom(testApp.app, admin);
+    const thread = await createThread(testApp.app, admin, room.id);
+    const stranger = await registerOrganization(testApp.app);
+    const foreign = await connect({ token: stranger.token });
+    const events = recordEvents(foreign, EVENTS);
+    expect(await joinThread(foreign, thread.id)).toEqual({ ok: false, error: 'Thread not found.' });
+    expect(await joinThread(foreign, 'not-an-id')).toEqual({
+      ok: false,
+      error: 'Thread not found.',
+    });
+    await createThread(testApp.app, admin, room.id);
+    const chat = await sendChat(testApp.app, admin, thread.id, 'private', { isImportant: 'true' });
+    await call(testApp.app, 'DELETE', `/chat/chats/${chat.id}`, { token: admin.token });
+    await settle();
+    expect(events).toEqual([]);
+  });
+});
+
+describe('Web Push', () => {
+  type Received = { headers: IncomingMessage['headers']; body: Buffer; url: string };
+  const received: Received[] = [];
+  const pushService = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks), url: request.url! });
+      response.statusCode = request.url === '/gone' ? 410 : 201;
+      response.end();
+    });
+  });
+  let pushUrl = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+    pushUrl = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => pushService.close(resolve)));
+
+  // A browser's subscription keys (what PushManager.subscribe gives), generated here.
+  const browserKeys = () => {
+    const keys = webpush.generateVAPIDKeys();
+    return { p256dh: keys.publicKey, auth: Buffer.from('0123456789abcdef').toString('base64url') };
+  };
+
+  it('keeps one VAPID key pair and hands out its public key', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const first = await call(testApp.app, 'GET', '/notifications/vapid-public-key', {
+      token: admin.token,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().publicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+    const second = await call(testApp.app, 'GET', '/notifications/vapid-public-key', {
+      token: admin.token,
+    });
+    expect(second.json()).toEqual(first.json());
+    expect((await call(testApp.app, 'GET', '/notifications/vapid-public-key')).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('pushes a new message to a participant with no socket open, not to connected ones', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const member = await addMember(testApp.app, admin);
+    const online = await addMember(testApp.app, admin);
+    const room = await createRoom(testApp.app, admin, 'Ops');
+    const thread = await createThread(testApp.app, admin, room.id);
+    await sendChat(testApp.app, member, thread.id, 'subscribed');
+    await sendChat(testApp.app, online, thread.id, 'online');
+
+    const bad = await call(testApp.app, 'POST', '/notifications/subscribe', {
+      token: member.token,
+      body: { endpoint: 'not a url' },
+    });
+    expect(bad.statusCode).toBe(400);
+    for (const [who, path] of [
+      [member, '/member'],
+      [online, '/online'],
+    ] as const) {
+      const subscribed = await call(testApp.app, 'POST', '/notifications/subscribe', {
+        token: who.token,
+        body: { subscription: { endpoint: `${pushUrl}${path}`, keys: browserKeys() } },
+      });
+      expect(subscribed.statusCode, subscribed.body).toBe(201);
+    }
+    // The same endpoint again is updated, not duplicated.
+    await call(testApp.app, 'POST', '/notifications/subscribe', {
+      token: member.token,
+      body: { endpoint: `${pushUrl}/member`, expirationTime: null, keys: browserKeys() },
+    });
+    await connect({ token: online.token });
+
+    received.length = 0;
+    await sendChat(testApp.app, admin, thread.id, 'ping');
+    await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
+    await settle();
+    expect(received).toHaveLength(1);
+    const [push] = received;
+    expect(push!.url).toBe('/member');
+    expect(push!.headers['content-encoding']).toBe('aes128gcm');
+    expect(push!.headers.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
+    expect(Number(push!.headers.ttl)).toBeGreaterThan(0);
+    expect(push!.body.length).toBeGreaterThan(16);
+    expect(push!.body.includes(Buffer.from('ping'))).toBe(false);
+  });
+
+  it('pushes an announcement to every absent member and drops gone subscriptions', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const member = await addMember(testApp.app, admin);
+    const room = await createRoom(testApp.app, admin);
+    const thread = await createThread(testApp.app, admin, room.id);
+    await call(testApp.app, 'POST', '/notifications/subscribe', {
+      token: member.token,
+      body: { endpoint: `${pushUrl}/gone`, keys: browserKeys() },
+    });
+    received.length = 0;
+    await sendChat(testApp.app, admin, thread.id, 'Announcement', { isImportant: 'true' });
+    await expect.poll(() => received.map((item) => item.url), { timeout: 5000 }).toEqual(['/gone']);
+    await settle();
+    received.length = 0;
+    await sendChat(testApp.app, admin, thread.id, 'Again', { isImportant: 'true' });
+    await settle();
+    expect(received).toEqual([]);
+  });
+});

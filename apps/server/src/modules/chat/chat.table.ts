@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organizations } from '../organizations/organizations.table.js';
+import { users } from '../users/users.table.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const organizationId = () =>
+  uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
+/** Chat rooms of an organisation; archived rooms are hidden from the room list. */
+export const chatRooms = pgTable(
+  'chat_rooms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: organizationId(),
+    name: text('name').notNull(),
+    isArchived: boolean('is_archived').notNull().default(false),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('chat_rooms_org_name_idx').on(table.organizationId, table.name)],
+);
+
+/** Threads inside a room; messages always belong to one thread. */
+export const chatThreads = pgTable(
+  'chat_threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: organizationId(),
+    chatRoomId: uuid('chat_room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('chat_threads_room_idx').on(table.organizationId, table.chatRoomId)],
+);
+
+/** Chat messages. clientMessageId makes a retried send find the message it already created. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: organizationId(),
+    chatRoomId: uuid('chat_room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => chatThreads.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientMessageId: text('client_message_id'),
+    content: text('content').notNull().default(''),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    isImportant: boolean('is_important').notNull().default(false),
+    requiresConfirmation: boolean('requires_confirmation').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('chat_messages_client_id_idx')
+      .on(table.senderId, table.clientMessageId)
+      .where(sql`${table.clientMessageId} is not null`),
+    index('chat_messages_thread_created_idx').on(
+      table.threadId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('chat_messages_org_important_idx')
+      .on(table.organizationId, table.createdAt)
+      .where(sql`${table.isImportant}`),
+    index('chat_messages_thread_sender_idx').on(table.threadId, table.senderId),
+    index('chat_messages_content_trgm_idx').using('gin', table.content.op('gin_trgm_ops')),
+  ],
+);
+
+/** Files attached to a message, stored under DATA_DIR/uploads/{organizationId}/chat/. */
+export const chatAttachments = pgTable(
+  'chat_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: organizationId(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    mimetype: text('mimetype').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** Path under DATA_DIR/uploads: {organizationId}/chat/{id}.{ext} */
+    storagePath: text('storage_path').notNull(),
+    /** Order of the files in their message, as sent. */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('chat_attachments_message_idx').on(table.messageId),
+    index('chat_attachments_path_idx').on(table.organizationId, table.storagePath),
+  ],
+);
+
+/** Who read a message and when, and when they confirmed it; one row per user and message. */
+export const chatReadReceipts = pgTable(
+  'chat_read_receipts',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.messageId, table.userId] }),
+    index('chat_read_receipts_user_idx').on(table.userId),
+  ],
+);

@@ -1,0 +1,56 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { DbExecutor } from '../../platform/db/database.js';
+import { pushSubscriptions, vapidKeys } from './notifications.table.js';
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** Store a subscription for the user; the same endpoint moves to the latest user. */
+export async function upsertSubscription(
+  db: DbExecutor,
+  values: {
+    organizationId: string;
+    userId: string;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+  },
+) {
+  await db
+    .insert(pushSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: {
+        organizationId: values.organizationId,
+        userId: values.userId,
+        p256dh: values.p256dh,
+        auth: values.auth,
+        updatedAt: new Date(),
+      },
+    });
+}
+
+export function subscriptionsOf(db: DbExecutor, userIds: string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+}
+
+export async function deleteSubscription(db: DbExecutor, id: string) {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+/** The installation's VAPID keys, creating them with `generate` the first time. */
+export async function ensureVapidKeys(
+  db: DbExecutor,
+  generate: () => { publicKey: string; privateKey: string },
+) {
+  const [existing] = await db.select().from(vapidKeys).where(eq(vapidKeys.id, 1));
+  if (existing) return existing;
+  // Two processes starting together: the first insert wins and both read it back.
+  await db
+    .insert(vapidKeys)
+    .values({ id: 1, ...generate() })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(vapidKeys).where(eq(vapidKeys.id, 1));
+  return row!;
+}

@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { queryParam, requiredText } from './validation.js';
+
+/** Attachment types a chat message may carry (spec 3 §5); the server checks them by content. */
+export const ALLOWED_ATTACHMENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'video/mp4',
+  'video/mpeg',
+] as const;
+export type AllowedAttachmentType = (typeof ALLOWED_ATTACHMENT_TYPES)[number];
+
+export const CHAT_ROOM_NAME_MAX_LENGTH = 200;
+export const THREAD_TITLE_MAX_LENGTH = 300;
+export const CHAT_CONTENT_MAX_LENGTH = 20_000;
+export const CLIENT_MESSAGE_ID_MAX_LENGTH = 100;
+
+/** The texts users see about chat; "File type not allowed" is the spec's own (spec 3 §5). */
+export const CHAT_MESSAGES = {
+  fileTypeNotAllowed: (file: string) => `File type not allowed: ${file}`,
+  emptyMessage: 'Write a message or attach a file.',
+  contentTooLong: `A message must be at most ${CHAT_CONTENT_MAX_LENGTH} characters.`,
+  roomNameRequired: 'Room name is required.',
+  roomNameTooLong: `Room name must be at most ${CHAT_ROOM_NAME_MAX_LENGTH} characters.`,
+  threadTitleRequired: 'Thread title is required.',
+  threadTitleTooLong: `Thread title must be at most ${THREAD_TITLE_MAX_LENGTH} characters.`,
+  threadNotInRoom: 'The thread does not belong to that room.',
+  roomArchived: 'This room is archived.',
+  pinForbidden: 'Only an admin can pin or unpin messages.',
+  deleteForbidden: 'Only the sender or an admin can delete this message.',
+  editForbidden: 'Only the sender can edit this message.',
+  notImportant: 'This message is not an important announcement.',
+  fileTooLarge: (file: string, limitBytes: number) =>
+    `File too large: ${file} (at most ${Math.floor(limitBytes / 1_048_576)} MB).`,
+  roomNotFound: 'Chat room not found.',
+  threadNotFound: 'Thread not found.',
+  chatNotFound: 'Message not found.',
+} as const;
+
+export const chatRoomSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  isArchived: z.boolean(),
+  createdAt: z.string(),
+});
+export type ChatRoom = z.infer<typeof chatRoomSchema>;
+
+export const chatThreadSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  chatRoomId: z.string(),
+  createdAt: z.string(),
+});
+export type ChatThread = z.infer<typeof chatThreadSchema>;
+
+export const chatAttachmentSchema = z.object({
+  id: z.string(),
+  /** Served only to signed-in members of the organisation: /api/uploads/{orgId}/chat/... */
+  url: z.string(),
+  filename: z.string(),
+  mimetype: z.enum(ALLOWED_ATTACHMENT_TYPES),
+  size: z.number().int(),
+});
+export type ChatAttachment = z.infer<typeof chatAttachmentSchema>;
+
+/** One user's read of a message; confirmedAt is set once that user confirms. */
+export const readReceiptSchema = z.object({
+  userId: z.string(),
+  readAt: z.string(),
+  confirmedAt: z.string().nullable(),
+});
+export type ReadReceipt = z.infer<typeof readReceiptSchema>;
+
+export const chatSenderSchema = z.object({ id: z.string(), username: z.string() });
+
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  /** The id the sending client chose (idempotent send); null when none was sent. */
+  clientMessageId: z.string().nullable(),
+  content: z.string(),
+  sender: chatSenderSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Set when the sender edited the content. */
+  editedAt: z.string().nullable(),
+  isPinned: z.boolean(),
+  isImportant: z.boolean(),
+  /** Important messages require a read confirmation. */
+  requiresConfirmation: z.boolean(),
+  attachments: z.array(chatAttachmentSchema),
+  readReceipts: z.array(readReceiptSchema),
+  threadId: z.string(),
+  chatRoomId: z.string(),
+  chatRoom: z.object({ id: z.string(), name: z.string() }),
+  thread: z.object({ id: z.string(), title: z.string() }),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+const roomNameSchema = requiredText(
+  CHAT_MESSAGES.roomNameRequired,
+  CHAT_ROOM_NAME_MAX_LENGTH,
+  CHAT_MESSAGES.roomNameTooLong,
+);
+const threadTitleSchema = requiredText(
+  CHAT_MESSAGES.threadTitleRequired,
+  THREAD_TITLE_MAX_LENGTH,
+  CHAT_MESSAGES.threadTitleTooLong,
+);
+
+/** POST /chat/chatrooms {name}: answers 201 {chatRoom}. */
+export const createChatRoomRequestSchema = z.object({ name: roomNameSchema.prefault('') });
+export type CreateChatRoomRequest = z.input<typeof createChatRoomRequestSchema>;
+
+/** PUT /chat/chatrooms/{id} {name?, isArchived?}: rename or (un)archive; answers {chatRoom}. */
+export const updateChatRoomRequestSchema = z.object({
+  name: roomNameSchema.optional(),
+  isArchived: z.boolean().optional(),
+});
+export type UpdateChatRoomRequest = z.input<typeof updateChatRoomRequestSchema>;
+
+/** GET /chat/chatrooms?includeArchived=true: archived rooms are left out unless asked. */
+export const listChatRoomsQuerySchema = z.object({
+  includeArchived: queryParam(z.enum(['true', 'false'])).transform((value) => value === 'true'),
+});
+
+/** POST /chat/threads {chatRoomId, title}: answers 201 {thread}; raises newThread. */
+export const createThreadRequestSchema = z.object({
+  chatRoomId: z.string().trim().min(1, 'chatRoomId is required.'),
+  title: threadTitleSchema.prefault(''),
+});
+export type CreateThreadRequest = z.input<typeof createThreadRequestSchema>;
+
+/** PUT /chat/threads/{id} {title}: answers {thread}. */
+export const updateThreadRequestSchema = z.object({ title: threadTitleSchema.prefault('') });
+export type UpdateThreadRequest = z.input<typeof updateThreadRequestSchema>;
+
+/** GET /chat/threads?chatRoomId= */
+export const listThreadsQuerySchema = z.object({
+  chatRoomId: z.string().trim().min(1, 'chatRoomId is required.'),
+});
+
+/**
+ * POST /chat/sendChat, multipart/form-data: text fields threadId, chatRoomId, content,
+ * isImportant ('true'/'false'), clientMessageId, and files under `attachments` (repeatable).
+ * Answers 201 {chat} (200 {chat} with the existing message when clientMessageId was already
+ * used by the same user: nothing new is created). Raises newChat (and importantChatSet).
+ */
+export const sendChatFieldsSchema = z.object({
+  threadId: z.string().trim().min(1, 'threadId is required.'),
+  chatRoomId: queryParam(z.string().trim()),
+  content: z
+    .string()
+    .default('')
+    .transform((value) => value.trim())
+    .refine((value) => value.length <= CHAT_CONTENT_MAX_LENGTH, {
+      message: CHAT_MESSAGES.contentTooLong,
+    }),
+  isImportant: queryParam(z.enum(['true', 'false'])).transform((value) => value === 'true'),
+  clientMessageId: queryParam(z.string().trim().max(CLIENT_MESSAGE_ID_MAX_LENGTH)),
+});
+export type SendChatFields = z.input<typeof sendChatFieldsSchema>;
+
+/** PUT /chat/chats/{id} {content}: the sender edits; answers {chat}; raises chatUpdated. */
+export const updateChatRequestSchema = z.object({
+  content: z
+    .string()
+    .transform((value) => value.trim())
+    .refine((value) => value.length <= CHAT_CONTENT_MAX_LENGTH, {
+      message: CHAT_MESSAGES.contentTooLong,
+    }),
+});
+export type UpdateChatRequest = z.input<typeof updateChatRequestSchema>;
+
+/** PUT /chat/chats/{id}/pin {isPinned}: ADMIN only; answers {chat}; raises chatUpdated. */
+export const pinChatRequestSchema = z.object({ isPinned: z.boolean() });
+export type PinChatRequest = z.input<typeof pinChatRequestSchema>;
+
+export const CHATS_PAGE_DEFAULT = 50;
+export const CHATS_PAGE_MAX = 200;
+
+/**
+ * GET /chat/chats?chatRoomId=&threadId=&before=&limit=: the newest `limit` messages of the
+ * thread older than the message `before` (an id), in chronological order (oldest first).
+ * hasMore says older ones exist: ask again with before = the first message's id.
+ */
+export const listChatsQuerySchema = z.object({
+  chatRoomId: queryParam(z.string().trim()),
+  threadId: z.string().trim().min(1, 'threadId is required.'),
+  before: queryParam(z.string().trim()),
+  limit: queryParam(z.coerce.number().int().min(1).max(CHATS_PAGE_MAX)).transform(
+    (value) => value ?? CHATS_PAGE_DEFAULT,
+  ),
+});
+export type ListChatsQuery = z.input<typeof listChatsQuerySchema>;
+
+/** GET /chat/search?q=&limit=: messages of the organisation containing q, newest first. */
+export const searchChatsQuerySchema = z.object({
+  q: z.string().trim().min(1, 'q is required.').max(200),
+  limit: queryParam(z.coerce.number().int().min(1).max(CHATS_PAGE_MAX)).transform(
+    (value) => value ?? CHATS_PAGE_DEFAULT,
+  ),
+});
+
+export const chatRoomsResponseSchema = z.object({ chatRooms: z.array(chatRoomSchema) });
+export const chatRoomResponseSchema = z.object({ chatRoom: chatRoomSchema });
+export const threadsResponseSchema = z.object({ threads: z.array(chatThreadSchema) });
+export const threadResponseSchema = z.object({ thread: chatThreadSchema });
+export const chatResponseSchema = z.object({ chat: chatMessageSchema });
+export const chatsResponseSchema = z.object({
+  chats: z.array(chatMessageSchema),
+  hasMore: z.boolean(),
+});
+export type ChatsResponse = z.infer<typeof chatsResponseSchema>;
+export const importantChatsResponseSchema = z.object({
+  importantChats: z.array(chatMessageSchema),
+});
+export const searchChatsResponseSchema = z.object({ chats: z.array(chatMessageSchema) });
+/** DELETE /chat/chats/{id} answers this (and raises chatDeleted). */
+export const chatOkResponseSchema = z.object({ ok: z.literal(true) });
+/**
+ * PUT /chat/chats/{id}/read, /confirm and /confirm-important answer this: the message with its
+ * receipts as they now are (recorded once per user; raises chatUpdated when something changed).
+ */
+export const chatReceiptResponseSchema = z.object({ ok: z.literal(true), chat: chatMessageSchema });
+
+/** Socket.io namespace, path and rooms of the chat realtime channel (spec 3 §7 Realtime). */
+export const CHAT_SOCKET_NAMESPACE = '/chat';
+export const SOCKET_IO_PATH = '/socket.io';
+
+export const chatDeletedEventSchema = z.object({ chatId: z.string(), threadId: z.string() });
+export type ChatDeletedEvent = z.infer<typeof chatDeletedEventSchema>;
+
+/** Answer of the joinThread acknowledgement. */
+export type JoinThreadAck = { ok: true } | { ok: false; error: string };
+
+/** Events the server sends on /chat. */
+export interface ChatServerToClientEvents {
+  /** A message was posted in a thread the socket joined, or (user room) in a thread the user posted in. */
+  newChat: (chat: ChatMessage) => void;
+  /** A thread was created in the organisation. */
+  newThread: (thread: ChatThread) => void;
+  chatDeleted: (event: ChatDeletedEvent) => void;
+  /** Edited, pinned/unpinned, read or confirmed: the whole message as it now is. */
+  chatUpdated: (chat: ChatMessage) => void;
+  /** An important message (announcement) was posted in the organisation. */
+  importantChatSet: (chat: ChatMessage) => void;
+}
+
+/** Events a client sends on /chat. */
+export interface ChatClientToServerEvents {
+  joinThread: (threadId: string, ack?: (answer: JoinThreadAck) => void) => void;
+  leaveThread: (threadId: string, ack?: (answer: { ok: true }) => void) => void;
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** A browser PushSubscription as PushSubscription.toJSON() gives it. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url().max(2000),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: z.string().min(1).max(500),
+    auth: z.string().min(1).max(500),
+  }),
+});
+export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
+
+/**
+ * POST /notifications/subscribe: the subscription itself, or {subscription}. Stored for the
+ * caller, replacing any earlier one with the same endpoint. Answers 201 {ok: true}.
+ */
+export const subscribePushRequestSchema = z.preprocess(
+  (value) =>
+    typeof value === 'object' && value !== null && 'subscription' in value
+      ? (value as { subscription: unknown }).subscription
+      : value,
+  pushSubscriptionSchema,
+);
+export type SubscribePushRequest = PushSubscriptionJson | { subscription: PushSubscriptionJson };
+
+/** GET /notifications/vapid-public-key: the applicationServerKey (base64url). */
+export const vapidPublicKeyResponseSchema = z.object({ publicKey: z.string() });
+export type VapidPublicKeyResponse = z.infer<typeof vapidPublicKeyResponseSchema>;
+
+/** The JSON payload of a chat push; the service worker shows title/body and opens url. */
+export const chatPushPayloadSchema = z.object({
+  type: z.enum(['newChat', 'importantChatSet']),
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  chatId: z.string(),
+  threadId: z.string(),
+  chatRoomId: z.string(),
+});
+export type ChatPushPayload = z.infer<typeof chatPushPayloadSchema>;
