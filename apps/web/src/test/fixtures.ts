@@ -2,6 +2,8 @@ import {
   sessionKeyOf,
   type AuthResponse,
   type Category,
+  type ChatMessage,
+  type ChatThread,
   type Member,
   type Note,
   type Project,
@@ -121,6 +123,38 @@ export function makeNote(overrides: Partial<Note> = {}): Note {
     author: { id: 'user-1', username: 'ann', firstName: 'Ann', lastName: 'Lee' },
     createdAt: '2030-01-01T00:00:00.000Z',
     updatedAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeChat(overrides: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id: 'chat-1',
+    clientMessageId: null,
+    content: 'Hello team',
+    sender: { id: 'user-2', username: 'bob' },
+    createdAt: '2030-01-01T09:00:00.000Z',
+    updatedAt: '2030-01-01T09:00:00.000Z',
+    editedAt: null,
+    isPinned: false,
+    isImportant: false,
+    requiresConfirmation: false,
+    attachments: [],
+    readReceipts: [],
+    threadId: 'thread-1',
+    chatRoomId: 'room-1',
+    chatRoom: { id: 'room-1', name: 'General' },
+    thread: { id: 'thread-1', title: 'Launch' },
+    ...overrides,
+  };
+}
+
+export function makeThread(overrides: Partial<ChatThread> = {}): ChatThread {
+  return {
+    id: 'thread-1',
+    title: 'Launch',
+    chatRoomId: 'room-1',
+    createdAt: '2030-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

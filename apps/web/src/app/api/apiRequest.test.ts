@@ -89,6 +89,19 @@ describe('apiRequest: what it sends', () => {
     expect(headers.get('Content-Type')).toBe('application/json');
     expect(JSON.parse(String(init.body))).toEqual({ identifier: 'ann', password: 'pw' });
   });
+
+  it('sends form data as multipart, leaving the boundary to the browser', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, {}));
+    const formData = new FormData();
+    formData.append('content', 'Hello');
+
+    await apiRequest('/chat/sendChat', { method: 'POST', formData });
+
+    const { init, headers } = lastRequest();
+    expect(init.body).toBe(formData);
+    expect(headers.has('Content-Type')).toBe(false);
+    expect(headers.get('Accept')).toBe('application/json');
+  });
 });
 
 describe('apiRequest: answers', () => {

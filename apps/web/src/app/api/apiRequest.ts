@@ -11,6 +11,8 @@ export type ApiRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as multipart/form-data (file uploads); the browser sets the boundary. */
+  formData?: FormData;
   /** An Authorization header given here replaces the stored bearer token. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -43,8 +45,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }
   headers.set('Accept', 'application/json');
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (options.formData !== undefined) {
+    body = options.formData;
+  } else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }

@@ -1,30 +1,38 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { RequireAuth } from '../../features/auth/components/RequireAuth';
+import { AnnouncementModal } from '../../features/chat/components/AnnouncementModal';
+import { ChatWindow } from '../../features/chat/components/ChatWindow';
+import { ChatProvider } from '../../features/chat/realtime/ChatProvider';
 import { AppNav } from '../../features/shell/components/AppNav';
-import { FloatingChatPanel } from '../../features/shell/components/FloatingChatPanel';
 import { TopBar } from '../../features/shell/components/TopBar';
 import { TopBarProvider } from '../../features/shell/components/TopBarProvider';
 import { ToastArea } from '../providers/ToastArea';
 import { SkipLink } from './SkipLink';
 
-/** Every signed-in route: the top bar, the screens' navigation, the page, the floating chat window. */
+/**
+ * Every signed-in route: the top bar, the screens' navigation, the page, the floating chat window
+ * and the announcement modal, with team chat's live connection around them.
+ */
 export function AuthenticatedLayout() {
   const [slotElement, setSlotElement] = useState<HTMLDivElement | null>(null);
   return (
     <>
       <RequireAuth>
-        <TopBarProvider slotElement={slotElement}>
-          <div className="flex min-h-dvh flex-col">
-            <SkipLink />
-            <TopBar slotRef={setSlotElement} />
-            <AppNav />
-            <main id="main" className="flex-1">
-              <Outlet />
-            </main>
-          </div>
-          <FloatingChatPanel />
-        </TopBarProvider>
+        <ChatProvider>
+          <TopBarProvider slotElement={slotElement}>
+            <div className="flex min-h-dvh flex-col">
+              <SkipLink />
+              <TopBar slotRef={setSlotElement} />
+              <AppNav />
+              <main id="main" className="flex-1">
+                <Outlet />
+              </main>
+            </div>
+            <ChatWindow />
+            <AnnouncementModal />
+          </TopBarProvider>
+        </ChatProvider>
       </RequireAuth>
       <ToastArea placement="app" />
     </>

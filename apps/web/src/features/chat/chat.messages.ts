@@ -1,17 +1,136 @@
-/** Texts of the /chat page. */
+import { CHAT_MESSAGES } from '@worksphere/contracts';
+
+/** Texts of team chat: the /chat page, the floating window, announcements (spec 3 §2, §5, §8). */
 export const chatMessages = {
-  documentTitle: 'Chat · Worksphere',
-  badge: 'Arrives in the next release',
-  title: 'Team chat',
-  lead: 'Team chat and the AI assistant arrive in the next release. Nothing is lost meanwhile: everything in your workspace stays where it is.',
-  pointsTitle: 'What this page will hold',
-  points: [
-    'Chat rooms for your organization, with threads for each topic.',
-    'Pinned messages, read confirmations and important announcements.',
-    'Attachments visible only to members of your organization.',
-    'The AI assistant, which can search chats, create tasks and notes, and prepare orders for you.',
-  ],
-  linkedConversation:
-    'You followed a link to a conversation. It will open here once team chat is available.',
-  backToDashboard: 'Back to your dashboard',
+  page: {
+    documentTitle: 'Chat · Worksphere',
+    title: 'Team chat',
+    description: 'Rooms for your organization, with a thread for each topic.',
+    enableNotifications: 'Enable desktop notifications',
+  },
+
+  rooms: {
+    title: 'Rooms',
+    loading: 'Loading rooms...',
+    empty: 'No rooms yet.',
+    emptyHint: 'Create the first room to start talking with your team.',
+    newRoomLabel: 'New room name',
+    create: 'Create room',
+    created: (name: string) => `Room "${name}" created.`,
+    createFailed: 'Failed to create room.',
+    retry: 'Try again',
+  },
+
+  threads: {
+    title: 'Threads',
+    loading: 'Loading threads...',
+    empty: 'No threads in this room yet.',
+    emptyHint: 'Start a thread for a topic, then post in it.',
+    newThreadLabel: 'New thread title',
+    create: 'Create thread',
+    created: (title: string) => `Thread "${title}" created.`,
+    createFailed: 'Failed to create thread.',
+    chooseRoom: 'Choose a room to see its threads.',
+    retry: 'Try again',
+  },
+
+  messages: {
+    loading: 'Loading messages...',
+    empty: 'No messages yet.',
+    emptyHint: 'Write the first message of this thread below.',
+    chooseThread: 'Choose a thread to read and write messages.',
+    loadOlder: 'Load older messages',
+    loadingOlder: 'Loading older messages...',
+    listLabel: 'Messages',
+    pinned: 'Pinned',
+    important: 'Important',
+    edited: 'edited',
+    attachmentLabel: (filename: string) => `Attachment ${filename}`,
+    confirmRead: 'Confirm Read',
+    confirmedAt: (time: string) => `Read confirmed ${time}`,
+    retry: 'Try again',
+  },
+
+  options: {
+    trigger: 'Message options',
+    pin: 'Pin message',
+    unpin: 'Unpin message',
+    edit: 'Edit message',
+    delete: 'Delete message',
+    addToNote: 'Add to note',
+    addToTask: 'Add to task',
+    deleteTitle: 'Delete message?',
+    deleteBody: 'The message is removed for everyone in the thread.',
+    deleteConfirm: 'Delete',
+    cancel: 'Cancel',
+    editLabel: 'Edit your message',
+    saveEdit: 'Save',
+    cancelEdit: 'Cancel',
+    edited: 'Message updated.',
+    editFailed: 'Failed to update message.',
+  },
+
+  composer: {
+    label: 'Message',
+    send: 'Send message',
+    attach: 'Attach files',
+    removeAttachment: (filename: string) => `Remove ${filename}`,
+    important: 'Important announcement',
+    importantHint: 'Members must confirm they have read it.',
+    fileSize: (kilobytes: string) => `${kilobytes} KB`,
+  },
+
+  window: {
+    title: 'Team chat',
+    chatTab: 'Chat',
+    aiTab: 'AI Assistant',
+    tabsLabel: 'Chat window views',
+    minimize: 'Minimize chat window',
+    close: 'Close chat window',
+    reopen: 'Open chat window',
+    back: 'Back',
+    openPage: 'Open the chat page',
+    aiHeadline: 'The AI assistant arrives in a later release.',
+    aiBody:
+      'It will search your chats, create tasks and notes, and prepare orders for you, right here in this window. Team chat already works in the Chat tab.',
+  },
+
+  announcement: {
+    title: 'Important Announcement',
+    says: (username: string) => `${username} says:`,
+    goToChat: 'Go to Chat',
+    confirmRead: 'Confirm Read',
+    confirmed: 'Announcement confirmed.',
+    confirmFailed: 'Failed to confirm announcement.',
+    waiting: (count: number) =>
+      count === 1
+        ? 'One more announcement after this one.'
+        : `${count} more announcements after this one.`,
+  },
+
+  // Spec 3 §4 and §8, to the letter.
+  toasts: {
+    newMessage: (name: string, room: string) => `New message from ${name} in ${room}`,
+    newThread: (title: string) => `New thread: ${title}`,
+    markReadFailed: 'Failed to mark chat as read.',
+    confirmReadFailed: 'Failed to confirm chat read.',
+    confirmReadDone: 'Chat confirmed!',
+    deleteFailed: 'Failed to delete message.',
+    pinFailed: 'Failed to update pin status.',
+    pinned: 'Message pinned.',
+    unpinned: 'Message unpinned.',
+    noThreadSelected: 'No thread selected.',
+    sendFailed: 'Failed to send message.',
+    fetchRoomsFailed: 'Failed to fetch chat rooms',
+    fetchThreadsFailed: 'Failed to fetch threads',
+    fetchRoomFailed: 'Failed to fetch room details',
+    fetchChatsFailed: 'Failed to fetch chats',
+    roomIdMissing: 'Could not load thread: Room ID missing.',
+    fileTypeNotAllowed: CHAT_MESSAGES.fileTypeNotAllowed,
+  },
+
+  desktopNotification: {
+    title: 'New Chat Message',
+    body: (name: string, content: string) => `${name}: ${content}`,
+  },
 } as const;

@@ -71,6 +71,6 @@ export const dashboardMessages = {
     profile: { title: 'Complete your profile', text: 'Check your name and e-mail address.' },
     password: { title: 'Keep your account safe', text: 'Choose a strong, unique password.' },
     invite: { title: 'Invite your team', text: 'Send invitation links and manage roles.' },
-    chat: { title: 'Open the chat window', text: 'See what team chat will offer.' },
+    chat: { title: 'Open the chat window', text: 'Talk with your team in rooms and threads.' },
   },
 } as const;

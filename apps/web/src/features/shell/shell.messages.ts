@@ -1,4 +1,4 @@
-/** Texts of the signed-in shell: top bar, navigation, quick calendar, floating chat window, 404 page. */
+/** Texts of the signed-in shell: top bar, navigation, quick calendar, 404 page. */
 export const shellMessages = {
   topBar: {
     // Titles and accessible names of spec 1 §2.3, to the letter.
@@ -29,17 +29,6 @@ export const shellMessages = {
     nextMonth: 'Next month',
     today: 'Today',
     close: 'Close',
-  },
-
-  chatWindow: {
-    title: 'Team chat',
-    minimize: 'Minimize chat window',
-    close: 'Close chat window',
-    reopen: 'Open chat window',
-    headline: 'Team chat and the AI assistant arrive in the next release.',
-    body: 'Chat rooms, threads, announcements and the AI assistant will open right here, without leaving the page you are on.',
-    reassurance:
-      'Nothing is lost meanwhile: everything you do in Worksphere today stays in your workspace and will be there when chat arrives.',
   },
 
   notFound: {

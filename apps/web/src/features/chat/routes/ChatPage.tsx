@@ -1,32 +1,130 @@
-import { MessagesSquare } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
-import { Alert } from '../../../ui/Alert';
-import { AreaNotice } from '../../../ui/AreaNotice';
-import { buttonClasses } from '../../../ui/Button';
+import clsx from 'clsx';
+import { ArrowLeft, Bell, MessagesSquare } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../ui/Button';
+import { EmptyState } from '../../../ui/EmptyState';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { chatMessages as messages } from '../chat.messages';
+import { useChatRoomQuery, useThreadsQuery } from '../api/chatApi';
+import { chatMessages } from '../chat.messages';
+import { ChatThreadView } from '../components/ChatThreadView';
+import { RoomList } from '../components/RoomList';
+import { ThreadList } from '../components/ThreadList';
+import { enableDesktopNotifications } from '../push/registerPush';
+import { readNotificationPermission } from '../utils/incomingChat';
 
-/** /chat (accepts chatRoomId and threadId). */
+const messages = chatMessages;
+
+const columnClasses = 'flex min-h-0 flex-col rounded-2xl border border-zinc-200 bg-white';
+
+/** /chat?chatRoomId&threadId: rooms, the room's threads, and the open thread. */
 export function ChatPage() {
-  useDocumentTitle(messages.documentTitle);
-  const [searchParams] = useSearchParams();
-  const isLinkedConversation = searchParams.has('chatRoomId') || searchParams.has('threadId');
+  useDocumentTitle(messages.page.documentTitle);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const roomId = searchParams.get('chatRoomId');
+  const threadId = roomId ? searchParams.get('threadId') : null;
+  const room = useChatRoomQuery(roomId);
+  const threads = useThreadsQuery(roomId);
+  const thread = threads.data?.find((item) => item.id === threadId);
+  const [permission, setPermission] = useState(readNotificationPermission);
+
+  function select(next: { chatRoomId?: string | null; threadId?: string | null }) {
+    const params = new URLSearchParams();
+    if (next.chatRoomId) params.set('chatRoomId', next.chatRoomId);
+    if (next.chatRoomId && next.threadId) params.set('threadId', next.threadId);
+    setSearchParams(params);
+  }
+
+  // Phones show one column at a time: rooms, then threads, then the thread.
+  const step = threadId ? 'thread' : roomId ? 'threads' : 'rooms';
+
   return (
-    <AreaNotice
-      icon={<MessagesSquare aria-hidden className="size-6" />}
-      badge={messages.badge}
-      title={messages.title}
-      lead={messages.lead}
-      pointsTitle={messages.pointsTitle}
-      points={messages.points}
-      footer={
-        <div className="space-y-4">
-          {isLinkedConversation ? <Alert tone="info">{messages.linkedConversation}</Alert> : null}
-          <Link to="/dash" className={buttonClasses('secondary')}>
-            {messages.backToDashboard}
-          </Link>
+    <div className="mx-auto flex h-[calc(100dvh-8rem)] min-h-[32rem] w-full max-w-7xl flex-col px-4 py-6 sm:px-6 lg:px-8">
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight text-zinc-900 sm:text-3xl">
+            {messages.page.title}
+          </h1>
+          <p className="mt-1.5 text-sm text-zinc-500 sm:text-base">{messages.page.description}</p>
         </div>
-      }
-    />
+        {permission === 'default' ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Bell aria-hidden className="size-4" />}
+            onClick={() => void enableDesktopNotifications().then(setPermission)}
+          >
+            {messages.page.enableNotifications}
+          </Button>
+        ) : null}
+      </div>
+      <div className="grid min-h-0 flex-1 gap-4 md:grid-cols-[14rem_16rem_1fr]">
+        <section
+          aria-label={messages.rooms.title}
+          className={clsx(columnClasses, 'p-3', step !== 'rooms' && 'hidden md:flex')}
+        >
+          <h2 className="mb-3 px-1 text-sm font-semibold text-zinc-900">{messages.rooms.title}</h2>
+          <RoomList selectedId={roomId} onSelect={(id) => select({ chatRoomId: id })} />
+        </section>
+        <section
+          aria-label={messages.threads.title}
+          className={clsx(columnClasses, 'p-3', step !== 'threads' && 'hidden md:flex')}
+        >
+          <div className="mb-3 flex items-center gap-1">
+            <button
+              type="button"
+              onClick={() => select({})}
+              aria-label={messages.window.back}
+              className="rounded-md p-1 text-zinc-600 hover:bg-zinc-100 md:hidden"
+            >
+              <ArrowLeft aria-hidden className="size-4" />
+            </button>
+            <h2 className="truncate px-1 text-sm font-semibold text-zinc-900">
+              {room.data?.name ?? messages.threads.title}
+            </h2>
+          </div>
+          {roomId ? (
+            <ThreadList
+              key={roomId}
+              roomId={roomId}
+              selectedId={threadId}
+              onSelect={(id) => select({ chatRoomId: roomId, threadId: id })}
+            />
+          ) : (
+            <p className="px-1 text-sm text-zinc-500">{messages.threads.chooseRoom}</p>
+          )}
+        </section>
+        <section
+          aria-label={thread?.title ?? messages.messages.listLabel}
+          className={clsx(columnClasses, 'overflow-hidden', step !== 'thread' && 'hidden md:flex')}
+        >
+          {roomId && threadId ? (
+            <>
+              <div className="flex items-center gap-1 border-b border-zinc-100 px-3 py-2.5">
+                <button
+                  type="button"
+                  onClick={() => select({ chatRoomId: roomId })}
+                  aria-label={messages.window.back}
+                  className="rounded-md p-1 text-zinc-600 hover:bg-zinc-100 md:hidden"
+                >
+                  <ArrowLeft aria-hidden className="size-4" />
+                </button>
+                <h2 className="truncate px-1 text-sm font-semibold text-zinc-900">
+                  {thread?.title ?? ''}
+                </h2>
+              </div>
+              <ChatThreadView key={threadId} roomId={roomId} threadId={threadId} />
+            </>
+          ) : (
+            <EmptyState
+              className="flex-1"
+              icon={<MessagesSquare aria-hidden className="size-6" />}
+              title={messages.messages.chooseThread}
+              description={messages.page.description}
+            />
+          )}
+        </section>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,176 @@
+import type { ChatMessage } from '@worksphere/contracts';
+import { MessagesSquare } from 'lucide-react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { EmptyState } from '../../../ui/EmptyState';
+import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
+import { useChatsQuery, useDeleteChatMutation } from '../api/chatApi';
+import { flattenChatPages } from '../api/chatCache';
+import { chatMessages } from '../chat.messages';
+import { useViewThread } from '../realtime/useViewThread';
+import { textToHtml } from '../utils/formatChatTime';
+import { ChatComposer } from './ChatComposer';
+import { ChatMessageItem } from './ChatMessageItem';
+
+// Loaded on first use, as the top bar loads them.
+const NoteDialog = lazy(() =>
+  import('../../notes/components/NoteDialog').then((module) => ({ default: module.NoteDialog })),
+);
+const TaskDialog = lazy(() =>
+  import('../../tasks/components/TaskDialog').then((module) => ({ default: module.TaskDialog })),
+);
+
+const messages = chatMessages.messages;
+/** Scrolling this close to the top loads older messages. */
+const LOAD_OLDER_THRESHOLD_PX = 48;
+const NOTE_TITLE_LENGTH = 80;
+
+type DialogRequest = { kind: 'delete' | 'addToNote' | 'addToTask'; chat: ChatMessage } | null;
+
+/** The first line of a message, short enough for a title. */
+function titleOf(content: string): string {
+  const firstLine = content.trim().split('\n')[0] ?? '';
+  return firstLine.length > NOTE_TITLE_LENGTH
+    ? `${firstLine.slice(0, NOTE_TITLE_LENGTH - 1)}…`
+    : firstLine;
+}
+
+/** A thread: its messages (live), older pages on scroll, the composer and message dialogs. */
+export function ChatThreadView({ roomId, threadId }: { roomId: string; threadId: string }) {
+  useViewThread(threadId);
+  const chats = useChatsQuery(roomId, threadId);
+  const deleteChat = useDeleteChatMutation();
+  const [dialog, setDialog] = useState<DialogRequest>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const isNearBottomRef = useRef(true);
+  const previousHeightRef = useRef<number | null>(null);
+  const list = flattenChatPages(chats.data);
+  const lastId = list.at(-1)?.id;
+
+  useEffect(() => {
+    if (chats.isError) toast.error(chatMessages.toasts.fetchChatsFailed, { toastId: 'chat-fetch' });
+  }, [chats.isError]);
+
+  // New messages at the bottom keep the view there; older ones loaded above keep the position.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    if (previousHeightRef.current !== null) {
+      element.scrollTop += element.scrollHeight - previousHeightRef.current;
+      previousHeightRef.current = null;
+    } else if (isNearBottomRef.current) {
+      element.scrollTop = element.scrollHeight;
+    }
+  }, [lastId, list.length]);
+
+  function loadOlder() {
+    if (!chats.hasNextPage || chats.isFetchingNextPage) return;
+    previousHeightRef.current = scrollRef.current?.scrollHeight ?? null;
+    void chats.fetchNextPage();
+  }
+
+  function handleScroll() {
+    const element = scrollRef.current;
+    if (!element) return;
+    isNearBottomRef.current =
+      element.scrollHeight - element.scrollTop - element.clientHeight < LOAD_OLDER_THRESHOLD_PX;
+    if (element.scrollTop < LOAD_OLDER_THRESHOLD_PX) loadOlder();
+  }
+
+  function confirmDelete() {
+    if (dialog?.kind !== 'delete') return;
+    deleteChat.mutate(dialog.chat, {
+      onSuccess: () => setDialog(null),
+      onError: () => toast.error(chatMessages.toasts.deleteFailed),
+    });
+  }
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div
+        ref={scrollRef}
+        onScroll={handleScroll}
+        className="min-h-0 flex-1 overflow-y-auto px-2 py-3"
+        data-testid="chat-message-scroller"
+      >
+        {chats.isPending ? (
+          <div className="px-3">
+            <QueryLoading label={messages.loading} />
+          </div>
+        ) : chats.isError ? (
+          <div className="px-3">
+            <QueryFailed
+              message={chatMessages.toasts.fetchChatsFailed}
+              retryLabel={messages.retry}
+              onRetry={() => void chats.refetch()}
+            />
+          </div>
+        ) : list.length === 0 ? (
+          <EmptyState
+            icon={<MessagesSquare aria-hidden className="size-6" />}
+            title={messages.empty}
+            description={messages.emptyHint}
+          />
+        ) : (
+          <>
+            {chats.hasNextPage ? (
+              <div className="flex justify-center pb-2">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  isLoading={chats.isFetchingNextPage}
+                  onClick={loadOlder}
+                >
+                  {chats.isFetchingNextPage ? messages.loadingOlder : messages.loadOlder}
+                </Button>
+              </div>
+            ) : null}
+            <ul aria-label={messages.listLabel} className="space-y-1">
+              {list.map((chat) => (
+                <ChatMessageItem
+                  key={chat.id}
+                  chat={chat}
+                  onRequest={(kind, target) => setDialog({ kind, chat: target })}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      <ChatComposer roomId={roomId} threadId={threadId} />
+      <ConfirmDialog
+        isOpen={dialog?.kind === 'delete'}
+        title={chatMessages.options.deleteTitle}
+        description={chatMessages.options.deleteBody}
+        confirmLabel={chatMessages.options.deleteConfirm}
+        isBusy={deleteChat.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDialog(null)}
+      />
+      <Suspense fallback={null}>
+        {dialog?.kind === 'addToNote' ? (
+          <NoteDialog
+            isOpen
+            onClose={() => setDialog(null)}
+            initialData={{
+              title: titleOf(dialog.chat.content),
+              content: textToHtml(dialog.chat.content),
+            }}
+          />
+        ) : null}
+        {dialog?.kind === 'addToTask' ? (
+          <TaskDialog
+            isOpen
+            onClose={() => setDialog(null)}
+            initialData={{
+              title: titleOf(dialog.chat.content),
+              description: textToHtml(dialog.chat.content),
+            }}
+          />
+        ) : null}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { describe, expect, it } from 'vitest';
+import { FakeChatSocket } from '../../../test/fakeChatSocket';
+import { FakeAuthProvider, makeAuthValue } from '../../../test/fakeAuth';
+import { makeChat, makeThread } from '../../../test/fixtures';
+import { LocationProbe } from '../../../test/LocationProbe';
+import { jsonResponse, mockApi } from '../../../test/mockFetch';
+import { toggleChatWindow } from '../../shell/utils/toggleChatWindow';
+import { chatMessages } from '../chat.messages';
+import { AnnouncementModal } from '../components/AnnouncementModal';
+import { ChatWindow } from '../components/ChatWindow';
+import { ChatProvider } from './ChatProvider';
+
+const room = {
+  id: 'room-1',
+  name: 'General',
+  isArchived: false,
+  createdAt: '2030-01-01T00:00:00Z',
+};
+
+function chatApi(overrides: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /chat/chats/important/active': jsonResponse(200, { importantChats: [] }),
+    'GET /chat/chatrooms': jsonResponse(200, { chatRooms: [room] }),
+    'GET /chat/chatrooms/room-1': jsonResponse(200, { chatRoom: room }),
+    'GET /chat/threads': jsonResponse(200, { threads: [makeThread()] }),
+    'GET /chat/chats': jsonResponse(200, { chats: [makeChat()], hasMore: false }),
+    ...overrides,
+  });
+}
+
+function renderChat(path = '/dash') {
+  const socket = new FakeChatSocket();
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <FakeAuthProvider value={makeAuthValue()}>
+          <ChatProvider socketFactory={() => socket.asSocket()} registerPush={false}>
+            <ChatWindow />
+            <AnnouncementModal />
+            <LocationProbe />
+          </ChatProvider>
+        </FakeAuthProvider>
+      </MemoryRouter>
+      <ToastContainer />
+    </QueryClientProvider>,
+  );
+  act(() => socket.receive('connect'));
+  return { ...view, socket, queryClient, user: userEvent.setup() };
+}
+
+describe('ChatProvider', () => {
+  it('opens and closes the window on the toggleChatWindow event, on the rooms view', async () => {
+    chatApi();
+    renderChat();
+    expect(screen.queryByTestId('floating-chat-window')).not.toBeInTheDocument();
+    act(() => toggleChatWindow());
+    const chatWindow = screen.getByTestId('floating-chat-window');
+    expect(await within(chatWindow).findByRole('button', { name: 'General' })).toBeInTheDocument();
+    act(() => toggleChatWindow());
+    expect(screen.queryByTestId('floating-chat-window')).not.toBeInTheDocument();
+  });
+
+  it('minimises to a round button and shows the AI tab as a later release', async () => {
+    chatApi();
+    const { user } = renderChat();
+    act(() => toggleChatWindow());
+    await user.click(screen.getByRole('tab', { name: chatMessages.window.aiTab }));
+    expect(screen.getByText(chatMessages.window.aiHeadline)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: chatMessages.window.minimize }));
+    expect(screen.queryByTestId('floating-chat-window')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: chatMessages.window.reopen }));
+    expect(screen.getByTestId('floating-chat-window')).toBeInTheDocument();
+  });
+
+  it('opens the thread named by openChat URL parameters and removes them', async () => {
+    chatApi();
+    renderChat('/tasks?openChat=true&chatRoomId=room-1&threadId=thread-1&view=board');
+    const chatWindow = await screen.findByTestId('floating-chat-window');
+    expect(await within(chatWindow).findByText('Hello team')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/tasks\?view=board$/),
+    );
+  });
+
+  it('a message from someone else elsewhere opens its thread with a toast', async () => {
+    chatApi();
+    const { socket } = renderChat();
+    act(() => socket.receive('newChat', makeChat({ id: 'chat-9', content: 'Ping' })));
+    expect(
+      await screen.findByText(chatMessages.toasts.newMessage('bob', 'General')),
+    ).toBeInTheDocument();
+    const chatWindow = screen.getByTestId('floating-chat-window');
+    expect(await within(chatWindow).findByText('Hello team')).toBeInTheDocument();
+  });
+
+  it('live events update the open thread, and a reconnect fetches it again', async () => {
+    const fetchMock = chatApi();
+    const { socket } = renderChat('/dash?openChat=true&chatRoomId=room-1&threadId=thread-1');
+    const chatWindow = await screen.findByTestId('floating-chat-window');
+    await within(chatWindow).findByText('Hello team');
+    expect(socket.emitted).toContainEqual({ event: 'joinThread', args: ['thread-1'] });
+
+    act(() => socket.receive('newChat', makeChat({ id: 'chat-2', content: 'Second' })));
+    act(() => socket.receive('newChat', makeChat({ id: 'chat-2', content: 'Second' })));
+    expect(await within(chatWindow).findAllByText('Second')).toHaveLength(1);
+    act(() => socket.receive('chatUpdated', makeChat({ id: 'chat-2', content: 'Second, edited' })));
+    expect(await within(chatWindow).findByText('Second, edited')).toBeInTheDocument();
+    act(() => socket.receive('chatDeleted', { chatId: 'chat-1', threadId: 'thread-1' }));
+    await waitFor(() =>
+      expect(within(chatWindow).queryByText('Hello team')).not.toBeInTheDocument(),
+    );
+
+    const chatFetches = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).includes('/chat/chats?')).length;
+    const before = chatFetches();
+    act(() => socket.receive('connect'));
+    await waitFor(() => expect(chatFetches()).toBe(before + 1));
+  });
+
+  it('queues announcements without duplicates and shows the next after confirming', async () => {
+    const fetchMock = chatApi({
+      'PUT /chat/chats/a1/confirm-important': jsonResponse(200, { ok: true }),
+      'PUT /chat/chats/a2/confirm-important': jsonResponse(400, { error: 'Already confirmed.' }),
+    });
+    const { socket, user } = renderChat();
+    const first = makeChat({ id: 'a1', content: 'Office closed Friday', isImportant: true });
+    const second = makeChat({ id: 'a2', content: 'New policy', isImportant: true });
+    act(() => {
+      socket.receive('importantChatSet', first);
+      socket.receive('importantChatSet', first);
+      socket.receive('importantChatSet', second);
+    });
+    const dialog = screen.getByRole('dialog', { name: chatMessages.announcement.title });
+    expect(dialog).toHaveTextContent(chatMessages.announcement.says('bob'));
+    expect(dialog).toHaveTextContent('Office closed Friday');
+
+    await user.click(
+      within(dialog).getByRole('button', { name: chatMessages.announcement.confirmRead }),
+    );
+    expect(await screen.findByText(chatMessages.announcement.confirmed)).toBeInTheDocument();
+    expect(await screen.findByText('New policy')).toBeInTheDocument();
+
+    // Confirm Read failing keeps it, with the server's text; Go to Chat still navigates and closes.
+    await user.click(screen.getByRole('button', { name: chatMessages.announcement.confirmRead }));
+    expect(await screen.findByText('Already confirmed.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: chatMessages.announcement.goToChat }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/chat?chatRoomId=room-1&threadId=thread-1',
+      ),
+    );
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url).includes('confirm-important')),
+    ).toHaveLength(3);
+  });
+
+  it('queues the active announcements fetched at sign-in, but not one’s own', async () => {
+    chatApi({
+      'GET /chat/chats/important/active': jsonResponse(200, {
+        importantChats: [
+          makeChat({ id: 'own', content: 'Mine', sender: { id: 'user-1', username: 'ann' } }),
+          makeChat({ id: 'other', content: 'Read this' }),
+        ],
+      }),
+    });
+    renderChat();
+    expect(await screen.findByText('Read this')).toBeInTheDocument();
+    expect(screen.queryByText('Mine')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,247 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ChatMessage } from '@worksphere/contracts';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { readSessionToken } from '../../../app/api/sessionToken';
+import { useCurrentUser } from '../../auth/components/useAuth';
+import { TOGGLE_CHAT_WINDOW_EVENT } from '../../shell/utils/toggleChatWindow';
+import { fetchActiveImportantChats } from '../api/chatApi';
+import { applyChatDeleted, applyChatUpdated, applyNewChat, applyNewThread } from '../api/chatCache';
+import { chatKeys } from '../api/chatKeys';
+import { chatMessages } from '../chat.messages';
+import { registerServiceWorkerAndPush } from '../push/registerPush';
+import {
+  dequeueAnnouncement,
+  enqueueAnnouncements,
+  type AnnouncementQueue,
+} from '../utils/announcementQueue';
+import { chatWindowReducer, initialChatWindowState } from '../utils/chatWindowState';
+import { decideIncomingChat, readNotificationPermission } from '../utils/incomingChat';
+import { readOpenChatParams } from '../utils/openChatParams';
+import { ChatContext, type ChatContextValue } from './ChatContext';
+import { createChatSocket, type ChatSocket } from './chatSocket';
+
+type ChatProviderProps = {
+  children: ReactNode;
+  /** Tests hand in a fake socket. */
+  socketFactory?: (token: string | null) => ChatSocket;
+  /** Off in tests that do not exercise the service worker. */
+  registerPush?: boolean;
+};
+
+/**
+ * Team chat for the signed-in app: one socket per session, live cache updates, the floating
+ * window's state, the announcement queue and desktop notifications (spec 3 §2, §4, §7).
+ */
+export function ChatProvider({
+  children,
+  socketFactory = createChatSocket,
+  registerPush = true,
+}: ChatProviderProps) {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [chatWindow, dispatchChatWindow] = useReducer(chatWindowReducer, initialChatWindowState);
+  const [announcements, setAnnouncements] = useState<AnnouncementQueue>([]);
+  const socketRef = useRef<ChatSocket | null>(null);
+  /** Threads on screen, with how many views show each. */
+  const viewedThreadsRef = useRef(new Map<string, number>());
+  const pathnameRef = useRef(location.pathname);
+  useEffect(() => {
+    pathnameRef.current = location.pathname;
+  }, [location.pathname]);
+
+  const addAnnouncements = useCallback(
+    (chats: ChatMessage[]) => {
+      // The sender wrote the announcement; only the others are asked to confirm it.
+      const forMe = chats.filter((chat) => chat.sender.id !== user.id);
+      if (forMe.length > 0) setAnnouncements((queue) => enqueueAnnouncements(queue, forMe));
+    },
+    [user.id],
+  );
+
+  // The socket: one per signed-in session, rebuilt when the account changes.
+  useEffect(() => {
+    const socket = socketFactory(readSessionToken());
+    socketRef.current = socket;
+    let hasConnected = false;
+
+    const handleConnect = () => {
+      for (const threadId of viewedThreadsRef.current.keys()) socket.emit('joinThread', threadId);
+      if (hasConnected) {
+        // Messages sent while the connection was down: fetch the open threads again.
+        for (const threadId of viewedThreadsRef.current.keys()) {
+          void queryClient.invalidateQueries({ queryKey: chatKeys.messages(threadId) });
+        }
+      }
+      hasConnected = true;
+    };
+
+    const handleNewChat = (chat: ChatMessage) => {
+      const decision = decideIncomingChat(chat, {
+        userId: user.id,
+        pathname: pathnameRef.current,
+        viewedThreadIds: new Set(viewedThreadsRef.current.keys()),
+        isHidden: document.hidden,
+        hasFocus: document.hasFocus(),
+        permission: readNotificationPermission(),
+      });
+      if (decision.append) applyNewChat(queryClient, chat);
+      else {
+        void queryClient.invalidateQueries({
+          queryKey: chatKeys.messages(chat.threadId),
+          refetchType: 'none',
+        });
+      }
+      if (decision.popup) {
+        dispatchChatWindow({
+          type: 'openThread',
+          roomId: chat.chatRoomId,
+          threadId: chat.threadId,
+          focus: false,
+        });
+        toast.info(chatMessages.toasts.newMessage(chat.sender.username, chat.chatRoom.name), {
+          onClick: () =>
+            dispatchChatWindow({
+              type: 'openThread',
+              roomId: chat.chatRoomId,
+              threadId: chat.threadId,
+            }),
+        });
+      }
+      if (decision.desktopNotification) {
+        showDesktopNotification(chat, () => {
+          window.focus();
+          dispatchChatWindow({
+            type: 'openThread',
+            roomId: chat.chatRoomId,
+            threadId: chat.threadId,
+          });
+        });
+      }
+    };
+
+    socket.on('connect', handleConnect);
+    socket.on('newChat', handleNewChat);
+    socket.on('chatUpdated', (chat) => applyChatUpdated(queryClient, chat));
+    socket.on('chatDeleted', (event) => applyChatDeleted(queryClient, event));
+    socket.on('newThread', (thread) => {
+      applyNewThread(queryClient, thread);
+      toast.info(chatMessages.toasts.newThread(thread.title));
+    });
+    socket.on('importantChatSet', (chat) => addAnnouncements([chat]));
+
+    return () => {
+      socket.removeAllListeners();
+      socket.disconnect();
+      socketRef.current = null;
+    };
+  }, [socketFactory, queryClient, user.id, addAnnouncements]);
+
+  // Announcements not confirmed yet, once per sign-in.
+  useEffect(() => {
+    let isCurrent = true;
+    fetchActiveImportantChats()
+      .then((chats) => {
+        if (isCurrent) addAnnouncements(chats);
+      })
+      .catch((error: unknown) => {
+        console.error('Loading active announcements failed', error);
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [addAnnouncements]);
+
+  // The service worker and push subscription (spec 3 §2, §7), once a user is signed in.
+  useEffect(() => {
+    if (registerPush) void registerServiceWorkerAndPush();
+  }, [registerPush, user.id]);
+
+  // The global toggle event of the top bar and elsewhere.
+  useEffect(() => {
+    const handleToggle = () => dispatchChatWindow({ type: 'toggle' });
+    window.addEventListener(TOGGLE_CHAT_WINDOW_EVENT, handleToggle);
+    return () => window.removeEventListener(TOGGLE_CHAT_WINDOW_EVENT, handleToggle);
+  }, []);
+
+  // openChat=true (with chatRoomId and threadId) opens the window; the parameters then go.
+  useEffect(() => {
+    const found = readOpenChatParams(location.search);
+    if (!found) return;
+    dispatchChatWindow(
+      found.request.kind === 'thread'
+        ? {
+            type: 'openThread',
+            roomId: found.request.chatRoomId,
+            threadId: found.request.threadId,
+          }
+        : { type: 'open' },
+    );
+    void navigate(
+      { pathname: location.pathname, search: found.remainingSearch, hash: location.hash },
+      { replace: true },
+    );
+  }, [location.search, location.pathname, location.hash, navigate]);
+
+  const viewThread = useCallback((threadId: string) => {
+    const viewed = viewedThreadsRef.current;
+    const count = viewed.get(threadId) ?? 0;
+    viewed.set(threadId, count + 1);
+    if (count === 0 && socketRef.current?.connected) socketRef.current.emit('joinThread', threadId);
+    return () => {
+      const remaining = (viewed.get(threadId) ?? 1) - 1;
+      if (remaining > 0) {
+        viewed.set(threadId, remaining);
+        return;
+      }
+      viewed.delete(threadId);
+      if (socketRef.current?.connected) socketRef.current.emit('leaveThread', threadId);
+    };
+  }, []);
+
+  const closeAnnouncement = useCallback(
+    () => setAnnouncements((queue) => dequeueAnnouncement(queue)),
+    [],
+  );
+
+  const value = useMemo<ChatContextValue>(
+    () => ({
+      viewThread,
+      chatWindow,
+      dispatchChatWindow,
+      currentAnnouncement: announcements[0] ?? null,
+      announcementCount: announcements.length,
+      closeAnnouncement,
+    }),
+    [viewThread, chatWindow, announcements, closeAnnouncement],
+  );
+
+  return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
+}
+
+function showDesktopNotification(chat: ChatMessage, onClick: () => void) {
+  try {
+    const notification = new Notification(chatMessages.desktopNotification.title, {
+      body: chatMessages.desktopNotification.body(chat.sender.username, chat.content),
+      tag: `chat-${chat.id}`,
+    });
+    notification.onclick = () => {
+      onClick();
+      notification.close();
+    };
+  } catch (error) {
+    // Some browsers allow notifications only through the service worker.
+    console.error('Showing the desktop notification failed', error);
+  }
+}

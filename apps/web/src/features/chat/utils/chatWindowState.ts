@@ -1,0 +1,74 @@
+/** The floating chat window (spec 3 §4): closed, open or minimized; chat tab views. */
+export type ChatWindowState = {
+  status: 'closed' | 'open' | 'minimized';
+  tab: 'chat' | 'ai';
+  view: 'rooms' | 'threads' | 'chat';
+  roomId: string | null;
+  threadId: string | null;
+  /** Grows when the window should take focus: opened by the user, not by an incoming message. */
+  focusRequest: number;
+};
+
+export type ChatWindowAction =
+  | { type: 'toggle' }
+  | { type: 'open' }
+  /** focus: false when a message opened it, so typing elsewhere is not interrupted. */
+  | { type: 'openThread'; roomId: string; threadId: string; focus?: boolean }
+  | { type: 'minimize' }
+  | { type: 'restore' }
+  | { type: 'close' }
+  | { type: 'setTab'; tab: ChatWindowState['tab'] }
+  | { type: 'selectRoom'; roomId: string }
+  | { type: 'selectThread'; threadId: string }
+  | { type: 'back' };
+
+export const initialChatWindowState: ChatWindowState = {
+  status: 'closed',
+  tab: 'chat',
+  view: 'rooms',
+  roomId: null,
+  threadId: null,
+  focusRequest: 0,
+};
+
+function freshlyOpened(state: ChatWindowState): ChatWindowState {
+  return { ...initialChatWindowState, status: 'open', focusRequest: state.focusRequest + 1 };
+}
+
+export function chatWindowReducer(
+  state: ChatWindowState,
+  action: ChatWindowAction,
+): ChatWindowState {
+  switch (action.type) {
+    case 'toggle':
+      // Toggling it open resets it to the chat tab and the rooms view.
+      return state.status === 'open' ? { ...state, status: 'closed' } : freshlyOpened(state);
+    case 'open':
+      return freshlyOpened(state);
+    case 'openThread':
+      return {
+        status: 'open',
+        tab: 'chat',
+        view: 'chat',
+        roomId: action.roomId,
+        threadId: action.threadId,
+        focusRequest: state.focusRequest + (action.focus === false ? 0 : 1),
+      };
+    case 'minimize':
+      return { ...state, status: 'minimized' };
+    case 'restore':
+      return { ...state, status: 'open', focusRequest: state.focusRequest + 1 };
+    case 'close':
+      return { ...state, status: 'closed' };
+    case 'setTab':
+      return { ...state, tab: action.tab };
+    case 'selectRoom':
+      return { ...state, view: 'threads', roomId: action.roomId, threadId: null };
+    case 'selectThread':
+      return { ...state, view: 'chat', threadId: action.threadId };
+    case 'back':
+      if (state.view === 'chat') return { ...state, view: 'threads', threadId: null };
+      if (state.view === 'threads') return { ...state, view: 'rooms', roomId: null };
+      return state;
+  }
+}
