@@ -30,6 +30,7 @@ export const CHAT_MESSAGES = {
   pinForbidden: 'Only an admin can pin or unpin messages.',
   deleteForbidden: 'Only the sender or an admin can delete this message.',
   editForbidden: 'Only the sender can edit this message.',
+  importantForbidden: 'Only the sender or an admin can mark this message important.',
   notImportant: 'This message is not an important announcement.',
   fileTooLarge: (file: string, limitBytes: number) =>
     `File too large: ${file} (at most ${Math.floor(limitBytes / 1_048_576)} MB).`,
@@ -175,6 +176,13 @@ export type UpdateChatRequest = z.input<typeof updateChatRequestSchema>;
 /** PUT /chat/chats/{id}/pin {isPinned}: ADMIN only; answers {chat}; raises chatUpdated. */
 export const pinChatRequestSchema = z.object({ isPinned: z.boolean() });
 export type PinChatRequest = z.input<typeof pinChatRequestSchema>;
+
+/**
+ * PUT /chat/chats/{id}/important {isImportant}: the sender or an ADMIN; answers {chat};
+ * raises chatUpdated, and importantChatSet when it becomes an announcement.
+ */
+export const markImportantRequestSchema = z.object({ isImportant: z.boolean() });
+export type MarkImportantRequest = z.input<typeof markImportantRequestSchema>;
 
 export const CHATS_PAGE_DEFAULT = 50;
 export const CHATS_PAGE_MAX = 200;

@@ -301,6 +301,28 @@ describe('message rules', () => {
     expect(unpinned.json().chat.isPinned).toBe(false);
   });
 
+  it('the sender or an admin marks a message important, which then needs confirmation', async () => {
+    const { admin, member, thread } = await setup();
+    const second = await addMember(app(), admin);
+    const chat = await sendChat(app(), member, thread.id, 'all hands at noon');
+    const byOther = await put(second, `/chat/chats/${chat.id}/important`, { isImportant: true });
+    expect(byOther.statusCode).toBe(403);
+    expect(byOther.json()).toEqual({
+      error: 'Only the sender or an admin can mark this message important.',
+      code: 'FORBIDDEN',
+    });
+    const marked = await put(member, `/chat/chats/${chat.id}/important`, { isImportant: true });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json().chat).toMatchObject({ isImportant: true, requiresConfirmation: true });
+    const active = await get(second, '/chat/chats/important/active');
+    expect(active.json().importantChats.map((item: ChatMessage) => item.id)).toEqual([chat.id]);
+    const unmarked = await put(admin, `/chat/chats/${chat.id}/important`, { isImportant: false });
+    expect(unmarked.json().chat).toMatchObject({ isImportant: false, requiresConfirmation: false });
+    expect((await get(second, '/chat/chats/important/active')).json().importantChats).toEqual([]);
+    const wrongType = await put(member, `/chat/chats/${chat.id}/important`, { isImportant: 'yes' });
+    expect(wrongType.statusCode).toBe(400);
+  });
+
   it('the sender or an admin deletes; another member may not', async () => {
     const { admin, member, thread } = await setup();
     const other = await addMember(app(), admin);
@@ -393,6 +415,7 @@ describe('message rules', () => {
       put(stranger, `/chat/chats/${chat.id}/confirm`),
       put(stranger, `/chat/chats/${chat.id}/confirm-important`),
       put(stranger, `/chat/chats/${chat.id}/pin`, { isPinned: true }),
+      put(stranger, `/chat/chats/${chat.id}/important`, { isImportant: true }),
       call(app(), 'DELETE', `/chat/chats/${chat.id}`, { token: stranger.token }),
       get(stranger, `/chat/chatrooms/not-an-id`),
     ];

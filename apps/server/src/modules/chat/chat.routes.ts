@@ -9,6 +9,7 @@ import {
   listChatRoomsQuerySchema,
   listChatsQuerySchema,
   listThreadsQuerySchema,
+  markImportantRequestSchema,
   pinChatRequestSchema,
   searchChatsQuerySchema,
   sendChatFieldsSchema,
@@ -156,6 +157,14 @@ export function chatRoutes(deps: AppDeps, chat: ChatService, authenticate: PreHa
         sessionOf(request),
         request.params.id,
         pinChatRequestSchema.parse(request.body ?? {}).isPinned,
+      ),
+    }));
+
+    app.put<WithId>('/chat/chats/:id/important', async (request) => ({
+      chat: await chat.markImportant(
+        sessionOf(request),
+        request.params.id,
+        markImportantRequestSchema.parse(request.body ?? {}).isImportant,
       ),
     }));
 

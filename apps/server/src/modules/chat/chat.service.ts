@@ -300,6 +300,18 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
     realtime.chat
       .to([rooms.thread(chat.threadId), ...participants.map(rooms.user)])
       .emit('newChat', chat);
+    await notifyAbsentMembers(session, chat, participants);
+  }
+
+  /**
+   * An announcement reaches the whole organisation (importantChatSet); members without a
+   * socket, and a plain message's participants without one, get a push instead.
+   */
+  async function notifyAbsentMembers(
+    session: SessionContext,
+    chat: ChatMessage,
+    participants: string[],
+  ) {
     if (chat.isImportant) {
       realtime.chat.to(rooms.org(session.organizationId)).emit('importantChatSet', chat);
     }
@@ -343,6 +355,22 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
     await repo.updateMessage(db, session.organizationId, messageId, { isPinned });
     const chat = await currentMessage(session, messageId);
     announceUpdate(chat);
+    return chat;
+  }
+
+  /** Turn a message into an announcement needing confirmation, or back; sender or ADMIN. */
+  async function markImportant(session: SessionContext, messageId: string, isImportant: boolean) {
+    const { message } = await findMessage(session, messageId);
+    if (message.senderId !== session.userId && session.role !== 'ADMIN') {
+      throw forbidden(CHAT_MESSAGES.importantForbidden);
+    }
+    await repo.updateMessage(db, session.organizationId, messageId, {
+      isImportant,
+      requiresConfirmation: isImportant,
+    });
+    const chat = await currentMessage(session, messageId);
+    announceUpdate(chat);
+    if (isImportant && !message.isImportant) await notifyAbsentMembers(session, chat, []);
     return chat;
   }
 
@@ -407,6 +435,7 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
     sendChat,
     editChat,
     pinChat,
+    markImportant,
     deleteChat,
     readChat,
     confirmChat,

@@ -6,6 +6,7 @@ import type {
   ChatThread,
   CreateChatRoomRequest,
   CreateThreadRequest,
+  MarkImportantRequest,
   PinChatRequest,
   UpdateChatRequest,
 } from '@worksphere/contracts';
@@ -185,6 +186,21 @@ export function usePinChatMutation() {
       const { chat } = await apiRequest<{ chat: ChatMessage }>(chatPath(id, 'pin'), {
         method: 'PUT',
         body: { isPinned } satisfies PinChatRequest,
+      });
+      return chat;
+    },
+    onSuccess: (chat) => applyChatUpdated(queryClient, chat),
+  });
+}
+
+/** PUT /chat/chats/{id}/important {isImportant}: the sender or an ADMIN. */
+export function useMarkImportantMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, isImportant }: { id: string } & MarkImportantRequest) => {
+      const { chat } = await apiRequest<{ chat: ChatMessage }>(chatPath(id, 'important'), {
+        method: 'PUT',
+        body: { isImportant } satisfies MarkImportantRequest,
       });
       return chat;
     },

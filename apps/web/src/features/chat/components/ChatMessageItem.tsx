@@ -9,6 +9,7 @@ import {
   useConfirmChatMutation,
   useEditChatMutation,
   useMarkChatReadMutation,
+  useMarkImportantMutation,
   usePinChatMutation,
 } from '../api/chatApi';
 import { chatMessages } from '../chat.messages';
@@ -37,6 +38,7 @@ export function ChatMessageItem({ chat, onRequest }: ChatMessageItemProps) {
   const markRead = useMarkChatReadMutation();
   const confirmChat = useConfirmChatMutation();
   const pinChat = usePinChatMutation();
+  const markImportant = useMarkImportantMutation();
   const editChat = useEditChatMutation();
   const isOwn = chat.sender.id === user.id;
   const readRequested = useRef(false);
@@ -62,6 +64,22 @@ export function ChatMessageItem({ chat, onRequest }: ChatMessageItemProps) {
           onSuccess: () =>
             toast.success(isPinned ? chatMessages.toasts.pinned : chatMessages.toasts.unpinned),
           onError: () => toast.error(chatMessages.toasts.pinFailed),
+        },
+      );
+      return;
+    }
+    if (option === 'markImportant' || option === 'unmarkImportant') {
+      const isImportant = option === 'markImportant';
+      markImportant.mutate(
+        { id: chat.id, isImportant },
+        {
+          onSuccess: () =>
+            toast.success(
+              isImportant
+                ? chatMessages.toasts.markedImportant
+                : chatMessages.toasts.unmarkedImportant,
+            ),
+          onError: () => toast.error(chatMessages.toasts.importantFailed),
         },
       );
       return;

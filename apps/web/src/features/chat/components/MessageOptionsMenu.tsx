@@ -1,5 +1,15 @@
 import clsx from 'clsx';
-import { ListPlus, MoreHorizontal, NotebookPen, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
+import {
+  ListPlus,
+  Megaphone,
+  MegaphoneOff,
+  MoreHorizontal,
+  NotebookPen,
+  Pencil,
+  Pin,
+  PinOff,
+  Trash2,
+} from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { focusRing } from '../../../ui/focusRing';
 import { IconButton } from '../../../ui/IconButton';
@@ -8,11 +18,21 @@ import { chatMessages } from '../chat.messages';
 
 const messages = chatMessages.options;
 
-export type MessageOption = 'pin' | 'unpin' | 'edit' | 'delete' | 'addToNote' | 'addToTask';
+export type MessageOption =
+  | 'pin'
+  | 'unpin'
+  | 'markImportant'
+  | 'unmarkImportant'
+  | 'edit'
+  | 'delete'
+  | 'addToNote'
+  | 'addToTask';
 
 const optionView: Record<MessageOption, { label: string; icon: ReactNode; danger?: boolean }> = {
   pin: { label: messages.pin, icon: <Pin className="size-4" /> },
   unpin: { label: messages.unpin, icon: <PinOff className="size-4" /> },
+  markImportant: { label: messages.markImportant, icon: <Megaphone className="size-4" /> },
+  unmarkImportant: { label: messages.unmarkImportant, icon: <MegaphoneOff className="size-4" /> },
   edit: { label: messages.edit, icon: <Pencil className="size-4" /> },
   addToNote: { label: messages.addToNote, icon: <NotebookPen className="size-4" /> },
   addToTask: { label: messages.addToTask, icon: <ListPlus className="size-4" /> },

@@ -3,13 +3,14 @@ import type { MessageOption } from '../components/MessageOptionsMenu';
 
 /**
  * What the user may do with a message (spec 3 §6): ADMIN pins and unpins; ADMIN or the sender
- * deletes; the sender edits; anyone adds it to a note or a task.
+ * marks it important (or not) and deletes; the sender edits; anyone adds it to a note or a task.
  */
 export function messageOptionsFor(chat: ChatMessage, user: Pick<User, 'id' | 'role'>) {
   const isAdmin = user.role === 'ADMIN';
   const isSender = chat.sender.id === user.id;
   const options: MessageOption[] = [];
   if (isAdmin) options.push(chat.isPinned ? 'unpin' : 'pin');
+  if (isAdmin || isSender) options.push(chat.isImportant ? 'unmarkImportant' : 'markImportant');
   if (isSender) options.push('edit');
   options.push('addToNote', 'addToTask');
   if (isAdmin || isSender) options.push('delete');
