@@ -1,13 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { categoriesMessages } from '../src/features/categories/categories.messages';
 import { dashboardMessages } from '../src/features/dashboard/dashboard.messages';
 import { notesMessages } from '../src/features/notes/notes.messages';
 import { projectsMessages } from '../src/features/projects/projects.messages';
 import { shellMessages } from '../src/features/shell/shell.messages';
 import { tasksMessages } from '../src/features/tasks/tasks.messages';
-import { launchBrowser, openContext, PHONE_VIEWPORT, saveScreenshot } from './support/browser';
-import { inviteAndJoin, makeAccount, registerOrganization } from './support/journeys';
+import { openContext, PHONE_VIEWPORT, saveScreenshot } from './support/browser';
+import { makeAccount, registerOrganization } from './support/journeys';
+import { setUpTwoMembers } from './support/setUpTwoMembers';
 
 const topBar = shellMessages.topBar;
 const taskDialog = tasksMessages.dialog;
@@ -16,27 +17,9 @@ const widgets = dashboardMessages.widgets;
 
 /** Tasks, notes, categories, projects and the dashboard, as two members of one organisation. */
 describe('tasks, notes, projects and the dashboard', () => {
-  let browser: Browser;
-  let adminContext: BrowserContext;
-  let memberContext: BrowserContext;
-  let admin: Page;
-  let member: Page;
   const ivy = makeAccount('Ivy');
   const jon = makeAccount('Jon');
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ context: adminContext, page: admin } = await openContext(browser, inject('baseUrl')));
-    ({ context: memberContext, page: member } = await openContext(browser, inject('baseUrl')));
-    await registerOrganization(admin, ivy);
-    await inviteAndJoin(admin, member, jon);
-  });
-
-  afterAll(async () => {
-    await adminContext?.close();
-    await memberContext?.close();
-    await browser?.close();
-  });
+  const team = setUpTwoMembers(ivy, jon);
 
   async function openQuickTask(page: Page) {
     await page.getByRole('button', { name: topBar.quickTask }).click();
@@ -57,49 +40,49 @@ describe('tasks, notes, projects and the dashboard', () => {
     page.getByTestId('task-row').filter({ hasText: title });
 
   it('creates a task from Quick Task with assignees picked by keyboard', async () => {
-    await admin.goto('/tasks');
-    await admin.getByRole('heading', { name: tasksMessages.screen.emptyTitle }).waitFor();
-    const dialog = await openQuickTask(admin);
+    await team.admin.goto('/tasks');
+    await team.admin.getByRole('heading', { name: tasksMessages.screen.emptyTitle }).waitFor();
+    const dialog = await openQuickTask(team.admin);
 
-    await admin.keyboard.type('Prepare the launch plan');
-    await admin.keyboard.press('Tab');
-    await admin.keyboard.type('Outline, budget and owners.');
-    await admin.keyboard.press('Tab');
+    await team.admin.keyboard.type('Prepare the launch plan');
+    await team.admin.keyboard.press('Tab');
+    await team.admin.keyboard.type('Outline, budget and owners.');
+    await team.admin.keyboard.press('Tab');
     const assignees = dialog.getByRole('combobox', { name: taskDialog.assigneesLabel });
     expect(await assignees.evaluate((element) => element === document.activeElement)).toBe(true);
-    await admin.keyboard.type(jon.username.slice(0, 5));
+    await team.admin.keyboard.type(jon.username.slice(0, 5));
     await dialog.getByRole('option').first().waitFor();
-    await admin.keyboard.press('Enter');
-    await admin.keyboard.type('ivy');
-    await admin.keyboard.press('ArrowDown');
-    await admin.keyboard.press('ArrowUp');
-    await admin.keyboard.press('Enter');
-    await admin.keyboard.press('Escape');
+    await team.admin.keyboard.press('Enter');
+    await team.admin.keyboard.type('ivy');
+    await team.admin.keyboard.press('ArrowDown');
+    await team.admin.keyboard.press('ArrowUp');
+    await team.admin.keyboard.press('Enter');
+    await team.admin.keyboard.press('Escape');
     expect(await dialog.getByRole('listbox').count()).toBe(0);
     expect(await dialog.getByTestId('assignee-chip').allTextContents()).toEqual([
       'Jon Tester',
       'Ivy Tester',
     ]);
     await dialog.getByLabel(taskDialog.dueDateLabel).fill('2024-01-15T09:30');
-    await saveScreenshot(admin, 'desktop-task-dialog');
+    await saveScreenshot(team.admin, 'desktop-task-dialog');
 
     await dialog.getByLabel(taskDialog.titleLabel, { exact: true }).focus();
-    await admin.keyboard.press('Shift+Enter');
+    await team.admin.keyboard.press('Shift+Enter');
 
-    await admin.getByText(taskDialog.created).waitFor();
+    await team.admin.getByText(taskDialog.created).waitFor();
     await dialog.waitFor({ state: 'detached' });
-    const row = taskRow(admin, 'Prepare the launch plan');
+    const row = taskRow(team.admin, 'Prepare the launch plan');
     await row.waitFor();
     await row.getByTestId('task-overdue').waitFor();
     expect(await row.getByText('Assigned to Ivy Tester, Jon Tester').count()).toBe(1);
-    await saveScreenshot(admin, 'desktop-tasks');
+    await saveScreenshot(team.admin, 'desktop-tasks');
   });
 
   it('edits the task and marks it completed', async () => {
-    await admin
+    await team.admin
       .getByRole('button', { name: tasksMessages.row.edit('Prepare the launch plan') })
       .click();
-    const dialog = admin.getByRole('dialog', { name: taskDialog.editTitle });
+    const dialog = team.admin.getByRole('dialog', { name: taskDialog.editTitle });
     await dialog.waitFor();
     expect(
       await dialog.getByRole('textbox', { name: taskDialog.descriptionLabel }).textContent(),
@@ -110,29 +93,29 @@ describe('tasks, notes, projects and the dashboard', () => {
     await dialog.getByLabel(taskDialog.markCompleted).check();
     await dialog.getByRole('button', { name: taskDialog.update }).click();
 
-    await admin.getByText(taskDialog.updated).waitFor();
+    await team.admin.getByText(taskDialog.updated).waitFor();
     // The list shows open tasks by default; the completed one shows under "Completed".
-    await taskRow(admin, 'Launch plan, final').waitFor({ state: 'detached' });
-    await admin
+    await taskRow(team.admin, 'Launch plan, final').waitFor({ state: 'detached' });
+    await team.admin
       .getByLabel(tasksMessages.screen.statusFilterLabel)
       .selectOption({ label: tasksMessages.screen.statusCompleted });
-    const row = taskRow(admin, 'Launch plan, final');
+    const row = taskRow(team.admin, 'Launch plan, final');
     await row.waitFor();
     expect(await row.getByRole('checkbox').getAttribute('aria-checked')).toBe('true');
   });
 
   it('adds a category from the task dialog and shows a dependency as "Waiting on"', async () => {
-    await admin.goto('/tasks');
-    let dialog = await openQuickTask(admin);
-    await admin.keyboard.type('Book the venue');
+    await team.admin.goto('/tasks');
+    let dialog = await openQuickTask(team.admin);
+    await team.admin.keyboard.type('Book the venue');
     await dialog.getByRole('button', { name: taskDialog.addCategory }).click();
-    const categoryDialog = admin.getByRole('dialog', {
+    const categoryDialog = team.admin.getByRole('dialog', {
       name: categoriesMessages.dialog.title.task,
     });
     await categoryDialog.getByLabel(categoriesMessages.dialog.nameLabel).fill('  Logistics ');
     await categoryDialog.getByRole('button', { name: categoriesMessages.dialog.submit }).click();
 
-    await admin.getByText(categoriesMessages.dialog.added).waitFor();
+    await team.admin.getByText(categoriesMessages.dialog.added).waitFor();
     await categoryDialog.waitFor({ state: 'detached' });
     const categorySelect = dialog.getByLabel(taskDialog.categoryLabel, { exact: true });
     await expect
@@ -143,81 +126,81 @@ describe('tasks, notes, projects and the dashboard', () => {
     await dialog.getByRole('button', { name: taskDialog.create }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    dialog = await openQuickTask(admin);
-    await admin.keyboard.type('Send the invitations');
+    dialog = await openQuickTask(team.admin);
+    await team.admin.keyboard.type('Send the invitations');
     await dialog.getByLabel(taskDialog.dependsOnLabel).selectOption({ label: 'Book the venue' });
     await dialog.getByRole('button', { name: taskDialog.create }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    const waiting = taskRow(admin, 'Send the invitations');
+    const waiting = taskRow(team.admin, 'Send the invitations');
     await waiting.getByText(tasksMessages.row.waitingOn('Book the venue')).waitFor();
-    await taskRow(admin, 'Book the venue').getByText('Logistics').waitFor();
+    await taskRow(team.admin, 'Book the venue').getByText('Logistics').waitFor();
 
     // One click completes the task it waits on; the dependant stops waiting.
-    await admin
+    await team.admin
       .getByRole('checkbox', { name: tasksMessages.row.markCompleted('Book the venue') })
       .click();
-    await admin.getByText(tasksMessages.row.completedToast).waitFor();
+    await team.admin.getByText(tasksMessages.row.completedToast).waitFor();
     await waiting.getByText(tasksMessages.row.waitingOn('Book the venue')).waitFor({
       state: 'detached',
     });
 
-    await admin
+    await team.admin
       .getByLabel(tasksMessages.screen.viewLabel)
       .selectOption({ label: tasksMessages.screen.viewBoardStatus });
-    await admin.getByRole('region', { name: tasksMessages.screen.columnCompleted }).waitFor();
-    await saveScreenshot(admin, 'desktop-tasks-board');
+    await team.admin.getByRole('region', { name: tasksMessages.screen.columnCompleted }).waitFor();
+    await saveScreenshot(team.admin, 'desktop-tasks-board');
   });
 
   it('creates a note shared with the organisation, which another member sees', async () => {
-    await admin.goto('/notes');
-    await admin.getByRole('button', { name: topBar.quickNote }).click();
-    const dialog = admin.getByRole('dialog', { name: noteDialog.createTitle });
+    await team.admin.goto('/notes');
+    await team.admin.getByRole('button', { name: topBar.quickNote }).click();
+    const dialog = team.admin.getByRole('dialog', { name: noteDialog.createTitle });
     await dialog.getByLabel(noteDialog.titleLabel, { exact: true }).fill('Kickoff decisions');
     await dialog.getByRole('textbox', { name: noteDialog.contentLabel }).click();
-    await admin.keyboard.type('We launch in spring.');
+    await team.admin.keyboard.type('We launch in spring.');
     await dialog.getByLabel(noteDialog.categoryLabel).fill('Meetings');
     await dialog.getByLabel(noteDialog.shareLabel).check();
-    await saveScreenshot(admin, 'desktop-note-dialog');
+    await saveScreenshot(team.admin, 'desktop-note-dialog');
     await dialog.getByRole('button', { name: noteDialog.create }).click();
-    await admin.getByText(noteDialog.created).waitFor();
+    await team.admin.getByText(noteDialog.created).waitFor();
     await dialog.waitFor({ state: 'detached' });
 
-    await admin.getByRole('button', { name: topBar.quickNote }).click();
-    const second = admin.getByRole('dialog', { name: noteDialog.createTitle });
+    await team.admin.getByRole('button', { name: topBar.quickNote }).click();
+    const second = team.admin.getByRole('dialog', { name: noteDialog.createTitle });
     await second.getByLabel(noteDialog.titleLabel, { exact: true }).fill('My private draft');
     await second.getByRole('button', { name: noteDialog.create }).click();
     await second.waitFor({ state: 'detached' });
-    await admin.getByTestId('note-card').filter({ hasText: 'My private draft' }).waitFor();
-    await saveScreenshot(admin, 'desktop-notes');
+    await team.admin.getByTestId('note-card').filter({ hasText: 'My private draft' }).waitFor();
+    await saveScreenshot(team.admin, 'desktop-notes');
 
-    await member.goto('/notes');
-    const card = member.getByTestId('note-card').filter({ hasText: 'Kickoff decisions' });
+    await team.member.goto('/notes');
+    const card = team.member.getByTestId('note-card').filter({ hasText: 'Kickoff decisions' });
     await card.waitFor();
     await card.getByTestId('note-shared').waitFor();
     await card.getByText('Meetings').waitFor();
     expect(
-      await member.getByTestId('note-card').filter({ hasText: 'My private draft' }).count(),
+      await team.member.getByTestId('note-card').filter({ hasText: 'My private draft' }).count(),
     ).toBe(0);
 
     await card.getByRole('button', { name: notesMessages.card.open('Kickoff decisions') }).click();
-    const reader = member.getByRole('dialog', { name: 'Kickoff decisions' });
+    const reader = team.member.getByRole('dialog', { name: 'Kickoff decisions' });
     await reader.getByTestId('note-content').getByText('We launch in spring.').waitFor();
     // Only its author edits it.
     expect(await reader.getByRole('button', { name: notesMessages.reader.edit }).count()).toBe(0);
-    await saveScreenshot(member, 'desktop-note-reader');
+    await saveScreenshot(team.member, 'desktop-note-reader');
   });
 
   it('keeps a project with its tasks and notes', async () => {
-    await admin.goto('/projects');
-    await admin.getByLabel(projectsMessages.create.nameLabel).fill('Apollo');
-    await admin.getByRole('button', { name: projectsMessages.create.submit }).click();
-    await admin.getByText(projectsMessages.create.created).waitFor();
-    await admin.getByRole('link', { name: 'Apollo' }).click();
-    await admin.getByRole('heading', { name: 'Apollo' }).waitFor();
+    await team.admin.goto('/projects');
+    await team.admin.getByLabel(projectsMessages.create.nameLabel).fill('Apollo');
+    await team.admin.getByRole('button', { name: projectsMessages.create.submit }).click();
+    await team.admin.getByText(projectsMessages.create.created).waitFor();
+    await team.admin.getByRole('link', { name: 'Apollo' }).click();
+    await team.admin.getByRole('heading', { name: 'Apollo' }).waitFor();
 
-    await admin.getByRole('button', { name: projectsMessages.detail.newTask }).click();
-    const dialog = admin.getByRole('dialog', { name: taskDialog.createTitle });
+    await team.admin.getByRole('button', { name: projectsMessages.detail.newTask }).click();
+    const dialog = team.admin.getByRole('dialog', { name: taskDialog.createTitle });
     await dialog.getByLabel(taskDialog.titleLabel, { exact: true }).fill('Pick the rocket');
     expect(
       await dialog
@@ -225,50 +208,50 @@ describe('tasks, notes, projects and the dashboard', () => {
         .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text),
     ).toBe('Apollo');
     await dialog.getByRole('button', { name: taskDialog.create }).click();
-    await taskRow(admin, 'Pick the rocket').waitFor();
-    await admin.getByText(projectsMessages.list.counts(1, 0, 0)).waitFor();
-    await saveScreenshot(admin, 'desktop-project');
+    await taskRow(team.admin, 'Pick the rocket').waitFor();
+    await team.admin.getByText(projectsMessages.list.counts(1, 0, 0)).waitFor();
+    await saveScreenshot(team.admin, 'desktop-project');
 
-    await admin.goto('/projects');
-    const row = admin.getByTestId('project-row').filter({ hasText: 'Apollo' });
+    await team.admin.goto('/projects');
+    const row = team.admin.getByTestId('project-row').filter({ hasText: 'Apollo' });
     await row.getByRole('button', { name: projectsMessages.actions.archive('Apollo') }).click();
-    await admin.getByText(projectsMessages.actions.archived).waitFor();
+    await team.admin.getByText(projectsMessages.actions.archived).waitFor();
     await row.waitFor({ state: 'detached' });
   });
 
   it('adds, reorders and removes dashboard widgets, and finds them again after reload', async () => {
-    await admin.goto('/dash');
-    const titles = () => admin.getByTestId('dashboard-widget').locator('h2').allTextContents();
-    await admin.getByTestId('dashboard-widget').first().waitFor();
+    await team.admin.goto('/dash');
+    const titles = () => team.admin.getByTestId('dashboard-widget').locator('h2').allTextContents();
+    await team.admin.getByTestId('dashboard-widget').first().waitFor();
     expect(await titles()).toEqual([
       widgets.tasksDueSoon.title,
       widgets.recentNotes.title,
       widgets.projectsOverview.title,
     ]);
-    await admin.getByText('Kickoff decisions').waitFor();
-    await saveScreenshot(admin, 'desktop-dash');
+    await team.admin.getByText('Kickoff decisions').waitFor();
+    await saveScreenshot(team.admin, 'desktop-dash');
 
     const saved = () =>
-      admin.waitForResponse(
+      team.admin.waitForResponse(
         (response) =>
           response.url().endsWith('/api/dashboard/layout') &&
           response.request().method() === 'PUT' &&
           response.ok(),
       );
     let save = saved();
-    await admin
+    await team.admin
       .getByRole('button', { name: dashboardMessages.frame.remove(widgets.recentNotes.title) })
       .click();
     await save;
     save = saved();
-    await admin
+    await team.admin
       .getByRole('button', { name: dashboardMessages.frame.moveUp(widgets.projectsOverview.title) })
       .click();
     await save;
     expect(await titles()).toEqual([widgets.projectsOverview.title, widgets.tasksDueSoon.title]);
 
-    await admin.getByRole('button', { name: topBar.addWidget }).click();
-    const picker = admin.getByRole('dialog', { name: dashboardMessages.picker.title });
+    await team.admin.getByRole('button', { name: topBar.addWidget }).click();
+    const picker = team.admin.getByRole('dialog', { name: dashboardMessages.picker.title });
     save = saved();
     await picker
       .getByRole('button', { name: dashboardMessages.picker.addLabel(widgets.recentNotes.title) })
@@ -282,14 +265,16 @@ describe('tasks, notes, projects and the dashboard', () => {
     ];
     expect(await titles()).toEqual(expected);
 
-    await admin.reload();
-    await admin.getByTestId('dashboard-widget').first().waitFor();
+    await team.admin.reload();
+    await team.admin.getByTestId('dashboard-widget').first().waitFor();
     expect(await titles()).toEqual(expected);
 
     // Another member has their own layout: the default one.
-    await member.goto('/dash');
-    await member.getByTestId('dashboard-widget').first().waitFor();
-    expect(await member.getByTestId('dashboard-widget').locator('h2').allTextContents()).toEqual([
+    await team.member.goto('/dash');
+    await team.member.getByTestId('dashboard-widget').first().waitFor();
+    expect(
+      await team.member.getByTestId('dashboard-widget').locator('h2').allTextContents(),
+    ).toEqual([
       widgets.tasksDueSoon.title,
       widgets.recentNotes.title,
       widgets.projectsOverview.title,
@@ -297,7 +282,7 @@ describe('tasks, notes, projects and the dashboard', () => {
   });
 
   it('works at phone width', async () => {
-    const { context, page } = await openContext(browser, inject('baseUrl'), PHONE_VIEWPORT);
+    const { context, page } = await openContext(team.browser, inject('baseUrl'), PHONE_VIEWPORT);
     await registerOrganization(page, makeAccount('Kim'));
     const hasHorizontalScroll = () =>
       page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

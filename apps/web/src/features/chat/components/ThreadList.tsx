@@ -1,12 +1,9 @@
-import clsx from 'clsx';
 import { MessageCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
-import { focusRing } from '../../../ui/focusRing';
-import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
 import { useCreateThreadMutation, useThreadsQuery } from '../api/chatApi';
 import { chatMessages } from '../chat.messages';
-import { CreateInlineForm } from './CreateInlineForm';
+import { ChatNavList } from './ChatNavList';
 
 const messages = chatMessages.threads;
 
@@ -41,49 +38,24 @@ export function ThreadList({
   }
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-3">
-      <CreateInlineForm
-        label={messages.newThreadLabel}
-        submitLabel={messages.create}
-        isBusy={createThread.isPending}
-        onCreate={handleCreate}
-      />
-      {threads.isPending ? (
-        <QueryLoading label={messages.loading} />
-      ) : threads.isError ? (
-        <QueryFailed
-          message={chatMessages.toasts.fetchThreadsFailed}
-          retryLabel={messages.retry}
-          onRetry={() => void threads.refetch()}
-        />
-      ) : threads.data.length === 0 ? (
-        <div className="px-1 py-4 text-sm text-zinc-500">
-          <p className="font-medium text-zinc-700">{messages.empty}</p>
-          <p className="mt-1">{messages.emptyHint}</p>
-        </div>
-      ) : (
-        <ul aria-label={messages.title} className="min-h-0 flex-1 space-y-1 overflow-y-auto">
-          {threads.data.map((thread) => (
-            <li key={thread.id}>
-              <button
-                type="button"
-                onClick={() => onSelect(thread.id)}
-                aria-current={thread.id === selectedId ? 'true' : undefined}
-                className={clsx(
-                  'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm',
-                  thread.id === selectedId
-                    ? 'bg-brand-50 font-semibold text-brand-700'
-                    : 'text-zinc-700 hover:bg-zinc-100',
-                  focusRing,
-                )}
-              >
-                <MessageCircle aria-hidden className="size-4 shrink-0 text-zinc-400" />
-                <span className="truncate">{thread.title}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <ChatNavList
+      query={threads}
+      labelOf={(thread) => thread.title}
+      icon={MessageCircle}
+      texts={{
+        title: messages.title,
+        loading: messages.loading,
+        failed: chatMessages.toasts.fetchThreadsFailed,
+        retry: messages.retry,
+        empty: messages.empty,
+        emptyHint: messages.emptyHint,
+        newLabel: messages.newThreadLabel,
+        create: messages.create,
+      }}
+      isCreating={createThread.isPending}
+      onCreate={handleCreate}
+      selectedId={selectedId}
+      onSelect={onSelect}
+    />
   );
 }

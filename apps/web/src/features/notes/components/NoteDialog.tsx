@@ -2,7 +2,8 @@ import type { Note } from '@worksphere/contracts';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { describeFetchError } from '../../../app/api/describeFetchError';
-import { Alert } from '../../../ui/Alert';
+import { FormErrorAlerts } from '../../../ui/FormErrorAlerts';
+import { RequiredTitleField } from '../../../ui/RequiredTitleField';
 import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/CheckboxField';
 import { Modal } from '../../../ui/Modal';
@@ -163,24 +164,15 @@ function NoteDialogContent({ onClose, initialData, onSaved }: NoteDialogProps) {
       }
     >
       <form id={formId} noValidate onSubmit={handleSubmit} className="space-y-4">
-        {saveError ? <Alert tone="error">{saveError}</Alert> : null}
-        {listErrors.map((message) => (
-          <Alert key={message} tone="error">
-            {message}
-          </Alert>
-        ))}
-        <TextField
+        <FormErrorAlerts error={saveError} errors={listErrors} />
+        <RequiredTitleField
           ref={titleRef}
           label={messages.titleLabel}
           name="noteTitle"
-          autoComplete="off"
-          required
           value={values.title}
           error={titleError}
-          onChange={(event) => {
-            setValue('title', event.target.value);
-            if (titleError && event.target.value.trim()) setTitleError(undefined);
-          }}
+          onChange={(title) => setValue('title', title)}
+          onErrorCleared={() => setTitleError(undefined)}
         />
         <RichTextEditor
           key={editorKey}

@@ -12,7 +12,8 @@ import {
 } from 'react';
 import { toast } from 'react-toastify';
 import { describeFetchError } from '../../../app/api/describeFetchError';
-import { Alert } from '../../../ui/Alert';
+import { FormErrorAlerts } from '../../../ui/FormErrorAlerts';
+import { RequiredTitleField } from '../../../ui/RequiredTitleField';
 import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/CheckboxField';
 import { IconButton } from '../../../ui/IconButton';
@@ -298,24 +299,15 @@ function TaskDialogContent({ onClose, initialData, onSaved }: TaskDialogProps) {
           onKeyDown={handleKeyDown}
           className="space-y-4"
         >
-          {saveError ? <Alert tone="error">{saveError}</Alert> : null}
-          {listErrors.map((message) => (
-            <Alert key={message} tone="error">
-              {message}
-            </Alert>
-          ))}
-          <TextField
+          <FormErrorAlerts error={saveError} errors={listErrors} />
+          <RequiredTitleField
             ref={titleRef}
             label={messages.titleLabel}
             name="title"
-            autoComplete="off"
-            required
             value={values.title}
             error={titleError}
-            onChange={(event) => {
-              setValue('title', event.target.value);
-              if (titleError && event.target.value.trim()) setTitleError(undefined);
-            }}
+            onChange={(title) => setValue('title', title)}
+            onErrorCleared={() => setTitleError(undefined)}
           />
           <RichTextEditor
             ref={editorRef}

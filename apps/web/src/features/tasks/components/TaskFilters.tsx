@@ -1,7 +1,6 @@
-import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useCallback } from 'react';
+import { DebouncedSearchField } from '../../../ui/DebouncedSearchField';
 import { SelectField } from '../../../ui/SelectField';
-import { inputClasses } from '../../../ui/TextField';
 import { displayNameOf } from '../../auth/utils/displayNameOf';
 import { useMembersQuery } from '../../settings/api/membersApi';
 import { tasksMessages } from '../tasks.messages';
@@ -9,8 +8,6 @@ import type { TaskListParams } from '../utils/taskListParams';
 import type { TaskLookups } from './useTaskLookups';
 
 const messages = tasksMessages.screen;
-/** Typing pauses this long before the list is asked again. */
-const SEARCH_DELAY_MS = 300;
 
 type TaskFiltersProps = {
   params: TaskListParams;
@@ -21,21 +18,7 @@ type TaskFiltersProps = {
 /** Search, filters, sort and view of the Tasks screen. */
 export function TaskFilters({ params, lookups, onChange }: TaskFiltersProps) {
   const members = useMembersQuery();
-  const searchId = useId();
-  const [query, setQuery] = useState(params.q);
-  // When the address changes elsewhere (Clear filters), the box follows it.
-  const [syncedQuery, setSyncedQuery] = useState(params.q);
-  if (params.q !== syncedQuery) {
-    setSyncedQuery(params.q);
-    setQuery(params.q);
-  }
-
-  // Typed text reaches the address (and the list) once typing pauses.
-  useEffect(() => {
-    if (query === params.q) return;
-    const timer = window.setTimeout(() => onChange('q', query), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [query, params.q, onChange]);
+  const commitQuery = useCallback((q: string) => onChange('q', q), [onChange]);
 
   const projectOptions = [
     { value: '', label: messages.allProjects },
@@ -58,24 +41,12 @@ export function TaskFilters({ params, lookups, onChange }: TaskFiltersProps) {
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1 space-y-1.5">
-          <label htmlFor={searchId} className="block text-sm font-medium text-zinc-800">
-            {messages.searchLabel}
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400"
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              className={`${inputClasses} border-zinc-300 pl-9 focus:border-brand-500 focus:ring-brand-200`}
-            />
-          </div>
-        </div>
+        <DebouncedSearchField
+          className="min-w-0 flex-1 space-y-1.5"
+          label={messages.searchLabel}
+          value={params.q}
+          onCommit={commitQuery}
+        />
         <SelectField
           className="sm:w-52"
           label={messages.viewLabel}

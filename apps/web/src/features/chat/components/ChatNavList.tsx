@@ -1,0 +1,86 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import clsx from 'clsx';
+import type { LucideIcon } from 'lucide-react';
+import { focusRing } from '../../../ui/focusRing';
+import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
+import { CreateInlineForm } from './CreateInlineForm';
+
+/** Texts of one chat navigation list (rooms or threads). */
+export type ChatNavListTexts = {
+  title: string;
+  loading: string;
+  failed: string;
+  retry: string;
+  empty: string;
+  emptyHint: string;
+  newLabel: string;
+  create: string;
+};
+
+/** Rooms and threads share one selectable list with an inline create field, so they look alike. */
+export function ChatNavList<T extends { id: string }>({
+  query,
+  labelOf,
+  icon: Icon,
+  texts,
+  isCreating,
+  onCreate,
+  selectedId,
+  onSelect,
+}: {
+  query: UseQueryResult<T[]>;
+  labelOf: (item: T) => string;
+  icon: LucideIcon;
+  texts: ChatNavListTexts;
+  isCreating: boolean;
+  onCreate: (value: string) => Promise<boolean>;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-3">
+      <CreateInlineForm
+        label={texts.newLabel}
+        submitLabel={texts.create}
+        isBusy={isCreating}
+        onCreate={onCreate}
+      />
+      {query.isPending ? (
+        <QueryLoading label={texts.loading} />
+      ) : query.isError ? (
+        <QueryFailed
+          message={texts.failed}
+          retryLabel={texts.retry}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.length === 0 ? (
+        <div className="px-1 py-4 text-sm text-zinc-500">
+          <p className="font-medium text-zinc-700">{texts.empty}</p>
+          <p className="mt-1">{texts.emptyHint}</p>
+        </div>
+      ) : (
+        <ul aria-label={texts.title} className="min-h-0 flex-1 space-y-1 overflow-y-auto">
+          {query.data.map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                onClick={() => onSelect(item.id)}
+                aria-current={item.id === selectedId ? 'true' : undefined}
+                className={clsx(
+                  'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm',
+                  item.id === selectedId
+                    ? 'bg-brand-50 font-semibold text-brand-700'
+                    : 'text-zinc-700 hover:bg-zinc-100',
+                  focusRing,
+                )}
+              >
+                <Icon aria-hidden className="size-4 shrink-0 text-zinc-400" />
+                <span className="truncate">{labelOf(item)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
