@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import clsx from 'clsx';
 import type { LucideIcon } from 'lucide-react';
+import { toast } from 'react-toastify';
 import { focusRing } from '../../../ui/focusRing';
 import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
 import { CreateInlineForm } from './CreateInlineForm';
@@ -15,6 +16,8 @@ export type ChatNavListTexts = {
   emptyHint: string;
   newLabel: string;
   create: string;
+  created: (label: string) => string;
+  createFailed: string;
 };
 
 /** Rooms and threads share one selectable list with an inline create field, so they look alike. */
@@ -24,7 +27,7 @@ export function ChatNavList<T extends { id: string }>({
   icon: Icon,
   texts,
   isCreating,
-  onCreate,
+  create,
   selectedId,
   onSelect,
 }: {
@@ -33,17 +36,30 @@ export function ChatNavList<T extends { id: string }>({
   icon: LucideIcon;
   texts: ChatNavListTexts;
   isCreating: boolean;
-  onCreate: (value: string) => Promise<boolean>;
+  /** Creates the item; the list confirms it, selects it, or shows why it failed. */
+  create: (value: string) => Promise<T>;
   selectedId: string | null;
   onSelect: (id: string) => void;
 }) {
+  async function handleCreate(value: string) {
+    try {
+      const item = await create(value);
+      toast.success(texts.created(labelOf(item)));
+      onSelect(item.id);
+      return true;
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : texts.createFailed);
+      return false;
+    }
+  }
+
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
       <CreateInlineForm
         label={texts.newLabel}
         submitLabel={texts.create}
         isBusy={isCreating}
-        onCreate={onCreate}
+        onCreate={handleCreate}
       />
       {query.isPending ? (
         <QueryLoading label={texts.loading} />

@@ -22,18 +22,6 @@ export function RoomList({
     if (rooms.isError) toast.error(chatMessages.toasts.fetchRoomsFailed, { toastId: 'chat-rooms' });
   }, [rooms.isError]);
 
-  async function handleCreate(name: string) {
-    try {
-      const room = await createRoom.mutateAsync({ name });
-      toast.success(messages.created(room.name));
-      onSelect(room.id);
-      return true;
-    } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : messages.createFailed);
-      return false;
-    }
-  }
-
   return (
     <ChatNavList
       query={rooms}
@@ -48,9 +36,11 @@ export function RoomList({
         emptyHint: messages.emptyHint,
         newLabel: messages.newRoomLabel,
         create: messages.create,
+        created: messages.created,
+        createFailed: messages.createFailed,
       }}
       isCreating={createRoom.isPending}
-      onCreate={handleCreate}
+      create={(name) => createRoom.mutateAsync({ name })}
       selectedId={selectedId}
       onSelect={onSelect}
     />

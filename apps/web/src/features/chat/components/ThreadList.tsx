@@ -25,18 +25,6 @@ export function ThreadList({
       toast.error(chatMessages.toasts.fetchThreadsFailed, { toastId: 'chat-threads' });
   }, [threads.isError]);
 
-  async function handleCreate(title: string) {
-    try {
-      const thread = await createThread.mutateAsync({ chatRoomId: roomId, title });
-      toast.success(messages.created(thread.title));
-      onSelect(thread.id);
-      return true;
-    } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : messages.createFailed);
-      return false;
-    }
-  }
-
   return (
     <ChatNavList
       query={threads}
@@ -51,9 +39,11 @@ export function ThreadList({
         emptyHint: messages.emptyHint,
         newLabel: messages.newThreadLabel,
         create: messages.create,
+        created: messages.created,
+        createFailed: messages.createFailed,
       }}
       isCreating={createThread.isPending}
-      onCreate={handleCreate}
+      create={(title) => createThread.mutateAsync({ chatRoomId: roomId, title })}
       selectedId={selectedId}
       onSelect={onSelect}
     />
