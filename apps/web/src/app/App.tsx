@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from './providers/createQueryClient';
+import { createQueryClient } from '../platform/query/createQueryClient';
 import { createAppRouter } from './routing/createAppRouter';
 
 const queryClient = createQueryClient();

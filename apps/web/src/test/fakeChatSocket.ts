@@ -1,4 +1,4 @@
-import type { ChatSocket } from '../features/chat/realtime/chatSocket';
+import type { ChatSocket } from '../platform/realtime/chatSocket';
 
 type Listener = (...args: unknown[]) => void;
 

@@ -1,5 +1,5 @@
 import type { AuthResponse, LoginRequest, RegisterRequest, User } from '@worksphere/contracts';
-import { apiRequest } from '../../../app/api/apiRequest';
+import { apiRequest } from '../../../platform/api/apiRequest';
 
 function bearer(token: string) {
   return { Authorization: `Bearer ${token}` };

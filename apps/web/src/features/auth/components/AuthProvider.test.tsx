@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiMessages } from '../../../app/api/api.messages';
-import { loadPage, reloadPage } from '../../../app/routing/pageNavigation';
+import { apiMessages } from '../../../platform/api/api.messages';
+import { loadPage, reloadPage } from '../../../platform/navigation/pageNavigation';
 import { makeAuthResponse, makeSavedSession, makeUser } from '../../../test/fixtures';
 import { LocationProbe } from '../../../test/LocationProbe';
 import { jsonResponse, mockFetch, requestsOf } from '../../../test/mockFetch';
@@ -14,7 +14,10 @@ import { listSavedSessions, saveActiveSession, type SavedSession } from '../util
 import { useAuth } from './useAuth';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
-vi.mock('../../../app/routing/pageNavigation', () => ({ reloadPage: vi.fn(), loadPage: vi.fn() }));
+vi.mock('../../../platform/navigation/pageNavigation', () => ({
+  reloadPage: vi.fn(),
+  loadPage: vi.fn(),
+}));
 
 /** Shows the auth state and exposes its actions as buttons. */
 function AuthHarness() {

@@ -3,8 +3,8 @@ import type { AuthResponse, LoginRequest, RegisterRequest, User } from '@worksph
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { isUnauthorizedError } from '../../../app/api/ApiError';
-import { loadPage, reloadPage } from '../../../app/routing/pageNavigation';
+import { isUnauthorizedError } from '../../../platform/api/ApiError';
+import { loadPage, reloadPage } from '../../../platform/navigation/pageNavigation';
 import {
   fetchCurrentUser,
   loginUser,

@@ -11,7 +11,7 @@ import { authMessages } from '../auth.messages';
 import { AuthCard } from '../components/AuthCard';
 import { authLinkClasses } from '../components/authLinkClasses';
 import { useAuth } from '../components/useAuth';
-import { describeApiError } from '../../../app/api/describeApiError';
+import { describeApiError } from '../../../platform/api/describeApiError';
 
 const messages = authMessages.login;
 

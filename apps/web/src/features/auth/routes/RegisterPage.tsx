@@ -12,7 +12,7 @@ import { AuthCard } from '../components/AuthCard';
 import { IdentityFields } from '../components/IdentityFields';
 import { authLinkClasses } from '../components/authLinkClasses';
 import { useAuth } from '../components/useAuth';
-import { describeApiError } from '../../../app/api/describeApiError';
+import { describeApiError } from '../../../platform/api/describeApiError';
 
 const messages = authMessages.register;
 

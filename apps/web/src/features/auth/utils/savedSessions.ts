@@ -1,5 +1,5 @@
 import { sessionKeyOf, type AuthResponse } from '@worksphere/contracts';
-import { TOKEN_STORAGE_KEY } from '../../../app/api/sessionToken';
+import { TOKEN_STORAGE_KEY } from '../../../platform/api/sessionToken';
 
 /** localStorage keys of the saved browser sessions (spec 1 §3, §9). */
 export const SESSIONS_STORAGE_KEY = 'ws.userSessions';

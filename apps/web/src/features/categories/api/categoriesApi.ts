@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Category, CategoryType } from '@worksphere/contracts';
-import { apiRequest } from '../../../app/api/apiRequest';
+import { apiRequest } from '../../../platform/api/apiRequest';
 import { categoryKeys } from './categoryKeys';
 
 /** The spec reads the lists at /tasks/categories and /notes/categories (spec 1 §7). */

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../app/api/ApiError';
+import { ApiError } from '../../../platform/api/ApiError';
 import { categoriesMessages } from '../categories.messages';
 
 const messages = categoriesMessages.dialog;

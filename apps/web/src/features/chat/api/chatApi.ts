@@ -10,7 +10,7 @@ import type {
   PinChatRequest,
   UpdateChatRequest,
 } from '@worksphere/contracts';
-import { apiRequest } from '../../../app/api/apiRequest';
+import { apiRequest } from '../../../platform/api/apiRequest';
 import { applyChatDeleted, applyChatUpdated, applyNewChat, applyNewThread } from './chatCache';
 import { chatKeys } from './chatKeys';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { ApiError } from '../../../app/api/ApiError';
+import { ApiError } from '../../../platform/api/ApiError';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { confirmImportantChat } from '../api/chatApi';

@@ -1,5 +1,5 @@
 import type { PushSubscriptionJson, VapidPublicKeyResponse } from '@worksphere/contracts';
-import { apiRequest } from '../../../app/api/apiRequest';
+import { apiRequest } from '../../../platform/api/apiRequest';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { readSessionToken } from '../../../app/api/sessionToken';
+import { readSessionToken } from '../../../platform/api/sessionToken';
 import { useCurrentUser } from '../../auth/components/useAuth';
 import { TOGGLE_CHAT_WINDOW_EVENT } from '../../shell/utils/toggleChatWindow';
 import { fetchActiveImportantChats } from '../api/chatApi';
@@ -28,7 +28,7 @@ import { chatWindowReducer, initialChatWindowState } from '../utils/chatWindowSt
 import { decideIncomingChat, readNotificationPermission } from '../utils/incomingChat';
 import { readOpenChatParams } from '../utils/openChatParams';
 import { ChatContext, type ChatContextValue } from './ChatContext';
-import { createChatSocket, type ChatSocket } from './chatSocket';
+import { createChatSocket, type ChatSocket } from '../../../platform/realtime/chatSocket';
 
 type ChatProviderProps = {
   children: ReactNode;

@@ -5,7 +5,7 @@ import {
   type DashboardSummary,
   type DashboardWidget,
 } from '@worksphere/contracts';
-import { apiRequest } from '../../../app/api/apiRequest';
+import { apiRequest } from '../../../platform/api/apiRequest';
 import { dashboardKeys } from './dashboardKeys';
 
 /** GET /dashboard/layout: the caller's widgets in order (the default set until they save). */

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { describeFetchError } from '../../../app/api/describeFetchError';
+import { describeFetchError } from '../../../platform/api/describeFetchError';
 import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
 import { textLinkClasses } from '../../../ui/textLinkClasses';
 import { dashboardMessages } from '../dashboard.messages';

@@ -11,7 +11,7 @@ import type {
   NotesResponse,
   UpdateNoteRequest,
 } from '@worksphere/contracts';
-import { apiRequest } from '../../../app/api/apiRequest';
+import { apiRequest } from '../../../platform/api/apiRequest';
 import { categoryKeys } from '../../categories/api/categoryKeys';
 import { dashboardKeys } from '../../dashboard/api/dashboardKeys';
 import { projectKeys } from '../../projects/api/projectKeys';

@@ -1,6 +1,6 @@
 import type { Note } from '@worksphere/contracts';
 import { toast } from 'react-toastify';
-import { describeApiError } from '../../../app/api/describeApiError';
+import { describeApiError } from '../../../platform/api/describeApiError';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useDeleteNoteMutation } from '../api/notesApi';
 import { notesMessages } from '../notes.messages';

@@ -1,7 +1,7 @@
 import type { Note } from '@worksphere/contracts';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { describeFetchError } from '../../../app/api/describeFetchError';
+import { describeFetchError } from '../../../platform/api/describeFetchError';
 import { FormErrorAlerts } from '../../../ui/FormErrorAlerts';
 import { RequiredTitleField } from '../../../ui/RequiredTitleField';
 import { Button } from '../../../ui/Button';

@@ -2,7 +2,7 @@ import type { Note } from '@worksphere/contracts';
 import { NotebookPen, Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { describeFetchError } from '../../../app/api/describeFetchError';
+import { describeFetchError } from '../../../platform/api/describeFetchError';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../app/api/ApiError';
+import { ApiError } from '../../../platform/api/ApiError';
 import { notesMessages } from '../notes.messages';
 
 const messages = notesMessages.dialog;

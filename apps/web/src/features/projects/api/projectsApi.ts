@@ -5,7 +5,7 @@ import type {
   ProjectDetailResponse,
   UpdateProjectRequest,
 } from '@worksphere/contracts';
-import { apiRequest } from '../../../app/api/apiRequest';
+import { apiRequest } from '../../../platform/api/apiRequest';
 import { dashboardKeys } from '../../dashboard/api/dashboardKeys';
 import { projectKeys, type ProjectListOptions } from './projectKeys';
 

@@ -2,7 +2,7 @@ import { createProjectRequestSchema } from '@worksphere/contracts';
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { describeApiError } from '../../../app/api/describeApiError';
+import { describeApiError } from '../../../platform/api/describeApiError';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';

@@ -2,7 +2,7 @@ import type { Project } from '@worksphere/contracts';
 import { Archive, ArchiveRestore, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { describeApiError } from '../../../app/api/describeApiError';
+import { describeApiError } from '../../../platform/api/describeApiError';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { IconButton } from '../../../ui/IconButton';
 import { useDeleteProjectMutation, useUpdateProjectMutation } from '../api/projectsApi';

@@ -1,7 +1,7 @@
 import { updateProjectRequestSchema, type Project } from '@worksphere/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { describeApiError } from '../../../app/api/describeApiError';
+import { describeApiError } from '../../../platform/api/describeApiError';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';

@@ -1,6 +1,6 @@
 import { FolderKanban } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { describeFetchError } from '../../../app/api/describeFetchError';
+import { describeFetchError } from '../../../platform/api/describeFetchError';
 import { Card } from '../../../ui/Card';
 import { CardSection } from '../../../ui/CardSection';
 import { EmptyState } from '../../../ui/EmptyState';

@@ -4,7 +4,7 @@ import type {
   CreateInvitationResponse,
   Invitation,
 } from '@worksphere/contracts';
-import { apiRequest } from '../../../app/api/apiRequest';
+import { apiRequest } from '../../../platform/api/apiRequest';
 import { settingsKeys } from './settingsKeys';
 
 /** GET /organizations/invitations: pending invitations of the organisation. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Member, UpdateMemberRequest } from '@worksphere/contracts';
-import { apiRequest } from '../../../app/api/apiRequest';
+import { apiRequest } from '../../../platform/api/apiRequest';
 import { settingsKeys } from './settingsKeys';
 
 /** GET /user: the members of the caller's organisation. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordRequest, UpdateProfileRequest, User } from '@worksphere/contracts';
-import { apiRequest } from '../../../app/api/apiRequest';
+import { apiRequest } from '../../../platform/api/apiRequest';
 
 /** PUT /user/me */
 export function useUpdateProfileMutation() {

@@ -1,7 +1,7 @@
 import type { Invitation } from '@worksphere/contracts';
 import { Mail } from 'lucide-react';
 import { toast } from 'react-toastify';
-import { describeApiError } from '../../../app/api/describeApiError';
+import { describeApiError } from '../../../platform/api/describeApiError';
 import { Button } from '../../../ui/Button';
 import { useInvitationsQuery, useRevokeInvitationMutation } from '../api/invitationsApi';
 import { settingsMessages } from '../settings.messages';

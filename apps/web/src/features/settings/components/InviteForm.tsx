@@ -7,7 +7,7 @@ import {
 import { Copy } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { describeApiError } from '../../../app/api/describeApiError';
+import { describeApiError } from '../../../platform/api/describeApiError';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { fieldErrorsOf } from '../../../ui/fieldErrorsOf';

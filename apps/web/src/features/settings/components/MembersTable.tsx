@@ -1,7 +1,7 @@
 import { ROLES, type Member, type Role, type UpdateMemberRequest } from '@worksphere/contracts';
 import clsx from 'clsx';
 import { toast } from 'react-toastify';
-import { describeApiError } from '../../../app/api/describeApiError';
+import { describeApiError } from '../../../platform/api/describeApiError';
 import { CardSection } from '../../../ui/CardSection';
 import { SelectField } from '../../../ui/SelectField';
 import { Switch } from '../../../ui/Switch';

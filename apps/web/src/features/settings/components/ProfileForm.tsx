@@ -1,7 +1,7 @@
 import { updateProfileRequestSchema, type UpdateProfileRequest } from '@worksphere/contracts';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { describeApiError } from '../../../app/api/describeApiError';
+import { describeApiError } from '../../../platform/api/describeApiError';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { CardSection } from '../../../ui/CardSection';

@@ -12,7 +12,7 @@ import type {
   TasksResponse,
   UpdateTaskRequest,
 } from '@worksphere/contracts';
-import { apiRequest } from '../../../app/api/apiRequest';
+import { apiRequest } from '../../../platform/api/apiRequest';
 import { dashboardKeys } from '../../dashboard/api/dashboardKeys';
 import { projectKeys } from '../../projects/api/projectKeys';
 import { taskKeys, type TaskListFilters } from './taskKeys';

@@ -1,6 +1,6 @@
 import type { Task } from '@worksphere/contracts';
 import { toast } from 'react-toastify';
-import { describeApiError } from '../../../app/api/describeApiError';
+import { describeApiError } from '../../../platform/api/describeApiError';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useDeleteTaskMutation } from '../api/tasksApi';
 import { tasksMessages } from '../tasks.messages';

@@ -2,7 +2,7 @@ import type { Task } from '@worksphere/contracts';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import { toast } from 'react-toastify';
-import { describeApiError } from '../../../app/api/describeApiError';
+import { describeApiError } from '../../../platform/api/describeApiError';
 import { focusRing } from '../../../ui/focusRing';
 import { useSetTaskCompletedMutation } from '../api/tasksApi';
 import { tasksMessages } from '../tasks.messages';

@@ -11,7 +11,7 @@ import {
   type Ref,
 } from 'react';
 import { toast } from 'react-toastify';
-import { describeFetchError } from '../../../app/api/describeFetchError';
+import { describeFetchError } from '../../../platform/api/describeFetchError';
 import { FormErrorAlerts } from '../../../ui/FormErrorAlerts';
 import { RequiredTitleField } from '../../../ui/RequiredTitleField';
 import { Button } from '../../../ui/Button';
