@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
+import { createAccountThrottle } from './modules/auth/account-throttle.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthenticate } from './modules/auth/authenticate.js';
 import { createSessionsService } from './modules/auth/sessions.service.js';
@@ -24,6 +25,7 @@ import { registerErrorHandler } from './platform/errors.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { defaultWebDistDir } from './platform/paths.js';
 import { createRealtime, type Realtime } from './platform/realtime/realtime.js';
+import { fastifyTrustProxy } from './platform/trust-proxy.js';
 import { registerWebApp } from './platform/web.js';
 
 declare module 'fastify' {
@@ -61,7 +63,7 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.decorateRequest('auth', null);
   closeConnectionsWhenStopping(app);
@@ -87,6 +89,7 @@ export async function buildApp(
     keyGenerator: (request) => `${request.ip}:${request.routeOptions.url ?? request.url}`,
   });
 
+  const accountThrottle = createAccountThrottle(config, redis);
   const sessions = createSessionsService(deps);
   const authenticate = createAuthenticate(sessions);
   const push = createPushService(deps);
@@ -107,8 +110,8 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(healthRoutes(deps.db));
-      await api.register(authRoutes(deps, sessions));
-      await api.register(usersRoutes(deps, sessions, authenticate));
+      await api.register(authRoutes(deps, sessions, accountThrottle));
+      await api.register(usersRoutes(deps, sessions, authenticate, accountThrottle));
       await api.register(organizationsRoutes(deps, authenticate));
       await api.register(categoriesRoutes(deps, authenticate));
       await api.register(projectsRoutes(deps, authenticate));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxyFromEnv, type TrustProxy } from './platform/trust-proxy.js';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -24,6 +25,19 @@ const environmentSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  ACCOUNT_THROTTLE_FAILURES: z.coerce.number().int().positive().default(5),
+  ACCOUNT_THROTTLE_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60_000),
+  ACCOUNT_THROTTLE_DELAY_MS: z.coerce.number().int().positive().default(30_000),
+  ACCOUNT_THROTTLE_MAX_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 60_000),
+  TRUST_PROXY: trustProxyFromEnv,
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   UPLOAD_LIMIT_BYTES: z.coerce
     .number()
@@ -46,6 +60,14 @@ const environmentSchema = z.object({
   ),
 });
 
+/** Failed password checks per account: free failures, then a growing, capped delay. */
+export type AccountThrottleConfig = {
+  failures: number;
+  windowMs: number;
+  delayMs: number;
+  maxDelayMs: number;
+};
+
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -57,6 +79,8 @@ export type AppConfig = {
   logLevel: string;
   sessionTtlMs: number;
   authRateLimit: { max: number; windowMs: number };
+  accountThrottle: AccountThrottleConfig;
+  trustProxy: TrustProxy;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
   smtp:
@@ -93,6 +117,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logLevel: env.LOG_LEVEL,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS },
+    accountThrottle: {
+      failures: env.ACCOUNT_THROTTLE_FAILURES,
+      windowMs: env.ACCOUNT_THROTTLE_WINDOW_MS,
+      delayMs: env.ACCOUNT_THROTTLE_DELAY_MS,
+      maxDelayMs: Math.max(env.ACCOUNT_THROTTLE_MAX_DELAY_MS, env.ACCOUNT_THROTTLE_DELAY_MS),
+    },
+    trustProxy: env.TRUST_PROXY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
     smtp: env.SMTP_HOST

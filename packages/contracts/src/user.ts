@@ -18,6 +18,12 @@ export const PERMISSIONS = [
 export const permissionSchema = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof permissionSchema>;
 
+/**
+ * Permissions only an ADMIN may grant or take away: with them a member could make themselves
+ * or others admins in all but name.
+ */
+export const ADMIN_ONLY_PERMISSIONS: readonly Permission[] = ['users:manage'];
+
 /** Permissions a new MEMBER starts with. */
 export const DEFAULT_MEMBER_PERMISSIONS: Permission[] = [
   'tasks:edit',
@@ -147,7 +153,11 @@ export const changePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-/** PATCH /user/{id}: an admin changes a member's role, permissions or active state. */
+/**
+ * PATCH /user/{id}: an admin, or a member with `users:manage`, changes a member's role,
+ * permissions or active state. Only an admin may change an admin, grant or take away ADMIN,
+ * or grant or take away an ADMIN_ONLY_PERMISSIONS permission.
+ */
 export const updateMemberRequestSchema = z
   .object({
     role: roleSchema.optional(),

@@ -9,12 +9,17 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps.js';
 import { readSessionToken } from '../../platform/auth/session-context.js';
 import { authRateLimit } from '../../platform/http.js';
+import type { AccountThrottle } from './account-throttle.js';
 import { createAuthService } from './auth.service.js';
 import type { SessionsService } from './sessions.service.js';
 
 /** /user/login, /user/register, /user/logout, /user/session/switch, /user/recover, /user/reset-password */
-export function authRoutes(deps: AppDeps, sessions: SessionsService) {
-  const auth = createAuthService(deps, sessions);
+export function authRoutes(
+  deps: AppDeps,
+  sessions: SessionsService,
+  accountThrottle: AccountThrottle,
+) {
+  const auth = createAuthService(deps, sessions, accountThrottle);
   const limited = { config: authRateLimit(deps.config) };
 
   return async (app: FastifyInstance) => {

@@ -6,7 +6,6 @@ import {
   type LoginRequest,
   type Role,
 } from '@worksphere/contracts';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/app-deps.js';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../platform/auth/password.js';
@@ -15,7 +14,7 @@ import { AppError } from '../../platform/errors.js';
 import * as organizationsRepo from '../organizations/organizations.repo.js';
 import { uniqueSlug } from '../organizations/slug.js';
 import * as usersRepo from '../users/users.repo.js';
-import { passwordResets, users } from '../users/users.table.js';
+import type { AccountThrottle } from './account-throttle.js';
 import type { SessionsService } from './sessions.service.js';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -28,14 +27,23 @@ type RegisterInput = z.output<typeof registerRequestSchema>;
 type ResetInput = z.output<typeof resetPasswordRequestSchema>;
 
 /** Sign-in, registration and password recovery. */
-export function createAuthService(deps: AppDeps, sessions: SessionsService) {
+export function createAuthService(
+  deps: AppDeps,
+  sessions: SessionsService,
+  accountThrottle: AccountThrottle,
+) {
   const { db, mailer, config } = deps;
 
-  /** Check the password (in constant time even for unknown users) and open a session. */
+  /**
+   * Check the password (in constant time even for unknown users) and open a session. Every
+   * check counts against the account, known or not, until the right password clears it.
+   */
   async function login(input: LoginRequest, userAgent?: string): Promise<AuthResponse> {
     const user = await usersRepo.findUserByIdentifier(db, input.identifier);
+    await accountThrottle.beginAttempt({ identifier: input.identifier, userId: user?.id });
     const isValid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
     if (!user || !isValid) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+    await accountThrottle.clearAccount(user);
     if (!user.active) {
       throw new AppError('FORBIDDEN', 'This account has been deactivated. Ask an administrator.');
     }
@@ -124,7 +132,7 @@ export function createAuthService(deps: AppDeps, sessions: SessionsService) {
     const user = await usersRepo.findUserByEmail(db, email);
     if (user?.active) {
       const token = createToken();
-      await db.insert(passwordResets).values({
+      await usersRepo.insertPasswordReset(db, {
         userId: user.id,
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + RESET_TTL_MS),
@@ -139,33 +147,25 @@ export function createAuthService(deps: AppDeps, sessions: SessionsService) {
     return RECOVER_MESSAGE;
   }
 
-  /** Use a reset link: new password, link spent, every old session revoked. */
+  /**
+   * Use a reset link: new password, this link and every other pending one spent, every old
+   * session revoked, and the account's failed sign-ins forgotten.
+   */
   async function resetPassword(input: ResetInput): Promise<string> {
     const passwordHash = await hashPassword(input.password);
-    await db.transaction(async (tx) => {
-      const [reset] = await tx
-        .update(passwordResets)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(passwordResets.tokenHash, hashToken(input.token)),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, new Date()),
-          ),
-        )
-        .returning();
+    const user = await db.transaction(async (tx) => {
+      const reset = await usersRepo.spendPasswordReset(tx, hashToken(input.token));
       if (!reset) {
         throw new AppError(
           'RESET_TOKEN_INVALID',
           'This reset link is invalid, used or expired. Ask for a new one.',
         );
       }
-      await tx
-        .update(users)
-        .set({ passwordHash, updatedAt: new Date() })
-        .where(eq(users.id, reset.userId));
+      await usersRepo.voidPendingPasswordResets(tx, reset.userId);
       await sessions.revokeUserSessions(tx, reset.userId);
+      return usersRepo.setPasswordHash(tx, reset.userId, passwordHash);
     });
+    if (user) await accountThrottle.clearAccount(user);
     return RESET_DONE_MESSAGE;
   }
 

@@ -8,11 +8,14 @@ import type { createInvitationRequestSchema } from '@worksphere/contracts';
 import type { AppDeps } from '../../platform/app-deps.js';
 import { assertPermission, type SessionContext } from '../../platform/auth/session-context.js';
 import { createToken, hashToken } from '../../platform/auth/tokens.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { findUserByEmail, findUserWithOrganization } from '../users/users.repo.js';
 import * as repo from './organizations.repo.js';
 
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const INVITE_ADMIN_MESSAGE = 'Only an admin can invite an admin.';
+export const ADMIN_INVITATION_MESSAGE =
+  "Only an admin can revoke or replace an admin's invitation.";
 
 type InvitationRow = Awaited<ReturnType<typeof repo.insertInvitation>>;
 
@@ -27,7 +30,10 @@ function presentInvitation(row: InvitationRow, invitedByUsername: string): Invit
   };
 }
 
-/** Admins invite people by e-mail; the single-use token is shown once and mailed. */
+/**
+ * Admins and user managers invite people by e-mail; the single-use token is shown once and
+ * mailed. Admin invitations stay in admins' hands, like the ADMIN role itself.
+ */
 export function createInvitationsService({ db, config, mailer, logger }: AppDeps) {
   /** Invite an address into the caller's organisation, replacing earlier pending invitations. */
   async function createInvitation(
@@ -35,6 +41,12 @@ export function createInvitationsService({ db, config, mailer, logger }: AppDeps
     input: z.output<typeof createInvitationRequestSchema>,
   ): Promise<CreateInvitationResponse> {
     assertPermission(session, 'users:manage');
+    if (session.role !== 'ADMIN') {
+      if (input.role === 'ADMIN') throw forbidden(INVITE_ADMIN_MESSAGE);
+      if (await repo.hasPendingAdminInvitationFor(db, session.organizationId, input.email)) {
+        throw forbidden(ADMIN_INVITATION_MESSAGE);
+      }
+    }
     if (await findUserByEmail(db, input.email)) {
       throw new AppError('CONFLICT', 'A user with that e-mail address already exists.');
     }
@@ -74,6 +86,11 @@ export function createInvitationsService({ db, config, mailer, logger }: AppDeps
   /** Revoke a pending invitation; another organisation's id is simply not found. */
   async function revokeInvitation(session: SessionContext, invitationId: string) {
     assertPermission(session, 'users:manage');
+    if (session.role !== 'ADMIN') {
+      const invitation = await repo.findInvitation(db, session.organizationId, invitationId);
+      if (!invitation) throw notFound('Invitation');
+      if (invitation.role === 'ADMIN') throw forbidden(ADMIN_INVITATION_MESSAGE);
+    }
     const revoked = await repo.revokeInvitation(db, session.organizationId, invitationId);
     if (!revoked) throw notFound('Invitation');
   }

@@ -64,6 +64,36 @@ export async function findPendingInvitationByTokenHash(
   return row;
 }
 
+/** Is an ADMIN invitation to this address pending in the organisation? */
+export async function hasPendingAdminInvitationFor(
+  db: DbExecutor,
+  organizationId: string,
+  email: string,
+) {
+  const [row] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.organizationId, organizationId),
+        sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
+        eq(invitations.role, 'ADMIN'),
+        isPending(),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** One invitation of the organisation by id, whatever its state. */
+export async function findInvitation(db: DbExecutor, organizationId: string, invitationId: string) {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.organizationId, organizationId), eq(invitations.id, invitationId)));
+  return row;
+}
+
 /** Mark accepted only if still pending; false when a concurrent request took it first. */
 export async function acceptInvitation(db: DbExecutor, invitationId: string) {
   const rows = await db

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.js';
 import { organizations } from '../organizations/organizations.table.js';
-import { users } from './users.table.js';
+import { passwordResets, users } from './users.table.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -128,4 +128,46 @@ export async function listActiveMemberIds(
       ),
     );
   return rows.map((row) => row.id);
+}
+
+/** Store a new reset link (its token's hash) for the user. */
+export async function insertPasswordReset(
+  db: DbExecutor,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(passwordResets).values(values);
+}
+
+/** Mark a pending, unexpired reset link used; undefined when there is none. */
+export async function spendPasswordReset(db: DbExecutor, tokenHash: string) {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The password changed: every reset link still pending for the user stops working. */
+export async function voidPendingPasswordResets(db: DbExecutor, userId: string) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/** Set a user's password hash (reset link: no organisation in hand). */
+export async function setPasswordHash(db: DbExecutor, userId: string, passwordHash: string) {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
 }

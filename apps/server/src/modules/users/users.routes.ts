@@ -6,12 +6,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps.js';
 import { sessionOf, type PreHandler } from '../../platform/auth/session-context.js';
+import { authRateLimit } from '../../platform/http.js';
+import type { AccountThrottle } from '../auth/account-throttle.js';
 import type { SessionsService } from '../auth/sessions.service.js';
 import { createUsersService } from './users.service.js';
 
 /** GET /user/me, GET /user, PUT /user/me, PUT /user/me/password, PATCH /user/{id} */
-export function usersRoutes(deps: AppDeps, sessions: SessionsService, authenticate: PreHandler) {
-  const users = createUsersService(deps, sessions);
+export function usersRoutes(
+  deps: AppDeps,
+  sessions: SessionsService,
+  authenticate: PreHandler,
+  accountThrottle: AccountThrottle,
+) {
+  const users = createUsersService(deps, sessions, accountThrottle);
 
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', authenticate);
@@ -29,7 +36,8 @@ export function usersRoutes(deps: AppDeps, sessions: SessionsService, authentica
       ),
     }));
 
-    app.put('/user/me/password', async (request) => {
+    // Per address here; per account in the service (wrong current passwords).
+    app.put('/user/me/password', { config: authRateLimit(deps.config) }, async (request) => {
       await users.changePassword(
         sessionOf(request),
         changePasswordRequestSchema.parse(request.body),

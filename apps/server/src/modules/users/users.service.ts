@@ -9,16 +9,22 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../platform/app-deps.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import { assertPermission, type SessionContext } from '../../platform/auth/session-context.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/http.js';
+import { PASSWORD_THROTTLED_MESSAGE, type AccountThrottle } from '../auth/account-throttle.js';
 import type { SessionsService } from '../auth/sessions.service.js';
+import { refuseMemberChange } from './member-changes.js';
 import * as repo from './users.repo.js';
 import { presentMember, presentUser } from './users.presenter.js';
 
 type ProfileInput = z.output<typeof updateProfileRequestSchema>;
 
 /** Profiles, passwords and the member list of an organisation. */
-export function createUsersService({ db }: AppDeps, sessions: SessionsService) {
+export function createUsersService(
+  { db }: AppDeps,
+  sessions: SessionsService,
+  accountThrottle: AccountThrottle,
+) {
   /** The caller as the client sees it. */
   async function getCurrentUser(session: SessionContext): Promise<User> {
     const found = await repo.findUserWithOrganization(db, session.userId);
@@ -47,21 +53,28 @@ export function createUsersService({ db }: AppDeps, sessions: SessionsService) {
     return getCurrentUser(session);
   }
 
-  /** Change one's password; every other session of the user is signed out. */
+  /**
+   * Change one's password; every other session of the user is signed out and every pending
+   * reset link voided. Wrong current passwords count against the account like failed sign-ins,
+   * so a stolen session cannot guess the password faster than the sign-in form could.
+   */
   async function changePassword(session: SessionContext, input: ChangePasswordRequest) {
     const user = await repo.findOrganizationUser(db, session.organizationId, session.userId);
     if (!user) throw notFound('User');
+    await accountThrottle.beginAttempt({ userId: user.id }, PASSWORD_THROTTLED_MESSAGE);
     if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
       throw new AppError('VALIDATION_ERROR', 'currentPassword: The current password is wrong.');
     }
     const passwordHash = await hashPassword(input.newPassword);
     await db.transaction(async (tx) => {
       await repo.updateUser(tx, session.organizationId, session.userId, { passwordHash });
+      await repo.voidPendingPasswordResets(tx, session.userId);
       await sessions.revokeUserSessions(tx, session.userId, session.sessionId);
     });
+    await accountThrottle.clearAccount(user);
   }
 
-  /** An admin changes a member's role, permissions or active state. */
+  /** An admin or user manager changes a member's role, permissions or active state. */
   async function updateMember(
     session: SessionContext,
     memberId: string,
@@ -75,6 +88,8 @@ export function createUsersService({ db }: AppDeps, sessions: SessionsService) {
     return db.transaction(async (tx) => {
       const member = await repo.findOrganizationUser(tx, session.organizationId, memberId);
       if (!member) throw notFound('User');
+      const refusal = refuseMemberChange(session.role, member, input);
+      if (refusal) throw forbidden(refusal);
       const updated = await repo.updateUser(tx, session.organizationId, memberId, input);
       if (!updated) throw notFound('User');
       if (
