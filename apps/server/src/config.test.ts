@@ -43,4 +43,38 @@ describe('loadConfig', () => {
       password: undefined,
     });
   });
+
+  it('trusts no proxy unless TRUST_PROXY says which', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('refuses a TRUST_PROXY that is no address, range or count', () => {
+    for (const value of ['yes', '10.0.0.0/33', '10.0.0/8', '127.0.0.1,example.com', 'fe80::/129']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('reads the per-account throttle, the cap never below the first delay', () => {
+    expect(loadConfig({}).accountThrottle).toEqual({
+      failures: 5,
+      windowMs: 900_000,
+      delayMs: 30_000,
+      maxDelayMs: 300_000,
+    });
+    const config = loadConfig({
+      ACCOUNT_THROTTLE_DELAY_MS: '600000',
+      ACCOUNT_THROTTLE_MAX_DELAY_MS: '1000',
+    });
+    expect(config.accountThrottle.maxDelayMs).toBe(600_000);
+  });
 });
