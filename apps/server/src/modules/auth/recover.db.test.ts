@@ -65,6 +65,71 @@ describe('password recovery', () => {
     });
   });
 
+  it('voids every other pending link once one is used, older or newer', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const links = [];
+    for (let index = 0; index < 3; index += 1) {
+      await call(testApp.app, 'POST', '/user/recover', { body: { email: admin.user.email } });
+      links.push(resetTokenFromMail(admin.user.email));
+    }
+    const [oldest, middle, newest] = links;
+    const usedMiddle = await call(testApp.app, 'POST', '/user/reset-password', {
+      body: { token: middle, password: 'middle link password' },
+    });
+    expect(usedMiddle.statusCode).toBe(200);
+    for (const token of [oldest, newest]) {
+      const stale = await call(testApp.app, 'POST', '/user/reset-password', {
+        body: { token, password: 'stale link password' },
+      });
+      expect(stale.statusCode).toBe(400);
+      expect(stale.json().code).toBe('RESET_TOKEN_INVALID');
+    }
+    const signIn = await call(testApp.app, 'POST', '/user/login', {
+      body: { identifier: admin.user.username, password: 'middle link password' },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('voids pending links when the password is changed while signed in', async () => {
+    const admin = await registerOrganization(testApp.app);
+    await call(testApp.app, 'POST', '/user/recover', { body: { email: admin.user.email } });
+    const token = resetTokenFromMail(admin.user.email);
+    const changed = await call(testApp.app, 'PUT', '/user/me/password', {
+      token: admin.token,
+      body: { currentPassword: TEST_PASSWORD, newPassword: 'changed while signed in' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const stale = await call(testApp.app, 'POST', '/user/reset-password', {
+      body: { token, password: 'taken over password' },
+    });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().code).toBe('RESET_TOKEN_INVALID');
+    const signIn = await call(testApp.app, 'POST', '/user/login', {
+      body: { identifier: admin.user.username, password: 'changed while signed in' },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('frees an account slowed by failed sign-ins once its password is reset', async () => {
+    const admin = await registerOrganization(testApp.app);
+    let lastGuess;
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      lastGuess = await call(testApp.app, 'POST', '/user/login', {
+        body: { identifier: admin.user.email, password: 'someone guessing' },
+      });
+    }
+    expect(lastGuess!.statusCode).toBe(429);
+    await call(testApp.app, 'POST', '/user/recover', { body: { email: admin.user.email } });
+    const reset = await call(testApp.app, 'POST', '/user/reset-password', {
+      body: { token: resetTokenFromMail(admin.user.email), password: 'owner is back in' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const signIn = await call(testApp.app, 'POST', '/user/login', {
+      body: { identifier: admin.user.username, password: 'owner is back in' },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
   it('answers the same for an unknown address and sends nothing', async () => {
     const before = smtp.messages.length;
     const response = await call(testApp.app, 'POST', '/user/recover', {
