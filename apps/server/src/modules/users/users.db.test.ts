@@ -1,5 +1,11 @@
+import type { AuthResponse } from '@worksphere/contracts';
 import { describe, expect, it } from 'vitest';
-import { addMember, registerOrganization, TEST_PASSWORD } from '../../test/factories.js';
+import {
+  addMember,
+  registerOrganization,
+  setPermissions,
+  TEST_PASSWORD,
+} from '../../test/factories.js';
 import { call, useTestApp } from '../../test/test-app.js';
 
 const testApp = useTestApp();
@@ -154,5 +160,81 @@ describe('PATCH /user/{id}', () => {
       body: { active: false },
     });
     expect(malformedId.statusCode).toBe(404);
+  });
+});
+
+describe('PATCH /user/{id} by a member holding users:manage', () => {
+  async function organisationWithManager() {
+    const admin = await registerOrganization(testApp.app);
+    const manager = await addMember(testApp.app, admin);
+    await setPermissions(testApp.app, admin, manager, ['tasks:edit', 'users:manage']);
+    const otherManager = await addMember(testApp.app, admin);
+    await setPermissions(testApp.app, admin, otherManager, ['users:manage']);
+    const member = await addMember(testApp.app, admin);
+    return { admin, manager, otherManager, member };
+  }
+
+  const patch = (caller: AuthResponse, target: AuthResponse, body: Record<string, unknown>) =>
+    call(testApp.app, 'PATCH', `/user/${target.user.id}`, { token: caller.token, body });
+
+  it('refuses to touch admins, the ADMIN role or users:manage, and changes nothing', async () => {
+    const { admin, manager, otherManager, member } = await organisationWithManager();
+    const before = (await call(testApp.app, 'GET', '/user', { token: admin.token })).json();
+    const refusals: [AuthResponse, Record<string, unknown>, string][] = [
+      [member, { role: 'ADMIN' }, 'Only an admin can make someone an admin.'],
+      [admin, { role: 'MEMBER' }, 'Only an admin can change an admin.'],
+      [admin, { active: false }, 'Only an admin can change an admin.'],
+      [admin, { permissions: [] }, 'Only an admin can change an admin.'],
+      [
+        member,
+        { permissions: ['users:manage'] },
+        'Only an admin can grant or take away users:manage.',
+      ],
+      [otherManager, { permissions: [] }, 'Only an admin can grant or take away users:manage.'],
+      [
+        manager,
+        { permissions: ['tasks:edit'] },
+        'Only an admin can grant or take away users:manage.',
+      ],
+    ];
+    for (const [target, body, error] of refusals) {
+      const response = await patch(manager, target, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(403);
+      expect(response.json()).toEqual({ error, code: 'FORBIDDEN' });
+    }
+    const after = (await call(testApp.app, 'GET', '/user', { token: admin.token })).json();
+    expect(after).toEqual(before);
+  });
+
+  it('lets a manager change other permissions and the active state of non-admins', async () => {
+    const { manager, otherManager, member } = await organisationWithManager();
+    const permissions = await patch(manager, member, { permissions: ['pos:sell'] });
+    expect(permissions.statusCode).toBe(200);
+    expect(permissions.json().user.permissions).toEqual(['pos:sell']);
+    const keptManage = await patch(manager, otherManager, {
+      permissions: ['users:manage', 'calendar:edit'],
+    });
+    expect(keptManage.statusCode).toBe(200);
+    expect(keptManage.json().user.permissions).toEqual(['users:manage', 'calendar:edit']);
+    const sameRole = await patch(manager, member, { role: 'MEMBER', active: false });
+    expect(sameRole.statusCode).toBe(200);
+    expect(sameRole.json().user).toMatchObject({ role: 'MEMBER', active: false });
+    const deactivated = await patch(manager, otherManager, { active: false });
+    expect(deactivated.statusCode).toBe(200);
+    expect(deactivated.json().user.active).toBe(false);
+  });
+
+  it('leaves granting and taking away ADMIN and users:manage to admins', async () => {
+    const { admin, manager, member } = await organisationWithManager();
+    const granted = await patch(admin, member, { permissions: ['users:manage'] });
+    expect(granted.json().user.permissions).toEqual(['users:manage']);
+    const removed = await patch(admin, manager, { permissions: ['tasks:edit'] });
+    expect(removed.json().user.permissions).toEqual(['tasks:edit']);
+    const promoted = await patch(admin, member, { role: 'ADMIN' });
+    expect(promoted.json().user.role).toBe('ADMIN');
+    const demoted = await patch(admin, member, { role: 'MEMBER' });
+    expect(demoted.json().user.role).toBe('MEMBER');
+    // The demoted manager lost users:manage at once: the session reads it from the database.
+    expect((await patch(manager, member, { active: false })).statusCode).toBe(403);
   });
 });
