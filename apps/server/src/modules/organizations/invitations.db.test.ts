@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addMember, registerOrganization, TEST_PASSWORD } from '../../test/factories.js';
+import {
+  addMember,
+  registerOrganization,
+  setPermissions,
+  TEST_PASSWORD,
+} from '../../test/factories.js';
 import { call, useTestApp } from '../../test/test-app.js';
 
 const testApp = useTestApp();
@@ -100,6 +105,50 @@ describe('organisation invitations', () => {
       });
       expect(response.statusCode).toBe(403);
     }
+  });
+
+  it('leaves admin invitations to admins when a member holds users:manage', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const manager = await addMember(testApp.app, admin);
+    await setPermissions(testApp.app, admin, manager, ['users:manage']);
+    const invite = (caller: typeof admin, email: string, role: 'ADMIN' | 'MEMBER') =>
+      call(testApp.app, 'POST', '/organizations/invitations', {
+        token: caller.token,
+        body: { email, role },
+      });
+    const revoke = (caller: typeof admin, id: string) =>
+      call(testApp.app, 'DELETE', `/organizations/invitations/${id}`, { token: caller.token });
+
+    const adminInvite = await invite(manager, 'boss@example.com', 'ADMIN');
+    expect(adminInvite.statusCode).toBe(403);
+    expect(adminInvite.json()).toEqual({
+      error: 'Only an admin can invite an admin.',
+      code: 'FORBIDDEN',
+    });
+    const memberInvite = await invite(manager, 'helper@example.com', 'MEMBER');
+    expect(memberInvite.statusCode).toBe(201);
+    expect((await revoke(manager, memberInvite.json().invitation.id)).statusCode).toBe(200);
+
+    const byAdmin = await invite(admin, 'boss@example.com', 'ADMIN');
+    expect(byAdmin.statusCode).toBe(201);
+    const adminInvitationId = byAdmin.json().invitation.id;
+    const adminOnly = {
+      error: "Only an admin can revoke or replace an admin's invitation.",
+      code: 'FORBIDDEN',
+    };
+    const replaced = await invite(manager, 'Boss@Example.com', 'MEMBER');
+    expect(replaced.statusCode).toBe(403);
+    expect(replaced.json()).toEqual(adminOnly);
+    const revoked = await revoke(manager, adminInvitationId);
+    expect(revoked.statusCode).toBe(403);
+    expect(revoked.json()).toEqual(adminOnly);
+    const listed = await call(testApp.app, 'GET', '/organizations/invitations', {
+      token: manager.token,
+    });
+    expect(listed.json().invitations.map((item: { id: string }) => item.id)).toEqual([
+      adminInvitationId,
+    ]);
+    expect((await revoke(admin, adminInvitationId)).statusCode).toBe(200);
   });
 
   it('hides and protects invitations from another organisation', async () => {
