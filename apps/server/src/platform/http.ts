@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { AppError } from './errors.js';
 
-/** Route config for the endpoints that guessing attacks aim at (login, register, recover). */
+/** Per-address limit for what guessing attacks aim at: sign-in, register, recover, password. */
 export function authRateLimit(config: AppConfig) {
   return {
     rateLimit: {
