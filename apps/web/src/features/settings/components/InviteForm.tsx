@@ -13,7 +13,9 @@ import { Button } from '../../../ui/Button';
 import { fieldErrorsOf } from '../../../ui/fieldErrorsOf';
 import { SelectField } from '../../../ui/SelectField';
 import { inputClasses, TextField } from '../../../ui/TextField';
+import { useCurrentUser } from '../../auth/components/useAuth';
 import { useCreateInvitationMutation } from '../api/invitationsApi';
+import { canChangeRoles } from '../utils/canManageMembers';
 import { settingsMessages } from '../settings.messages';
 
 const messages = settingsMessages.invite;
@@ -24,6 +26,7 @@ const roleOptions = ROLES.map((role) => ({
 
 /** Creates an invitation and shows its one-time link, ready to copy. */
 export function InviteForm() {
+  const currentUser = useCurrentUser();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('MEMBER');
   const [emailError, setEmailError] = useState<string | undefined>();
@@ -73,6 +76,7 @@ export function InviteForm() {
             label={messages.roleLabel}
             options={roleOptions}
             value={role}
+            disabled={!canChangeRoles(currentUser)}
             onChange={(event) => setRole(event.target.value as Role)}
           />
           <Button type="submit" className="sm:mt-6.5" isLoading={createInvitation.isPending}>

@@ -7,6 +7,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { Switch } from '../../../ui/Switch';
 import { useCurrentUser } from '../../auth/components/useAuth';
 import { useMembersQuery, useUpdateMemberMutation } from '../api/membersApi';
+import { canChangeMember, canChangeRoles } from '../utils/canManageMembers';
 import { settingsMessages } from '../settings.messages';
 import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
 
@@ -57,6 +58,7 @@ export function MembersTable() {
           <ul className="divide-y divide-zinc-100">
             {members.data.map((member) => {
               const isSelf = member.id === currentUser.id;
+              const isLocked = isSelf || !canChangeMember(currentUser, member);
               const isBusy = updateMember.isPending && updateMember.variables?.id === member.id;
               const fullName = [member.firstName, member.lastName].filter(Boolean).join(' ');
               return (
@@ -94,7 +96,7 @@ export function MembersTable() {
                     hideLabel
                     options={roleOptions}
                     value={member.role}
-                    disabled={isSelf || isBusy}
+                    disabled={isLocked || isBusy || !canChangeRoles(currentUser)}
                     onChange={(event) => changeMember(member, { role: event.target.value as Role })}
                     className="w-32"
                   />
@@ -102,7 +104,7 @@ export function MembersTable() {
                     <Switch
                       label={messages.activeOf(member.username)}
                       checked={member.active}
-                      disabled={isSelf || isBusy}
+                      disabled={isLocked || isBusy}
                       onChange={(active) => changeMember(member, { active })}
                     />
                   </div>

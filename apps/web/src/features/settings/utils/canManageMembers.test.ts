@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canManageMembers } from './canManageMembers';
+import { canChangeMember, canChangeRoles, canManageMembers } from './canManageMembers';
 
 describe('canManageMembers', () => {
   it('allows admins', () => {
@@ -12,5 +12,15 @@ describe('canManageMembers', () => {
 
   it('refuses other members', () => {
     expect(canManageMembers({ role: 'MEMBER', permissions: ['tasks:edit'] })).toBe(false);
+  });
+});
+
+describe('canChangeRoles and canChangeMember', () => {
+  it('leave roles and admins to admins', () => {
+    expect(canChangeRoles({ role: 'ADMIN' })).toBe(true);
+    expect(canChangeRoles({ role: 'MEMBER' })).toBe(false);
+    expect(canChangeMember({ role: 'ADMIN' }, { role: 'ADMIN' })).toBe(true);
+    expect(canChangeMember({ role: 'MEMBER' }, { role: 'ADMIN' })).toBe(false);
+    expect(canChangeMember({ role: 'MEMBER' }, { role: 'MEMBER' })).toBe(true);
   });
 });
