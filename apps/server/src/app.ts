@@ -22,6 +22,7 @@ import type { AppDeps } from './platform/app-deps.js';
 import type { Database } from './platform/db/database.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { createMailer, type Mailer } from './platform/mail.js';
+import { createOutbound } from './platform/net/outbound.js';
 import { defaultWebDistDir } from './platform/paths.js';
 import { createRealtime, type Realtime } from './platform/realtime/realtime.js';
 import { registerWebApp } from './platform/web.js';
@@ -72,7 +73,9 @@ export async function buildApp(
     db: options.db,
     mailer: options.mailer ?? createMailer(config, app.log as FastifyBaseLogger),
     logger: app.log,
+    outbound: createOutbound({ allowedHosts: config.outboundAllowedHosts }),
   };
+  app.addHook('onClose', async () => deps.outbound.close());
 
   await app.register(fastifyCookie);
   // Shared counters across processes when Redis is configured; in-process otherwise.
