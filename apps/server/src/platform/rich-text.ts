@@ -22,6 +22,9 @@ function fullyDecoded(value: string): string | undefined {
   return undefined;
 }
 
+const hasControlCharacter = (value: string) =>
+  [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+
 /**
  * One of our upload paths, normalised, or undefined. The browser resolves `..` (also written
  * `%2e%2e`), `.` and backslashes before it requests an image, and a proxy or server may decode
@@ -32,7 +35,9 @@ function fullyDecoded(value: string): string | undefined {
 function safeUploadPath(src: string): string | undefined {
   if (!src.startsWith('/')) return undefined;
   const decoded = fullyDecoded(src);
-  if (decoded === undefined || /[\\?#\u0000-\u001f\u007f]/.test(decoded)) return undefined;
+  if (decoded === undefined || /[\\?#]/.test(decoded) || hasControlCharacter(decoded)) {
+    return undefined;
+  }
   const normalised = path.posix.normalize(decoded);
   if (!normalised.startsWith(UPLOADS_PREFIX) || normalised.endsWith('/')) return undefined;
   return encodeURI(normalised);
