@@ -25,6 +25,7 @@ import { createMailer, type Mailer } from './platform/mail.js';
 import { createOutbound } from './platform/net/outbound.js';
 import { defaultWebDistDir } from './platform/paths.js';
 import { createRealtime, type Realtime } from './platform/realtime/realtime.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerWebApp } from './platform/web.js';
 
 declare module 'fastify' {
@@ -67,6 +68,7 @@ export async function buildApp(
   app.decorateRequest('auth', null);
   closeConnectionsWhenStopping(app);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
 
   const deps: AppDeps = {
     config,
