@@ -198,19 +198,17 @@ export function chatRoutes(deps: AppDeps, chat: ChatService, authenticate: PreHa
         const target = path.join(deps.config.uploadsDir, storagePath);
         const info = await stat(target).catch(() => undefined);
         if (!info) throw notFound('File');
-        return (
-          reply
-            .header('content-type', attachment.mimetype)
-            .header('content-length', info.size)
-            .header('x-content-type-options', 'nosniff')
-            // Not kept by the browser after logout: revalidated (with the session) every time.
-            .header('cache-control', 'private, no-cache')
-            .header(
-              'content-disposition',
-              `inline; filename*=UTF-8''${encodeURIComponent(attachment.filename)}`,
-            )
-            .send(createReadStream(target))
-        );
+        // private, no-cache: not kept for reuse after logout; asked again with the session.
+        return reply
+          .header('content-type', attachment.mimetype)
+          .header('content-length', info.size)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-cache')
+          .header(
+            'content-disposition',
+            `inline; filename*=UTF-8''${encodeURIComponent(attachment.filename)}`,
+          )
+          .send(createReadStream(target));
       },
     );
   };
