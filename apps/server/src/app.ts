@@ -23,8 +23,10 @@ import type { AppDeps } from './platform/app-deps.js';
 import type { Database } from './platform/db/database.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { createMailer, type Mailer } from './platform/mail.js';
+import { createOutbound } from './platform/net/outbound.js';
 import { defaultWebDistDir } from './platform/paths.js';
 import { createRealtime, type Realtime } from './platform/realtime/realtime.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { fastifyTrustProxy } from './platform/trust-proxy.js';
 import { registerWebApp } from './platform/web.js';
 
@@ -68,13 +70,16 @@ export async function buildApp(
   app.decorateRequest('auth', null);
   closeConnectionsWhenStopping(app);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
 
   const deps: AppDeps = {
     config,
     db: options.db,
     mailer: options.mailer ?? createMailer(config, app.log as FastifyBaseLogger),
     logger: app.log,
+    outbound: createOutbound({ allowedHosts: config.outboundAllowedHosts }),
   };
+  app.addHook('onClose', async () => deps.outbound.close());
 
   await app.register(fastifyCookie);
   // Shared counters across processes when Redis is configured; in-process otherwise.

@@ -77,4 +77,16 @@ describe('loadConfig', () => {
     });
     expect(config.accountThrottle.maxDelayMs).toBe(600_000);
   });
+  it('reads OUTBOUND_ALLOWED_HOSTS as exact host:port pairs and refuses anything else', () => {
+    expect(loadConfig({}).outboundAllowedHosts).toEqual([]);
+    expect(
+      loadConfig({ OUTBOUND_ALLOWED_HOSTS: ' Push.Internal:8443, 127.0.0.1:4000,[::1]:9000 ,' })
+        .outboundAllowedHosts,
+    ).toEqual(['push.internal:8443', '127.0.0.1:4000', '[::1]:9000']);
+    for (const bad of ['push.internal', '127.0.0.1:*', 'http://x:1', 'x:0', 'x:70000', '*:443']) {
+      expect(() => loadConfig({ OUTBOUND_ALLOWED_HOSTS: bad }), bad).toThrow(
+        /OUTBOUND_ALLOWED_HOSTS/,
+      );
+    }
+  });
 });

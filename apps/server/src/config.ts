@@ -51,6 +51,30 @@ const environmentSchema = z.object({
   SMTP_PASSWORD: optionalString,
   MAIL_FROM: z.string().default('Worksphere <no-reply@worksphere.local>'),
   WEB_DIST_DIR: optionalString,
+  /**
+   * Exact `host:port` pairs (comma-separated; IPv6 as `[::1]:8443`) that outbound requests to
+   * user-given addresses may reach although they are not public https (see platform/net).
+   */
+  OUTBOUND_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9.-]*[a-z0-9])?):([1-9]\d{0,4})$/,
+            'Use host:port pairs, e.g. push.internal:443 or [::1]:8443.',
+          )
+          .refine((entry) => Number(entry.split(':').pop()) <= 65535, 'Port out of range.'),
+      ),
+    ),
   /** Contact sent to push services with every Web Push (a mailto: or https: URL). */
   VAPID_SUBJECT: optionalString.pipe(
     z
@@ -90,6 +114,8 @@ export type AppConfig = {
   /** Where uploaded files are kept: DATA_DIR/uploads. */
   uploadsDir: string;
   vapidSubject: string;
+  /** `host:port` pairs exempt from the outbound address checks (OUTBOUND_ALLOWED_HOSTS). */
+  outboundAllowedHosts: string[];
 };
 
 export class ConfigError extends Error {
@@ -139,5 +165,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     webDistDir: env.WEB_DIST_DIR,
     uploadsDir: path.join(path.resolve(env.DATA_DIR), 'uploads'),
     vapidSubject: env.VAPID_SUBJECT ?? 'mailto:no-reply@worksphere.local',
+    outboundAllowedHosts: env.OUTBOUND_ALLOWED_HOSTS,
   };
 }

@@ -1,3 +1,6 @@
+// First: configures zod before any schema below is built (see zod-setup.ts).
+import './zod-setup.js';
+
 export * from './errors.js';
 export * from './validation.js';
 export * from './user.js';

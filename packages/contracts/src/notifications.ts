@@ -13,7 +13,9 @@ export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
 
 /**
  * POST /notifications/subscribe: the subscription itself, or {subscription}. Stored for the
- * caller, replacing any earlier one with the same endpoint. Answers 201 {ok: true}.
+ * caller; the caller's own earlier one with the same endpoint gets the new keys. Answers 201
+ * {ok: true}; 400 VALIDATION_ERROR for an endpoint that is not https on a public internet
+ * address; 409 CONFLICT when the endpoint belongs to another account (it stays there).
  */
 export const subscribePushRequestSchema = z.preprocess(
   (value) =>

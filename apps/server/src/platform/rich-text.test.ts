@@ -49,6 +49,56 @@ describe('sanitizeRichText', () => {
     }
   });
 
+  it('keeps only upload paths that stay under /api/uploads/ once decoded and normalised', () => {
+    const image = (src: string) => sanitizeRichText(`<p>x</p><img src="${src}">`);
+    for (const src of [
+      '/api/uploads/%2e%2e/user/me',
+      '/api/uploads/%2E%2e/%2e%2E/api/user/me',
+      '/api/uploads/.%2e/users',
+      '/api/uploads/%252e%252e/user/me',
+      '/api/uploads/%25252e%25252e/user/me',
+      '/api/uploads/%2e%2e%2fuser%2fme',
+      '/api/uploads/..%5cuser%5cme',
+      '/api/uploads/..\\user\\me',
+      '/api/uploads\\..\\user',
+      '/api/uploads/a/./../../user/me',
+      '/api/uploads/./../organizations',
+      '/API/uploads/x.png',
+      '/Api/Uploads/../../user/me',
+      '/api/uploadsX/a.png',
+      '/api/uploads/',
+      '/api/uploads/%',
+      '/api/uploads/%zz.png',
+      '/api/uploads/%E0%A4%A.png',
+      '/api/uploads/a.png?/../../user',
+      '/api/uploads/a.png%3f/../../x',
+      '/api/uploads/a%00.png',
+      '/api/uploads/a%0a.png',
+      '//evil.example/api/uploads/a.png',
+      '/\\evil.example/a.png',
+    ]) {
+      expect(image(src), src).toBe('<p>x</p>');
+    }
+    // What stays below /api/uploads/ is kept, in its plain normalised form.
+    expect(image('/api/uploads/org/chat/a.png')).toBe(
+      '<p>x</p><img src="/api/uploads/org/chat/a.png" />',
+    );
+    expect(image('/api/uploads/./org/x/../chat/a.png')).toBe(
+      '<p>x</p><img src="/api/uploads/org/chat/a.png" />',
+    );
+    expect(image('/api/uploads/org/%2e/a.png')).toBe(
+      '<p>x</p><img src="/api/uploads/org/a.png" />',
+    );
+    expect(image('//api/uploads/a.png')).toBe('<p>x</p><img src="/api/uploads/a.png" />');
+    expect(image('/api/uploads/org/a%20b.png')).toBe(
+      '<p>x</p><img src="/api/uploads/org/a%20b.png" />',
+    );
+    // Absolute web addresses are not ours to normalise.
+    expect(image('https://cdn.example.com/a/../b.png')).toBe(
+      '<p>x</p><img src="https://cdn.example.com/a/../b.png" />',
+    );
+  });
+
   it('turns blank input into an empty string', () => {
     expect(sanitizeRichText('   ')).toBe('');
     expect(sanitizeRichText('<script>x</script>')).toBe('');

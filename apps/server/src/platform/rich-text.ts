@@ -1,11 +1,52 @@
+import path from 'node:path';
 import sanitizeHtml from 'sanitize-html';
 
 const LINK_HREF = /^(https?:|mailto:)/i;
-const IMAGE_SRC = /^(https?:\/\/|\/api\/uploads\/)/i;
+const ABSOLUTE_WEB_URL = /^https?:\/\//i;
+const UPLOADS_PREFIX = '/api/uploads/';
 
-/** An image source we serve or an absolute web address; no tricks with `..` in our paths. */
-function isAllowedImageSource(src: string): boolean {
-  return IMAGE_SRC.test(src) && !(src.startsWith('/') && /(^|\/)\.\.(\/|$)|\\/.test(src));
+/** The value percent-decoded until nothing changes; undefined for a malformed encoding. */
+function fullyDecoded(value: string): string | undefined {
+  let current = value;
+  // %25 nests one level per round; real upload paths need one at most.
+  for (let round = 0; round < 4; round += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return undefined;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  return undefined;
+}
+
+const hasControlCharacter = (value: string) =>
+  [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+
+/**
+ * One of our upload paths, normalised, or undefined. The browser resolves `..` (also written
+ * `%2e%2e`), `.` and backslashes before it requests an image, and a proxy or server may decode
+ * again: an image could otherwise make every viewer's browser call other API routes with their
+ * session. So: decode fully, refuse what a browser would read differently (backslashes, control
+ * characters, a query or fragment), normalise, and keep only what stays under /api/uploads/.
+ */
+function safeUploadPath(src: string): string | undefined {
+  if (!src.startsWith('/')) return undefined;
+  const decoded = fullyDecoded(src);
+  if (decoded === undefined || /[\\?#]/.test(decoded) || hasControlCharacter(decoded)) {
+    return undefined;
+  }
+  const normalised = path.posix.normalize(decoded);
+  if (!normalised.startsWith(UPLOADS_PREFIX) || normalised.endsWith('/')) return undefined;
+  return encodeURI(normalised);
+}
+
+/** An image source we serve (normalised) or an absolute web address; undefined otherwise. */
+function allowedImageSource(src: string): string | undefined {
+  if (ABSOLUTE_WEB_URL.test(src)) return src;
+  return safeUploadPath(src);
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -51,12 +92,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return { tagName, attribs: link };
     },
     img: (tagName, attribs) => {
-      const src = attribs.src?.trim() ?? '';
+      const src = allowedImageSource(attribs.src?.trim() ?? '');
       const { alt, title } = attribs;
       return {
         tagName,
         attribs: {
-          ...(isAllowedImageSource(src) ? { src } : {}),
+          ...(src ? { src } : {}),
           ...(alt ? { alt } : {}),
           ...(title ? { title } : {}),
         },

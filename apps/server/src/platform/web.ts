@@ -4,9 +4,23 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.js';
 
+/** `/foo.png`, `/assets/x.js`, `/favicon.ico`: a file, never a page of the app. */
+function looksLikeFile(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  const lastSegment = decoded.split(/[/\\]/).pop() ?? '';
+  return /\.[^.]+$/.test(lastSegment) || lastSegment === '..';
+}
+
 /**
- * Serve the built web app: hashed assets cached for a year, index.html for every other
- * path so the client router takes over. Unknown /api paths answer JSON 404.
+ * Serve the built web app: hashed assets cached for a year, every file of the build (listed once
+ * at start, so nothing outside the root can be reached) and index.html for the client router's
+ * paths (no file extension). Anything else, /api or a missing file alike, answers JSON 404, so
+ * a missing file and a file outside the web root look the same. HEAD answers like GET.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
@@ -25,13 +39,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
-      throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}.`);
-    }
-    const assetPath = request.url.split('?')[0] ?? '/';
-    if (hasBuild && assetPath !== '/' && existsSync(path.join(webDistDir, assetPath))) {
-      return reply.sendFile(assetPath);
-    }
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      pathname !== '/api' &&
+      !pathname.startsWith('/api/') &&
+      !looksLikeFile(pathname);
+    if (!isPage) throw new AppError('NOT_FOUND', `No route ${request.method} ${pathname}.`);
     if (!hasBuild) {
       return reply
         .status(503)

@@ -59,11 +59,20 @@ export function call(
   });
 }
 
-/** A test file's app: created before its tests, closed after them. */
-export function useTestApp(environment: Record<string, string> = {}): TestApp {
+/**
+ * A test file's app: created before its tests, closed after them. The environment may be a
+ * function, read when the app is created (after earlier beforeAll hooks, e.g. fake services
+ * whose ports are known only then).
+ */
+export function useTestApp(
+  environment: Record<string, string> | (() => Record<string, string>) = {},
+): TestApp {
   const testApp = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(testApp, await createTestApp(environment));
+    Object.assign(
+      testApp,
+      await createTestApp(typeof environment === 'function' ? environment() : environment),
+    );
   });
   afterAll(() => testApp.close());
   return testApp;

@@ -202,6 +202,8 @@ describe('POST /chat/sendChat', () => {
     });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['cache-control']).toBe('private, no-cache');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.rawPayload.equals(PNG_BYTES)).toBe(true);
 
     const stranger = await registerOrganization(app());

@@ -198,11 +198,12 @@ export function chatRoutes(deps: AppDeps, chat: ChatService, authenticate: PreHa
         const target = path.join(deps.config.uploadsDir, storagePath);
         const info = await stat(target).catch(() => undefined);
         if (!info) throw notFound('File');
+        // private, no-cache: not kept for reuse after logout; asked again with the session.
         return reply
           .header('content-type', attachment.mimetype)
           .header('content-length', info.size)
           .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, max-age=31536000, immutable')
+          .header('cache-control', 'private, no-cache')
           .header(
             'content-disposition',
             `inline; filename*=UTF-8''${encodeURIComponent(attachment.filename)}`,

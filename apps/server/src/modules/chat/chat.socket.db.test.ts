@@ -1,9 +1,6 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { ChatMessage, ChatThread } from '@worksphere/contracts';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import webpush from 'web-push';
 import {
   connectChat,
   createRoom,
@@ -14,9 +11,12 @@ import {
   sendChat,
 } from '../../test/chat-helpers.js';
 import { addMember, registerOrganization } from '../../test/factories.js';
+import { browserPushKeys, useFakePushService } from '../../test/fake-push-service.js';
 import { call, useTestApp } from '../../test/test-app.js';
 
-const testApp = useTestApp();
+// Started first: the app lets its loopback address through the outbound guard.
+const pushService = useFakePushService();
+const testApp = useTestApp(() => ({ OUTBOUND_ALLOWED_HOSTS: pushService.hostPort }));
 let baseUrl = '';
 const sockets: Socket[] = [];
 
@@ -125,29 +125,12 @@ describe('/chat socket', () => {
 });
 
 describe('Web Push', () => {
-  type Received = { headers: IncomingMessage['headers']; body: Buffer; url: string };
-  const received: Received[] = [];
-  const pushService = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks), url: request.url! });
-      response.statusCode = request.url === '/gone' ? 410 : 201;
-      response.end();
-    });
-  });
+  const received = pushService.received;
+  const browserKeys = browserPushKeys;
   let pushUrl = '';
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
-    pushUrl = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+  beforeAll(() => {
+    pushUrl = pushService.url;
   });
-  afterAll(() => new Promise((resolve) => pushService.close(resolve)));
-
-  // A browser's subscription keys (what PushManager.subscribe gives), generated here.
-  const browserKeys = () => {
-    const keys = webpush.generateVAPIDKeys();
-    return { p256dh: keys.publicKey, auth: Buffer.from('0123456789abcdef').toString('base64url') };
-  };
 
   it('keeps one VAPID key pair and hands out its public key', async () => {
     const admin = await registerOrganization(testApp.app);

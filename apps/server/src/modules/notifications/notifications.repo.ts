@@ -1,10 +1,13 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.js';
 import { pushSubscriptions, vapidKeys } from './notifications.table.js';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
-/** Store a subscription for the user; the same endpoint moves to the latest user. */
+/**
+ * Store a subscription for the user, or update its keys when the user already has it. An endpoint
+ * that belongs to another user (or organisation) is left as it is: answers false then.
+ */
 export async function upsertSubscription(
   db: DbExecutor,
   values: {
@@ -14,20 +17,20 @@ export async function upsertSubscription(
     p256dh: string;
     auth: string;
   },
-) {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .insert(pushSubscriptions)
     .values(values)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: {
-        organizationId: values.organizationId,
-        userId: values.userId,
-        p256dh: values.p256dh,
-        auth: values.auth,
-        updatedAt: new Date(),
-      },
-    });
+      set: { p256dh: values.p256dh, auth: values.auth, updatedAt: new Date() },
+      setWhere: and(
+        eq(pushSubscriptions.userId, values.userId),
+        eq(pushSubscriptions.organizationId, values.organizationId),
+      ),
+    })
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
 }
 
 export function subscriptionsOf(db: DbExecutor, userIds: string[]) {

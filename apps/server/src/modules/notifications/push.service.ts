@@ -1,6 +1,8 @@
 import type { ChatPushPayload } from '@worksphere/contracts';
 import webpush from 'web-push';
 import type { AppDeps } from '../../platform/app-deps.js';
+import { AppError } from '../../platform/errors.js';
+import { OutboundRefusedError } from '../../platform/net/outbound.js';
 import * as repo from './notifications.repo.js';
 
 export type PushService = ReturnType<typeof createPushService>;
@@ -9,7 +11,7 @@ export type PushService = ReturnType<typeof createPushService>;
  * Web Push: VAPID keys kept in the database (one pair per installation, shared by every process),
  * subscriptions per user, and delivery through each subscription's push service.
  */
-export function createPushService({ db, config, logger }: AppDeps) {
+export function createPushService({ db, config, logger, outbound }: AppDeps) {
   let keys: Promise<{ publicKey: string; privateKey: string }> | undefined;
   const vapidKeys = () => {
     keys ??= repo.ensureVapidKeys(db, () => webpush.generateVAPIDKeys());
@@ -25,13 +27,28 @@ export function createPushService({ db, config, logger }: AppDeps) {
     session: { organizationId: string; userId: string },
     subscription: { endpoint: string; keys: { p256dh: string; auth: string } },
   ) {
-    await repo.upsertSubscription(db, {
+    // The server will POST to this address: only public https push services (see outbound.ts).
+    await outbound.assertPublicHttpsUrl(subscription.endpoint).catch((error: unknown) => {
+      if (!(error instanceof OutboundRefusedError)) throw error;
+      throw new AppError(
+        'VALIDATION_ERROR',
+        `This push endpoint is not accepted: ${error.message}`,
+      );
+    });
+    const stored = await repo.upsertSubscription(db, {
       organizationId: session.organizationId,
       userId: session.userId,
       endpoint: subscription.endpoint,
       p256dh: subscription.keys.p256dh,
       auth: subscription.keys.auth,
     });
+    // Endpoints are per browser profile; another account's stays with it (no hijack by replay).
+    if (!stored) {
+      throw new AppError(
+        'CONFLICT',
+        'This browser already receives notifications for another account.',
+      );
+    }
   }
 
   /** Send one payload to every subscription of these users; gone subscriptions are dropped. */
@@ -60,12 +77,14 @@ export function createPushService({ db, config, logger }: AppDeps) {
               },
             },
           );
-          const response = await fetch(request.endpoint, {
+          // Checked again on every connection: the endpoint's DNS may point elsewhere by now.
+          const response = await outbound.fetch(request.endpoint, {
             method: request.method,
             headers: request.headers as Record<string, string>,
             body: request.body ?? undefined,
-            signal: AbortSignal.timeout(10_000),
           });
+          // The status is all we need; free the connection.
+          await response.body?.cancel();
           if (response.status === 404 || response.status === 410) {
             await repo.deleteSubscription(db, subscription.id);
           } else if (response.ok) {
@@ -74,7 +93,8 @@ export function createPushService({ db, config, logger }: AppDeps) {
             logger.warn({ status: response.status }, 'push service refused a notification');
           }
         } catch (error) {
-          logger.warn({ err: error }, 'push delivery failed');
+          const refused = (error as { cause?: unknown }).cause instanceof OutboundRefusedError;
+          logger.warn({ err: error }, refused ? 'push endpoint refused' : 'push delivery failed');
         }
       }),
     );
