@@ -142,7 +142,7 @@ export function createAuthService(deps: AppDeps, sessions: SessionsService) {
   /** Use a reset link: new password, link spent, every old session revoked. */
   async function resetPassword(input: ResetInput): Promise<string> {
     const passwordHash = await hashPassword(input.password);
-    await db.transaction(async (tx) => {
+    const revoked = await db.transaction(async (tx) => {
       const [reset] = await tx
         .update(passwordResets)
         .set({ usedAt: new Date() })
@@ -164,8 +164,9 @@ export function createAuthService(deps: AppDeps, sessions: SessionsService) {
         .update(users)
         .set({ passwordHash, updatedAt: new Date() })
         .where(eq(users.id, reset.userId));
-      await sessions.revokeUserSessions(tx, reset.userId);
+      return sessions.revokeUserSessions(tx, reset.userId);
     });
+    await sessions.announceRevoked(revoked);
     return RESET_DONE_MESSAGE;
   }
 
