@@ -36,6 +36,8 @@ export function createSessionCache(options: {
   const cache = new LRUCache<string, CachedSession>({
     max: options.max,
     ttl: options.ttlMs,
+    // Read the clock on every lookup rather than a value cached for a tick.
+    ttlResolution: 0,
     ...(options.perf ? { perf: options.perf } : {}),
   });
   const pending = new Map<string, Pending>();
