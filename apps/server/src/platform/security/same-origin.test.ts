@@ -56,9 +56,9 @@ describe('isSameOriginRequest', () => {
 
   it('without Origin, trusts Sec-Fetch-Site same-origin or none only', () => {
     const host = '127.0.0.1:3000';
-    expect(isSameOriginRequest(request({ host, 'sec-fetch-site': 'same-origin' }), PUBLIC_URL)).toBe(
-      true,
-    );
+    expect(
+      isSameOriginRequest(request({ host, 'sec-fetch-site': 'same-origin' }), PUBLIC_URL),
+    ).toBe(true);
     expect(isSameOriginRequest(request({ host, 'sec-fetch-site': 'none' }), PUBLIC_URL)).toBe(true);
     expect(isSameOriginRequest(request({ host, 'sec-fetch-site': 'same-site' }), PUBLIC_URL)).toBe(
       false,
