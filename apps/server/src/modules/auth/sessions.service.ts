@@ -87,9 +87,11 @@ export function createSessionsService({ db, config }: AppDeps, revocations: Sess
     options: { fresh?: boolean } = {},
   ): Promise<SessionContext> {
     const tokenHash = hashToken(token);
-    const found = options.fresh
-      ? await loadSession(tokenHash)
-      : await cache.get(tokenHash, () => loadSession(tokenHash));
+    // Deaf to revocations (Redis link down), the cache could outlive one: ask the database.
+    const isCacheSafe = !options.fresh && revocations.isListening();
+    const found = isCacheSafe
+      ? await cache.get(tokenHash, () => loadSession(tokenHash))
+      : await loadSession(tokenHash);
     if (!found) throw sessionExpired();
     return found.context;
   }

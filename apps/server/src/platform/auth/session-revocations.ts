@@ -13,7 +13,9 @@ export type SessionRevocations = {
   announce: (change: Partial<SessionChange>) => Promise<void>;
   /** Listen to every announcement of every process; returns the unsubscribe function. */
   subscribe: (listener: SessionChangeListener) => () => void;
-  /** Called when announcements may have been missed (Redis link lost): forget everything. */
+  /** Can this process miss an announcement right now (Redis channel not subscribed)? */
+  isListening: () => boolean;
+  /** Called when announcements may have been missed (the channel was (re)subscribed). */
   onGap: (listener: () => void) => () => void;
   close: () => Promise<void>;
 };
@@ -54,24 +56,36 @@ export function createSessionRevocations(options: {
 
   let publisher: Redis | undefined;
   let subscriber: Redis | undefined;
+  // In one process nothing can be missed; with Redis only while the channel is subscribed.
+  let isListening = !options.redisUrl;
   if (options.redisUrl) {
+    // Subscribed by hand on every connection (below), so we know when it is in force again.
+    const channel = new Redis(options.redisUrl, {
+      maxRetriesPerRequest: 1,
+      autoResubscribe: false,
+    });
     publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 2000 });
-    subscriber = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 });
+    subscriber = channel;
     for (const client of [publisher, subscriber]) {
       client.on('error', (error) => options.logger.warn({ err: error }, 'session changes redis'));
     }
-    let hasConnected = false;
+    // On every (re)connection: subscribe, then tell the listeners that whatever was published
+    // while the link was down is lost to them.
     subscriber.on('ready', () => {
-      // ioredis resubscribes on reconnect; what was published meanwhile never arrives here.
-      if (hasConnected) for (const listener of gapListeners) listener();
-      hasConnected = true;
+      channel.subscribe(CHANNEL).then(
+        () => {
+          isListening = true;
+          for (const listener of gapListeners) listener();
+        },
+        (error: unknown) => options.logger.error({ err: error }, 'session changes subscribe'),
+      );
+    });
+    subscriber.on('close', () => {
+      isListening = false;
     });
     subscriber.on('message', (_channel: string, message: string) => {
       const change = parseChange(message);
       if (change) deliver(change);
-    });
-    subscriber.subscribe(CHANNEL).catch((error: unknown) => {
-      options.logger.error({ err: error }, 'could not subscribe to session changes');
     });
   }
 
@@ -94,11 +108,13 @@ export function createSessionRevocations(options: {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    isListening: () => isListening,
     onGap(listener) {
       gapListeners.add(listener);
       return () => gapListeners.delete(listener);
     },
     async close() {
+      isListening = false;
       listeners.clear();
       gapListeners.clear();
       await Promise.all(
