@@ -21,12 +21,14 @@ import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import type { AppDeps } from './platform/app-deps.js';
 import type { Database } from './platform/db/database.js';
+import { createSessionRevocations } from './platform/auth/session-revocations.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { createOutbound } from './platform/net/outbound.js';
 import { defaultWebDistDir } from './platform/paths.js';
 import { createRealtime, type Realtime } from './platform/realtime/realtime.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
+import { registerSameOriginGuard } from './platform/security/same-origin.js';
 import { fastifyTrustProxy } from './platform/trust-proxy.js';
 import { registerWebApp } from './platform/web.js';
 
@@ -82,6 +84,7 @@ export async function buildApp(
   app.addHook('onClose', async () => deps.outbound.close());
 
   await app.register(fastifyCookie);
+  registerSameOriginGuard(app, config.publicUrl);
   // Shared counters across processes when Redis is configured; in-process otherwise.
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
@@ -95,15 +98,20 @@ export async function buildApp(
   });
 
   const accountThrottle = createAccountThrottle(config, redis);
-  const sessions = createSessionsService(deps);
+  // Revoked sessions and changed users, heard by every process (Redis pub/sub when configured).
+  const revocations = createSessionRevocations({ redisUrl: config.redisUrl, logger: app.log });
+  app.addHook('onClose', async () => revocations.close());
+  const sessions = createSessionsService(deps, revocations);
   const authenticate = createAuthenticate(sessions);
   const push = createPushService(deps);
   // eslint-disable-next-line prefer-const -- the realtime layer asks the chat service, built after it
   let chat: ReturnType<typeof createChatService> | undefined;
   const realtime = createRealtime({
     redisUrl: config.redisUrl,
+    publicUrl: config.publicUrl,
     logger: app.log,
     resolveSession: sessions.resolveSession,
+    revocations,
     canReadThread: async (session, threadId) =>
       chat ? chat.canReadThread(session, threadId) : false,
   });

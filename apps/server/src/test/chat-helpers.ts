@@ -82,10 +82,10 @@ export async function sendChat(
   return response.json().chat as ChatMessage;
 }
 
-/** A /chat socket of a signed-in user, connected (websocket only). */
+/** A /chat socket of a signed-in user, connected (websocket only); `origin` as a browser sends it. */
 export async function connectChat(
   baseUrl: string,
-  auth: { token?: string; cookie?: string },
+  auth: { token?: string; cookie?: string; origin?: string },
 ): Promise<Socket> {
   const socket = io(`${baseUrl}/chat`, {
     path: '/socket.io',
@@ -93,13 +93,21 @@ export async function connectChat(
     reconnection: false,
     forceNew: true,
     auth: auth.token ? { token: auth.token } : {},
-    extraHeaders: auth.cookie ? { cookie: auth.cookie } : {},
+    extraHeaders: {
+      ...(auth.cookie ? { cookie: auth.cookie } : {}),
+      ...(auth.origin ? { origin: auth.origin } : {}),
+    },
   });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', (error) => reject(error));
   });
   return socket;
+}
+
+/** Resolves with the reason once the (connected) socket is disconnected. */
+export function disconnection(socket: Socket): Promise<Socket.DisconnectReason> {
+  return new Promise((resolve) => socket.once('disconnect', resolve));
 }
 
 export function joinThread(socket: Socket, threadId: string) {

@@ -153,7 +153,7 @@ export function createAuthService(
    */
   async function resetPassword(input: ResetInput): Promise<string> {
     const passwordHash = await hashPassword(input.password);
-    const user = await db.transaction(async (tx) => {
+    const { user, revoked } = await db.transaction(async (tx) => {
       const reset = await usersRepo.spendPasswordReset(tx, hashToken(input.token));
       if (!reset) {
         throw new AppError(
@@ -162,9 +162,13 @@ export function createAuthService(
         );
       }
       await usersRepo.voidPendingPasswordResets(tx, reset.userId);
-      await sessions.revokeUserSessions(tx, reset.userId);
-      return usersRepo.setPasswordHash(tx, reset.userId, passwordHash);
+      const revokedIds = await sessions.revokeUserSessions(tx, reset.userId);
+      return {
+        user: await usersRepo.setPasswordHash(tx, reset.userId, passwordHash),
+        revoked: revokedIds,
+      };
     });
+    await sessions.announceRevoked(revoked);
     if (user) await accountThrottle.clearAccount(user);
     return RESET_DONE_MESSAGE;
   }

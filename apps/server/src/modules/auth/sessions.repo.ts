@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { DbExecutor } from '../../platform/db/database.js';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database, DbExecutor } from '../../platform/db/database.js';
 import { users } from '../users/users.table.js';
 import { sessions } from './sessions.table.js';
 
@@ -8,15 +8,38 @@ export async function insertSession(db: DbExecutor, values: typeof sessions.$inf
   return row!;
 }
 
-/** A session with its user, whatever its state; the caller decides what is usable. */
-export async function findSessionByTokenHash(db: DbExecutor, tokenHash: string) {
-  const [row] = await db
-    .select({ session: sessions, user: users })
+/**
+ * The hot path of every signed-in request: a live session (not revoked, not expired, its user
+ * active) by token hash, with only what the session context needs. A named prepared statement:
+ * PostgreSQL plans it once per connection.
+ */
+export function prepareFindLiveSession(db: Database) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      organizationId: users.organizationId,
+      role: users.role,
+      permissions: users.permissions,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash));
-  return row;
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.active, true),
+      ),
+    )
+    .prepare('find_live_session');
 }
+
+export type LiveSessionRow = Awaited<
+  ReturnType<ReturnType<typeof prepareFindLiveSession>['execute']>
+>[number];
 
 /** Slide the expiry forward on use. */
 export async function touchSession(db: DbExecutor, sessionId: string, expiresAt: Date) {
@@ -26,16 +49,23 @@ export async function touchSession(db: DbExecutor, sessionId: string, expiresAt:
     .where(eq(sessions.id, sessionId));
 }
 
-export async function revokeSession(db: DbExecutor, sessionId: string) {
-  await db
+/** Revoke the session of a token; the ids actually revoked (none if it was already dead). */
+export async function revokeSessionByTokenHash(db: DbExecutor, tokenHash: string) {
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }
 
-/** Revoke every live session of a user, optionally keeping one. */
-export async function revokeUserSessions(db: DbExecutor, userId: string, keepSessionId?: string) {
-  await db
+/** Revoke every live session of a user, optionally keeping one; the ids revoked. */
+export async function revokeUserSessions(
+  db: DbExecutor,
+  userId: string,
+  keepSessionId?: string,
+): Promise<string[]> {
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(
@@ -45,5 +75,7 @@ export async function revokeUserSessions(db: DbExecutor, userId: string, keepSes
         gt(sessions.expiresAt, new Date()),
         keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }

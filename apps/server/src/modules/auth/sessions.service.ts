@@ -5,16 +5,26 @@ import { createToken, hashToken } from '../../platform/auth/tokens.js';
 import { SESSION_COOKIE, type SessionContext } from '../../platform/auth/session-context.js';
 import { AppError } from '../../platform/errors.js';
 import type { DbExecutor } from '../../platform/db/database.js';
+import { createSessionCache, type CachedSession } from '../../platform/auth/session-cache.js';
+import type { SessionRevocations } from '../../platform/auth/session-revocations.js';
 import { findUserWithOrganization } from '../users/users.repo.js';
 import { effectivePermissions, presentUser } from '../users/users.presenter.js';
 import * as sessionsRepo from './sessions.repo.js';
 
 const TOUCH_INTERVAL_MS = 60_000;
+/** How long a resolved session is trusted without asking the database (revocation drops it). */
+export const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_MAX = 5_000;
 
 export const sessionExpired = () => new AppError('SESSION_EXPIRED', REAUTH_MESSAGE);
 
 /** Sessions: opaque tokens, hashed at rest, sliding expiry, revocable. */
-export function createSessionsService({ db, config }: AppDeps) {
+export function createSessionsService({ db, config }: AppDeps, revocations: SessionRevocations) {
+  const findLiveSession = sessionsRepo.prepareFindLiveSession(db);
+  const cache = createSessionCache({ ttlMs: SESSION_CACHE_TTL_MS, max: SESSION_CACHE_MAX });
+  revocations.subscribe(cache.forget);
+  revocations.onGap(cache.clear);
+
   /** Open a session for a user and answer what login, register and switch answer. */
   async function openSession(
     executor: DbExecutor,
@@ -41,33 +51,59 @@ export function createSessionsService({ db, config }: AppDeps) {
     if (!found) throw sessionExpired();
     return {
       user: presentUser(found),
-      key: sessionKeyOf(found.user.id, found.organization.id),
+      key: sessionKeyOf(found.user.id, found.user.organizationId),
       token,
     };
   }
 
-  /** The session behind a token, or a "sign in again" error when it cannot be used. */
-  async function resolveSession(token: string): Promise<SessionContext> {
-    const found = await sessionsRepo.findSessionByTokenHash(db, hashToken(token));
+  /** Read a live session from the database, sliding its expiry now and then (not per request). */
+  async function loadSession(tokenHash: string): Promise<CachedSession | undefined> {
+    const [row] = await findLiveSession.execute({ tokenHash });
+    if (!row) return undefined;
     const now = Date.now();
-    if (
-      !found ||
-      found.session.revokedAt ||
-      found.session.expiresAt.getTime() <= now ||
-      !found.user.active
-    ) {
-      throw sessionExpired();
-    }
-    if (now - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await sessionsRepo.touchSession(db, found.session.id, new Date(now + config.sessionTtlMs));
+    let expiresAt = row.expiresAt.getTime();
+    if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      expiresAt = now + config.sessionTtlMs;
+      await sessionsRepo.touchSession(db, row.sessionId, new Date(expiresAt));
     }
     return {
-      sessionId: found.session.id,
-      userId: found.user.id,
-      organizationId: found.user.organizationId,
-      role: found.user.role,
-      permissions: effectivePermissions(found.user),
+      expiresAt,
+      context: {
+        sessionId: row.sessionId,
+        userId: row.userId,
+        organizationId: row.organizationId,
+        role: row.role,
+        permissions: effectivePermissions(row),
+      },
     };
+  }
+
+  /**
+   * The session behind a token, or a "sign in again" error when it cannot be used. Served from
+   * a few seconds' cache unless `fresh`; revocations empty the cache on every process.
+   */
+  async function resolveSession(
+    token: string,
+    options: { fresh?: boolean } = {},
+  ): Promise<SessionContext> {
+    const tokenHash = hashToken(token);
+    // Deaf to revocations (Redis link down), the cache could outlive one: ask the database.
+    const isCacheSafe = !options.fresh && revocations.isListening();
+    const found = isCacheSafe
+      ? await cache.get(tokenHash, () => loadSession(tokenHash))
+      : await loadSession(tokenHash);
+    if (!found) throw sessionExpired();
+    return found.context;
+  }
+
+  /** Tell every process that these sessions are dead; call it once the revocation committed. */
+  async function announceRevoked(sessionIds: string[]) {
+    await revocations.announce({ sessionIds });
+  }
+
+  /** Tell every process that this user's rights or state changed (after commit). */
+  async function announceUserChanged(userId: string, revokedSessionIds: string[] = []) {
+    await revocations.announce({ userIds: [userId], sessionIds: revokedSessionIds });
   }
 
   /** Make the cookie carry this token; the browser also keeps it as a bearer token. */
@@ -94,8 +130,7 @@ export function createSessionsService({ db, config }: AppDeps) {
   /** Logout is idempotent: an unknown or dead token is already logged out. */
   async function logout(token: string | undefined) {
     if (!token) return;
-    const found = await sessionsRepo.findSessionByTokenHash(db, hashToken(token));
-    if (found) await sessionsRepo.revokeSession(db, found.session.id);
+    await announceRevoked(await sessionsRepo.revokeSessionByTokenHash(db, hashToken(token)));
   }
 
   return {
@@ -105,7 +140,10 @@ export function createSessionsService({ db, config }: AppDeps) {
     clearSessionCookie,
     switchTo,
     logout,
+    /** Revoke in the caller's transaction; then `announceRevoked` the ids it answers. */
     revokeUserSessions: sessionsRepo.revokeUserSessions,
+    announceRevoked,
+    announceUserChanged,
   };
 }
 

@@ -1,12 +1,12 @@
 import { PERMISSIONS, type Member, type User } from '@worksphere/contracts';
-import type { UserRow, UserWithOrganization } from './users.repo.js';
+import type { MemberRow, UserRow, UserWithOrganization } from './users.repo.js';
 
 /** ADMIN holds every permission; a MEMBER holds what was granted. */
 export function effectivePermissions(row: Pick<UserRow, 'role' | 'permissions'>): string[] {
   return row.role === 'ADMIN' ? [...PERMISSIONS] : [...row.permissions];
 }
 
-export function presentMember(row: UserRow): Member {
+export function presentMember(row: MemberRow): Member {
   return {
     id: row.id,
     username: row.username,

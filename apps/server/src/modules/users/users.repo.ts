@@ -1,26 +1,55 @@
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../platform/db/database.js';
+import type { Database, DbExecutor } from '../../platform/db/database.js';
 import { organizations } from '../organizations/organizations.table.js';
 import { passwordResets, users } from './users.table.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
-export type UserWithOrganization = {
-  user: UserRow;
-  organization: typeof organizations.$inferSelect;
+/** The columns a member is shown with (never the password hash). */
+const memberColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  active: users.active,
+  role: users.role,
+  permissions: users.permissions,
+  organizationId: users.organizationId,
+};
+const organizationColumns = {
+  name: organizations.name,
+  slug: organizations.slug,
+  phoneNumber: organizations.phoneNumber,
 };
 
-/** A user and their organisation, by id. */
+export type MemberRow = Pick<UserRow, keyof typeof memberColumns>;
+export type UserWithOrganization = {
+  user: MemberRow;
+  organization: Pick<typeof organizations.$inferSelect, keyof typeof organizationColumns>;
+};
+
+/** A user and their organisation, by id (inside a transaction too). */
 export async function findUserWithOrganization(
   db: DbExecutor,
   userId: string,
 ): Promise<UserWithOrganization | undefined> {
   const [row] = await db
-    .select({ user: users, organization: organizations })
+    .select({ user: memberColumns, organization: organizationColumns })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(eq(users.id, userId));
   return row;
+}
+
+/** The same read as a named prepared statement, for GET /user/me (every page load asks it). */
+export function prepareFindCurrentUser(db: Database) {
+  return db
+    .select({ user: memberColumns, organization: organizationColumns })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('find_current_user');
 }
 
 /** Login accepts a username or an e-mail, both case-insensitive. */

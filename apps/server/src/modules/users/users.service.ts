@@ -25,9 +25,11 @@ export function createUsersService(
   sessions: SessionsService,
   accountThrottle: AccountThrottle,
 ) {
+  const findCurrentUser = repo.prepareFindCurrentUser(db);
+
   /** The caller as the client sees it. */
   async function getCurrentUser(session: SessionContext): Promise<User> {
-    const found = await repo.findUserWithOrganization(db, session.userId);
+    const [found] = await findCurrentUser.execute({ userId: session.userId });
     if (!found) throw notFound('User');
     return presentUser(found);
   }
@@ -66,11 +68,12 @@ export function createUsersService(
       throw new AppError('VALIDATION_ERROR', 'currentPassword: The current password is wrong.');
     }
     const passwordHash = await hashPassword(input.newPassword);
-    await db.transaction(async (tx) => {
+    const revoked = await db.transaction(async (tx) => {
       await repo.updateUser(tx, session.organizationId, session.userId, { passwordHash });
       await repo.voidPendingPasswordResets(tx, session.userId);
-      await sessions.revokeUserSessions(tx, session.userId, session.sessionId);
+      return sessions.revokeUserSessions(tx, session.userId, session.sessionId);
     });
+    await sessions.announceRevoked(revoked);
     await accountThrottle.clearAccount(user);
   }
 
@@ -85,7 +88,7 @@ export function createUsersService(
     if (memberId === session.userId && (input.role || input.active === false)) {
       throw new AppError('BAD_REQUEST', 'You cannot change your own role or deactivate yourself.');
     }
-    return db.transaction(async (tx) => {
+    const { presented, revoked } = await db.transaction(async (tx) => {
       const member = await repo.findOrganizationUser(tx, session.organizationId, memberId);
       if (!member) throw notFound('User');
       const refusal = refuseMemberChange(session.role, member, input);
@@ -98,9 +101,12 @@ export function createUsersService(
       ) {
         throw new AppError('BAD_REQUEST', 'An organization needs at least one active admin.');
       }
-      if (input.active === false) await sessions.revokeUserSessions(tx, memberId);
-      return presentMember(updated);
+      const revoked = input.active === false ? await sessions.revokeUserSessions(tx, memberId) : [];
+      return { presented: presentMember(updated), revoked };
     });
+    // Only now, after commit: the member's sockets go and cached sessions read the new rights.
+    await sessions.announceUserChanged(memberId, revoked);
+    return presented;
   }
 
   return { getCurrentUser, listMembers, updateProfile, changePassword, updateMember };

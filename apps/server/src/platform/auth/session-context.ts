@@ -19,14 +19,17 @@ declare module 'fastify' {
 
 export const SESSION_COOKIE = 'ws_session';
 
+/** The `Authorization: Bearer` token, if the request carries a usable one. */
+export function readBearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  const token = header.slice('Bearer '.length).trim();
+  return token && token !== 'null' && token !== 'undefined' ? token : undefined;
+}
+
 /** The bearer token wins over the cookie: the browser names the saved session it means. */
 export function readSessionToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) {
-    const token = header.slice('Bearer '.length).trim();
-    if (token && token !== 'null' && token !== 'undefined') return token;
-  }
-  return request.cookies[SESSION_COOKIE] || undefined;
+  return readBearerToken(request) ?? (request.cookies[SESSION_COOKIE] || undefined);
 }
 
 /** The caller's session; routes behind `authenticate` always have one. */

@@ -5,11 +5,15 @@ import {
   SOCKET_IO_PATH,
   type ChatClientToServerEvents,
   type ChatServerToClientEvents,
+  type JoinThreadAck,
 } from '@worksphere/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import { SESSION_COOKIE, type SessionContext } from '../auth/session-context.js';
+import type { SessionRevocations } from '../auth/session-revocations.js';
+import { CROSS_SITE_MESSAGE, isSameOriginRequest } from '../security/same-origin.js';
 
 export type ChatSocketData = { session: SessionContext };
 export type ChatNamespace = Namespace<
@@ -30,13 +34,19 @@ export const rooms = {
   org: (organizationId: string) => `org:${organizationId}`,
   user: (userId: string) => `user:${userId}`,
   thread: (threadId: string) => `thread:${threadId}`,
+  /** One session's sockets, so a revocation can close them. */
+  session: (sessionId: string) => `session:${sessionId}`,
 };
 
 export type RealtimeOptions = {
   redisUrl: string | undefined;
+  /** The app's own origin (PUBLIC_URL): a cookie handshake must come from it (or its Host). */
+  publicUrl: string;
   logger: FastifyBaseLogger;
   /** The session of a token, or throws (the sessions service's resolveSession). */
-  resolveSession: (token: string) => Promise<SessionContext>;
+  resolveSession: (token: string, options?: { fresh?: boolean }) => Promise<SessionContext>;
+  /** Revoked sessions are announced here, by every process; their sockets are closed. */
+  revocations: SessionRevocations;
   /** May this socket's user read the thread? (threads of its own organisation) */
   canReadThread: (session: SessionContext, threadId: string) => Promise<boolean>;
 };
@@ -62,13 +72,18 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /** The handshake's session token: auth.token wins over the ws_session cookie. */
-export function handshakeToken(socket: {
+export function handshakeCredentials(socket: {
   handshake: { auth: Record<string, unknown>; headers: { cookie?: string } };
-}): string | undefined {
+}): { token: string; viaCookie: boolean } | undefined {
   const token = socket.handshake.auth.token;
-  if (typeof token === 'string' && token && token !== 'null' && token !== 'undefined') return token;
-  return cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
+  if (typeof token === 'string' && token && token !== 'null' && token !== 'undefined') {
+    return { token, viaCookie: false };
+  }
+  const cookie = cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
+  return cookie ? { token: cookie, viaCookie: true } : undefined;
 }
+
+const SIGN_IN_MESSAGE = 'Sign in to continue.';
 
 /**
  * The socket.io server of the product. Events are emitted through `chat` whether or not it is
@@ -98,41 +113,97 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   }
 
   const chat: ChatNamespace = io.of(CHAT_SOCKET_NAMESPACE);
+  // The token stays in this process (socket.data travels to other processes via fetchSockets).
+  const tokens = new WeakMap<ChatSocket, string>();
+
   chat.use((socket, next) => {
-    const token = handshakeToken(socket);
-    if (!token) return next(new Error('Sign in to continue.'));
-    options.resolveSession(token).then(
+    const credentials = handshakeCredentials(socket);
+    if (!credentials) return next(new Error(SIGN_IN_MESSAGE));
+    // A browser opens a WebSocket to any origin with the cookie; only our own pages may.
+    if (credentials.viaCookie && !isSameOriginRequest(socket.request, options.publicUrl)) {
+      return next(new Error(CROSS_SITE_MESSAGE));
+    }
+    options.resolveSession(credentials.token).then(
       (session) => {
         socket.data.session = session;
+        tokens.set(socket, credentials.token);
         next();
       },
-      () => next(new Error('Sign in to continue.')),
+      () => next(new Error(SIGN_IN_MESSAGE)),
     );
   });
 
+  /** The socket's session read again from the database; undefined once it is dead. */
+  async function recheckSession(socket: ChatSocket): Promise<SessionContext | undefined> {
+    const token = tokens.get(socket);
+    if (!token) return undefined;
+    try {
+      const session = await options.resolveSession(token, { fresh: true });
+      socket.data.session = session;
+      return session;
+    } catch {
+      return undefined;
+    }
+  }
+
+  // Sessions revoked lately, remembered a while: a handshake that resolved its session just
+  // before the revocation was heard joins its rooms just after, and must still be refused.
+  const recentlyRevoked = new LRUCache<string, true>({ max: 10_000, ttl: 60_000 });
+  const unsubscribe = options.revocations.subscribe(({ sessionIds }) => {
+    if (!sessionIds.length) return;
+    for (const sessionId of sessionIds) recentlyRevoked.set(sessionId, true);
+    // Every process hears every revocation, so each closes its own sockets of those sessions.
+    chat.local.in(sessionIds.map(rooms.session)).disconnectSockets(true);
+  });
+
+  async function joinReadableThread(
+    socket: ChatSocket,
+    session: SessionContext,
+    threadId: unknown,
+  ): Promise<JoinThreadAck> {
+    if (typeof threadId !== 'string' || !(await options.canReadThread(session, threadId))) {
+      return { ok: false, error: 'Thread not found.' };
+    }
+    await socket.join(rooms.thread(threadId));
+    return { ok: true };
+  }
+
   chat.on('connection', (socket: ChatSocket) => {
     const { session } = socket.data;
-    void socket.join([rooms.org(session.organizationId), rooms.user(session.userId)]);
+    // Check and joins run in one tick: a revocation heard before is caught here, one heard
+    // after finds the socket in its session's room.
+    if (recentlyRevoked.has(session.sessionId)) return void socket.disconnect(true);
+    void socket.join([
+      rooms.session(session.sessionId),
+      rooms.org(session.organizationId),
+      rooms.user(session.userId),
+    ]);
 
+    // Every event re-checks the session first: a dead session's socket is closed, not served.
     socket.on('joinThread', (threadId, ack) => {
       const answer = typeof ack === 'function' ? ack : () => undefined;
-      if (typeof threadId !== 'string') return answer({ ok: false, error: 'Thread not found.' });
-      options.canReadThread(session, threadId).then(
-        async (allowed) => {
-          if (!allowed) return answer({ ok: false, error: 'Thread not found.' });
-          await socket.join(rooms.thread(threadId));
-          answer({ ok: true });
-        },
-        (error: unknown) => {
+      recheckSession(socket)
+        .then(async (current) => {
+          if (!current) {
+            answer({ ok: false, error: SIGN_IN_MESSAGE });
+            return void socket.disconnect(true);
+          }
+          answer(await joinReadableThread(socket, current, threadId));
+        })
+        .catch((error: unknown) => {
           options.logger.error({ err: error }, 'joinThread failed');
           answer({ ok: false, error: 'Could not join the thread.' });
-        },
-      );
+        });
     });
 
-    socket.on('leaveThread', async (threadId, ack) => {
-      if (typeof threadId === 'string') await socket.leave(rooms.thread(threadId));
-      if (typeof ack === 'function') ack({ ok: true });
+    socket.on('leaveThread', (threadId, ack) => {
+      recheckSession(socket)
+        .then(async (current) => {
+          if (!current) return void socket.disconnect(true);
+          if (typeof threadId === 'string') await socket.leave(rooms.thread(threadId));
+          if (typeof ack === 'function') ack({ ok: true });
+        })
+        .catch((error: unknown) => options.logger.error({ err: error }, 'leaveThread failed'));
     });
   });
 
@@ -150,6 +221,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       return new Set(sockets.map((socket) => socket.data.session.userId));
     },
     async close() {
+      unsubscribe();
       chat.local.disconnectSockets(true);
       io.engine?.close();
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
