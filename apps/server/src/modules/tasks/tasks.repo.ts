@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, gte, lte, notInArray, sql } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../platform/db/database.js';
-import { containsText, referenceIs } from '../../platform/db/conditions.js';
 import { users } from '../users/users.table.js';
 import { taskAssignees, tasks } from './tasks.table.js';
 
