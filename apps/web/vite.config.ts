@@ -2,15 +2,18 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress-plugin';
 
 // The API server of `npm run dev` (apps/server) listens here.
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // scripts/check-bundle-budget.mjs reads which chunks each page loads from the manifest.
+    manifest: true,
   },
   server: {
     proxy: {
