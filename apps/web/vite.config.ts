@@ -14,6 +14,25 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/check-bundle-budget.mjs reads which chunks each page loads from the manifest.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Libraries in chunks of their own: a deploy that changes only our code leaves their
+        // hashed files, and the browser's copies of them, as they were.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'vendor-router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            {
+              name: 'vendor-socket',
+              test: /node_modules[\\/](socket\.io-|engine\.io-|@socket\.io)/,
+            },
+            { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'vendor-editor', test: /node_modules[\\/](@tiptap|prosemirror-|linkifyjs)/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {
