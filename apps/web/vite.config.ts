@@ -2,15 +2,37 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress-plugin';
 
 // The API server of `npm run dev` (apps/server) listens here.
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // scripts/check-bundle-budget.mjs reads which chunks each page loads from the manifest.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Libraries in chunks of their own: a deploy that changes only our code leaves their
+        // hashed files, and the browser's copies of them, as they were.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'vendor-router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            {
+              name: 'vendor-socket',
+              test: /node_modules[\\/](socket\.io-|engine\.io-|@socket\.io)/,
+            },
+            { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'vendor-editor', test: /node_modules[\\/](@tiptap|prosemirror-|linkifyjs)/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
 
@@ -21,15 +21,22 @@ export function createMailer(config: AppConfig, logger: FastifyBaseLogger): Mail
       },
     };
   }
-  const transport = nodemailer.createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.secure,
-    auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
-  });
+  // nodemailer is loaded with the first e-mail, not at start.
+  let transport: Promise<Transporter> | undefined;
+  const connect = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport({
+      host: smtp.host,
+      port: smtp.port,
+      secure: smtp.secure,
+      auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
+    });
+  };
   return {
     async send(message) {
-      await transport.sendMail({ from: config.mailFrom, ...message });
+      transport ??= connect();
+      transport.catch(() => (transport = undefined));
+      await (await transport).sendMail({ from: config.mailFrom, ...message });
     },
   };
 }

@@ -11,7 +11,7 @@ import { listNotes } from '../notes/notes.repo.js';
 import { presentNote } from '../notes/notes.service.js';
 import { countProjects, listProjects } from '../projects/projects.repo.js';
 import { presentProjects } from '../projects/projects.service.js';
-import { listTasks } from '../tasks/tasks.repo.js';
+import { listTasks } from '../tasks/tasks.list.repo.js';
 import { presentTask } from '../tasks/tasks.presenter.js';
 import * as repo from './dashboard.repo.js';
 

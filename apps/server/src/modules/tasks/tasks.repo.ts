@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, gte, lte, notInArray, sql } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../platform/db/database.js';
-import { containsText, referenceIs } from '../../platform/db/conditions.js';
 import { users } from '../users/users.table.js';
 import { taskAssignees, tasks } from './tasks.table.js';
 
@@ -30,98 +29,13 @@ export type TaskQuery = {
   offset: number;
 };
 
-const dependencies = alias(tasks, 'dependency');
+/** An organisation id, or the placeholder of one in a prepared statement. */
+type OrganizationValue = string | ReturnType<typeof sql.placeholder>;
 
-type TaskFilters = Omit<TaskQuery, 'sort' | 'limit' | 'offset'>;
-
-/** Do the filters need columns that only the task row has? */
-function filtersTaskColumns(query: TaskFilters) {
-  return query.projectId !== undefined || query.categoryId !== undefined || Boolean(query.search);
-}
-
-/**
- * The columns a list filters and sorts on. With an assignee, they are the copies on the
- * assignment rows, so the (organisation, user, completion, due date) index drives the query.
- */
-function sortKeys(query: TaskFilters) {
-  return query.assigneeId
-    ? {
-        isCompleted: taskAssignees.isCompleted,
-        dueDate: taskAssignees.dueDate,
-        createdAt: taskAssignees.taskCreatedAt,
-        id: taskAssignees.taskId,
-      }
-    : {
-        isCompleted: tasks.isCompleted,
-        dueDate: tasks.dueDate,
-        createdAt: tasks.createdAt,
-        id: tasks.id,
-      };
-}
-
-/** The filters as SQL, always inside the organisation (and the assignee's rows when given). */
-function listConditions(organizationId: string, query: TaskFilters) {
-  const keys = sortKeys(query);
-  return and(
-    query.assigneeId
-      ? and(
-          eq(taskAssignees.organizationId, organizationId),
-          eq(taskAssignees.userId, query.assigneeId),
-        )
-      : eq(tasks.organizationId, organizationId),
-    referenceIs(tasks.projectId, query.projectId),
-    referenceIs(tasks.categoryId, query.categoryId),
-    query.isCompleted === undefined ? undefined : eq(keys.isCompleted, query.isCompleted),
-    query.dueFrom ? gte(keys.dueDate, query.dueFrom) : undefined,
-    query.dueTo ? lte(keys.dueDate, query.dueTo) : undefined,
-    query.search ? containsText(tasks.title, query.search) : undefined,
-  );
-}
-
-/** The assignment rows of the one assignee, joined to their tasks of the organisation. */
-function assignedTasks(organizationId: string) {
-  return and(eq(tasks.id, taskAssignees.taskId), eq(tasks.organizationId, organizationId));
-}
-
-/**
- * The ids (and sort keys) of one page. It reads only indexed columns, so PostgreSQL walks an
- * index (often without touching the table) and skips `offset` entries cheaply; the full rows
- * of just this page are fetched afterwards.
- */
-function pageOf(db: DbExecutor, organizationId: string, query: TaskQuery) {
-  const keys = sortKeys(query);
-  const fields = { id: keys.id, dueDate: keys.dueDate, createdAt: keys.createdAt };
-  const from = !query.assigneeId
-    ? db.select(fields).from(tasks).$dynamic()
-    : filtersTaskColumns(query)
-      ? db
-          .select(fields)
-          .from(taskAssignees)
-          .innerJoin(tasks, assignedTasks(organizationId))
-          .$dynamic()
-      : db.select(fields).from(taskAssignees).$dynamic();
-  // A search finds its few matches through the trigram index and sorts them; an order an index
-  // could give would tempt PostgreSQL to walk that index reading every title on the way.
-  const sortable = (column: AnyPgColumn) =>
-    query.search ? sql`(${column} + interval '0 seconds')` : sql`${column}`;
-  const order =
-    query.sort === 'createdAt'
-      ? [sql`${sortable(keys.createdAt)} desc`, desc(keys.id)]
-      : [
-          sql`${sortable(keys.dueDate)} asc nulls last`,
-          sql`${sortable(keys.createdAt)} desc`,
-          asc(keys.id),
-        ];
-  return from
-    .where(listConditions(organizationId, query))
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset(query.offset)
-    .as('page');
-}
+export const dependencies = alias(tasks, 'dependency');
 
 /** The task, its dependency and, in the same statement, its assignees as a JSON list. */
-function withRelations(organizationId: string) {
+export function withRelations(organizationId: OrganizationValue) {
   return {
     task: tasks,
     dependency: {
@@ -141,56 +55,11 @@ function withRelations(organizationId: string) {
   };
 }
 
-function joinDependency(organizationId: string) {
+export function joinDependency(organizationId: OrganizationValue) {
   return and(
     eq(dependencies.id, tasks.dependencyId),
     eq(dependencies.organizationId, organizationId),
   );
-}
-
-/**
- * One page of the organisation's tasks, with the task each depends on and their assignees.
- * Sorted by due date (soonest first, undated last, then newest, then id) or newest first; each
- * order matches an index of tasks.table.ts, so a page stops after `limit + offset` entries.
- */
-export async function listTasks(
-  db: DbExecutor,
-  organizationId: string,
-  query: TaskQuery,
-): Promise<TaskWithRelations[]> {
-  const page = pageOf(db, organizationId, query);
-  return db
-    .select(withRelations(organizationId))
-    .from(page)
-    .innerJoin(tasks, and(eq(tasks.id, page.id), eq(tasks.organizationId, organizationId)))
-    .leftJoin(dependencies, joinDependency(organizationId))
-    .orderBy(
-      ...(query.sort === 'createdAt'
-        ? [desc(page.createdAt), desc(page.id)]
-        : [sql`${page.dueDate} asc nulls last`, desc(page.createdAt), asc(page.id)]),
-    );
-}
-
-/** How many tasks match the filters, counting no further than `upTo`. */
-export async function countTasks(
-  db: DbExecutor,
-  organizationId: string,
-  query: TaskFilters,
-  upTo: number,
-) {
-  const one = { one: sql`1` };
-  const from = !query.assigneeId
-    ? db.select(one).from(tasks).$dynamic()
-    : filtersTaskColumns(query)
-      ? db
-          .select(one)
-          .from(taskAssignees)
-          .innerJoin(tasks, assignedTasks(organizationId))
-          .$dynamic()
-      : db.select(one).from(taskAssignees).$dynamic();
-  const matched = from.where(listConditions(organizationId, query)).limit(upTo).as('matched');
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matched);
-  return row?.count ?? 0;
 }
 
 /** One task of the organisation; `forUpdate` locks it (not its key) until the transaction ends. */

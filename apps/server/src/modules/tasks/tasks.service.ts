@@ -19,6 +19,7 @@ import { findCategory } from '../categories/categories.repo.js';
 import { findProject } from '../projects/projects.repo.js';
 import { listActiveMemberIds } from '../users/users.repo.js';
 import * as repo from './tasks.repo.js';
+import { countTasks, listTasks as listTaskPage } from './tasks.list.repo.js';
 import {
   addedAssignees,
   allIds,
@@ -77,9 +78,9 @@ export function createTasksService({ db }: AppDeps) {
   async function listTasks(session: SessionContext, filters: TaskFilters): Promise<TasksResponse> {
     const query = toTaskQuery(filters, session.userId);
     // The count runs beside the page; it stops at COUNT_UP_TO rows, so it is always cheap.
-    const counting = repo.countTasks(db, session.organizationId, query, COUNT_UP_TO);
+    const counting = countTasks(db, session.organizationId, query, COUNT_UP_TO);
     counting.catch(() => undefined);
-    const rows = await repo.listTasks(db, session.organizationId, query);
+    const rows = await listTaskPage(db, session.organizationId, query);
     const page = await pageInfo(
       { rows: rows.length, limit: query.limit, offset: query.offset },
       () => counting,

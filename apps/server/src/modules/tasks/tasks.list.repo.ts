@@ -1,0 +1,215 @@
+import { and, asc, desc, eq, gte, ilike, isNull, lte, sql } from 'drizzle-orm';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
+import type { Database } from '../../platform/db/database.js';
+import { escapeLike } from '../../platform/db/conditions.js';
+import { preparedStatements } from '../../platform/db/prepared.js';
+import { taskAssignees, tasks } from './tasks.table.js';
+import {
+  dependencies,
+  joinDependency,
+  withRelations,
+  type TaskQuery,
+  type TaskWithRelations,
+} from './tasks.repo.js';
+
+type TaskFilters = Omit<TaskQuery, 'sort' | 'limit' | 'offset'>;
+
+/**
+ * Which filters a list uses and how it is sorted. Each shape is one SQL text, prepared once per
+ * database (named, so PostgreSQL plans it once per connection too); the values travel as
+ * parameters. A shape is a handful of letters: at most a few hundred exist.
+ */
+function shapeOf(query: TaskFilters & { sort?: TaskQuery['sort'] }): string {
+  const reference = (value: string | null | undefined) =>
+    value === undefined ? '_' : value === null ? '0' : '1';
+  const present = (value: unknown) => (value === undefined ? '_' : '1');
+  return [
+    reference(query.projectId),
+    reference(query.categoryId),
+    present(query.assigneeId),
+    query.isCompleted === undefined ? '_' : '1',
+    present(query.dueFrom),
+    present(query.dueTo),
+    present(query.search),
+    query.sort === 'createdAt' ? 'c' : 'd',
+  ].join('');
+}
+
+const placeholder = {
+  organizationId: sql.placeholder('organizationId'),
+  projectId: sql.placeholder('projectId'),
+  categoryId: sql.placeholder('categoryId'),
+  assigneeId: sql.placeholder('assigneeId'),
+  isCompleted: sql.placeholder('isCompleted'),
+  dueFrom: sql.placeholder('dueFrom'),
+  dueTo: sql.placeholder('dueTo'),
+  searchPattern: sql.placeholder('searchPattern'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+  upTo: sql.placeholder('upTo'),
+};
+
+/** The values of a query's placeholders. */
+function parametersOf(organizationId: string, query: TaskFilters) {
+  return {
+    organizationId,
+    projectId: query.projectId ?? null,
+    categoryId: query.categoryId ?? null,
+    assigneeId: query.assigneeId ?? null,
+    isCompleted: query.isCompleted ?? null,
+    dueFrom: query.dueFrom?.toISOString() ?? null,
+    dueTo: query.dueTo?.toISOString() ?? null,
+    searchPattern: query.search ? `%${escapeLike(query.search)}%` : null,
+  };
+}
+
+/** Do the filters need columns that only the task row has? */
+function filtersTaskColumns(query: TaskFilters) {
+  return query.projectId !== undefined || query.categoryId !== undefined || Boolean(query.search);
+}
+
+/**
+ * The columns a list filters and sorts on. With an assignee, they are the copies on the
+ * assignment rows, so the (organisation, user, completion, due date) index drives the query.
+ */
+function sortKeys(query: TaskFilters) {
+  return query.assigneeId
+    ? {
+        isCompleted: taskAssignees.isCompleted,
+        dueDate: taskAssignees.dueDate,
+        createdAt: taskAssignees.taskCreatedAt,
+        id: taskAssignees.taskId,
+      }
+    : {
+        isCompleted: tasks.isCompleted,
+        dueDate: tasks.dueDate,
+        createdAt: tasks.createdAt,
+        id: tasks.id,
+      };
+}
+
+const referenceIs = (
+  column: AnyPgColumn,
+  value: string | null | undefined,
+  bound: ReturnType<typeof sql.placeholder>,
+) => (value === undefined ? undefined : value === null ? isNull(column) : eq(column, bound));
+
+/** The filters as SQL, always inside the organisation (and the assignee's rows when given). */
+function listConditions(query: TaskFilters) {
+  const keys = sortKeys(query);
+  return and(
+    query.assigneeId
+      ? and(
+          eq(taskAssignees.organizationId, placeholder.organizationId),
+          eq(taskAssignees.userId, placeholder.assigneeId),
+        )
+      : eq(tasks.organizationId, placeholder.organizationId),
+    referenceIs(tasks.projectId, query.projectId, placeholder.projectId),
+    referenceIs(tasks.categoryId, query.categoryId, placeholder.categoryId),
+    query.isCompleted === undefined ? undefined : eq(keys.isCompleted, placeholder.isCompleted),
+    query.dueFrom ? gte(keys.dueDate, placeholder.dueFrom) : undefined,
+    query.dueTo ? lte(keys.dueDate, placeholder.dueTo) : undefined,
+    query.search ? ilike(tasks.title, placeholder.searchPattern) : undefined,
+  );
+}
+
+/** The assignment rows of the one assignee, joined to their tasks of the organisation. */
+const assignedTasks = () =>
+  and(eq(tasks.id, taskAssignees.taskId), eq(tasks.organizationId, placeholder.organizationId));
+
+/** FROM tasks, the assignee's rows, or both, as the filters need. */
+function source<T extends SelectedFields>(db: Database, fields: T, query: TaskFilters) {
+  if (!query.assigneeId) return db.select(fields).from(tasks).$dynamic();
+  const assignments = db.select(fields).from(taskAssignees).$dynamic();
+  return filtersTaskColumns(query) ? assignments.innerJoin(tasks, assignedTasks()) : assignments;
+}
+
+/**
+ * The ids (and sort keys) of one page. It reads only indexed columns, so PostgreSQL walks an
+ * index (often without touching the table) and skips `offset` entries cheaply; the full rows
+ * of just this page are fetched afterwards.
+ */
+function pageOf(db: Database, query: TaskQuery) {
+  const keys = sortKeys(query);
+  const fields = { id: keys.id, dueDate: keys.dueDate, createdAt: keys.createdAt };
+  // A search finds its few matches through the trigram index and sorts them; an order an index
+  // could give would tempt PostgreSQL to walk that index reading every title on the way.
+  const sortable = (column: AnyPgColumn) =>
+    query.search ? sql`(${column} + interval '0 seconds')` : sql`${column}`;
+  const order =
+    query.sort === 'createdAt'
+      ? [sql`${sortable(keys.createdAt)} desc`, desc(keys.id)]
+      : [
+          sql`${sortable(keys.dueDate)} asc nulls last`,
+          sql`${sortable(keys.createdAt)} desc`,
+          asc(keys.id),
+        ];
+  return source(db, fields, query)
+    .where(listConditions(query))
+    .orderBy(...order)
+    .limit(placeholder.limit)
+    .offset(placeholder.offset)
+    .as('page');
+}
+
+function prepareList(db: Database, query: TaskQuery, name: string) {
+  const page = pageOf(db, query);
+  return db
+    .select(withRelations(placeholder.organizationId))
+    .from(page)
+    .innerJoin(
+      tasks,
+      and(eq(tasks.id, page.id), eq(tasks.organizationId, placeholder.organizationId)),
+    )
+    .leftJoin(dependencies, joinDependency(placeholder.organizationId))
+    .orderBy(
+      ...(query.sort === 'createdAt'
+        ? [desc(page.createdAt), desc(page.id)]
+        : [sql`${page.dueDate} asc nulls last`, desc(page.createdAt), asc(page.id)]),
+    )
+    .prepare(name);
+}
+
+function prepareCount(db: Database, query: TaskFilters, name: string) {
+  const matched = source(db, { one: sql`1` }, query)
+    .where(listConditions(query))
+    .limit(placeholder.upTo)
+    .as('matched');
+  return db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(matched)
+    .prepare(name);
+}
+
+const lists = preparedStatements('tasks_list', prepareList);
+const counts = preparedStatements('tasks_count', prepareCount);
+
+/**
+ * One page of the organisation's tasks, with the task each depends on and their assignees.
+ * Sorted by due date (soonest first, undated last, then newest, then id) or newest first; each
+ * order matches an index of tasks.table.ts, so a page stops after `limit + offset` entries.
+ */
+export async function listTasks(
+  db: Database,
+  organizationId: string,
+  query: TaskQuery,
+): Promise<TaskWithRelations[]> {
+  const statement = lists.get(db, shapeOf(query), query);
+  return statement.execute({
+    ...parametersOf(organizationId, query),
+    limit: query.limit,
+    offset: query.offset,
+  });
+}
+
+/** How many tasks match the filters, counting no further than `upTo`. */
+export async function countTasks(
+  db: Database,
+  organizationId: string,
+  query: TaskFilters,
+  upTo: number,
+) {
+  const statement = counts.get(db, shapeOf(query), query);
+  const [row] = await statement.execute({ ...parametersOf(organizationId, query), upTo });
+  return row?.count ?? 0;
+}
