@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp } from '../test/test-app.js';
@@ -16,6 +17,10 @@ writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
 writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("push", () => {});');
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log("app");');
+// What the web build writes beside each file (apps/web/scripts/precompress-plugin.ts).
+const APP_JS = 'console.log("app");';
+writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(APP_JS));
+writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.gz'), gzipSync(APP_JS));
 writeFileSync(path.join(base, 'secret.json'), JSON.stringify({ secret: SECRET }));
 writeFileSync(path.join(base, 'secret'), SECRET);
 afterAll(() => rmSync(base, { recursive: true, force: true }));
@@ -205,5 +210,32 @@ describe('the web app', () => {
       // Names with an extension are files (404); without one, the app's page.
       expect(found.status, existing).toBe(/secret$/.test(existing) ? 200 : 404);
     }
+  });
+});
+
+describe('precompressed assets', () => {
+  const asset = (encoding?: string) =>
+    testApp.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: encoding ? { 'accept-encoding': encoding } : {},
+    });
+
+  it('sends the brotli file to a browser that accepts it, gzip to one that does not', async () => {
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(APP_JS);
+
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_JS);
+  });
+
+  it('sends the plain file to a client that accepts no encoding', async () => {
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
   });
 });

@@ -17,7 +17,7 @@ function looksLikeFile(pathname: string): boolean {
 }
 
 /**
- * Serve the built web app: hashed assets cached for a year, every file of the build (listed once
+ * Serve the built web app: brotli or gzip as made at build time, hashed assets cached for a year, every file of the build (listed once
  * at start, so nothing outside the root can be reached) and index.html for the client router's
  * paths (no file extension). Anything else, /api or a missing file alike, answers JSON 404, so
  * a missing file and a file outside the web root look the same. HEAD answers like GET.
@@ -29,6 +29,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file: sent as they are, never compressed here.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
