@@ -12,10 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-describe('npm start on the embedded default', () => {
+// Each test starts whole servers, each with its own PostgreSQL: slow on a busy machine.
+describe('npm start on the embedded default', { timeout: 180_000 }, () => {
   it('runs two copies side by side and stops each cleanly on SIGTERM', async () => {
     const first = await spawnServer({ DATA_DIR: path.join(root, 'one') });
-    const second = await spawnServer({ DATA_DIR: path.join(root, 'two') });
+    const second = await spawnServer({ DATA_DIR: path.join(root, 'two'), HOST: '127.0.0.1' });
     await Promise.all([waitUntilListening(first), waitUntilListening(second)]);
     for (const server of [first, second]) {
       const health = await fetch(`http://127.0.0.1:${server.port}/api/health`);
@@ -23,6 +24,10 @@ describe('npm start on the embedded default', () => {
       expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
       expect(server.output()).toContain(`Worksphere is running at http://localhost:${server.port}`);
     }
+    // Listening everywhere is the default, and the start says so.
+    expect(first.output()).toContain(`Listening on all interfaces (0.0.0.0:${first.port})`);
+    expect(first.output()).toContain('set HOST=127.0.0.1 for a private trial');
+    expect(second.output()).toContain(`Listening on 127.0.0.1:${second.port} only.`);
     expect(postgresProcessesFor(path.join(root, 'one', 'postgres'))).toHaveLength(1);
 
     // An in-flight request still gets its answer after SIGTERM arrives.
