@@ -116,6 +116,12 @@ describe('restart after a crash of the server process', { timeout: 180_000 }, ()
     const first = await startServer(dataDir);
     const owner = await register(first, 'leftover');
 
+    // While its server runs, the PostgreSQL is not a leftover: a second copy leaves it alone.
+    const intruder = await spawnServer({ DATA_DIR: dataDir });
+    expect(await intruder.exited).toBe(1);
+    expect(intruder.output()).toContain(`DATA_DIR ${dataDir} is in use`);
+    expect((await api(first, '/user/me', { token: owner.token })).status).toBe(200);
+
     // The worst case: the watchdog dies too, so nothing stops the old PostgreSQL.
     const [watchdog] = processesMatching(WATCHDOG_MARKER, dataDir);
     expect(watchdog).toBeDefined();
@@ -152,6 +158,7 @@ describe('restart after a crash of the server process', { timeout: 180_000 }, ()
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('The embedded PostgreSQL could not start');
     expect(server.output()).toContain('incompatible');
+    expect(server.output()).toContain('initialized by PostgreSQL version 9');
     expect(server.output()).not.toContain('Cannot read properties');
   });
 });

