@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChatMessage } from '@worksphere/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   createRoom,
   createThread,
@@ -21,6 +21,7 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'worksphere-uploads-'));
 const uploadsDir = path.join(dataDir, 'uploads');
 const testApp = useTestApp({ DATA_DIR: dataDir, UPLOAD_LIMIT_BYTES: String(LIMIT_BYTES) });
 const app = () => testApp.app;
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 /** Every file under the uploads directory, temp files included. */
 async function filesOnDisk(): Promise<string[]> {
