@@ -1,10 +1,9 @@
 import type { AuthResponse } from '@worksphere/contracts';
-import { execFileSync } from 'node:child_process';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServer, waitUntilListening } from './test/spawn-server.js';
+import { postgresProcessesFor, spawnServer, waitUntilListening } from './test/spawn-server.js';
 
 let root: string;
 beforeAll(async () => {
@@ -13,15 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-function postgresProcessesFor(dataDir: string): number {
-  const list = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' });
-  return list.split('\n').filter((line) => line.includes(`-D ${dataDir}`)).length;
-}
-
-describe('npm start on the embedded default', () => {
+// Each test starts whole servers, each with its own PostgreSQL: slow on a busy machine.
+describe('npm start on the embedded default', { timeout: 180_000 }, () => {
   it('runs two copies side by side and stops each cleanly on SIGTERM', async () => {
     const first = await spawnServer({ DATA_DIR: path.join(root, 'one') });
-    const second = await spawnServer({ DATA_DIR: path.join(root, 'two') });
+    const second = await spawnServer({ DATA_DIR: path.join(root, 'two'), HOST: '127.0.0.1' });
     await Promise.all([waitUntilListening(first), waitUntilListening(second)]);
     for (const server of [first, second]) {
       const health = await fetch(`http://127.0.0.1:${server.port}/api/health`);
@@ -29,7 +24,11 @@ describe('npm start on the embedded default', () => {
       expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
       expect(server.output()).toContain(`Worksphere is running at http://localhost:${server.port}`);
     }
-    expect(postgresProcessesFor(path.join(root, 'one', 'postgres'))).toBe(1);
+    // Listening everywhere is the default, and the start says so.
+    expect(first.output()).toContain(`Listening on all interfaces (0.0.0.0:${first.port})`);
+    expect(first.output()).toContain('set HOST=127.0.0.1 for a private trial');
+    expect(second.output()).toContain(`Listening on 127.0.0.1:${second.port} only.`);
+    expect(postgresProcessesFor(path.join(root, 'one', 'postgres'))).toHaveLength(1);
 
     // An in-flight request still gets its answer after SIGTERM arrives.
     const inFlight = fetch(`http://127.0.0.1:${first.port}/api/user/register`, {
@@ -48,7 +47,7 @@ describe('npm start on the embedded default', () => {
     expect(answer.status).toBe(201);
     expect(((await answer.json()) as AuthResponse).user.username).toBe('lastcall');
     expect(await first.exited).toBe(0);
-    expect(postgresProcessesFor(path.join(root, 'one', 'postgres'))).toBe(0);
+    expect(postgresProcessesFor(path.join(root, 'one', 'postgres'))).toEqual([]);
 
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);

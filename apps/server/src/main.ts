@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, runMigrations } from './platform/db/database.js';
@@ -37,6 +38,20 @@ async function main() {
     ? `embedded PostgreSQL, data in ${config.dataDir}`
     : 'DATABASE_URL';
   console.log(`Worksphere is running at http://localhost:${port} (${where})`);
+  console.log(describeListeners(app.addresses()));
+}
+
+/** Say where the server can be reached from: by default every interface, not just this machine. */
+function describeListeners(listeners: Array<AddressInfo | string>) {
+  const addresses = listeners.filter((entry): entry is AddressInfo => typeof entry !== 'string');
+  const shown = addresses.map(({ address, family, port }) =>
+    family === 'IPv6' ? `[${address}]:${port}` : `${address}:${port}`,
+  );
+  const isEverywhere = addresses.some(({ address }) => address === '0.0.0.0' || address === '::');
+  return isEverywhere
+    ? `Listening on all interfaces (${shown.join(', ')}): other machines on the network can ` +
+        'reach it; set HOST=127.0.0.1 for a private trial.'
+    : `Listening on ${shown.join(', ')} only.`;
 }
 
 main().catch((error: unknown) => {

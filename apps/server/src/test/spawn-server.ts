@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findFreePort } from '../platform/db/embedded-postgres.js';
@@ -42,4 +42,18 @@ export async function waitUntilListening(server: SpawnedServer, timeoutMs = 60_0
     if (Date.now() > deadline) throw new Error(`server did not start:\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Pids of processes whose command line contains every one of `fragments`. */
+export function processesMatching(...fragments: string[]): number[] {
+  const list = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' });
+  return list
+    .split('\n')
+    .filter((line) => fragments.every((fragment) => line.includes(fragment)))
+    .map((line) => Number.parseInt(line.trim(), 10));
+}
+
+/** The PostgreSQL server processes (postmasters) running on a data directory. */
+export function postgresProcessesFor(databaseDir: string): number[] {
+  return processesMatching(`-D ${databaseDir} `);
 }

@@ -1,9 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import {
-  CHAT_MESSAGES,
   createChatRoomRequestSchema,
   createThreadRequestSchema,
   listChatRoomsQuerySchema,
@@ -20,40 +21,50 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps.js';
 import { sessionOf, type PreHandler } from '../../platform/auth/session-context.js';
-import { AppError, notFound } from '../../platform/errors.js';
-import { STORED_FILE_NAME, storagePathFor, type UploadedFile } from './chat.attachments.js';
+import { closeAfterAnswer } from '../../platform/close-after-answer.js';
+import { notFound } from '../../platform/errors.js';
+import {
+  discardReceived,
+  receiveAttachment,
+  STORED_FILE_NAME,
+  storagePathFor,
+  sweepIncoming,
+  type ReceivedFile,
+} from './chat.attachments.js';
 import * as repo from './chat.repo.js';
 import type { ChatService } from './chat.service.js';
 
 type WithId = { Params: { id: string } };
 const MAX_FILES = 10;
 
-/** The text fields and files of a multipart send (a JSON body works for text only). */
-async function readSendBody(request: FastifyRequest, limitBytes: number) {
+const isAttachmentField = (name: string) => name === 'attachments' || name === 'attachments[]';
+
+/**
+ * The text fields and files of a multipart send (a JSON body works for text only). Files
+ * stream to temp files as they arrive, so a request never sits in memory; the first refused
+ * one ends the request, and whatever was received before it is removed.
+ */
+async function readSendBody(request: FastifyRequest, uploadsDir: string, limitBytes: number) {
   if (!request.isMultipart()) {
     return { fields: (request.body ?? {}) as Record<string, unknown>, files: [] };
   }
   const fields: Record<string, unknown> = {};
-  const files: UploadedFile[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      try {
-        const data = await part.toBuffer();
-        if (part.fieldname === 'attachments' || part.fieldname === 'attachments[]') {
-          files.push({ filename: part.filename || 'file', data });
-        }
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(
-            'PAYLOAD_TOO_LARGE',
-            CHAT_MESSAGES.fileTooLarge(part.filename, limitBytes),
-          );
-        }
-        throw error;
+  const files: ReceivedFile[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = part.value;
+      } else if (isAttachmentField(part.fieldname)) {
+        files.push(
+          await receiveAttachment(uploadsDir, part.filename || 'file', part.file, limitBytes),
+        );
+      } else {
+        await pipeline(part.file, new Writable({ write: (_chunk, _encoding, done) => done() }));
       }
-    } else {
-      fields[part.fieldname] = part.value;
     }
+  } catch (error) {
+    await discardReceived(files);
+    throw error;
   }
   return { fields, files };
 }
@@ -70,6 +81,7 @@ export function chatRoutes(deps: AppDeps, chat: ChatService, authenticate: PreHa
       },
     });
     app.addHook('preHandler', authenticate);
+    await sweepIncoming(deps.config.uploadsDir);
 
     // ---- rooms ---------------------------------------------------------------------------
     app.get('/chat/chatrooms', async (request) => ({
@@ -133,9 +145,20 @@ export function chatRoutes(deps: AppDeps, chat: ChatService, authenticate: PreHa
 
     app.post('/chat/sendChat', async (request, reply) => {
       const session = sessionOf(request);
-      const { fields, files } = await readSendBody(request, deps.config.uploadLimitBytes);
-      const input = sendChatFieldsSchema.parse(fields);
-      const sent = await chat.sendChat(session, { ...input, files });
+      const { uploadsDir, uploadLimitBytes } = deps.config;
+      const { fields, files } = await readSendBody(request, uploadsDir, uploadLimitBytes).catch(
+        (error: unknown) => {
+          closeAfterAnswer(request, reply);
+          throw error;
+        },
+      );
+      let sent;
+      try {
+        sent = await chat.sendChat(session, { ...sendChatFieldsSchema.parse(fields), files });
+      } finally {
+        // Files of a refused, failed or repeated send; stored ones were moved away already.
+        await discardReceived(files);
+      }
       return reply.status(sent.created ? 201 : 200).send({ chat: sent.chat });
     });
 

@@ -14,10 +14,9 @@ import { rooms, type Realtime } from '../../platform/realtime/realtime.js';
 import type { PushService } from '../notifications/push.service.js';
 import {
   attachmentUrl,
-  checkAttachment,
   removeStoredFiles,
   storeAttachments,
-  type UploadedFile,
+  type ReceivedFile,
 } from './chat.attachments.js';
 import * as repo from './chat.repo.js';
 
@@ -82,7 +81,8 @@ export type SendChatInput = {
   content: string;
   isImportant: boolean;
   clientMessageId?: string;
-  files: UploadedFile[];
+  /** Already checked and on disk (see receiveAttachment); the caller discards leftovers. */
+  files: ReceivedFile[];
 };
 
 /** Chat rooms, threads and messages, with their realtime events and pushes. */
@@ -249,11 +249,9 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
       throw invalid(CHAT_MESSAGES.threadNotInRoom);
     }
     if (room.isArchived) throw invalid(CHAT_MESSAGES.roomArchived);
-    const files = [];
-    for (const file of input.files) files.push(await checkAttachment(file));
-    if (!input.content && files.length === 0) throw invalid(CHAT_MESSAGES.emptyMessage);
+    if (!input.content && input.files.length === 0) throw invalid(CHAT_MESSAGES.emptyMessage);
 
-    const stored = await storeAttachments(config.uploadsDir, session.organizationId, files);
+    const stored = await storeAttachments(config.uploadsDir, session.organizationId, input.files);
     let messageId: string;
     try {
       messageId = await db.transaction(async (tx) => {

