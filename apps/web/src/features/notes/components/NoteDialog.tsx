@@ -7,6 +7,7 @@ import { RequiredTitleField } from '../../../ui/RequiredTitleField';
 import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/CheckboxField';
 import { Modal } from '../../../ui/Modal';
+import { useDiscardGuard } from '../../../ui/useDiscardGuard';
 import { RichTextEditor } from '../../../ui/RichTextEditor';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
@@ -64,7 +65,10 @@ function NoteDialogContent({ onClose, initialData, onSaved }: NoteDialogProps) {
   const mode = noteId ? 'update' : 'create';
   const formId = useId();
   const categoryListId = useId();
-  const [values, setValues] = useState(() => initialValuesOf(initialData));
+  const [initialValues] = useState(() => initialValuesOf(initialData));
+  const [values, setValues] = useState(initialValues);
+  const isDirty = JSON.stringify(values) !== JSON.stringify(initialValues);
+  const { requestClose, discardDialog } = useDiscardGuard(isDirty, onClose);
   // The editor takes its content once; a new key starts it again after the form resets.
   const [editorKey, setEditorKey] = useState(0);
   const [titleError, setTitleError] = useState<string | undefined>();
@@ -147,14 +151,15 @@ function NoteDialogContent({ onClose, initialData, onSaved }: NoteDialogProps) {
       : messages.create;
 
   return (
+    <>
     <Modal
       isOpen
-      onClose={onClose}
+      onClose={requestClose}
       size="lg"
       title={noteId ? messages.editTitle : messages.createTitle}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={isSaving}>
+          <Button variant="secondary" onClick={requestClose} disabled={isSaving}>
             {messages.cancel}
           </Button>
           <Button type="submit" form={formId} disabled={isSaving}>
@@ -215,5 +220,7 @@ function NoteDialogContent({ onClose, initialData, onSaved }: NoteDialogProps) {
         />
       </form>
     </Modal>
+    {discardDialog}
+    </>
   );
 }
