@@ -155,15 +155,15 @@ describe('AuthProvider switchAccount', () => {
         ? jsonResponse(
             200,
             makeAuthResponse(
-            {
-              id: 'bob',
-              username: 'bob',
-              organizationId: 'org-bob',
-              firstName: 'Bob',
-              lastName: 'Stone',
-            },
-            bob.token,
-          ),
+              {
+                id: 'bob',
+                username: 'bob',
+                organizationId: 'org-bob',
+                firstName: 'Bob',
+                lastName: 'Stone',
+              },
+              bob.token,
+            ),
           )
         : meAnswer('alice'),
     );

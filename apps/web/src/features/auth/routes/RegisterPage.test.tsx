@@ -97,7 +97,8 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
   });
 
   it('says so at once when the invitation link is invalid or used', async () => {
-    const invalid = 'This invitation is invalid, used or expired. Ask an administrator for a new one.';
+    const invalid =
+      'This invitation is invalid, used or expired. Ask an administrator for a new one.';
     mockFetch(() => jsonResponse(400, { error: invalid, code: 'INVITE_INVALID' }));
     renderRegister('/register?organizationId=org-9&inviteToken=used');
 

@@ -116,7 +116,9 @@ export function RegisterPage() {
     >
       <form noValidate onSubmit={handleSubmit} className="space-y-4">
         {invitation.isError && !formError ? (
-          <Alert tone="error">{describeApiError(invitation.error, messages.invitationFailed)}</Alert>
+          <Alert tone="error">
+            {describeApiError(invitation.error, messages.invitationFailed)}
+          </Alert>
         ) : null}
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         {isJoining ? null : (

@@ -14,7 +14,9 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
     return null;
   }
   // Control characters (a tab or newline inside "/\t/evil.com") are dropped by URL parsers.
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  if ([...value].some((character) => character.charCodeAt(0) < 0x20 || character === '\u007f')) {
+    return null;
+  }
   const base = 'http://app.invalid';
   let url: URL;
   try {

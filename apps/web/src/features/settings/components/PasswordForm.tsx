@@ -1,7 +1,4 @@
-import {
-  changePasswordRequestSchema,
-  CURRENT_PASSWORD_WRONG_MESSAGE,
-} from '@worksphere/contracts';
+import { changePasswordRequestSchema, CURRENT_PASSWORD_WRONG_MESSAGE } from '@worksphere/contracts';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { describeApiError } from '../../../platform/api/describeApiError';

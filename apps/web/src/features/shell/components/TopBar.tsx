@@ -3,12 +3,14 @@ import {
   CalendarDays,
   LayoutGrid,
   MessageSquare,
+  Search,
   SquareCheckBig,
   StickyNote,
 } from 'lucide-react';
 import { lazy, Suspense, useState, type Ref } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AccountMenu } from '../../auth/components/AccountMenu';
+import { OPEN_COMMAND_PALETTE_EVENT } from '../../command-palette/components/CommandPaletteLauncher';
 import { focusRing } from '../../../ui/focusRing';
 import { IconButton } from '../../../ui/IconButton';
 import { LogoMark, LogoWordmark } from '../../../ui/Logo';
@@ -75,6 +77,11 @@ export function TopBar({ slotRef }: TopBarProps) {
         </Link>
 
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          <IconButton
+            label={messages.search}
+            icon={<Search className="size-5" />}
+            onClick={() => window.dispatchEvent(new Event(OPEN_COMMAND_PALETTE_EVENT))}
+          />
           <IconButton
             label={messages.openChat}
             icon={<MessageSquare className="size-5" />}

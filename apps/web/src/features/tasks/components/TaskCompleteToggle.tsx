@@ -35,7 +35,9 @@ export function TaskCompleteToggle({ task }: { task: Pick<Task, 'id' | 'title' |
               () => void toast.success(messages.reopenedToast),
               (error: unknown) => void toast.error(describeApiError(error, messages.toggleFailed)),
             );
-          toast.success(({ closeToast }) => <CompletedToast onUndo={undo} closeToast={closeToast} />);
+          toast.success(({ closeToast }) => (
+            <CompletedToast onUndo={undo} closeToast={closeToast} />
+          ));
         },
         onError: (error) => toast.error(describeApiError(error, messages.toggleFailed)),
       },

@@ -293,12 +293,7 @@ function TaskDialogContent({ onClose, initialData, onSaved }: TaskDialogProps) {
             className="flex w-full flex-wrap items-center justify-end gap-2"
           >
             <p className="mr-auto hidden text-xs text-zinc-500 sm:block">{messages.keyboardHint}</p>
-            <Button
-              ref={cancelRef}
-              variant="secondary"
-              onClick={requestClose}
-              disabled={isSaving}
-            >
+            <Button ref={cancelRef} variant="secondary" onClick={requestClose} disabled={isSaving}>
               {messages.cancel}
             </Button>
             <Button ref={submitRef} type="submit" form={formId} disabled={isTitleBlank || isSaving}>
