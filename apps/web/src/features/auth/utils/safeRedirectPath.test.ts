@@ -34,6 +34,8 @@ describe('loginPathFor', () => {
   it('carries the page to come back to, encoded', () => {
     expect(loginPathFor('/tasks?status=all')).toBe('/login?next=%2Ftasks%3Fstatus%3Dall');
     expect(loginPathFor('/')).toBe('/login');
+    expect(loginPathFor('/dash')).toBe('/login');
+    expect(loginPathFor('/dash?addWidget=true')).toBe('/login?next=%2Fdash%3FaddWidget%3Dtrue');
     expect(loginPathFor('/logout')).toBe('/login');
   });
 });

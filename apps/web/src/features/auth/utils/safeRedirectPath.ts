@@ -29,8 +29,13 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** /login with the page to come back to, when there is one worth coming back to. */
+/** Where signing in goes when no page asked for it. */
+const DEFAULT_DESTINATIONS = ['/', '/dash'];
+
+/** /login with the page to come back to, when it is not where signing in goes anyway. */
 export function loginPathFor(returnTo: string): string {
   const safe = safeRedirectPath(returnTo);
-  return safe && safe !== '/' ? `/login?${REDIRECT_PARAM}=${encodeURIComponent(safe)}` : '/login';
+  return safe && !DEFAULT_DESTINATIONS.includes(safe)
+    ? `/login?${REDIRECT_PARAM}=${encodeURIComponent(safe)}`
+    : '/login';
 }

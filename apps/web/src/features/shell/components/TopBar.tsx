@@ -77,11 +77,14 @@ export function TopBar({ slotRef }: TopBarProps) {
         </Link>
 
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
-          <IconButton
-            label={messages.search}
-            icon={<Search className="size-5" />}
-            onClick={() => window.dispatchEvent(new Event(OPEN_COMMAND_PALETTE_EVENT))}
-          />
+          {/* The spec's buttons come first where a phone has room for only them. */}
+          <span className="hidden sm:contents">
+            <IconButton
+              label={messages.search}
+              icon={<Search className="size-5" />}
+              onClick={() => window.dispatchEvent(new Event(OPEN_COMMAND_PALETTE_EVENT))}
+            />
+          </span>
           <IconButton
             label={messages.openChat}
             icon={<MessageSquare className="size-5" />}
