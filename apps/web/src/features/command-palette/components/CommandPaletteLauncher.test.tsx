@@ -164,6 +164,17 @@ describe('CommandPalette', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('starts a message on the chat screen, and closes on Escape', async () => {
+    const { user } = renderPalette();
+    await openPalette(user);
+    await user.keyboard('new message{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/chat'));
+
+    await openPalette(user);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument());
+  });
+
   it('switches to another saved account', async () => {
     const { user, auth, bob } = renderPalette();
     await openPalette(user);
