@@ -125,6 +125,15 @@ describe('sign-in and saved sessions', () => {
 
     await page.waitForURL('**/dash');
     await page.getByRole('heading', { name: new RegExp(`, ${bob.firstName}$`) }).waitFor();
+    // Whose session ended and whose is active now, by their full names.
+    await page
+      .getByText(
+        authMessages.signedOutOf(
+          `${ann.firstName} ${ann.lastName}`,
+          `${bob.firstName} ${bob.lastName}`,
+        ),
+      )
+      .waitFor();
     await expectMenuShows(bob);
     const stored = await readStoredSessions(page);
     expect(Object.values(stored).map((session) => session.username)).toEqual([bob.username]);

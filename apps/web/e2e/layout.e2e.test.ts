@@ -65,7 +65,9 @@ describe('public pages', () => {
       '/no-such-page',
     ]) {
       await page.goto(path);
-      await page.waitForURL('**/login');
+      // /login remembers the page asked for, so signing in comes back to it (/dash is the default).
+      await page.waitForURL((url) => url.pathname === '/login');
+      expect(new URL(page.url()).searchParams.get('next')).toBe(path === '/dash' ? null : path);
     }
     await context.close();
   });

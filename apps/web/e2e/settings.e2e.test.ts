@@ -68,7 +68,12 @@ describe('Profile Settings', () => {
   it('lets the invited person join the organisation through the link', async () => {
     const { context, page } = await openContext(browser, inject('baseUrl'));
     await page.goto(inviteLink);
-    await page.getByRole('heading', { name: authMessages.register.joinTitle }).waitFor();
+    // The link names the organisation and who invited (Fay renamed herself Fayette above).
+    await page
+      .getByRole('heading', {
+        name: authMessages.register.invitedTitle(fay.organizationName, `Fayette ${fay.lastName}`),
+      })
+      .waitFor();
     expect(await page.getByLabel(authMessages.register.organizationNameLabel).count()).toBe(0);
     expect(await page.getByLabel(authMessages.register.emailLabel).inputValue()).toBe(gus.email);
 

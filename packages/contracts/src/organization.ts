@@ -36,3 +36,20 @@ export function inviteRegisterPath(organizationId: string, inviteToken: string, 
     .join('&');
   return `/register?${query}`;
 }
+
+/**
+ * POST /user/invitation (public): what an invitation link names before registering. Only the
+ * organisation id and token from the link are needed; an invalid or used one is INVITE_INVALID.
+ */
+export const invitationPreviewRequestSchema = z.object({
+  organizationId: z.string().trim().min(1),
+  inviteToken: z.string().trim().min(1),
+});
+export type InvitationPreviewRequest = z.infer<typeof invitationPreviewRequestSchema>;
+
+/** Only the organisation's name and the inviter's display name: nothing else leaks. */
+export const invitationPreviewResponseSchema = z.object({
+  organizationName: z.string(),
+  invitedByName: z.string(),
+});
+export type InvitationPreviewResponse = z.infer<typeof invitationPreviewResponseSchema>;

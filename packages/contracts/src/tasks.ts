@@ -139,6 +139,13 @@ export const listTasksQuerySchema = z
 export type ListTasksQuery = z.input<typeof listTasksQuerySchema>;
 export type TaskFilters = z.output<typeof listTasksQuerySchema>;
 
+/**
+ * GET /tasks/{id}/dependents: every task whose dependency chain leads to this one; choosing any
+ * of them as this task's dependency would close a cycle.
+ */
+export const taskDependentsResponseSchema = z.object({ taskIds: z.array(z.string()) });
+export type TaskDependentsResponse = z.infer<typeof taskDependentsResponseSchema>;
+
 export const taskResponseSchema = z.object({ task: taskSchema });
 /** GET /tasks: one page, and how many match in all. */
 export const tasksResponseSchema = z

@@ -146,6 +146,9 @@ export const updateProfileRequestSchema = z.object({
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
+/** Said when the current password given to PUT /user/me/password does not match. */
+export const CURRENT_PASSWORD_WRONG_MESSAGE = 'The current password is wrong.';
+
 /** PUT /user/me/password: other sessions are revoked, the current one stays. */
 export const changePasswordRequestSchema = z.object({
   currentPassword: z.string().min(1, 'Enter your current password.'),
@@ -167,3 +170,12 @@ export const updateMemberRequestSchema = z
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change.' });
 export type UpdateMemberRequest = z.infer<typeof updateMemberRequestSchema>;
 export const memberResponseSchema = z.object({ user: memberSchema });
+
+/** How a person is named to others: first and last name, else the username. */
+export function personDisplayName(person: {
+  username: string;
+  firstName: string;
+  lastName: string;
+}): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(' ') || person.username;
+}

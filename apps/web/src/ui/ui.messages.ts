@@ -2,6 +2,12 @@
 export const uiMessages = {
   close: 'Close',
   cancel: 'Cancel',
+  discard: {
+    title: 'Discard changes?',
+    text: 'Your changes have not been saved.',
+    keepEditing: 'Keep editing',
+    discard: 'Discard',
+  },
   richText: {
     toolbarLabel: 'Formatting',
     bold: 'Bold',

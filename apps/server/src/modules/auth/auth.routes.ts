@@ -1,4 +1,5 @@
 import {
+  invitationPreviewRequestSchema,
   loginRequestSchema,
   recoverRequestSchema,
   registerRequestSchema,
@@ -13,7 +14,7 @@ import type { AccountThrottle } from './account-throttle.js';
 import { createAuthService } from './auth.service.js';
 import type { SessionsService } from './sessions.service.js';
 
-/** /user/login, /user/register, /user/logout, /user/session/switch, /user/recover, /user/reset-password */
+/** /user/login, /user/register, /user/invitation, /user/logout, /user/session/switch, /user/recover, /user/reset-password */
 export function authRoutes(
   deps: AppDeps,
   sessions: SessionsService,
@@ -40,6 +41,11 @@ export function authRoutes(
       sessions.setSessionCookie(reply, answer.token);
       return reply.status(201).send(answer);
     });
+
+    // Public: the register page names the organisation and the inviter before joining.
+    app.post('/user/invitation', limited, async (request) =>
+      auth.previewInvitation(invitationPreviewRequestSchema.parse(request.body)),
+    );
 
     app.post('/user/logout', async (request, reply) => {
       await sessions.logout(readSessionToken(request));

@@ -1,7 +1,10 @@
 import type { registerRequestSchema, resetPasswordRequestSchema } from '@worksphere/contracts';
 import {
   DEFAULT_MEMBER_PERMISSIONS,
+  personDisplayName,
   RECOVER_MESSAGE,
+  type InvitationPreviewRequest,
+  type InvitationPreviewResponse,
   type AuthResponse,
   type LoginRequest,
   type Role,
@@ -57,6 +60,24 @@ export function createAuthService(
       throw new AppError('CONFLICT', 'That username is already taken.');
     }
     throw new AppError('CONFLICT', 'An account with that e-mail address already exists.');
+  }
+
+  /** The organisation and inviter an invitation link names; anything not pending is invalid. */
+  async function previewInvitation(
+    input: InvitationPreviewRequest,
+  ): Promise<InvitationPreviewResponse> {
+    const found = /^[0-9a-f-]{36}$/i.test(input.organizationId)
+      ? await organizationsRepo.findPendingInvitationWithInviter(
+          db,
+          input.organizationId,
+          hashToken(input.inviteToken),
+        )
+      : undefined;
+    if (!found) throw new AppError('INVITE_INVALID', INVITE_INVALID_MESSAGE);
+    return {
+      organizationName: found.organizationName,
+      invitedByName: personDisplayName(found.inviter),
+    };
   }
 
   /** Which organisation and role a joining user gets, or an invitation error. */
@@ -173,5 +194,5 @@ export function createAuthService(
     return RESET_DONE_MESSAGE;
   }
 
-  return { login, register, recover, resetPassword };
+  return { login, register, previewInvitation, recover, resetPassword };
 }

@@ -6,6 +6,7 @@ import {
   TEST_PASSWORD,
 } from '../../test/factories.js';
 import { call, useTestApp } from '../../test/test-app.js';
+import { INVITE_INVALID_MESSAGE } from '../auth/auth.service.js';
 
 const testApp = useTestApp();
 
@@ -185,5 +186,48 @@ describe('organisation invitations', () => {
       },
     });
     expect(crossJoin.json().code).toBe('INVITE_INVALID');
+  });
+
+  it('previews a valid invitation publicly: organisation and inviter only', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const created = await call(testApp.app, 'POST', '/organizations/invitations', {
+      token: admin.token,
+      body: { email: 'guest@example.com' },
+    });
+    const { inviteToken } = created.json();
+    const organizationId = admin.user.organizationId;
+    const preview = (body: Record<string, string>) =>
+      call(testApp.app, 'POST', '/user/invitation', { body });
+
+    const valid = await preview({ organizationId, inviteToken });
+    expect(valid.statusCode, valid.body).toBe(200);
+    expect(valid.json()).toEqual({
+      organizationName: admin.user.organizationName,
+      invitedByName: 'Ada Admin',
+    });
+
+    const invalid = { error: INVITE_INVALID_MESSAGE, code: 'INVITE_INVALID' };
+    const wrongToken = await preview({ organizationId, inviteToken: `${inviteToken}x` });
+    expect(wrongToken.statusCode).toBe(400);
+    expect(wrongToken.json()).toEqual(invalid);
+    const other = await registerOrganization(testApp.app);
+    const wrongOrganization = await preview({
+      organizationId: other.user.organizationId,
+      inviteToken,
+    });
+    expect(wrongOrganization.json()).toEqual(invalid);
+    expect((await preview({ organizationId: 'nope', inviteToken })).json()).toEqual(invalid);
+
+    // Once used (or revoked, or expired) the link names nobody any more.
+    await call(testApp.app, 'POST', '/user/register', {
+      body: {
+        username: `guest${Date.now()}`,
+        email: 'guest@example.com',
+        password: TEST_PASSWORD,
+        organizationId,
+        inviteToken,
+      },
+    });
+    expect((await preview({ organizationId, inviteToken })).json()).toEqual(invalid);
   });
 });

@@ -94,6 +94,30 @@ export async function findInvitation(db: DbExecutor, organizationId: string, inv
   return row;
 }
 
+/** A pending invitation with the name of who sent it, for the register page's greeting. */
+export async function findPendingInvitationWithInviter(
+  db: DbExecutor,
+  organizationId: string,
+  tokenHash: string,
+) {
+  const [row] = await db
+    .select({
+      organizationName: organizations.name,
+      inviter: { username: users.username, firstName: users.firstName, lastName: users.lastName },
+    })
+    .from(invitations)
+    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+    .innerJoin(users, eq(users.id, invitations.invitedById))
+    .where(
+      and(
+        eq(invitations.organizationId, organizationId),
+        eq(invitations.tokenHash, tokenHash),
+        isPending(),
+      ),
+    );
+  return row;
+}
+
 /** Mark accepted only if still pending; false when a concurrent request took it first. */
 export async function acceptInvitation(db: DbExecutor, invitationId: string) {
   const rows = await db

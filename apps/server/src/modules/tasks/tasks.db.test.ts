@@ -278,6 +278,26 @@ describe('task dependencies', () => {
     expect(reread.json().task.dependencyId).toBeNull();
   });
 
+  it('lists the tasks that depend on a task, directly or through others, as cycle candidates', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const a = await createTask(testApp.app, admin, { title: 'A' });
+    const b = await createTask(testApp.app, admin, { title: 'B', dependencyId: a.id });
+    const c = await createTask(testApp.app, admin, { title: 'C', dependencyId: b.id });
+    const unrelated = await createTask(testApp.app, admin, { title: 'D' });
+    const dependents = (id: string, owner = admin) =>
+      call(testApp.app, 'GET', `/tasks/${id}/dependents`, { token: owner.token });
+    const ofA = await dependents(a.id);
+    expect(ofA.statusCode, ofA.body).toBe(200);
+    expect([...ofA.json().taskIds].sort()).toEqual([b.id, c.id].sort());
+    expect((await dependents(c.id)).json()).toEqual({ taskIds: [] });
+    // Every listed candidate is one the server refuses as a cycle; the others are accepted.
+    expect((await put(admin, a.id, { dependencyId: c.id })).statusCode).toBe(400);
+    expect((await put(admin, a.id, { dependencyId: unrelated.id })).statusCode).toBe(200);
+    // Another organisation's task is not found.
+    const stranger = await registerOrganization(testApp.app);
+    expect((await dependents(a.id, stranger)).statusCode).toBe(404);
+  });
+
   it('refuses a chain that would come back to the task (3-task and 2-task cycles)', async () => {
     const admin = await registerOrganization(testApp.app);
     const a = await createTask(testApp.app, admin, { title: 'A' });

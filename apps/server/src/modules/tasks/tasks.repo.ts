@@ -184,3 +184,22 @@ export async function dependencyChainReaches(
     select exists (select 1 from chain where id = ${taskId}) as reaches`);
   return result.rows[0]?.reaches === true;
 }
+
+/** Ids of every task whose dependency chain leads to `taskId` (not the task itself). */
+export async function listDependentTaskIds(
+  db: DbExecutor,
+  organizationId: string,
+  taskId: string,
+): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    with recursive dependents(id) as (
+      select t.id from ${tasks} t
+      where t.organization_id = ${organizationId} and t.dependency_id = ${taskId}
+      union
+      select t.id from ${tasks} t
+      join dependents on t.dependency_id = dependents.id
+      where t.organization_id = ${organizationId}
+    )
+    select id from dependents where id <> ${taskId}`);
+  return result.rows.map((row) => row.id);
+}

@@ -10,7 +10,7 @@ import { createTasksService } from './tasks.service.js';
 
 type WithId = { Params: { id: string } };
 
-/** GET, POST /tasks and GET, PUT, DELETE /tasks/{id} */
+/** GET, POST /tasks, GET, PUT, DELETE /tasks/{id} and GET /tasks/{id}/dependents */
 export function tasksRoutes(deps: AppDeps, authenticate: PreHandler) {
   const tasks = createTasksService(deps);
 
@@ -31,6 +31,10 @@ export function tasksRoutes(deps: AppDeps, authenticate: PreHandler) {
 
     app.get<WithId>('/tasks/:id', async (request) => ({
       task: await tasks.getTask(sessionOf(request), request.params.id),
+    }));
+
+    app.get<WithId>('/tasks/:id/dependents', async (request) => ({
+      taskIds: await tasks.listDependents(sessionOf(request), request.params.id),
     }));
 
     app.put<WithId>('/tasks/:id', async (request) => ({

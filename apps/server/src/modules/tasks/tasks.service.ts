@@ -88,6 +88,12 @@ export function createTasksService({ db }: AppDeps) {
     return { tasks: rows.map(presentTask), ...page };
   }
 
+  /** Tasks that may not become this task's dependency because they depend on it already. */
+  async function listDependents(session: SessionContext, taskId: string): Promise<string[]> {
+    await getTask(session, taskId);
+    return repo.listDependentTaskIds(db, session.organizationId, taskId);
+  }
+
   async function loadTask(executor: DbExecutor, organizationId: string, taskId: string) {
     const row = await repo.findTask(executor, organizationId, taskId);
     if (!row) throw notFound('Task');
@@ -186,7 +192,7 @@ export function createTasksService({ db }: AppDeps) {
     }
   }
 
-  return { listTasks, getTask, createTask, updateTask, deleteTask };
+  return { listTasks, getTask, listDependents, createTask, updateTask, deleteTask };
 }
 
 export type TasksService = ReturnType<typeof createTasksService>;

@@ -71,7 +71,7 @@ describe('PUT /user/me/password', () => {
       body: { currentPassword: 'nope', newPassword: 'another password' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toBe('currentPassword: The current password is wrong.');
+    expect(wrong.json().error).toBe('The current password is wrong.');
 
     const changed = await call(testApp.app, 'PUT', '/user/me/password', {
       token: admin.token,

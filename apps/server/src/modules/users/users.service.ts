@@ -5,6 +5,7 @@ import type {
   User,
   updateProfileRequestSchema,
 } from '@worksphere/contracts';
+import { CURRENT_PASSWORD_WRONG_MESSAGE } from '@worksphere/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/app-deps.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
@@ -65,7 +66,7 @@ export function createUsersService(
     if (!user) throw notFound('User');
     await accountThrottle.beginAttempt({ userId: user.id }, PASSWORD_THROTTLED_MESSAGE);
     if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-      throw new AppError('VALIDATION_ERROR', 'currentPassword: The current password is wrong.');
+      throw new AppError('VALIDATION_ERROR', CURRENT_PASSWORD_WRONG_MESSAGE);
     }
     const passwordHash = await hashPassword(input.newPassword);
     const revoked = await db.transaction(async (tx) => {

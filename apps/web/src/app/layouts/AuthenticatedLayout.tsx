@@ -4,6 +4,7 @@ import { RequireAuth } from '../../features/auth/components/RequireAuth';
 import { AnnouncementModal } from '../../features/chat/components/AnnouncementModal';
 import { ChatWindow } from '../../features/chat/components/ChatWindow';
 import { ChatProvider } from '../../features/chat/realtime/ChatProvider';
+import { CommandPaletteLauncher } from '../../features/command-palette/components/CommandPaletteLauncher';
 import { AppNav } from '../../features/shell/components/AppNav';
 import { TopBar } from '../../features/shell/components/TopBar';
 import { TopBarProvider } from '../../features/shell/components/TopBarProvider';
@@ -12,7 +13,7 @@ import { SkipLink } from './SkipLink';
 
 /**
  * Every signed-in route: the top bar, the screens' navigation, the page, the floating chat window
- * and the announcement modal, with team chat's live connection around them.
+ * the announcement modal and the command palette (Ctrl/Cmd+K), with team chat's live connection around them.
  */
 export function AuthenticatedLayout() {
   const [slotElement, setSlotElement] = useState<HTMLDivElement | null>(null);
@@ -31,6 +32,7 @@ export function AuthenticatedLayout() {
             </div>
             <ChatWindow />
             <AnnouncementModal />
+            <CommandPaletteLauncher />
           </TopBarProvider>
         </ChatProvider>
       </RequireAuth>

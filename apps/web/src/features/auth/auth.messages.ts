@@ -6,6 +6,9 @@ export const authMessages = {
   switchFailed: 'Failed to switch account.',
   switchSucceeded: 'Switched account successfully!',
   logoutFailed: 'An error occurred while logging out.',
+  /** Logging out of one of several saved sessions leaves the next one active. */
+  signedOutOf: (signedOut: string, nowUsing: string) =>
+    `Signed out of ${signedOut}. Now using ${nowUsing}.`,
 
   login: {
     documentTitle: 'Sign in · Worksphere',
@@ -47,6 +50,9 @@ export const authMessages = {
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
     createInstead: 'Create a new organization instead',
+    invitedTitle: (organization: string, inviter: string) =>
+      `Join ${organization} — invited by ${inviter}`,
+    invitationFailed: 'This invitation could not be checked. Please try again.',
   },
 
   recover: {

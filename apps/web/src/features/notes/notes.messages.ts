@@ -61,6 +61,10 @@ export const notesMessages = {
       'Write down decisions, ideas and meeting notes; share them with everyone or keep them to yourself.',
     noMatchesTitle: 'No notes match',
     noMatchesText: 'Try other filters or another search.',
+    filtersButton: 'Filters',
+    filtersButtonCount: (count: number) => `Filters (${count} active)`,
+    filtersSheetTitle: 'Filters',
+    filtersDone: 'Show notes',
   },
 
   card: {

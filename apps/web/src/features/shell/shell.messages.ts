@@ -10,6 +10,7 @@ export const shellMessages = {
     addWidget: 'Add Widget to Dashboard',
     logoLabel: 'Worksphere dashboard',
     navigationLabel: 'Main',
+    search: 'Search and commands (Ctrl+K)',
   },
 
   nav: {

@@ -1,4 +1,11 @@
-import type { AuthResponse, LoginRequest, RegisterRequest, User } from '@worksphere/contracts';
+import type {
+  AuthResponse,
+  InvitationPreviewRequest,
+  InvitationPreviewResponse,
+  LoginRequest,
+  RegisterRequest,
+  User,
+} from '@worksphere/contracts';
 import { apiRequest } from '../../../platform/api/apiRequest';
 
 function bearer(token: string) {
@@ -25,6 +32,19 @@ export function registerUser(request: RegisterRequest): Promise<AuthResponse> {
   return apiRequest<AuthResponse>('/user/register', {
     method: 'POST',
     body: request,
+    skipSessionExpiredToast: true,
+  });
+}
+
+/** POST /user/invitation: the organisation and inviter an invitation link names. */
+export function previewInvitation(
+  request: InvitationPreviewRequest,
+  signal?: AbortSignal,
+): Promise<InvitationPreviewResponse> {
+  return apiRequest<InvitationPreviewResponse>('/user/invitation', {
+    method: 'POST',
+    body: request,
+    signal,
     skipSessionExpiredToast: true,
   });
 }

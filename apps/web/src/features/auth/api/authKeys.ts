@@ -2,4 +2,6 @@
 export const authKeys = {
   all: ['auth'] as const,
   currentUser: (sessionKey: string | null) => ['auth', 'currentUser', sessionKey] as const,
+  invitation: (organizationId: string, inviteToken: string) =>
+    ['auth', 'invitation', organizationId, inviteToken] as const,
 };

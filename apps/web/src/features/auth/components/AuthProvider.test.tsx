@@ -114,6 +114,18 @@ describe('AuthProvider on start', () => {
     expect(listSavedSessions().map((session) => session.userId)).toEqual(['bob']);
   });
 
+  it('on a 401 remembers the page asked for, so signing in comes back to it', async () => {
+    saveTwoSessions();
+    mockFetch(() => jsonResponse(401, { error: 'Sign in to continue.', code: 'UNAUTHENTICATED' }));
+    renderHarness('/dash?widget=tasks');
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/login?next=${encodeURIComponent('/dash?widget=tasks')}`,
+      ),
+    );
+  });
+
   it('on a 401 stays on a public route', async () => {
     saveTwoSessions();
     mockFetch(() => jsonResponse(401, { error: 'Sign in to continue.', code: 'UNAUTHENTICATED' }));
@@ -142,7 +154,16 @@ describe('AuthProvider switchAccount', () => {
       url.endsWith('/user/session/switch')
         ? jsonResponse(
             200,
-            makeAuthResponse({ id: 'bob', username: 'bob', organizationId: 'org-bob' }, bob.token),
+            makeAuthResponse(
+              {
+                id: 'bob',
+                username: 'bob',
+                organizationId: 'org-bob',
+                firstName: 'Bob',
+                lastName: 'Stone',
+              },
+              bob.token,
+            ),
           )
         : meAnswer('alice'),
     );
@@ -207,7 +228,16 @@ describe('AuthProvider signOut', () => {
       if (url.endsWith('/user/session/switch')) {
         return jsonResponse(
           200,
-          makeAuthResponse({ id: 'bob', username: 'bob', organizationId: 'org-bob' }, bob.token),
+          makeAuthResponse(
+            {
+              id: 'bob',
+              username: 'bob',
+              organizationId: 'org-bob',
+              firstName: 'Bob',
+              lastName: 'Stone',
+            },
+            bob.token,
+          ),
         );
       }
       return meAnswer('alice');
@@ -227,6 +257,10 @@ describe('AuthProvider signOut', () => {
     });
     expect(listSavedSessions().map((session) => session.userId)).toEqual(['bob']);
     expect(window.localStorage.getItem('ws.activeSessionKey')).toBe(bob.key);
+    // The next page says whose session ended and whose is active now (display names).
+    expect(window.sessionStorage.getItem(PENDING_TOAST_STORAGE_KEY)).toBe(
+      'Signed out of Ann Lee. Now using Bob Stone.',
+    );
   });
 
   it('with the last session clears all storage and goes to /login', async () => {

@@ -14,7 +14,9 @@ import {
 } from '../api/authApi';
 import { authKeys } from '../api/authKeys';
 import { authMessages } from '../auth.messages';
+import { displayNameOf } from '../utils/displayNameOf';
 import { isPublicPath } from '../utils/isPublicPath';
+import { loginPathFor, REDIRECT_PARAM, safeRedirectPath } from '../utils/safeRedirectPath';
 import { stashPendingToast, takePendingToast } from '../utils/pendingToast';
 import {
   clearSavedSessions,
@@ -47,7 +49,7 @@ function readSessionSnapshot(): SessionSnapshot {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [snapshot, setSnapshot] = useState(readSessionSnapshot);
   const refreshSnapshot = useCallback(() => setSnapshot(readSessionSnapshot()), []);
   const { activeKey } = snapshot;
@@ -73,8 +75,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!isSessionRejected || !activeKey) return;
     removeSavedSession(activeKey);
     refreshSnapshot();
-    if (!isPublicPath(pathname)) navigate('/login', { replace: true });
-  }, [isSessionRejected, activeKey, pathname, navigate, refreshSnapshot]);
+    if (!isPublicPath(pathname)) navigate(loginPathFor(`${pathname}${search}`), { replace: true });
+  }, [isSessionRejected, activeKey, pathname, search, navigate, refreshSnapshot]);
 
   // Show the confirmation of an account switch that reloaded the page.
   useEffect(() => {
@@ -101,9 +103,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       queryClient.clear();
       queryClient.setQueryData(authKeys.currentUser(session.key), answer.user);
       refreshSnapshot();
-      navigate(HOME_PATH);
+      // Back to the page that sent the visitor to sign in, else the dashboard.
+      const asked = new URLSearchParams(search).get(REDIRECT_PARAM);
+      navigate(safeRedirectPath(asked) ?? HOME_PATH);
     },
-    [navigate, queryClient, refreshSnapshot],
+    [navigate, queryClient, refreshSnapshot, search],
   );
 
   const signIn = useCallback(
@@ -135,6 +139,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     const active = readActiveSession();
+    const signedOutUser = active
+      ? queryClient.getQueryData<User | null>(authKeys.currentUser(active.key))
+      : null;
+    const signedOutName = signedOutUser ? displayNameOf(signedOutUser) : (active?.username ?? '');
     try {
       await logoutSession(active?.token ?? null).catch((error: unknown) => {
         // An already expired or revoked session is as logged out as it gets.
@@ -145,7 +153,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (fallback) {
         const answer = await switchToSession(fallback.token);
         saveActiveSession(createSavedSession(answer));
-        stashPendingToast(authMessages.switchSucceeded);
+        stashPendingToast(authMessages.signedOutOf(signedOutName, displayNameOf(answer.user)));
         loadPage(HOME_PATH);
         return;
       }

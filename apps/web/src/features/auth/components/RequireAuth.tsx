@@ -1,16 +1,23 @@
 import { CloudOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageSpinner } from '../../../ui/Spinner';
 import { authMessages } from '../auth.messages';
+import { loginPathFor } from '../utils/safeRedirectPath';
 import { useAuth } from './useAuth';
 
-/** Renders its children for a signed-in user; anyone else is sent to /login. */
+/**
+ * Renders its children for a signed-in user; anyone else is sent to /login, which brings them
+ * back here (path and query) after signing in.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, retryLoadingUser } = useAuth();
-  if (status === 'signedOut') return <Navigate to="/login" replace />;
+  const location = useLocation();
+  if (status === 'signedOut') {
+    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  }
   if (status === 'loading') return <PageSpinner label={authMessages.guard.loading} />;
   if (status === 'error') {
     return (

@@ -13,14 +13,15 @@ vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }
 
 const messages = authMessages.login;
 
-function renderLogin() {
+function renderLogin(path = '/login') {
   const user = userEvent.setup();
   const view = renderWithProviders(
     [
       { path: '/login', element: <LoginPage /> },
       { path: '/dash', element: <LocationProbe /> },
+      { path: '/tasks', element: <LocationProbe /> },
     ],
-    '/login',
+    path,
   );
   return { user, ...view };
 }
@@ -90,5 +91,35 @@ describe('LoginPage', () => {
     expect(stored['u7:o7']?.token).toBe('fresh-token');
     expect(window.localStorage.getItem('ws.activeSessionKey')).toBe('u7:o7');
     expect(window.localStorage.getItem('token')).toBe('fresh-token');
+  });
+
+  it('returns to the page that asked for sign-in, path and query', async () => {
+    mockFetch(() => jsonResponse(200, makeAuthResponse()));
+    const { user } = renderLogin(`/login?next=${encodeURIComponent('/tasks?status=all&q=plan')}`);
+
+    await submitLogin(user);
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/tasks?status=all&q=plan');
+  });
+
+  it('ignores a return address outside the app and goes to /dash', async () => {
+    mockFetch(() => jsonResponse(200, makeAuthResponse()));
+    const { user } = renderLogin(`/login?next=${encodeURIComponent('//evil.example/tasks')}`);
+
+    await submitLogin(user);
+
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dash$/);
+  });
+
+  it("clears a field's message as soon as that field changes", async () => {
+    mockFetch(() => jsonResponse(200, {}));
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: messages.submit }));
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(messages.passwordLabel), 's');
+
+    expect(screen.queryByText('Enter your password.')).not.toBeInTheDocument();
+    expect(screen.getByText('Enter your username or e-mail.')).toBeInTheDocument();
   });
 });

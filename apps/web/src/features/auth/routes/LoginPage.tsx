@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { fieldErrorsOf } from '../../../ui/fieldErrorsOf';
+import { useFormErrors } from '../../../ui/useFormErrors';
 import { TextField } from '../../../ui/TextField';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { authMessages } from '../auth.messages';
@@ -14,14 +15,19 @@ import { useAuth } from '../components/useAuth';
 import { describeApiError } from '../../../platform/api/describeApiError';
 
 const messages = authMessages.login;
+const FIELDS = ['identifier', 'password'];
 
 /** /login. While signed in it adds another account to this browser (spec 1 §2.3). */
 export function LoginPage() {
   useDocumentTitle(messages.documentTitle);
   const { user, signIn } = useAuth();
   const [form, setForm] = useState<LoginRequest>({ identifier: '', password: '' });
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const login = useMutation({ mutationFn: signIn });
+  const { fieldErrors, formError, setFieldErrors, clearFieldError, showServerError } =
+    useFormErrors(FIELDS);
+  const login = useMutation({
+    mutationFn: signIn,
+    onError: (error) => showServerError(describeApiError(error, authMessages.loginFailed)),
+  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,9 +61,7 @@ export function LoginPage() {
       }
     >
       <form noValidate onSubmit={handleSubmit} className="space-y-4">
-        {login.isError ? (
-          <Alert tone="error">{describeApiError(login.error, authMessages.loginFailed)}</Alert>
-        ) : null}
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
         <TextField
           label={messages.identifierLabel}
           name="identifier"
@@ -66,7 +70,10 @@ export function LoginPage() {
           spellCheck={false}
           value={form.identifier}
           error={fieldErrors.identifier}
-          onChange={(event) => setForm({ ...form, identifier: event.target.value })}
+          onChange={(event) => {
+            setForm({ ...form, identifier: event.target.value });
+            clearFieldError('identifier');
+          }}
         />
         <TextField
           label={messages.passwordLabel}
@@ -75,7 +82,10 @@ export function LoginPage() {
           autoComplete="current-password"
           value={form.password}
           error={fieldErrors.password}
-          onChange={(event) => setForm({ ...form, password: event.target.value })}
+          onChange={(event) => {
+            setForm({ ...form, password: event.target.value });
+            clearFieldError('password');
+          }}
         />
         <div className="flex justify-end">
           <Link to="/recover" className={`text-sm ${authLinkClasses}`}>

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
-import { fieldErrorsOf } from '../../../ui/fieldErrorsOf';
+import { fieldErrorsOf, splitServerFieldErrors } from '../../../ui/fieldErrorsOf';
 import { TextField } from '../../../ui/TextField';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { requestPasswordReset } from '../api/authApi';
@@ -48,7 +48,12 @@ export function RecoverPage() {
       ) : (
         <form noValidate onSubmit={handleSubmit} className="space-y-4">
           {recover.isError ? (
-            <Alert tone="error">{describeApiError(recover.error, messages.failed)}</Alert>
+            <Alert tone="error">
+              {
+                splitServerFieldErrors(describeApiError(recover.error, messages.failed), [])
+                  .formError
+              }
+            </Alert>
           ) : null}
           <TextField
             label={messages.emailLabel}
@@ -57,7 +62,10 @@ export function RecoverPage() {
             autoComplete="email"
             value={email}
             error={emailError}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setEmailError(undefined);
+            }}
           />
           <Button type="submit" className="w-full" isLoading={recover.isPending}>
             {recover.isPending ? messages.submitting : messages.submit}

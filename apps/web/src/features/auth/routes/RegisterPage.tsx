@@ -1,10 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { registerRequestSchema, type RegisterRequest } from '@worksphere/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { fieldErrorsOf } from '../../../ui/fieldErrorsOf';
+import { useFormErrors } from '../../../ui/useFormErrors';
+import { previewInvitation } from '../api/authApi';
+import { authKeys } from '../api/authKeys';
 import { TextField } from '../../../ui/TextField';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { authMessages } from '../auth.messages';
@@ -15,6 +18,7 @@ import { useAuth } from '../components/useAuth';
 import { describeApiError } from '../../../platform/api/describeApiError';
 
 const messages = authMessages.register;
+const FIELDS = ['organizationName', 'firstName', 'lastName', 'username', 'email', 'password'];
 
 type RegisterForm = {
   organizationName: string;
@@ -45,11 +49,25 @@ export function RegisterPage() {
     email: searchParams.get('email') ?? '',
     password: '',
   }));
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const register = useMutation({ mutationFn: signUp });
+  const { fieldErrors, formError, setFieldErrors, clearFieldError, showServerError } =
+    useFormErrors(FIELDS);
+  const register = useMutation({
+    mutationFn: signUp,
+    onError: (error) => showServerError(describeApiError(error, authMessages.registrationFailed)),
+  });
+  // Names the organisation and the inviter; an invalid or used link says so before any typing.
+  const invitation = useQuery({
+    queryKey: authKeys.invitation(organizationId, inviteToken),
+    queryFn: ({ signal }) => previewInvitation({ organizationId, inviteToken }, signal),
+    enabled: isJoining,
+    retry: false,
+    staleTime: Infinity,
+  });
 
-  const update = (field: keyof RegisterForm) => (event: { target: { value: string } }) =>
+  const update = (field: keyof RegisterForm) => (event: { target: { value: string } }) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
+    clearFieldError(field);
+  };
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,7 +88,13 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title={isJoining ? messages.joinTitle : messages.createTitle}
+      title={
+        invitation.data
+          ? messages.invitedTitle(invitation.data.organizationName, invitation.data.invitedByName)
+          : isJoining
+            ? messages.joinTitle
+            : messages.createTitle
+      }
       subtitle={isJoining ? messages.joinSubtitle : messages.createSubtitle}
       footer={
         <div className="space-y-2">
@@ -91,11 +115,12 @@ export function RegisterPage() {
       }
     >
       <form noValidate onSubmit={handleSubmit} className="space-y-4">
-        {register.isError ? (
+        {invitation.isError && !formError ? (
           <Alert tone="error">
-            {describeApiError(register.error, authMessages.registrationFailed)}
+            {describeApiError(invitation.error, messages.invitationFailed)}
           </Alert>
         ) : null}
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
         {isJoining ? null : (
           <TextField
             label={messages.organizationNameLabel}

@@ -4,7 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../ui/Alert';
 import { Button, buttonClasses } from '../../../ui/Button';
-import { fieldErrorsOf } from '../../../ui/fieldErrorsOf';
+import {
+  fieldErrorsOf,
+  splitServerFieldErrors,
+  withoutFieldError,
+} from '../../../ui/fieldErrorsOf';
 import { TextField } from '../../../ui/TextField';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { resetPassword } from '../api/authApi';
@@ -61,7 +65,7 @@ export function ResetPasswordPage() {
         <form noValidate onSubmit={handleSubmit} className="space-y-4">
           {reset.isError ? (
             <Alert tone="error">
-              {describeApiError(reset.error, messages.failed)}{' '}
+              {splitServerFieldErrors(describeApiError(reset.error, messages.failed), []).formError}{' '}
               <Link to="/recover" className={authLinkClasses}>
                 {messages.requestNewLink}
               </Link>
@@ -75,7 +79,10 @@ export function ResetPasswordPage() {
             hint={messages.passwordHint}
             value={password}
             error={fieldErrors.password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setFieldErrors((current) => withoutFieldError(current, 'password'));
+            }}
           />
           <TextField
             label={messages.confirmLabel}
@@ -84,7 +91,10 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             value={confirmation}
             error={fieldErrors.confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
+            onChange={(event) => {
+              setConfirmation(event.target.value);
+              setFieldErrors((current) => withoutFieldError(current, 'confirmation'));
+            }}
           />
           <Button type="submit" className="w-full" isLoading={reset.isPending}>
             {reset.isPending ? messages.submitting : messages.submit}

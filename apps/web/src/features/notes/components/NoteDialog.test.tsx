@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCategory, makeNote, makeProject } from '../../../test/fixtures';
 import { jsonResponse, mockApi, requestsOf } from '../../../test/mockFetch';
 import { renderWithQueryClient } from '../../../test/renderWithQueryClient';
+import { uiMessages } from '../../../ui/ui.messages';
 import { notesMessages } from '../notes.messages';
 import { NoteDialog, type NoteDialogInitialData } from './NoteDialog';
 
@@ -182,5 +183,25 @@ describe('NoteDialog', () => {
     });
 
     expect(await screen.findByText('Failed to fetch note categories.')).toBeInTheDocument();
+  });
+});
+
+describe('NoteDialog: unsaved changes', () => {
+  const discard = uiMessages.discard;
+
+  it('closes an unchanged note at once, and asks before dropping a changed one', async () => {
+    const { onClose, user } = renderDialog({ id: 'n-1', title: 'Kickoff' });
+    await screen.findByRole('option', { name: project.name });
+
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByLabelText('Share with Organization'));
+    // A click outside the panel, on the backdrop.
+    fireEvent.mouseDown(screen.getByRole('dialog', { name: messages.editTitle }).parentElement!);
+    const ask = await screen.findByRole('dialog', { name: discard.title });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.click(within(ask).getByRole('button', { name: discard.discard }));
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 });

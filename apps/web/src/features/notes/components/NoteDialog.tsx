@@ -7,6 +7,7 @@ import { RequiredTitleField } from '../../../ui/RequiredTitleField';
 import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/CheckboxField';
 import { Modal } from '../../../ui/Modal';
+import { useDiscardGuard } from '../../../ui/useDiscardGuard';
 import { RichTextEditor } from '../../../ui/RichTextEditor';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
@@ -64,7 +65,10 @@ function NoteDialogContent({ onClose, initialData, onSaved }: NoteDialogProps) {
   const mode = noteId ? 'update' : 'create';
   const formId = useId();
   const categoryListId = useId();
-  const [values, setValues] = useState(() => initialValuesOf(initialData));
+  const [initialValues] = useState(() => initialValuesOf(initialData));
+  const [values, setValues] = useState(initialValues);
+  const isDirty = JSON.stringify(values) !== JSON.stringify(initialValues);
+  const { requestClose, discardDialog } = useDiscardGuard(isDirty, onClose);
   // The editor takes its content once; a new key starts it again after the form resets.
   const [editorKey, setEditorKey] = useState(0);
   const [titleError, setTitleError] = useState<string | undefined>();
@@ -147,73 +151,76 @@ function NoteDialogContent({ onClose, initialData, onSaved }: NoteDialogProps) {
       : messages.create;
 
   return (
-    <Modal
-      isOpen
-      onClose={onClose}
-      size="lg"
-      title={noteId ? messages.editTitle : messages.createTitle}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSaving}>
-            {messages.cancel}
-          </Button>
-          <Button type="submit" form={formId} disabled={isSaving}>
-            {submitLabel}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} noValidate onSubmit={handleSubmit} className="space-y-4">
-        <FormErrorAlerts error={saveError} errors={listErrors} />
-        <RequiredTitleField
-          ref={titleRef}
-          label={messages.titleLabel}
-          name="noteTitle"
-          value={values.title}
-          error={titleError}
-          onChange={(title) => setValue('title', title)}
-          onErrorCleared={() => setTitleError(undefined)}
-        />
-        <RichTextEditor
-          key={editorKey}
-          label={messages.contentLabel}
-          defaultValue={values.content}
-          emptyHint={messages.contentHint}
-          onChange={(html) => setValue('content', html)}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <TextField
-              label={messages.categoryLabel}
-              name="noteCategory"
-              autoComplete="off"
-              list={categoryListId}
-              hint={messages.categoryHint}
-              value={categoryShown}
-              onChange={(event) => {
-                setIsCategoryEdited(true);
-                setValue('category', event.target.value);
-              }}
-            />
-            <datalist id={categoryListId}>
-              {(categories.data ?? []).map((category) => (
-                <option key={category.id} value={category.name} />
-              ))}
-            </datalist>
-          </div>
-          <SelectField
-            label={messages.projectLabel}
-            options={projectOptions}
-            value={values.projectId}
-            onChange={(event) => setValue('projectId', event.target.value)}
+    <>
+      <Modal
+        isOpen
+        onClose={requestClose}
+        size="lg"
+        title={noteId ? messages.editTitle : messages.createTitle}
+        footer={
+          <>
+            <Button variant="secondary" onClick={requestClose} disabled={isSaving}>
+              {messages.cancel}
+            </Button>
+            <Button type="submit" form={formId} disabled={isSaving}>
+              {submitLabel}
+            </Button>
+          </>
+        }
+      >
+        <form id={formId} noValidate onSubmit={handleSubmit} className="space-y-4">
+          <FormErrorAlerts error={saveError} errors={listErrors} />
+          <RequiredTitleField
+            ref={titleRef}
+            label={messages.titleLabel}
+            name="noteTitle"
+            value={values.title}
+            error={titleError}
+            onChange={(title) => setValue('title', title)}
+            onErrorCleared={() => setTitleError(undefined)}
           />
-        </div>
-        <CheckboxField
-          label={messages.shareLabel}
-          checked={values.isOrganization}
-          onChange={(event) => setValue('isOrganization', event.target.checked)}
-        />
-      </form>
-    </Modal>
+          <RichTextEditor
+            key={editorKey}
+            label={messages.contentLabel}
+            defaultValue={values.content}
+            emptyHint={messages.contentHint}
+            onChange={(html) => setValue('content', html)}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <TextField
+                label={messages.categoryLabel}
+                name="noteCategory"
+                autoComplete="off"
+                list={categoryListId}
+                hint={messages.categoryHint}
+                value={categoryShown}
+                onChange={(event) => {
+                  setIsCategoryEdited(true);
+                  setValue('category', event.target.value);
+                }}
+              />
+              <datalist id={categoryListId}>
+                {(categories.data ?? []).map((category) => (
+                  <option key={category.id} value={category.name} />
+                ))}
+              </datalist>
+            </div>
+            <SelectField
+              label={messages.projectLabel}
+              options={projectOptions}
+              value={values.projectId}
+              onChange={(event) => setValue('projectId', event.target.value)}
+            />
+          </div>
+          <CheckboxField
+            label={messages.shareLabel}
+            checked={values.isOrganization}
+            onChange={(event) => setValue('isOrganization', event.target.checked)}
+          />
+        </form>
+      </Modal>
+      {discardDialog}
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { describeFetchError } from '../../../platform/api/describeFetchError';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
+import { ResponsiveFilters } from '../../../ui/ResponsiveFilters';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
@@ -66,7 +67,10 @@ export function NotesPage() {
   );
 
   const loaded = notes.data?.pages.flatMap((page) => page.notes) ?? [];
-  const hasFilters = Boolean(params.q || params.category || params.project || params.scope);
+  const activeFilterCount = [params.q, params.category, params.project, params.scope].filter(
+    Boolean,
+  ).length;
+  const hasFilters = activeFilterCount > 0;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
@@ -80,9 +84,17 @@ export function NotesPage() {
         }
       />
       <div className="space-y-5">
-        <Card className="px-4 py-4 sm:px-5">
+        <ResponsiveFilters
+          activeCount={activeFilterCount}
+          labels={{
+            button: messages.filtersButton,
+            buttonWithCount: messages.filtersButtonCount,
+            sheetTitle: messages.filtersSheetTitle,
+            done: messages.filtersDone,
+          }}
+        >
           <NoteFilters params={params} lookups={lookups} onChange={updateParam} />
-        </Card>
+        </ResponsiveFilters>
 
         {notes.isPending ? (
           <QueryLoading label={messages.loading} />

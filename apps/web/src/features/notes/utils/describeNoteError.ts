@@ -1,4 +1,5 @@
 import { ApiError } from '../../../platform/api/ApiError';
+import { splitServerFieldErrors } from '../../../ui/fieldErrorsOf';
 import { notesMessages } from '../notes.messages';
 
 const messages = notesMessages.dialog;
@@ -10,9 +11,9 @@ const messages = notesMessages.dialog;
  */
 export function describeNoteError(error: unknown, mode: 'create' | 'update'): string {
   if (error instanceof ApiError) {
-    return (
-      error.serverMessage ?? (mode === 'create' ? messages.createFailed : messages.updateFailed)
-    );
+    // A "title: ..." part reads without the field's name.
+    const server = error.serverMessage && splitServerFieldErrors(error.serverMessage, []).formError;
+    return server || (mode === 'create' ? messages.createFailed : messages.updateFailed);
   }
   return mode === 'create' ? messages.createError : messages.updateError;
 }

@@ -10,7 +10,7 @@ import { toast } from 'react-toastify';
 import { describeApiError } from '../../../platform/api/describeApiError';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
-import { fieldErrorsOf } from '../../../ui/fieldErrorsOf';
+import { fieldErrorsOf, splitServerFieldErrors } from '../../../ui/fieldErrorsOf';
 import { SelectField } from '../../../ui/SelectField';
 import { inputClasses, TextField } from '../../../ui/TextField';
 import { useCurrentUser } from '../../auth/components/useAuth';
@@ -60,7 +60,13 @@ export function InviteForm() {
       </div>
       <form noValidate onSubmit={handleSubmit} className="space-y-3">
         {createInvitation.isError ? (
-          <Alert tone="error">{describeApiError(createInvitation.error, messages.failed)}</Alert>
+          <Alert tone="error">
+            {
+              // The server's "field: message" text, shown without the field's name.
+              splitServerFieldErrors(describeApiError(createInvitation.error, messages.failed), [])
+                .formError
+            }
+          </Alert>
         ) : null}
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-start">
           <TextField
@@ -70,7 +76,10 @@ export function InviteForm() {
             autoComplete="off"
             value={email}
             error={emailError}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setEmailError(undefined);
+            }}
           />
           <SelectField
             label={messages.roleLabel}

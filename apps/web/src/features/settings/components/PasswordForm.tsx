@@ -1,4 +1,4 @@
-import { changePasswordRequestSchema } from '@worksphere/contracts';
+import { changePasswordRequestSchema, CURRENT_PASSWORD_WRONG_MESSAGE } from '@worksphere/contracts';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { describeApiError } from '../../../platform/api/describeApiError';
@@ -6,6 +6,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { CardSection } from '../../../ui/CardSection';
 import { fieldErrorsOf } from '../../../ui/fieldErrorsOf';
+import { useFormErrors } from '../../../ui/useFormErrors';
 import { TextField } from '../../../ui/TextField';
 import { useCurrentUser } from '../../auth/components/useAuth';
 import { useChangePasswordMutation } from '../api/profileApi';
@@ -13,16 +14,21 @@ import { settingsMessages } from '../settings.messages';
 
 const messages = settingsMessages.password;
 const emptyForm = { currentPassword: '', newPassword: '', confirmation: '' };
+const FIELDS = Object.keys(emptyForm);
+const FIELD_OF_MESSAGE = { [CURRENT_PASSWORD_WRONG_MESSAGE]: 'currentPassword' };
 
 /** PUT /user/me/password */
 export function PasswordForm() {
   const { username } = useCurrentUser();
   const [form, setForm] = useState(emptyForm);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { fieldErrors, formError, setFieldErrors, clearFieldError, showServerError } =
+    useFormErrors(FIELDS, FIELD_OF_MESSAGE);
   const changePassword = useChangePasswordMutation();
 
-  const update = (field: keyof typeof emptyForm) => (event: { target: { value: string } }) =>
+  const update = (field: keyof typeof emptyForm) => (event: { target: { value: string } }) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
+    clearFieldError(field);
+  };
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,6 +45,7 @@ export function PasswordForm() {
         setForm(emptyForm);
         toast.success(messages.saved);
       },
+      onError: (error) => showServerError(describeApiError(error, messages.failed)),
     });
   }
 
@@ -54,9 +61,7 @@ export function PasswordForm() {
           readOnly
           hidden
         />
-        {changePassword.isError ? (
-          <Alert tone="error">{describeApiError(changePassword.error, messages.failed)}</Alert>
-        ) : null}
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
         <TextField
           label={messages.currentLabel}
           name="currentPassword"

@@ -6,6 +6,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { CardSection } from '../../../ui/CardSection';
 import { fieldErrorsOf } from '../../../ui/fieldErrorsOf';
+import { useFormErrors } from '../../../ui/useFormErrors';
 import { TextField } from '../../../ui/TextField';
 import { IdentityFields } from '../../auth/components/IdentityFields';
 import { useAuth, useCurrentUser } from '../../auth/components/useAuth';
@@ -13,6 +14,7 @@ import { useUpdateProfileMutation } from '../api/profileApi';
 import { settingsMessages } from '../settings.messages';
 
 const messages = settingsMessages.profile;
+const FIELDS = ['username', 'email', 'firstName', 'lastName'];
 
 /** Username, e-mail and name of the signed-in user (PUT /user/me). */
 export function ProfileForm() {
@@ -24,7 +26,8 @@ export function ProfileForm() {
     firstName: user.firstName,
     lastName: user.lastName,
   }));
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { fieldErrors, formError, setFieldErrors, clearFieldError, showServerError } =
+    useFormErrors(FIELDS);
   const updateProfile = useUpdateProfileMutation();
 
   const isDirty =
@@ -33,8 +36,10 @@ export function ProfileForm() {
     form.firstName !== user.firstName ||
     form.lastName !== user.lastName;
 
-  const update = (field: keyof UpdateProfileRequest) => (event: { target: { value: string } }) =>
+  const update = (field: keyof UpdateProfileRequest) => (event: { target: { value: string } }) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
+    clearFieldError(field);
+  };
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,15 +60,14 @@ export function ProfileForm() {
         });
         toast.success(messages.saved);
       },
+      onError: (error) => showServerError(describeApiError(error, messages.failed)),
     });
   }
 
   return (
     <CardSection id="profile" title={messages.title} description={messages.description}>
       <form noValidate onSubmit={handleSubmit} className="space-y-4">
-        {updateProfile.isError ? (
-          <Alert tone="error">{describeApiError(updateProfile.error, messages.failed)}</Alert>
-        ) : null}
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <IdentityFields values={form} errors={fieldErrors} onChange={update} />
           <TextField

@@ -3,12 +3,14 @@ import {
   CalendarDays,
   LayoutGrid,
   MessageSquare,
+  Search,
   SquareCheckBig,
   StickyNote,
 } from 'lucide-react';
 import { lazy, Suspense, useState, type Ref } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AccountMenu } from '../../auth/components/AccountMenu';
+import { OPEN_COMMAND_PALETTE_EVENT } from '../../command-palette/components/CommandPaletteLauncher';
 import { focusRing } from '../../../ui/focusRing';
 import { IconButton } from '../../../ui/IconButton';
 import { LogoMark, LogoWordmark } from '../../../ui/Logo';
@@ -75,6 +77,14 @@ export function TopBar({ slotRef }: TopBarProps) {
         </Link>
 
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          {/* The spec's buttons come first where a phone has room for only them. */}
+          <span className="hidden sm:contents">
+            <IconButton
+              label={messages.search}
+              icon={<Search className="size-5" />}
+              onClick={() => window.dispatchEvent(new Event(OPEN_COMMAND_PALETTE_EVENT))}
+            />
+          </span>
           <IconButton
             label={messages.openChat}
             icon={<MessageSquare className="size-5" />}

@@ -15,4 +15,6 @@ export const taskKeys = {
   lists: () => ['tasks', 'list'] as const,
   list: (filters: TaskListFilters) => ['tasks', 'list', filters] as const,
   dependencyChoices: () => ['tasks', 'dependency-choices'] as const,
+  dependents: (taskId: string) => ['tasks', 'dependents', taskId] as const,
+  total: () => ['tasks', 'total'] as const,
 };

@@ -9,6 +9,7 @@ import {
 import type {
   CreateTaskRequest,
   Task,
+  TaskDependentsResponse,
   TasksResponse,
   UpdateTaskRequest,
 } from '@worksphere/contracts';
@@ -59,6 +60,39 @@ export function useDependencyChoicesQuery() {
   });
 }
 
+/**
+ * Tasks that already depend on this one, directly or through others: choosing one of them as
+ * its dependency would close a cycle. A new task has none.
+ */
+export function useTaskDependentsQuery(taskId: string | undefined) {
+  return useQuery({
+    queryKey: taskKeys.dependents(taskId ?? ''),
+    enabled: Boolean(taskId),
+    queryFn: async ({ signal }) => {
+      const { taskIds } = await apiRequest<TaskDependentsResponse>(
+        `/tasks/${encodeURIComponent(taskId ?? '')}/dependents`,
+        { signal },
+      );
+      return taskIds;
+    },
+  });
+}
+
+/**
+ * How many tasks the organisation has at all, open or completed; asked only when a list comes
+ * back empty, to tell "no tasks yet" from "nothing open".
+ */
+export function useTaskTotalQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: taskKeys.total(),
+    enabled,
+    queryFn: async ({ signal }) => {
+      const { total } = await apiRequest<TasksResponse>(listPath({}, 1, 0), { signal });
+      return total;
+    },
+  });
+}
+
 /** Everything that shows tasks or counts them. */
 export function invalidateTaskViews(queryClient: QueryClient) {
   return Promise.all([
@@ -88,32 +122,41 @@ export function useSaveTaskMutation() {
   });
 }
 
-/** PUT /tasks/{id} {isCompleted}: the one-click complete toggle of the lists. */
+export type TaskCompletion = { id: string; isCompleted: boolean };
+
+/**
+ * PUT /tasks/{id} {isCompleted}, then the lists follow. Also the Undo of a completion toast,
+ * which outlives the row it came from, so it needs no component.
+ */
+export async function saveTaskCompletion(
+  queryClient: QueryClient,
+  { id, isCompleted }: TaskCompletion,
+): Promise<Task> {
+  const { task } = await apiRequest<{ task: Task }>(`/tasks/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: { isCompleted } satisfies UpdateTaskRequest,
+  });
+  // The row changes at once; the lists are fetched again for what it moves in or out of.
+  queryClient.setQueriesData<InfiniteData<TasksResponse>>(
+    { queryKey: taskKeys.lists() },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          tasks: page.tasks.map((item) => (item.id === task.id ? task : item)),
+        })),
+      },
+  );
+  await invalidateTaskViews(queryClient);
+  return task;
+}
+
+/** The one-click complete toggle of the lists. */
 export function useSetTaskCompletedMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, isCompleted }: { id: string; isCompleted: boolean }) => {
-      const { task } = await apiRequest<{ task: Task }>(`/tasks/${encodeURIComponent(id)}`, {
-        method: 'PUT',
-        body: { isCompleted } satisfies UpdateTaskRequest,
-      });
-      return task;
-    },
-    onSuccess: (task) => {
-      // The row changes at once; the lists are fetched again for what it moves in or out of.
-      queryClient.setQueriesData<InfiniteData<TasksResponse>>(
-        { queryKey: taskKeys.lists() },
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              tasks: page.tasks.map((item) => (item.id === task.id ? task : item)),
-            })),
-          },
-      );
-      return invalidateTaskViews(queryClient);
-    },
+    mutationFn: (completion: TaskCompletion) => saveTaskCompletion(queryClient, completion),
   });
 }
 

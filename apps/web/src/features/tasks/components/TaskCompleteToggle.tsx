@@ -1,16 +1,19 @@
 import type { Task } from '@worksphere/contracts';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { describeApiError } from '../../../platform/api/describeApiError';
 import { focusRing } from '../../../ui/focusRing';
-import { useSetTaskCompletedMutation } from '../api/tasksApi';
+import { saveTaskCompletion, useSetTaskCompletedMutation } from '../api/tasksApi';
 import { tasksMessages } from '../tasks.messages';
+import { CompletedToast } from './CompletedToast';
 
 const messages = tasksMessages.row;
 
 /** The round checkbox of a task row: one click completes the task, another reopens it. */
 export function TaskCompleteToggle({ task }: { task: Pick<Task, 'id' | 'title' | 'isCompleted'> }) {
+  const queryClient = useQueryClient();
   const setCompleted = useSetTaskCompletedMutation();
   const isCompleted = setCompleted.isPending
     ? Boolean(setCompleted.variables?.isCompleted)
@@ -21,8 +24,21 @@ export function TaskCompleteToggle({ task }: { task: Pick<Task, 'id' | 'title' |
     setCompleted.mutate(
       { id: task.id, isCompleted: !task.isCompleted },
       {
-        onSuccess: (updated) =>
-          toast.success(updated.isCompleted ? messages.completedToast : messages.reopenedToast),
+        onSuccess: (updated) => {
+          if (!updated.isCompleted) {
+            toast.success(messages.reopenedToast);
+            return;
+          }
+          // Undo puts the task back as it was, through the API; the lists follow.
+          const undo = () =>
+            saveTaskCompletion(queryClient, { id: updated.id, isCompleted: false }).then(
+              () => void toast.success(messages.reopenedToast),
+              (error: unknown) => void toast.error(describeApiError(error, messages.toggleFailed)),
+            );
+          toast.success(({ closeToast }) => (
+            <CompletedToast onUndo={undo} closeToast={closeToast} />
+          ));
+        },
         onError: (error) => toast.error(describeApiError(error, messages.toggleFailed)),
       },
     );

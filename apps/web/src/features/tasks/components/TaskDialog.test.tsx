@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, requestsOf } from '../../../test/mockFetch';
 import { makeCategory, makeMember, makeProject, makeTask } from '../../../test/fixtures';
 import { renderWithQueryClient } from '../../../test/renderWithQueryClient';
+import { uiMessages } from '../../../ui/ui.messages';
 import { categoriesMessages } from '../../categories/categories.messages';
 import { tasksMessages } from '../tasks.messages';
 import { TaskDialog, TITLE_FOCUS_DELAY_MS, type TaskDialogInitialData } from './TaskDialog';
@@ -466,5 +467,70 @@ describe('TaskDialog: adding a category', () => {
     expect(onClose).not.toHaveBeenCalled();
     const post = requestsOf(fetchMock).find((request) => request.url === '/api/task/categories');
     expect(post?.body).toEqual({ name: 'Research' });
+  });
+});
+
+describe('TaskDialog: unsaved changes', () => {
+  const discard = uiMessages.discard;
+
+  it('closes at once without changes (Escape, close button)', async () => {
+    const { onClose, user } = renderDialog();
+    await waitForLists();
+
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog', { name: discard.title })).not.toBeInTheDocument();
+  });
+
+  it('asks "Discard changes?" on every way out once something was typed', async () => {
+    const { onClose, user } = renderDialog();
+    await waitForLists();
+    await user.type(titleField(), 'Half a thought');
+
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: discard.title });
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(ask).getByRole('button', { name: discard.keepEditing }));
+    expect(screen.queryByRole('dialog', { name: discard.title })).not.toBeInTheDocument();
+    expect(titleField()).toHaveValue('Half a thought');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: discard.title })).getByRole('button', {
+        name: discard.discard,
+      }),
+    );
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('TaskDialog: dependency picker', () => {
+  it('leaves out completed tasks and tasks that already depend on this one (a cycle)', async () => {
+    const waiting = makeTask({ id: 't-wait', title: 'Waits on me', dependencyId: 't-1' });
+    renderDialog(
+      { id: 't-1', title: 'Ship it' },
+      {
+        'GET /tasks': () =>
+          jsonResponse(200, {
+            tasks: [openTask, waiting, makeTask({ id: 't-done', title: 'Old', isCompleted: true })],
+            total: 3,
+            totalIsExact: true,
+            limit: 200,
+            offset: 0,
+          }),
+        'GET /tasks/t-1/dependents': () => jsonResponse(200, { taskIds: ['t-wait'] }),
+      },
+    );
+
+    const select = screen.getByLabelText('Depends On');
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([messages.noDependency, openTask.title]),
+    );
   });
 });

@@ -18,6 +18,7 @@ import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/CheckboxField';
 import { IconButton } from '../../../ui/IconButton';
 import { Modal } from '../../../ui/Modal';
+import { useDiscardGuard } from '../../../ui/useDiscardGuard';
 import { RichTextEditor, type RichTextEditorHandle } from '../../../ui/RichTextEditor';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
@@ -26,7 +27,11 @@ import { categoriesMessages } from '../../categories/categories.messages';
 import { CategoryDialog } from '../../categories/components/CategoryDialog';
 import { useProjectsQuery } from '../../projects/api/projectsApi';
 import { useMembersQuery } from '../../settings/api/membersApi';
-import { useDependencyChoicesQuery, useSaveTaskMutation } from '../api/tasksApi';
+import {
+  useDependencyChoicesQuery,
+  useSaveTaskMutation,
+  useTaskDependentsQuery,
+} from '../api/tasksApi';
 import { tasksMessages } from '../tasks.messages';
 import {
   buildCreateTaskRequest,
@@ -94,7 +99,10 @@ function TaskDialogContent({ onClose, initialData, onSaved }: TaskDialogProps) {
   const taskId = initialData?.id;
   const isEditing = Boolean(taskId);
   const formId = useId();
-  const [values, setValues] = useState(() => initialValuesOf(initialData));
+  const [initialValues] = useState(() => initialValuesOf(initialData));
+  const [values, setValues] = useState(initialValues);
+  const isDirty = JSON.stringify(values) !== JSON.stringify(initialValues);
+  const { requestClose, discardDialog } = useDiscardGuard(isDirty, onClose);
   const [titleError, setTitleError] = useState<string | undefined>();
   const [saveError, setSaveError] = useState<string | null>(null);
   const [isAddingCategory, setIsAddingCategory] = useState(false);
@@ -103,6 +111,7 @@ function TaskDialogContent({ onClose, initialData, onSaved }: TaskDialogProps) {
   const projects = useProjectsQuery({ archived: 'all' });
   const categories = useCategoriesQuery('task');
   const dependencyChoices = useDependencyChoicesQuery();
+  const dependents = useTaskDependentsQuery(taskId);
   const saveTask = useSaveTaskMutation();
   const isSaving = saveTask.isPending;
   const isTitleBlank = values.title.trim() === '';
@@ -161,9 +170,11 @@ function TaskDialogContent({ onClose, initialData, onSaved }: TaskDialogProps) {
   );
 
   const dependencyOptions = useMemo(() => {
-    // Open tasks other than this one (spec 1 §4); the current choice stays even once completed.
+    // Open tasks other than this one (spec 1 §4) and none that already depend on it, which
+    // would close a cycle; the current choice stays even once completed.
+    const wouldCycle = new Set(dependents.data ?? []);
     const choices = (dependencyChoices.data ?? []).filter(
-      (task) => task.id !== taskId && !task.isCompleted,
+      (task) => task.id !== taskId && !task.isCompleted && !wouldCycle.has(task.id),
     );
     const current = initialData?.dependency;
     const options = choices.map((task) => ({ value: task.id, label: task.title }));
@@ -174,7 +185,7 @@ function TaskDialogContent({ onClose, initialData, onSaved }: TaskDialogProps) {
       });
     }
     return [{ value: '', label: messages.noDependency }, ...options];
-  }, [dependencyChoices.data, taskId, initialData?.dependency]);
+  }, [dependencyChoices.data, dependents.data, taskId, initialData?.dependency]);
 
   const listErrors = [
     categories.isError
@@ -271,7 +282,7 @@ function TaskDialogContent({ onClose, initialData, onSaved }: TaskDialogProps) {
     <>
       <Modal
         isOpen
-        onClose={onClose}
+        onClose={requestClose}
         size="lg"
         autoFocusFirstField={false}
         title={isEditing ? messages.editTitle : messages.createTitle}
@@ -282,7 +293,7 @@ function TaskDialogContent({ onClose, initialData, onSaved }: TaskDialogProps) {
             className="flex w-full flex-wrap items-center justify-end gap-2"
           >
             <p className="mr-auto hidden text-xs text-zinc-500 sm:block">{messages.keyboardHint}</p>
-            <Button ref={cancelRef} variant="secondary" onClick={onClose} disabled={isSaving}>
+            <Button ref={cancelRef} variant="secondary" onClick={requestClose} disabled={isSaving}>
               {messages.cancel}
             </Button>
             <Button ref={submitRef} type="submit" form={formId} disabled={isTitleBlank || isSaving}>
@@ -386,6 +397,7 @@ function TaskDialogContent({ onClose, initialData, onSaved }: TaskDialogProps) {
         onClose={() => setIsAddingCategory(false)}
         onCreated={handleCategoryCreated}
       />
+      {discardDialog}
     </>
   );
 }

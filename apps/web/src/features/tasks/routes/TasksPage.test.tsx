@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Task } from '@worksphere/contracts';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeProject, makeTask } from '../../../test/fixtures';
 import { jsonResponse, mockApi, requestsOf } from '../../../test/mockFetch';
@@ -35,8 +38,19 @@ const listCalls = (fetchMock: ReturnType<typeof mockApi>) =>
     .filter((request) => request.method === 'GET' && request.url.startsWith('/api/tasks?'))
     .map((request) => new URL(request.url, 'http://x').searchParams);
 
+/** Pretends the viewport is a phone (or not) for the media query of the filters. */
+function stubViewport(isPhone: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: isPhone && query.includes('max-width'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.mocked(toast.success).mockClear();
 });
 
 describe('TasksPage', () => {
@@ -102,7 +116,13 @@ describe('TasksPage', () => {
 
   it('filters by the address and offers to clear filters when nothing matches', async () => {
     const { fetchMock } = renderTasks(
-      { 'GET /tasks': () => jsonResponse(200, page([], 0)) },
+      {
+        // The organisation has tasks (the unfiltered count), just none that match.
+        'GET /tasks': ({ url }) =>
+          url.searchParams.get('limit') === '1'
+            ? jsonResponse(200, page([makeTask()], 3))
+            : jsonResponse(200, page([], 0)),
+      },
       '/tasks?project=none&assignee=me&status=completed&q=plan',
     );
 
@@ -121,5 +141,91 @@ describe('TasksPage', () => {
     renderTasks({ 'GET /tasks': () => jsonResponse(500, { error: 'boom' }) });
 
     expect(await screen.findByText('Failed to fetch tasks.')).toBeInTheDocument();
+  });
+
+  it('tells "no open tasks" apart from "no tasks yet" and offers the completed ones', async () => {
+    const done = makeTask({ id: 'd-1', title: 'Shipped it', isCompleted: true });
+    const { user } = renderTasks({
+      'GET /tasks': ({ url }) =>
+        url.searchParams.get('completed') === 'false'
+          ? jsonResponse(200, page([], 0))
+          : jsonResponse(200, page([done], 1)),
+    });
+
+    expect(await screen.findByText(screenMessages.noOpenTitle)).toBeInTheDocument();
+    expect(screen.queryByText(screenMessages.emptyTitle)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: screenMessages.showCompleted }));
+
+    expect(await screen.findByText('Shipped it')).toBeInTheDocument();
+  });
+
+  it('says "no tasks yet" with a first-task call to action when there are none at all', async () => {
+    renderTasks({ 'GET /tasks': () => jsonResponse(200, page([], 0)) });
+
+    expect(await screen.findByText(screenMessages.emptyTitle)).toBeInTheDocument();
+    // The page header's button and the empty state's call to action.
+    expect(screen.getAllByRole('button', { name: screenMessages.newTask })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: screenMessages.showCompleted })).toBeNull();
+  });
+
+  it('on a phone folds the filters into one button with the active count, opening a sheet', async () => {
+    stubViewport(true);
+    const { user } = renderTasks(
+      { 'GET /tasks': () => jsonResponse(200, page([makeTask({ title: 'Call the bank' })], 1)) },
+      '/tasks?assignee=me&q=bank',
+    );
+
+    expect(await screen.findByText('Call the bank')).toBeInTheDocument();
+    expect(screen.queryByLabelText(screenMessages.searchLabel)).not.toBeInTheDocument();
+    const button = screen.getByRole('button', { name: screenMessages.filtersButtonCount(2) });
+    await user.click(button);
+
+    const sheet = await screen.findByRole('dialog', { name: screenMessages.filtersSheetTitle });
+    expect(within(sheet).getByLabelText(screenMessages.searchLabel)).toHaveValue('bank');
+    expect(within(sheet).getByLabelText(screenMessages.assigneeFilterLabel)).toHaveValue('me');
+    await user.click(within(sheet).getByRole('button', { name: screenMessages.filtersDone }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the filters in view on a wide screen', async () => {
+    stubViewport(false);
+    renderTasks({ 'GET /tasks': () => jsonResponse(200, page([], 0)) });
+
+    expect(await screen.findByLabelText(screenMessages.searchLabel)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: screenMessages.filtersButton })).toBeNull();
+  });
+
+  it('offers Undo after completing a task, which reopens it through the API', async () => {
+    const task = makeTask({ id: 't-1', title: 'Sign the contract' });
+    let isCompleted = false;
+    const { fetchMock, user } = renderTasks({
+      'GET /tasks': () => jsonResponse(200, page([{ ...task, isCompleted }], 1)),
+      'PUT /tasks/t-1': ({ body }) => {
+        isCompleted = (body as { isCompleted: boolean }).isCompleted;
+        return jsonResponse(200, { task: { ...task, isCompleted } });
+      },
+    });
+
+    await user.click(await screen.findByRole('checkbox', { name: row.markCompleted(task.title) }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1));
+    const content = vi.mocked(toast.success).mock.calls[0]?.[0] as (props: {
+      closeToast: () => void;
+    }) => ReactElement;
+    const closeToast = vi.fn();
+    const toastView = render(content({ closeToast }));
+    expect(toastView.getByText(row.completedToast)).toBeInTheDocument();
+
+    await user.click(toastView.getByRole('button', { name: row.undo }));
+
+    await waitFor(() => expect(closeToast).toHaveBeenCalled());
+    const puts = requestsOf(fetchMock).filter((request) => request.method === 'PUT');
+    expect(puts.map((request) => request.body)).toEqual([
+      { isCompleted: true },
+      { isCompleted: false },
+    ]);
+    expect(toast.success).toHaveBeenLastCalledWith(row.reopenedToast);
+    expect(
+      await screen.findByRole('checkbox', { name: row.markCompleted(task.title) }),
+    ).not.toBeChecked();
   });
 });

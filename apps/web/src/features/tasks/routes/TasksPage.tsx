@@ -6,10 +6,11 @@ import { describeFetchError } from '../../../platform/api/describeFetchError';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
+import { ResponsiveFilters } from '../../../ui/ResponsiveFilters';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { useTasksQuery } from '../api/tasksApi';
+import { useTasksQuery, useTaskTotalQuery } from '../api/tasksApi';
 import { DeleteTaskDialog } from '../components/DeleteTaskDialog';
 import { TaskBoard } from '../components/TaskBoard';
 import { TaskDialog, type TaskDialogInitialData } from '../components/TaskDialog';
@@ -18,6 +19,7 @@ import { TaskRow } from '../components/TaskRow';
 import { useTaskLookups } from '../components/useTaskLookups';
 import { tasksMessages } from '../tasks.messages';
 import {
+  countTaskFilters,
   hasTaskFilters,
   readTaskListParams,
   toTaskListFilters,
@@ -51,6 +53,10 @@ export function TasksPage() {
   );
 
   const loaded = tasks.data?.pages.flatMap((page) => page.tasks) ?? [];
+  const isEmpty = tasks.isSuccess && loaded.length === 0;
+  // An empty list may mean "nothing open" as well as "nothing yet": only a count tells.
+  const taskTotal = useTaskTotalQuery(isEmpty);
+  const showCompleted = () => updateParam('status', 'all');
   const lastPage = tasks.data?.pages.at(-1);
   const total = lastPage
     ? `${lastPage.total.toLocaleString()}${lastPage.totalIsExact ? '' : '+'}`
@@ -69,9 +75,17 @@ export function TasksPage() {
         }
       />
       <div className="space-y-5">
-        <Card className="px-4 py-4 sm:px-5">
+        <ResponsiveFilters
+          activeCount={countTaskFilters(params)}
+          labels={{
+            button: messages.filtersButton,
+            buttonWithCount: messages.filtersButtonCount,
+            sheetTitle: messages.filtersSheetTitle,
+            done: messages.filtersDone,
+          }}
+        >
           <TaskFilters params={params} lookups={lookups} onChange={updateParam} />
-        </Card>
+        </ResponsiveFilters>
 
         {tasks.isPending ? (
           <QueryLoading label={messages.loading} />
@@ -82,30 +96,20 @@ export function TasksPage() {
             onRetry={() => void tasks.refetch()}
           />
         ) : loaded.length === 0 ? (
-          <Card>
-            {hasTaskFilters(params) ? (
-              <EmptyState
-                icon={<SquareCheckBig aria-hidden className="size-6" />}
-                title={messages.noMatchesTitle}
-                description={messages.noMatchesText}
-                action={
-                  <Button
-                    variant="secondary"
-                    onClick={() => setSearchParams({}, { replace: true })}
-                  >
-                    {messages.clearFilters}
-                  </Button>
-                }
+          taskTotal.isPending ? (
+            <QueryLoading label={messages.loading} />
+          ) : (
+            <Card>
+              <TasksEmptyState
+                hasNoTasks={taskTotal.data === 0}
+                hasFilters={hasTaskFilters(params)}
+                isHidingCompleted={params.status === 'open' && params.view !== 'status'}
+                onCreate={() => setDialogData({})}
+                onClearFilters={() => setSearchParams({}, { replace: true })}
+                onShowCompleted={showCompleted}
               />
-            ) : (
-              <EmptyState
-                icon={<SquareCheckBig aria-hidden className="size-6" />}
-                title={messages.emptyTitle}
-                description={messages.emptyText}
-                action={<Button onClick={() => setDialogData({})}>{messages.newTask}</Button>}
-              />
-            )}
-          </Card>
+            </Card>
+          )
         ) : params.view === 'list' ? (
           <Card className="overflow-hidden">
             <ul className="divide-y divide-zinc-100">
@@ -149,5 +153,74 @@ export function TasksPage() {
       />
       <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} />
     </div>
+  );
+}
+
+type TasksEmptyStateProps = {
+  hasNoTasks: boolean;
+  hasFilters: boolean;
+  isHidingCompleted: boolean;
+  onCreate: () => void;
+  onClearFilters: () => void;
+  onShowCompleted: () => void;
+};
+
+/**
+ * Why the list is empty: no tasks at all yet (create the first), filters hiding everything
+ * (clear them), or every task done (show the completed ones).
+ */
+function TasksEmptyState({
+  hasNoTasks,
+  hasFilters,
+  isHidingCompleted,
+  onCreate,
+  onClearFilters,
+  onShowCompleted,
+}: TasksEmptyStateProps) {
+  const icon = <SquareCheckBig aria-hidden className="size-6" />;
+  const showCompletedButton = isHidingCompleted ? (
+    <Button variant="secondary" onClick={onShowCompleted}>
+      {messages.showCompleted}
+    </Button>
+  ) : null;
+  if (hasNoTasks) {
+    return (
+      <EmptyState
+        icon={icon}
+        title={messages.emptyTitle}
+        description={messages.emptyText}
+        action={<Button onClick={onCreate}>{messages.newTask}</Button>}
+      />
+    );
+  }
+  if (hasFilters) {
+    return (
+      <EmptyState
+        icon={icon}
+        title={messages.noMatchesTitle}
+        description={messages.noMatchesText}
+        action={
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button variant="secondary" onClick={onClearFilters}>
+              {messages.clearFilters}
+            </Button>
+            {showCompletedButton}
+          </div>
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      icon={icon}
+      title={messages.noOpenTitle}
+      description={messages.noOpenText}
+      action={
+        <div className="flex flex-wrap justify-center gap-2">
+          {showCompletedButton}
+          <Button onClick={onCreate}>{messages.newTask}</Button>
+        </div>
+      }
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../platform/api/ApiError';
+import { splitServerFieldErrors } from '../../../ui/fieldErrorsOf';
 import { tasksMessages } from '../tasks.messages';
 
 const messages = tasksMessages.dialog;
@@ -10,6 +11,9 @@ const messages = tasksMessages.dialog;
  */
 export function describeTaskSaveError(error: unknown): string {
   if (!(error instanceof ApiError)) return messages.networkError;
-  if (error.serverMessage) return error.serverMessage;
+  // A "dueDate: ..." part reads without the field's name.
+  if (error.serverMessage) {
+    return splitServerFieldErrors(error.serverMessage, []).formError ?? error.serverMessage;
+  }
   return error.payload === null ? messages.unknownError : messages.saveFailed;
 }

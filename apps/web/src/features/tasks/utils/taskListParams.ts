@@ -52,3 +52,14 @@ export function hasTaskFilters(params: TaskListParams): boolean {
     params.status === 'completed'
   );
 }
+
+/** How many filters narrow the list (the phone's "Filters" button shows it). */
+export function countTaskFilters(params: TaskListParams): number {
+  return [
+    params.q,
+    params.project,
+    params.category,
+    params.assignee,
+    params.status !== 'open',
+  ].filter(Boolean).length;
+}
