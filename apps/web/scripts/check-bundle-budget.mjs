@@ -26,12 +26,17 @@ const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const files = new Set([entry, ...FIRST_PAINT_ROUTES].flatMap((key) => [...staticClosure(key)]));
 const sizes = [...files]
   .filter((file) => file.endsWith('.js'))
-  .map((file) => ({ file, gzip: gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length }))
+  .map((file) => ({
+    file,
+    gzip: gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length,
+  }))
   .sort((a, b) => b.gzip - a.gzip);
 const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-console.log(`JavaScript before /login first paints (gzip): ${kb(total)} of ${kb(LOGIN_FIRST_PAINT_BUDGET_BYTES)}`);
+console.log(
+  `JavaScript before /login first paints (gzip): ${kb(total)} of ${kb(LOGIN_FIRST_PAINT_BUDGET_BYTES)}`,
+);
 for (const { file, gzip } of sizes) console.log(`  ${kb(gzip).padStart(9)}  ${file}`);
 if (total > LOGIN_FIRST_PAINT_BUDGET_BYTES) {
   console.error(
