@@ -85,7 +85,12 @@ describe('/chat socket', () => {
     await call(testApp.app, 'DELETE', `/chat/chats/${chat.id}`, { token: admin.token });
     expect(await deleted).toEqual({ chatId: chat.id, threadId: thread.id });
 
+    // Left and muted: the thread's messages reach the member neither way.
     await viewer.timeout(5000).emitWithAck('leaveThread', thread.id);
+    await call(testApp.app, 'PUT', `/chat/threads/${thread.id}/notifications`, {
+      token: member.token,
+      body: { level: 'mute' },
+    });
     const events = recordEvents(viewer, EVENTS);
     await sendChat(testApp.app, admin, thread.id, 'after leaving');
     await settle();
