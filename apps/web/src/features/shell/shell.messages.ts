@@ -18,6 +18,7 @@ export const shellMessages = {
     tasks: 'Tasks',
     notes: 'Notes',
     projects: 'Projects',
+    chat: 'Chat',
   },
 
   quickCalendar: {

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { focusRing } from '../../../ui/focusRing';
 import { useDismiss } from '../../../ui/useDismiss';
 import { authMessages } from '../auth.messages';
+import { displayNameOf } from '../utils/displayNameOf';
 import { initialsOf } from '../utils/initialsOf';
 import { useAuth } from './useAuth';
 
@@ -26,7 +27,7 @@ export function AccountMenu() {
 
   if (!user) return null;
   const close = () => setIsOpen(false);
-  const displayName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+  const displayName = displayNameOf(user);
 
   return (
     <div ref={containerRef} className="relative">

@@ -167,7 +167,11 @@ describe('ChatProvider', () => {
     chatApi({
       'GET /chat/chats/important/active': jsonResponse(200, {
         importantChats: [
-          makeChat({ id: 'own', content: 'Mine', sender: { id: 'user-1', username: 'ann' } }),
+          makeChat({
+            id: 'own',
+            content: 'Mine',
+            sender: { id: 'user-1', username: 'ann', firstName: '', lastName: '' },
+          }),
           makeChat({ id: 'other', content: 'Read this' }),
         ],
       }),
