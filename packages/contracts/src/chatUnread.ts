@@ -35,7 +35,9 @@ export type ChatUnreadResponse = z.infer<typeof chatUnreadResponseSchema>;
  * What a thread adds to the badge: all unread messages of a followed thread, only the mentions
  * of a muted one (as in Slack). The web and the server count with this one rule.
  */
-export function badgeCountOf(thread: Pick<ChatUnreadThread, 'level' | 'unreadCount' | 'mentionCount'>) {
+export function badgeCountOf(
+  thread: Pick<ChatUnreadThread, 'level' | 'unreadCount' | 'mentionCount'>,
+) {
   return thread.level === 'mute' ? thread.mentionCount : thread.unreadCount;
 }
 
@@ -83,7 +85,7 @@ export function isEmoji(value: string): boolean {
   return (
     value.length > 0 &&
     value.length <= 32 &&
-    /^(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u200d\ufe0f\u{1f3fb}-\u{1f3ff}\u20e3#*0-9])+$/u.test(
+    /^(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u200d|\ufe0f|\u20e3|[#*0-9])+$/u.test(
       value,
     ) &&
     /\p{Extended_Pictographic}|\p{Regional_Indicator}/u.test(value)

@@ -116,7 +116,11 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
 
   /** The members a text mentions with "@username" (active, of the organisation). */
   async function mentionedIdsOf(organizationId: string, content: string) {
-    const rows = await unreadRepo.membersByUsername(db, organizationId, mentionedUsernames(content));
+    const rows = await unreadRepo.membersByUsername(
+      db,
+      organizationId,
+      mentionedUsernames(content),
+    );
     return rows.map((row) => row.id);
   }
 

@@ -18,9 +18,7 @@ describe('notifiedMembers', () => {
   });
 
   it('leaves a muted member alone unless mentioned', () => {
-    expect(notifiedMembers(states, { senderId: 'follower', mentionedIds: [] })).toEqual([
-      'sender',
-    ]);
+    expect(notifiedMembers(states, { senderId: 'follower', mentionedIds: [] })).toEqual(['sender']);
   });
 });
 
@@ -37,7 +35,12 @@ describe('badge counts', () => {
       roomName: 'R',
       lastMessageAt: null,
     };
-    expect(totalBadgeCount([{ ...thread, ...followed }, { ...thread, ...muted }])).toBe(6);
+    expect(
+      totalBadgeCount([
+        { ...thread, ...followed },
+        { ...thread, ...muted },
+      ]),
+    ).toBe(6);
   });
 });
 
