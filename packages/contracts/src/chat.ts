@@ -231,7 +231,7 @@ export const chatResponseSchema = z.object({ chat: chatMessageSchema });
 export const chatsResponseSchema = z.object({
   chats: z.array(chatMessageSchema),
   hasMore: z.boolean(),
-  /** Where the caller had read the thread up to when asked (the "new messages" divider). */
+  /** Where the caller had read the thread up to (else when they joined): the "new messages" divider. */
   lastReadAt: z.string().nullable(),
 });
 export type ChatsResponse = z.infer<typeof chatsResponseSchema>;

@@ -128,13 +128,22 @@ export async function markThreadRead(
     });
 }
 
-/** The member's read position of a thread, if they ever read it. */
+/**
+ * The member's read position of a thread: where they read up to, else when they joined (what
+ * came before is not new to them; the same rule as the counts).
+ */
 export async function lastReadAtOf(db: DbExecutor, threadId: string, userId: string) {
   const [row] = await db
-    .select({ lastReadAt: chatThreadStates.lastReadAt })
-    .from(chatThreadStates)
-    .where(and(eq(chatThreadStates.threadId, threadId), eq(chatThreadStates.userId, userId)));
-  return row?.lastReadAt ?? null;
+    .select({
+      lastReadAt: sql<Date | string>`coalesce(${chatThreadStates.lastReadAt}, ${users.createdAt})`,
+    })
+    .from(users)
+    .leftJoin(
+      chatThreadStates,
+      and(eq(chatThreadStates.threadId, threadId), eq(chatThreadStates.userId, users.id)),
+    )
+    .where(eq(users.id, userId));
+  return row ? new Date(row.lastReadAt) : null;
 }
 
 export async function setThreadLevel(

@@ -21,6 +21,7 @@ export function UnreadBadge({
       id={id}
       title={label}
       data-testid="unread-badge"
+      data-count={count}
       className={clsx(
         'inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full px-1.5 text-[11px] leading-none font-semibold tabular-nums',
         tone === 'brand' ? 'bg-brand-600 text-white' : 'bg-zinc-200 text-zinc-700',
