@@ -50,7 +50,7 @@ export function AccountMenu() {
           {initialsOf(displayName)}
         </span>
         <span className="hidden max-w-32 truncate text-sm font-medium text-zinc-800 md:block">
-          {user.username}
+          {displayName}
         </span>
         <ChevronDown aria-hidden className="hidden size-4 text-zinc-500 md:block" />
       </button>

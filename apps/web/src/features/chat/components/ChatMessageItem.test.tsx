@@ -61,7 +61,8 @@ describe('ChatMessageItem', () => {
       },
     });
     const summary = chatMessages.reactions.summary('🎉', ['Bob Stone', 'cleo']);
-    const pill = await screen.findByRole('button', { name: summary });
+    // Names come with the member list (GET /user); a loaded machine may take a while.
+    const pill = await screen.findByRole('button', { name: summary }, { timeout: 5000 });
     expect(pill).toHaveAttribute('title', summary);
     expect(pill).toHaveAttribute('aria-pressed', 'false');
     await user.click(pill);
@@ -99,7 +100,7 @@ describe('ChatMessageItem', () => {
     const confirmed = await screen.findByRole('list', {
       name: chatMessages.confirmations.confirmed,
     });
-    expect(confirmed).toHaveTextContent('Bob Stone');
+    await waitFor(() => expect(confirmed).toHaveTextContent('Bob Stone'), { timeout: 5000 });
     expect(
       screen.getByRole('list', { name: chatMessages.confirmations.pending }),
     ).toHaveTextContent('cleo');

@@ -27,7 +27,7 @@ import { AnnouncementConfirmations } from './AnnouncementConfirmations';
 import { MessageAttachments } from './MessageAttachments';
 import { MessageContent } from './MessageContent';
 import { MessageOptionsMenu, type MessageOption } from './MessageOptionsMenu';
-import { ReactionBar } from './ReactionBar';
+import { ReactionBar, ReactionPicker } from './ReactionBar';
 
 const messages = chatMessages.messages;
 
@@ -132,7 +132,7 @@ export function ChatMessageItem({ chat, isGroupStart = true, onRequest }: ChatMe
       onMouseEnter={handleHover}
       data-testid="chat-message"
       className={clsx(
-        'group flex gap-3 rounded-xl px-3',
+        'group relative flex gap-3 rounded-xl px-3',
         isGroupStart ? 'pt-2 pb-1' : 'py-0.5',
         chat.isImportant ? 'bg-amber-50' : 'hover:bg-zinc-50',
       )}
@@ -219,7 +219,9 @@ export function ChatMessageItem({ chat, isGroupStart = true, onRequest }: ChatMe
           <AnnouncementConfirmations chat={chat} memberCount={members.length} nameOf={nameOf} />
         ) : null}
       </div>
-      <div className="transition-opacity sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
+      {/* Phones show the actions beside the message; larger screens float them on hover. */}
+      <div className="flex shrink-0 items-start transition-opacity sm:absolute sm:-top-3 sm:right-2 sm:z-10 sm:rounded-lg sm:border sm:border-zinc-200 sm:bg-white sm:opacity-0 sm:shadow-sm sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
+        <ReactionPicker chatId={chat.id} />
         <MessageOptionsMenu options={messageOptionsFor(chat, user)} onSelect={handleOption} />
       </div>
     </li>

@@ -11,9 +11,16 @@ import { chatMessages } from '../chat.messages';
 
 const messages = chatMessages.reactions;
 
+/** Adds or takes back the reader's reaction; shared by the pills and the picker. */
+function useReact(chatId: string) {
+  const toggle = useToggleReactionMutation();
+  return (emoji: string) =>
+    toggle.mutate({ chatId, emoji }, { onError: () => toast.error(messages.failed) });
+}
+
 /**
  * A message's reactions: one pill per emoji with its count (pressed when it is the reader's);
- * the tooltip names who reacted; a click adds or takes back. "Add reaction" offers a palette.
+ * the tooltip names who reacted; a click adds or takes back. Nothing when there are none.
  */
 export function ReactionBar({
   chat,
@@ -24,16 +31,8 @@ export function ReactionBar({
   userId: string;
   nameOf: (userId: string) => string;
 }) {
-  const toggle = useToggleReactionMutation();
-  const [isPickerOpen, setIsPickerOpen] = useState(false);
-  const pickerRef = useRef<HTMLDivElement>(null);
-  useDismiss(pickerRef, isPickerOpen, () => setIsPickerOpen(false));
-
-  function react(emoji: string) {
-    setIsPickerOpen(false);
-    toggle.mutate({ chatId: chat.id, emoji }, { onError: () => toast.error(messages.failed) });
-  }
-
+  const react = useReact(chat.id);
+  if (chat.reactions.length === 0) return null;
   return (
     <div className="mt-1 flex flex-wrap items-center gap-1">
       {chat.reactions.map((reaction) => {
@@ -60,39 +59,48 @@ export function ReactionBar({
           </button>
         );
       })}
-      <div ref={pickerRef} className="relative">
-        <IconButton
-          label={messages.add}
-          icon={<SmilePlus className="size-3.5" />}
-          aria-expanded={isPickerOpen}
-          className={clsx(
-            'size-6',
-            chat.reactions.length === 0 &&
-              'sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100',
-          )}
-          onClick={() => setIsPickerOpen((open) => !open)}
-        />
-        {isPickerOpen ? (
-          <div
-            role="group"
-            aria-label={messages.pickerLabel}
-            className="absolute bottom-full left-0 z-20 mb-1 flex gap-0.5 rounded-xl border border-zinc-200 bg-white p-1 shadow-lg"
-          >
-            {QUICK_REACTIONS.map((emoji) => (
-              <button
-                key={emoji}
-                type="button"
-                aria-label={messages.react(emoji)}
-                title={messages.react(emoji)}
-                onClick={() => react(emoji)}
-                className={clsx('rounded-lg px-1.5 py-1 text-base hover:bg-zinc-100', focusRing)}
-              >
-                {emoji}
-              </button>
-            ))}
-          </div>
-        ) : null}
-      </div>
+    </div>
+  );
+}
+
+/** "Add reaction": a small palette of emoji above the button (Escape or a click outside closes it). */
+export function ReactionPicker({ chatId }: { chatId: string }) {
+  const react = useReact(chatId);
+  const [isOpen, setIsOpen] = useState(false);
+  const pickerRef = useRef<HTMLDivElement>(null);
+  useDismiss(pickerRef, isOpen, () => setIsOpen(false));
+
+  return (
+    <div ref={pickerRef} className="relative">
+      <IconButton
+        label={messages.add}
+        icon={<SmilePlus className="size-4" />}
+        aria-expanded={isOpen}
+        onClick={() => setIsOpen((open) => !open)}
+      />
+      {isOpen ? (
+        <div
+          role="group"
+          aria-label={messages.pickerLabel}
+          className="absolute right-0 bottom-full z-20 mb-1 flex gap-0.5 rounded-xl border border-zinc-200 bg-white p-1 shadow-lg"
+        >
+          {QUICK_REACTIONS.map((emoji) => (
+            <button
+              key={emoji}
+              type="button"
+              aria-label={messages.react(emoji)}
+              title={messages.react(emoji)}
+              onClick={() => {
+                setIsOpen(false);
+                react(emoji);
+              }}
+              className={clsx('rounded-lg px-1.5 py-1 text-base hover:bg-zinc-100', focusRing)}
+            >
+              {emoji}
+            </button>
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }
