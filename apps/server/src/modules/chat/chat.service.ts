@@ -363,20 +363,29 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
       : participants;
     const body = chat.content || chat.attachments.map((file) => file.filename).join(', ');
     const senderName = displayNameOf(chat.sender);
-    const payload: ChatPushPayload = {
+    const payloadTitled = (title: string): ChatPushPayload => ({
       type: chat.isImportant ? 'importantChatSet' : 'newChat',
-      title: chat.isImportant
-        ? `Important Announcement from ${senderName}`
-        : `New message from ${senderName} in ${chat.chatRoom.name}`,
+      title,
       body: body.length > 200 ? `${body.slice(0, 199)}…` : body,
       url: `/chat?chatRoomId=${chat.chatRoomId}&threadId=${chat.threadId}`,
       chatId: chat.id,
       threadId: chat.threadId,
       chatRoomId: chat.chatRoomId,
-    };
+    });
+    const others = recipients.filter((id) => id !== session.userId);
+    if (chat.isImportant) {
+      void pushToAbsent(others, payloadTitled(`Important Announcement from ${senderName}`));
+      return;
+    }
+    // The mentioned hear that they were mentioned; the followers that there is a new message.
+    const mentioned = new Set(chat.mentions.map((person) => person.id));
     void pushToAbsent(
-      recipients.filter((id) => id !== session.userId),
-      payload,
+      others.filter((id) => mentioned.has(id)),
+      payloadTitled(`${senderName} mentioned you in ${chat.chatRoom.name}`),
+    );
+    void pushToAbsent(
+      others.filter((id) => !mentioned.has(id)),
+      payloadTitled(`New message from ${senderName} in ${chat.chatRoom.name}`),
     );
   }
 
