@@ -53,7 +53,16 @@ export function ChatThreadView({ roomId, threadId }: { roomId: string; threadId:
   const isPageVisible = usePageVisible();
   // Where the reader was when the thread opened: the "New messages" divider stays there.
   const [readMark, setReadMark] = useState<string | null | undefined>(undefined);
-  if (readMark === undefined && chats.data) setReadMark(chats.data.pages[0]?.lastReadAt ?? null);
+  // Only what was unread at opening gets it: replies arriving while one reads get no divider.
+  if (readMark === undefined && chats.data) {
+    const readAt = chats.data.pages[0]?.lastReadAt ?? null;
+    const hasUnreadAtOpen =
+      readAt !== null &&
+      flattenChatPages(chats.data).some(
+        (chat) => chat.sender.id !== user.id && Date.parse(chat.createdAt) > Date.parse(readAt),
+      );
+    setReadMark(hasUnreadAtOpen ? readAt : null);
+  }
   const dividerRef = useRef<HTMLLIElement>(null);
   const hasScrolledToDivider = useRef(false);
   const threadUnread = unread.data?.find((entry) => entry.threadId === threadId);
