@@ -118,7 +118,7 @@ export const chatMessages = {
     send: 'Send message',
     attach: 'Attach files',
     removeAttachment: (filename: string) => `Remove ${filename}`,
-    placeholder: 'Write a message… (@ to mention someone)',
+    placeholder: 'Message… (@ to mention)',
     mentionsLabel: 'Members to mention',
     previewLabel: 'Attachments to send',
     important: 'Important announcement',
