@@ -235,6 +235,19 @@ describe('another organisation', () => {
   });
 });
 
+describe('dashboard widgets', () => {
+  it('accepts the unread chat and announcements widgets in a layout', async () => {
+    const admin = await registerOrganization(app());
+    const widgets = [
+      { id: 'w-unread', type: 'unread-chat' },
+      { id: 'w-announcements', type: 'announcements-to-confirm' },
+    ];
+    const saved = await put(admin, '/dashboard/layout', { widgets });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await get(admin, '/dashboard/layout')).json()).toEqual({ widgets });
+  });
+});
+
 describe('live over the socket', () => {
   it('tells a member who never wrote: unreadChanged and newChat for a mention, then the read', async () => {
     const { admin, member, thread } = await setup();
