@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { displayNameOf } from '../src/features/auth/utils/displayNameOf';
 import { chatMessages } from '../src/features/chat/chat.messages';
 import { shellMessages } from '../src/features/shell/shell.messages';
 import { PHONE_VIEWPORT, saveScreenshot } from './support/browser';
@@ -67,7 +68,7 @@ describe('team chat', () => {
     await team.member.getByRole('button', { name: shellMessages.topBar.openChat }).waitFor();
     await send(team.admin, 'Are you there, Jon?');
 
-    await team.member.getByText(chatMessages.toasts.newMessage(ivy.username, ROOM)).waitFor();
+    await team.member.getByText(chatMessages.toasts.newMessage(displayNameOf(ivy), ROOM)).waitFor();
     const chatWindow = team.member.getByTestId('floating-chat-window');
     await chatWindow.getByText('Are you there, Jon?').waitFor();
     const box = await chatWindow.boundingBox();
@@ -92,7 +93,7 @@ describe('team chat', () => {
 
     const dialog = team.member.getByRole('dialog', { name: chatMessages.announcement.title });
     await dialog.waitFor();
-    await dialog.getByText(chatMessages.announcement.says(ivy.username)).waitFor();
+    await dialog.getByText(chatMessages.announcement.says(displayNameOf(ivy))).waitFor();
     await dialog.getByText('Office closed on Friday').waitFor();
     await saveScreenshot(team.member, 'desktop-announcement');
     await dialog.getByRole('button', { name: chatMessages.announcement.confirmRead }).click();

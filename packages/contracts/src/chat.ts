@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatReactionSchema, type ChatUnreadThread } from './chatUnread.js';
 import { queryParam, requiredText } from './validation.js';
 
 /** Attachment types a chat message may carry (spec 3 §5); the server checks them by content. */
@@ -73,7 +74,15 @@ export const readReceiptSchema = z.object({
 });
 export type ReadReceipt = z.infer<typeof readReceiptSchema>;
 
-export const chatSenderSchema = z.object({ id: z.string(), username: z.string() });
+/** A person named in chat: shown as their full name when set, else the username. */
+export const chatPersonSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type ChatPerson = z.infer<typeof chatPersonSchema>;
+export const chatSenderSchema = chatPersonSchema;
 
 export const chatMessageSchema = z.object({
   id: z.string(),
@@ -91,6 +100,10 @@ export const chatMessageSchema = z.object({
   requiresConfirmation: z.boolean(),
   attachments: z.array(chatAttachmentSchema),
   readReceipts: z.array(readReceiptSchema),
+  /** Members the content mentions with "@username" (stored as ids on the server). */
+  mentions: z.array(chatPersonSchema),
+  /** Emoji reactions, in the order they were first given. */
+  reactions: z.array(chatReactionSchema),
   threadId: z.string(),
   chatRoomId: z.string(),
   chatRoom: z.object({ id: z.string(), name: z.string() }),
@@ -218,6 +231,8 @@ export const chatResponseSchema = z.object({ chat: chatMessageSchema });
 export const chatsResponseSchema = z.object({
   chats: z.array(chatMessageSchema),
   hasMore: z.boolean(),
+  /** Where the caller had read the thread up to (else when they joined): the "new messages" divider. */
+  lastReadAt: z.string().nullable(),
 });
 export type ChatsResponse = z.infer<typeof chatsResponseSchema>;
 export const importantChatsResponseSchema = z.object({
@@ -244,7 +259,10 @@ export type JoinThreadAck = { ok: true } | { ok: false; error: string };
 
 /** Events the server sends on /chat. */
 export interface ChatServerToClientEvents {
-  /** A message was posted in a thread the socket joined, or (user room) in a thread the user posted in. */
+  /**
+   * A message was posted in a thread the socket joined, or (user room) in a thread the user
+   * follows or that mentions them.
+   */
   newChat: (chat: ChatMessage) => void;
   /** A thread was created in the organisation. */
   newThread: (thread: ChatThread) => void;
@@ -253,6 +271,8 @@ export interface ChatServerToClientEvents {
   chatUpdated: (chat: ChatMessage) => void;
   /** An important message (announcement) was posted in the organisation. */
   importantChatSet: (chat: ChatMessage) => void;
+  /** (user room) The user's unread state of one thread changed: a message, a read, a delete. */
+  unreadChanged: (thread: ChatUnreadThread) => void;
 }
 
 /** Events a client sends on /chat. */

@@ -11,6 +11,8 @@ export const DASHBOARD_WIDGET_TYPES = [
   'tasks-due-soon',
   'recent-notes',
   'projects-overview',
+  'unread-chat',
+  'announcements-to-confirm',
 ] as const;
 export const dashboardWidgetTypeSchema = z.enum(DASHBOARD_WIDGET_TYPES);
 export type DashboardWidgetType = z.infer<typeof dashboardWidgetTypeSchema>;

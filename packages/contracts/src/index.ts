@@ -12,4 +12,6 @@ export * from './tasks.js';
 export * from './notes.js';
 export * from './dashboard.js';
 export * from './chat.js';
+export * from './chatUnread.js';
+export * from './people.js';
 export * from './notifications.js';

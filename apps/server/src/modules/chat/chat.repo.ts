@@ -4,7 +4,9 @@ import { containsText } from '../../platform/db/conditions.js';
 import { users } from '../users/users.table.js';
 import {
   chatAttachments,
+  chatMentions,
   chatMessages,
+  chatReactions,
   chatReadReceipts,
   chatRooms,
   chatThreads,
@@ -15,15 +17,19 @@ export type ChatThreadRow = typeof chatThreads.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type ChatAttachmentRow = typeof chatAttachments.$inferSelect;
 export type ChatReceiptRow = typeof chatReadReceipts.$inferSelect;
+export type ChatReactionRow = typeof chatReactions.$inferSelect;
+export type PersonRow = { id: string; username: string; firstName: string; lastName: string };
 
 /** A message with what every answer shows about it. */
 export type ChatMessageView = {
   message: ChatMessageRow;
-  sender: { id: string; username: string };
+  sender: PersonRow;
   room: { id: string; name: string };
   thread: { id: string; title: string };
   attachments: ChatAttachmentRow[];
   receipts: ChatReceiptRow[];
+  mentions: (PersonRow & { messageId: string })[];
+  reactions: ChatReactionRow[];
 };
 
 // ---- rooms -------------------------------------------------------------------------------
@@ -106,17 +112,6 @@ export async function updateThread(
   return row;
 }
 
-/** Who takes part in a thread: whoever started it or wrote in it. */
-export async function threadParticipants(db: DbExecutor, threadId: string): Promise<string[]> {
-  const rows = await db.execute<{ user_id: string }>(sql`
-    select distinct ${chatMessages.senderId} as user_id from ${chatMessages}
-      where ${chatMessages.threadId} = ${threadId}
-    union
-    select ${chatThreads.createdById} from ${chatThreads}
-      where ${chatThreads.id} = ${threadId} and ${chatThreads.createdById} is not null`);
-  return rows.rows.map((row) => row.user_id);
-}
-
 /** The active members of an organisation. */
 export async function organizationMemberIds(db: DbExecutor, organizationId: string) {
   const rows = await db
@@ -130,7 +125,12 @@ export async function organizationMemberIds(db: DbExecutor, organizationId: stri
 
 const messageColumns = {
   message: chatMessages,
-  sender: { id: users.id, username: users.username },
+  sender: {
+    id: users.id,
+    username: users.username,
+    firstName: users.firstName,
+    lastName: users.lastName,
+  },
   room: { id: chatRooms.id, name: chatRooms.name },
   thread: { id: chatThreads.id, title: chatThreads.title },
 };
@@ -144,13 +144,13 @@ function selectMessages(db: DbExecutor) {
     .innerJoin(chatThreads, eq(chatThreads.id, chatMessages.threadId));
 }
 
-type MessageBase = Omit<ChatMessageView, 'attachments' | 'receipts'>;
+type MessageBase = Omit<ChatMessageView, 'attachments' | 'receipts' | 'mentions' | 'reactions'>;
 
-/** Add attachments and read receipts to messages, keeping their order. */
+/** Add attachments, read receipts, mentions and reactions to messages, keeping their order. */
 async function withDetails(db: DbExecutor, rows: MessageBase[]): Promise<ChatMessageView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.message.id);
-  const [attachments, receipts] = await Promise.all([
+  const [attachments, receipts, mentions, reactions] = await Promise.all([
     db
       .select()
       .from(chatAttachments)
@@ -161,11 +161,30 @@ async function withDetails(db: DbExecutor, rows: MessageBase[]): Promise<ChatMes
       .from(chatReadReceipts)
       .where(inArray(chatReadReceipts.messageId, ids))
       .orderBy(asc(chatReadReceipts.readAt)),
+    db
+      .select({
+        messageId: chatMentions.messageId,
+        id: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(chatMentions)
+      .innerJoin(users, eq(users.id, chatMentions.userId))
+      .where(inArray(chatMentions.messageId, ids))
+      .orderBy(asc(users.username)),
+    db
+      .select()
+      .from(chatReactions)
+      .where(inArray(chatReactions.messageId, ids))
+      .orderBy(asc(chatReactions.createdAt), asc(chatReactions.userId)),
   ]);
   return rows.map((row) => ({
     ...row,
     attachments: attachments.filter((item) => item.messageId === row.message.id),
     receipts: receipts.filter((item) => item.messageId === row.message.id),
+    mentions: mentions.filter((item) => item.messageId === row.message.id),
+    reactions: reactions.filter((item) => item.messageId === row.message.id),
   }));
 }
 

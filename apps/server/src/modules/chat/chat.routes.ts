@@ -14,6 +14,8 @@ import {
   pinChatRequestSchema,
   searchChatsQuerySchema,
   sendChatFieldsSchema,
+  setNotificationLevelRequestSchema,
+  toggleReactionRequestSchema,
   updateChatRequestSchema,
   updateChatRoomRequestSchema,
   updateThreadRequestSchema,
@@ -205,6 +207,47 @@ export function chatRoutes(deps: AppDeps, chat: ChatService, authenticate: PreHa
       ok: true,
       chat: await chat.confirmChat(sessionOf(request), request.params.id, true),
     }));
+
+    // ---- unread, follow/mute, reactions, confirmations --------------------------------------
+    app.get('/chat/unread', async (request) => ({
+      threads: await chat.listUnread(sessionOf(request)),
+    }));
+
+    app.put<WithId>('/chat/threads/:id/read', async (request) => ({
+      thread: await chat.markThreadRead(sessionOf(request), request.params.id),
+    }));
+
+    app.get('/chat/notification-settings', async (request) => ({
+      settings: await chat.notificationSettings(sessionOf(request)),
+    }));
+
+    app.put<WithId>('/chat/chatrooms/:id/notifications', async (request) => ({
+      settings: await chat.setRoomLevel(
+        sessionOf(request),
+        request.params.id,
+        setNotificationLevelRequestSchema.parse(request.body ?? {}).level,
+      ),
+    }));
+
+    app.put<WithId>('/chat/threads/:id/notifications', async (request) => ({
+      settings: await chat.setThreadLevel(
+        sessionOf(request),
+        request.params.id,
+        setNotificationLevelRequestSchema.parse(request.body ?? {}).level,
+      ),
+    }));
+
+    app.post<WithId>('/chat/chats/:id/reactions', async (request) => ({
+      chat: await chat.toggleReaction(
+        sessionOf(request),
+        request.params.id,
+        toggleReactionRequestSchema.parse(request.body ?? {}).emoji,
+      ),
+    }));
+
+    app.get<WithId>('/chat/chats/:id/confirmations', async (request) =>
+      chat.confirmations(sessionOf(request), request.params.id),
+    );
 
     // ---- files ---------------------------------------------------------------------------
     app.get<{ Params: { organizationId: string; file: string } }>(

@@ -1,8 +1,12 @@
 import {
   CHAT_MESSAGES,
   chatRoomSchema,
+  displayNameOf,
   isId,
+  mentionedUsernames,
+  type ChatConfirmationsResponse,
   type ChatMessage,
+  type ChatReaction,
   type ChatPushPayload,
   type ChatRoom,
   type ChatThread,
@@ -19,6 +23,8 @@ import {
   type ReceivedFile,
 } from './chat.attachments.js';
 import * as repo from './chat.repo.js';
+import * as unreadRepo from './chat.unread.repo.js';
+import { createChatUnreadService, notifiedMembers } from './chat.unread.service.js';
 
 const invalid = (message: string) => new AppError('VALIDATION_ERROR', message);
 const roomNotFound = () => new AppError('NOT_FOUND', CHAT_MESSAGES.roomNotFound);
@@ -43,13 +49,29 @@ export function presentThread(thread: repo.ChatThreadRow): ChatThread {
   };
 }
 
+/** Reactions grouped by emoji, in the order each emoji was first given. */
+export function groupReactions(
+  rows: ReadonlyArray<{ emoji: string; userId: string }>,
+): ChatReaction[] {
+  const byEmoji = new Map<string, string[]>();
+  for (const row of rows) byEmoji.set(row.emoji, [...(byEmoji.get(row.emoji) ?? []), row.userId]);
+  return [...byEmoji].map(([emoji, userIds]) => ({ emoji, count: userIds.length, userIds }));
+}
+
+const personOf = (row: repo.PersonRow) => ({
+  id: row.id,
+  username: row.username,
+  firstName: row.firstName,
+  lastName: row.lastName,
+});
+
 export function presentMessage(view: repo.ChatMessageView): ChatMessage {
   const { message } = view;
   return {
     id: message.id,
     clientMessageId: message.clientMessageId,
     content: message.content,
-    sender: view.sender,
+    sender: personOf(view.sender),
     createdAt: message.createdAt.toISOString(),
     updatedAt: message.updatedAt.toISOString(),
     editedAt: message.editedAt?.toISOString() ?? null,
@@ -68,6 +90,8 @@ export function presentMessage(view: repo.ChatMessageView): ChatMessage {
       readAt: receipt.readAt.toISOString(),
       confirmedAt: receipt.confirmedAt?.toISOString() ?? null,
     })),
+    mentions: view.mentions.map(personOf),
+    reactions: groupReactions(view.reactions),
     threadId: message.threadId,
     chatRoomId: message.chatRoomId,
     chatRoom: view.room,
@@ -88,6 +112,17 @@ export type SendChatInput = {
 /** Chat rooms, threads and messages, with their realtime events and pushes. */
 export function createChatService(deps: AppDeps, realtime: Realtime, push: PushService) {
   const { db, config, logger } = deps;
+  const unread = createChatUnreadService(deps, realtime);
+
+  /** The members a text mentions with "@username" (active, of the organisation). */
+  async function mentionedIdsOf(organizationId: string, content: string) {
+    const rows = await unreadRepo.membersByUsername(
+      db,
+      organizationId,
+      mentionedUsernames(content),
+    );
+    return rows.map((row) => row.id);
+  }
 
   async function findRoom(session: SessionContext, roomId: string) {
     const room = isId(roomId) ? await repo.findRoom(db, session.organizationId, roomId) : undefined;
@@ -223,7 +258,7 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
     );
     const hasMore = rows.length > query.limit;
     const chats = rows.slice(0, query.limit).reverse().map(presentMessage);
-    return { chats, hasMore };
+    return { chats, hasMore, lastReadAt: await unread.lastReadAt(session, thread.id) };
   }
 
   /**
@@ -251,6 +286,7 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
     if (room.isArchived) throw invalid(CHAT_MESSAGES.roomArchived);
     if (!input.content && input.files.length === 0) throw invalid(CHAT_MESSAGES.emptyMessage);
 
+    const mentionedIds = await mentionedIdsOf(session.organizationId, input.content);
     const stored = await storeAttachments(config.uploadsDir, session.organizationId, input.files);
     let messageId: string;
     try {
@@ -269,6 +305,7 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
           tx,
           stored.map((file, position) => ({ ...file, position, messageId: message.id })),
         );
+        await unreadRepo.replaceMentions(tx, session.organizationId, message.id, mentionedIds);
         return message.id;
       });
     } catch (error) {
@@ -289,16 +326,22 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
   }
 
   /**
-   * newChat goes to the thread's sockets and to every participant's own sockets (they get
-   * the popup even when not viewing the thread); an important message also raises
-   * importantChatSet for the whole organisation. Members without a socket get a push.
+   * Every member's unread count of the thread changes (unreadChanged to each one's sockets);
+   * newChat goes to the thread's sockets and to the sockets of the members who follow the
+   * thread or are mentioned (they get the popup even when not viewing the thread); an
+   * important message also raises importantChatSet for the whole organisation. Members without
+   * a socket get a push.
    */
   async function announceNewChat(session: SessionContext, chat: ChatMessage) {
-    const participants = await repo.threadParticipants(db, chat.threadId);
+    const states = await unread.announceThreadState(session.organizationId, chat.threadId);
+    const notified = notifiedMembers(states, {
+      senderId: session.userId,
+      mentionedIds: chat.mentions.map((person) => person.id),
+    });
     realtime.chat
-      .to([rooms.thread(chat.threadId), ...participants.map(rooms.user)])
+      .to([rooms.thread(chat.threadId), ...notified.map(rooms.user)])
       .emit('newChat', chat);
-    await notifyAbsentMembers(session, chat, participants);
+    await notifyAbsentMembers(session, chat, notified);
   }
 
   /**
@@ -317,20 +360,30 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
       ? await repo.organizationMemberIds(db, session.organizationId)
       : participants;
     const body = chat.content || chat.attachments.map((file) => file.filename).join(', ');
-    const payload: ChatPushPayload = {
+    const senderName = displayNameOf(chat.sender);
+    const payloadTitled = (title: string): ChatPushPayload => ({
       type: chat.isImportant ? 'importantChatSet' : 'newChat',
-      title: chat.isImportant
-        ? `Important Announcement from ${chat.sender.username}`
-        : `New message from ${chat.sender.username} in ${chat.chatRoom.name}`,
+      title,
       body: body.length > 200 ? `${body.slice(0, 199)}…` : body,
       url: `/chat?chatRoomId=${chat.chatRoomId}&threadId=${chat.threadId}`,
       chatId: chat.id,
       threadId: chat.threadId,
       chatRoomId: chat.chatRoomId,
-    };
+    });
+    const others = recipients.filter((id) => id !== session.userId);
+    if (chat.isImportant) {
+      void pushToAbsent(others, payloadTitled(`Important Announcement from ${senderName}`));
+      return;
+    }
+    // The mentioned hear that they were mentioned; the followers that there is a new message.
+    const mentioned = new Set(chat.mentions.map((person) => person.id));
     void pushToAbsent(
-      recipients.filter((id) => id !== session.userId),
-      payload,
+      others.filter((id) => mentioned.has(id)),
+      payloadTitled(`${senderName} mentioned you in ${chat.chatRoom.name}`),
+    );
+    void pushToAbsent(
+      others.filter((id) => !mentioned.has(id)),
+      payloadTitled(`New message from ${senderName} in ${chat.chatRoom.name}`),
     );
   }
 
@@ -338,9 +391,14 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
     const found = await findMessage(session, messageId);
     if (found.message.senderId !== session.userId) throw forbidden(CHAT_MESSAGES.editForbidden);
     if (!content && found.attachments.length === 0) throw invalid(CHAT_MESSAGES.emptyMessage);
-    await repo.updateMessage(db, session.organizationId, messageId, {
-      content,
-      editedAt: new Date(),
+    const mentionedIds = await mentionedIdsOf(session.organizationId, content);
+    await db.transaction(async (tx) => {
+      await repo.updateMessage(tx, session.organizationId, messageId, {
+        content,
+        editedAt: new Date(),
+      });
+      // Edits keep the highlights right; they do not notify anyone again (as in Slack).
+      await unreadRepo.replaceMentions(tx, session.organizationId, messageId, mentionedIds);
     });
     const chat = await currentMessage(session, messageId);
     announceUpdate(chat);
@@ -383,6 +441,38 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
     realtime.chat
       .to(rooms.thread(message.threadId))
       .emit('chatDeleted', { chatId: message.id, threadId: message.threadId });
+    await unread.announceThreadState(session.organizationId, message.threadId);
+  }
+
+  /** Add or take back the caller's emoji on a message; the thread sees it live. */
+  async function toggleReaction(session: SessionContext, messageId: string, emoji: string) {
+    await findMessage(session, messageId);
+    await unreadRepo.toggleReaction(db, session.organizationId, messageId, session.userId, emoji);
+    const chat = await currentMessage(session, messageId);
+    announceUpdate(chat);
+    return chat;
+  }
+
+  /** Who confirmed an announcement and who has not yet (active members but the sender). */
+  async function confirmations(
+    session: SessionContext,
+    messageId: string,
+  ): Promise<ChatConfirmationsResponse> {
+    const { message, receipts } = await findMessage(session, messageId);
+    if (!message.isImportant) throw invalid(CHAT_MESSAGES.notImportant);
+    const members = await repo.organizationMemberIds(db, session.organizationId);
+    const confirmedAt = new Map(
+      receipts.flatMap((receipt) =>
+        receipt.confirmedAt ? [[receipt.userId, receipt.confirmedAt] as const] : [],
+      ),
+    );
+    return {
+      confirmed: [...confirmedAt].map(([userId, at]) => ({
+        userId,
+        confirmedAt: at.toISOString(),
+      })),
+      pending: members.filter((id) => id !== message.senderId && !confirmedAt.has(id)),
+    };
   }
 
   /** Record the caller's read (once; the first time is kept). */
@@ -439,6 +529,13 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
     confirmChat,
     activeImportant,
     search,
+    toggleReaction,
+    confirmations,
+    listUnread: unread.listUnread,
+    markThreadRead: unread.markThreadRead,
+    notificationSettings: unread.notificationSettings,
+    setRoomLevel: unread.setRoomLevel,
+    setThreadLevel: unread.setThreadLevel,
   };
 }
 

@@ -85,7 +85,12 @@ describe('/chat socket', () => {
     await call(testApp.app, 'DELETE', `/chat/chats/${chat.id}`, { token: admin.token });
     expect(await deleted).toEqual({ chatId: chat.id, threadId: thread.id });
 
+    // Left and muted: the thread's messages reach the member neither way.
     await viewer.timeout(5000).emitWithAck('leaveThread', thread.id);
+    await call(testApp.app, 'PUT', `/chat/threads/${thread.id}/notifications`, {
+      token: member.token,
+      body: { level: 'mute' },
+    });
     const events = recordEvents(viewer, EVENTS);
     await sendChat(testApp.app, admin, thread.id, 'after leaving');
     await settle();
@@ -191,6 +196,33 @@ describe('Web Push', () => {
     expect(Number(push!.headers.ttl)).toBeGreaterThan(0);
     expect(push!.body.length).toBeGreaterThan(16);
     expect(push!.body.includes(Buffer.from('ping'))).toBe(false);
+  });
+
+  it('pushes to an absent member who never wrote; once muted, only a mention', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const member = await addMember(testApp.app, admin);
+    const room = await createRoom(testApp.app, admin);
+    const thread = await createThread(testApp.app, admin, room.id);
+    await call(testApp.app, 'POST', '/notifications/subscribe', {
+      token: member.token,
+      body: { endpoint: `${pushUrl}/quiet`, keys: browserKeys() },
+    });
+    received.length = 0;
+    await sendChat(testApp.app, admin, thread.id, 'for followers');
+    await expect
+      .poll(() => received.map((item) => item.url), { timeout: 5000 })
+      .toEqual(['/quiet']);
+
+    await call(testApp.app, 'PUT', `/chat/chatrooms/${room.id}/notifications`, {
+      token: member.token,
+      body: { level: 'mute' },
+    });
+    received.length = 0;
+    await sendChat(testApp.app, admin, thread.id, 'muted now');
+    await sendChat(testApp.app, admin, thread.id, `but @${member.user.username}`);
+    await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
+    await settle();
+    expect(received.map((item) => item.url)).toEqual(['/quiet']);
   });
 
   it('pushes an announcement to every absent member and drops gone subscriptions', async () => {

@@ -137,3 +137,82 @@ export const chatReadReceipts = pgTable(
     index('chat_read_receipts_user_idx').on(table.userId),
   ],
 );
+
+/**
+ * A member's state of one thread: how far they read it, and the level they chose for it
+ * (null: the room's). No row means nothing read since they joined, and the room's level.
+ */
+export const chatThreadStates = pgTable(
+  'chat_thread_states',
+  {
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => chatThreads.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    notificationLevel: text('notification_level'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.threadId, table.userId] }),
+    index('chat_thread_states_user_idx').on(table.userId),
+  ],
+);
+
+/** The level a member chose for a room (follow or mute); no row means follow. */
+export const chatRoomStates = pgTable(
+  'chat_room_states',
+  {
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
+    notificationLevel: text('notification_level').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.roomId, table.userId] }),
+    index('chat_room_states_user_idx').on(table.userId),
+  ],
+);
+
+/** Members a message mentions ("@username" in its content), one row each. */
+export const chatMentions = pgTable(
+  'chat_mentions',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.messageId, table.userId] }),
+    index('chat_mentions_user_idx').on(table.userId),
+  ],
+);
+
+/** Emoji reactions: one row per message, member and emoji. */
+export const chatReactions = pgTable(
+  'chat_reactions',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
+    emoji: text('emoji').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.userId, table.emoji] })],
+);

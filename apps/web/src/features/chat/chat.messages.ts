@@ -49,6 +49,47 @@ export const chatMessages = {
     confirmRead: 'Confirm Read',
     confirmedAt: (time: string) => `Read confirmed ${time}`,
     retry: 'Try again',
+    today: 'Today',
+    yesterday: 'Yesterday',
+    newMessages: 'New messages',
+    mentionTitle: (name: string) => `Mentions ${name}`,
+    videoLabel: (filename: string) => `Video ${filename}`,
+  },
+
+  reactions: {
+    add: 'Add reaction',
+    pickerLabel: 'Reactions',
+    react: (emoji: string) => `React with ${emoji}`,
+    /** The tooltip and accessible name of a reaction: who gave it. */
+    summary: (emoji: string, names: string[]) => `${emoji} ${names.length}: ${names.join(', ')}`,
+    failed: 'Failed to update the reaction.',
+  },
+
+  confirmations: {
+    show: (confirmed: number, total: number) => `Confirmed by ${confirmed} of ${total}`,
+    confirmed: 'Confirmed',
+    pending: 'Not confirmed yet',
+    none: 'Nobody yet.',
+    loading: 'Loading confirmations...',
+    failed: 'Failed to load confirmations.',
+  },
+
+  follow: {
+    followThread: 'Follow thread',
+    muteThread: 'Mute thread',
+    followRoom: 'Follow room',
+    muteRoom: 'Mute room',
+    threadMuted: 'Thread muted: you only hear about mentions.',
+    threadFollowed: 'You follow this thread.',
+    roomMuted: 'Room muted: you only hear about mentions.',
+    roomFollowed: 'You follow this room.',
+    failed: 'Failed to change notifications.',
+  },
+
+  unread: {
+    badge: (count: number) => (count === 1 ? '1 unread message' : `${count} unread messages`),
+    count: (count: number) => (count > 99 ? '99+' : String(count)),
+    mentionBadge: (count: number) => (count === 1 ? '1 mention' : `${count} mentions`),
   },
 
   options: {
@@ -77,6 +118,9 @@ export const chatMessages = {
     send: 'Send message',
     attach: 'Attach files',
     removeAttachment: (filename: string) => `Remove ${filename}`,
+    placeholder: 'Message… (@ to mention)',
+    mentionsLabel: 'Members to mention',
+    previewLabel: 'Attachments to send',
     important: 'Important announcement',
     importantHint: 'Members must confirm they have read it.',
     fileSize: (kilobytes: string) => `${kilobytes} KB`,
@@ -113,6 +157,7 @@ export const chatMessages = {
   // Spec 3 §4 and §8, to the letter.
   toasts: {
     newMessage: (name: string, room: string) => `New message from ${name} in ${room}`,
+    mentioned: (name: string, room: string) => `${name} mentioned you in ${room}`,
     newThread: (title: string) => `New thread: ${title}`,
     markReadFailed: 'Failed to mark chat as read.',
     confirmReadFailed: 'Failed to confirm chat read.',

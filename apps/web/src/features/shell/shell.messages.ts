@@ -19,6 +19,7 @@ export const shellMessages = {
     tasks: 'Tasks',
     notes: 'Notes',
     projects: 'Projects',
+    chat: 'Chat',
   },
 
   quickCalendar: {

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { focusRing } from '../../../ui/focusRing';
 import { useDismiss } from '../../../ui/useDismiss';
 import { authMessages } from '../auth.messages';
+import { displayNameOf } from '../utils/displayNameOf';
 import { initialsOf } from '../utils/initialsOf';
 import { useAuth } from './useAuth';
 
@@ -26,7 +27,7 @@ export function AccountMenu() {
 
   if (!user) return null;
   const close = () => setIsOpen(false);
-  const displayName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+  const displayName = displayNameOf(user);
 
   return (
     <div ref={containerRef} className="relative">
@@ -49,7 +50,7 @@ export function AccountMenu() {
           {initialsOf(displayName)}
         </span>
         <span className="hidden max-w-32 truncate text-sm font-medium text-zinc-800 md:block">
-          {user.username}
+          {displayName}
         </span>
         <ChevronDown aria-hidden className="hidden size-4 text-zinc-500 md:block" />
       </button>

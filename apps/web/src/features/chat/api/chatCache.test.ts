@@ -27,8 +27,8 @@ function messagesOf(queryClient: QueryClient, threadId = 'thread-1') {
 describe('chat cache updates from socket events', () => {
   it('newChat appends to the newest page, oldest first across pages', () => {
     const queryClient = cacheWith([
-      { chats: [makeChat({ id: 'b' })], hasMore: true },
-      { chats: [makeChat({ id: 'a' })], hasMore: false },
+      { chats: [makeChat({ id: 'b' })], hasMore: true, lastReadAt: null },
+      { chats: [makeChat({ id: 'a' })], hasMore: false, lastReadAt: null },
     ]);
     applyNewChat(queryClient, makeChat({ id: 'c' }));
     expect(messagesOf(queryClient).map((chat) => chat.id)).toEqual(['a', 'b', 'c']);
@@ -36,7 +36,11 @@ describe('chat cache updates from socket events', () => {
 
   it('newChat never adds a message twice, by id or by clientMessageId', () => {
     const queryClient = cacheWith([
-      { chats: [makeChat({ id: 'a', clientMessageId: 'client-a' })], hasMore: false },
+      {
+        chats: [makeChat({ id: 'a', clientMessageId: 'client-a' })],
+        hasMore: false,
+        lastReadAt: null,
+      },
     ]);
     applyNewChat(queryClient, makeChat({ id: 'a', clientMessageId: 'client-a' }));
     applyNewChat(queryClient, makeChat({ id: 'a2', clientMessageId: 'client-a' }));
@@ -51,7 +55,7 @@ describe('chat cache updates from socket events', () => {
 
   it('chatUpdated replaces the message and chatDeleted removes it', () => {
     const queryClient = cacheWith([
-      { chats: [makeChat({ id: 'a' }), makeChat({ id: 'b' })], hasMore: false },
+      { chats: [makeChat({ id: 'a' }), makeChat({ id: 'b' })], hasMore: false, lastReadAt: null },
     ]);
     applyChatUpdated(queryClient, makeChat({ id: 'a', content: 'Edited', isPinned: true }));
     expect(messagesOf(queryClient)[0]).toMatchObject({ content: 'Edited', isPinned: true });

@@ -7,4 +7,7 @@ export const chatKeys = {
   messagesAll: () => ['chat', 'messages'] as const,
   messages: (threadId: string) => ['chat', 'messages', threadId] as const,
   importantActive: () => ['chat', 'important', 'active'] as const,
+  unread: () => ['chat', 'unread'] as const,
+  notificationSettings: () => ['chat', 'notification-settings'] as const,
+  confirmations: (chatId: string) => ['chat', 'confirmations', chatId] as const,
 };

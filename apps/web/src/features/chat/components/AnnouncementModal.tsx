@@ -1,10 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { displayNameOf } from '../../auth/utils/displayNameOf';
 import { ApiError } from '../../../platform/api/ApiError';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { confirmImportantChat } from '../api/chatApi';
+import { chatKeys } from '../api/chatKeys';
 import { chatMessages } from '../chat.messages';
 import { useChat } from '../realtime/ChatContext';
 import { chatPagePath } from '../utils/openChatParams';
@@ -20,7 +23,13 @@ export function describeConfirmError(error: unknown): string {
 
 /** The important-announcement modal (spec 3 §2, §4, §8): one announcement at a time. */
 export function AnnouncementModal() {
-  const { currentAnnouncement: announcement, announcementCount, closeAnnouncement } = useChat();
+  const {
+    currentAnnouncement: announcement,
+    announcementCount,
+    closeAnnouncement,
+    dispatchChatWindow,
+  } = useChat();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [isBusy, setIsBusy] = useState(false);
 
@@ -32,6 +41,7 @@ export function AnnouncementModal() {
     try {
       await confirmImportantChat(announcement.id);
       toast.success(messages.confirmed);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.importantActive() });
       return true;
     } catch (error) {
       toast.error(describeConfirmError(error));
@@ -51,6 +61,8 @@ export function AnnouncementModal() {
     // A failed confirmation shows its error, but navigation and closing still happen.
     await confirm();
     void navigate(target);
+    // The page shows the thread: the floating window would only repeat it.
+    dispatchChatWindow({ type: 'close' });
     closeAnnouncement();
   }
 
@@ -73,7 +85,7 @@ export function AnnouncementModal() {
       }
     >
       <p className="text-sm font-semibold text-zinc-900">
-        {messages.says(announcement.sender.username)}
+        {messages.says(displayNameOf(announcement.sender))}
       </p>
       <p className="mt-2 text-sm leading-6 break-words whitespace-pre-wrap text-zinc-800">
         {announcement.content}

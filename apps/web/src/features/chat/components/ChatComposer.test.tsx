@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,12 +23,18 @@ function mockSend(status = 201) {
   return bodies;
 }
 
+const members = [
+  { id: 'user-1', username: 'ann', firstName: 'Ann', lastName: 'Lee' },
+  { id: 'user-2', username: 'bob', firstName: 'Bob', lastName: 'Stone' },
+  { id: 'user-3', username: 'bea', firstName: '', lastName: '' },
+];
+
 function renderComposer() {
   // The file picker's accept list is what the test checks, so the picker does not filter.
   const user = userEvent.setup({ applyAccept: false });
   renderWithQueryClient(
     <>
-      <ChatComposer roomId="room-1" threadId="thread-1" />
+      <ChatComposer roomId="room-1" threadId="thread-1" members={members} currentUserId="user-1" />
       <ToastContainer />
     </>,
   );
@@ -77,10 +83,64 @@ describe('ChatComposer', () => {
     await user.upload(input, [photo, notes]);
 
     expect(screen.getByText('photo.png')).toBeInTheDocument();
+    // Previewed before sending, and removable.
+    expect(screen.getByRole('img', { name: 'photo.png' })).toBeInTheDocument();
     expect(screen.getByText(messages.fileSize('1.50'))).toBeInTheDocument();
     expect(screen.queryByText('notes.txt')).not.toBeInTheDocument();
     expect(await screen.findByText('File type not allowed: notes.txt')).toBeInTheDocument();
     // An attachment alone may be sent.
     expect(screen.getByRole('button', { name: messages.send })).toBeEnabled();
+  });
+
+  it('has a placeholder', () => {
+    mockSend();
+    const { textbox } = renderComposer();
+    expect(textbox).toHaveAttribute('placeholder', messages.placeholder);
+  });
+
+  it('removes a previewed attachment', async () => {
+    mockSend();
+    const { user } = renderComposer();
+    const photo = new File([new Uint8Array(10)], 'photo.png', { type: 'image/png' });
+    await user.upload(screen.getByTestId('chat-attachment-input'), [photo]);
+    await user.click(screen.getByRole('button', { name: messages.removeAttachment('photo.png') }));
+    expect(screen.queryByText('photo.png')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: messages.send })).toBeDisabled();
+  });
+
+  it('offers members after @, moved through with the arrow keys, chosen with Enter', async () => {
+    const bodies = mockSend();
+    const { user, textbox } = renderComposer();
+    await user.type(textbox, 'Hi @b');
+    const listbox = screen.getByRole('listbox', { name: messages.mentionsLabel });
+    // The writer is not offered; names follow the one naming rule.
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Bbea@bea', 'BSBob Stone@bob']);
+    expect(within(listbox).getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}');
+    const bob = within(listbox).getByRole('option', { name: /Bob Stone/ });
+    expect(bob).toHaveAttribute('aria-selected', 'true');
+    expect(textbox).toHaveAttribute('aria-activedescendant', bob.id);
+    await user.keyboard('{Enter}');
+    expect(textbox).toHaveValue('Hi @bob ');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    // Enter sends once the list is closed.
+    await user.type(textbox, 'see this{Enter}');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]!.get('content')).toBe('Hi @bob see this');
+  });
+
+  it('closes the suggestions on Escape without sending', async () => {
+    const bodies = mockSend();
+    const { user, textbox } = renderComposer();
+    await user.type(textbox, '@bo');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(textbox).toHaveValue('@bo');
+    expect(bodies).toHaveLength(0);
   });
 });

@@ -1,18 +1,20 @@
-import { ALLOWED_ATTACHMENT_TYPES } from '@worksphere/contracts';
+import { ALLOWED_ATTACHMENT_TYPES, type ChatPerson } from '@worksphere/contracts';
 import clsx from 'clsx';
-import { Megaphone, Paperclip, SendHorizontal, X } from 'lucide-react';
+import { Megaphone, Paperclip, SendHorizontal } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'react-toastify';
 import { focusRing } from '../../../ui/focusRing';
 import { IconButton } from '../../../ui/IconButton';
 import { useSendChatMutation } from '../api/chatApi';
 import { chatMessages } from '../chat.messages';
+import { activeMentionQuery, applyMention, suggestMembers } from '../utils/mentions';
+import { AttachmentPreviews } from './AttachmentPreviews';
+import { MentionSuggestions } from './MentionSuggestions';
 import {
   canSendChat,
   checkAttachmentTypes,
   COMPOSER_MAX_HEIGHT_PX,
   createClientMessageId,
-  formatKilobytes,
   isSendKey,
 } from '../utils/composerRules';
 
@@ -21,14 +23,22 @@ const messages = chatMessages.composer;
 type ChatComposerProps = {
   roomId: string | null;
   threadId: string | null;
+  /** Who "@" offers (the organisation's members); the writer is left out. */
+  members?: ReadonlyArray<ChatPerson>;
+  currentUserId?: string;
 };
 
 /**
  * The composer (spec 3 §5): Enter sends, Shift+Enter adds a line, it grows to 96 px; files of
  * the allowed types only; the important switch makes the message an announcement.
  */
-export function ChatComposer({ roomId, threadId }: ChatComposerProps) {
+export function ChatComposer({ roomId, threadId, members = [], currentUserId }: ChatComposerProps) {
   const [content, setContent] = useState('');
+  const [caret, setCaret] = useState(0);
+  const [activeIndex, setActiveIndex] = useState(0);
+  /** The "@" position whose suggestions Escape closed. */
+  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  const listboxId = useId();
   const [attachments, setAttachments] = useState<File[]>([]);
   const [isImportant, setIsImportant] = useState(false);
   // One id per message being written: a retry after a failure sends the same id again.
@@ -38,6 +48,31 @@ export function ChatComposer({ roomId, threadId }: ChatComposerProps) {
   const importantId = useId();
   const sendChat = useSendChatMutation();
   const isSendable = canSendChat(content, attachments.length) && !sendChat.isPending;
+  const mention = activeMentionQuery(content, caret);
+  const suggestions =
+    mention && mention.start !== dismissedAt
+      ? suggestMembers(members, mention.query, currentUserId)
+      : [];
+  const activeSuggestion = suggestions[Math.min(activeIndex, suggestions.length - 1)];
+
+  function handleTextChange(value: string, selectionStart: number) {
+    setContent(value);
+    setCaret(selectionStart);
+    setActiveIndex(0);
+  }
+
+  function chooseMention(person: ChatPerson) {
+    if (!mention) return;
+    const next = applyMention(content, { start: mention.start, caret }, person.username);
+    setContent(next.text);
+    setCaret(next.caret);
+    requestAnimationFrame(() => {
+      const textarea = textareaRef.current;
+      if (!textarea) return;
+      textarea.focus();
+      textarea.setSelectionRange(next.caret, next.caret);
+    });
+  }
 
   useLayoutEffect(() => {
     const textarea = textareaRef.current;
@@ -64,6 +99,8 @@ export function ChatComposer({ roomId, threadId }: ChatComposerProps) {
       {
         onSuccess: () => {
           setContent('');
+          setCaret(0);
+          setDismissedAt(null);
           setAttachments([]);
           setIsImportant(false);
           setClientMessageId(createClientMessageId());
@@ -82,6 +119,25 @@ export function ChatComposer({ roomId, threadId }: ChatComposerProps) {
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (suggestions.length > 0 && mention) {
+      const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+      if (step !== 0) {
+        event.preventDefault();
+        setActiveIndex((index) => (index + step + suggestions.length) % suggestions.length);
+        return;
+      }
+      if ((event.key === 'Enter' || event.key === 'Tab') && activeSuggestion) {
+        event.preventDefault();
+        chooseMention(activeSuggestion);
+        return;
+      }
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        event.stopPropagation();
+        setDismissedAt(mention.start);
+        return;
+      }
+    }
     if (
       !isSendKey({
         key: event.key,
@@ -104,23 +160,10 @@ export function ChatComposer({ roomId, threadId }: ChatComposerProps) {
   return (
     <div className="border-t border-zinc-200 bg-white p-3">
       {attachments.length > 0 ? (
-        <ul className="mb-2 flex flex-wrap gap-2" aria-label={messages.attach}>
-          {attachments.map((file, index) => (
-            <li
-              key={`${file.name}-${index}`}
-              className="flex items-center gap-2 rounded-lg border border-zinc-200 bg-zinc-50 py-1 pr-1 pl-3 text-xs text-zinc-700"
-            >
-              <span className="max-w-40 truncate font-medium">{file.name}</span>
-              <span className="text-zinc-500">{messages.fileSize(formatKilobytes(file.size))}</span>
-              <IconButton
-                label={messages.removeAttachment(file.name)}
-                icon={<X className="size-3.5" />}
-                className="size-6"
-                onClick={() => setAttachments((current) => current.filter((_, i) => i !== index))}
-              />
-            </li>
-          ))}
-        </ul>
+        <AttachmentPreviews
+          files={attachments}
+          onRemove={(index) => setAttachments((current) => current.filter((_, i) => i !== index))}
+        />
       ) : null}
       <div className="flex items-end gap-2">
         <IconButton
@@ -137,16 +180,35 @@ export function ChatComposer({ roomId, threadId }: ChatComposerProps) {
           data-testid="chat-attachment-input"
           onChange={(event) => handleFiles(event.target.files)}
         />
-        <textarea
-          ref={textareaRef}
-          rows={1}
-          value={content}
-          aria-label={messages.label}
-          onChange={(event) => setContent(event.target.value)}
-          onKeyDown={handleKeyDown}
-          style={{ maxHeight: COMPOSER_MAX_HEIGHT_PX }}
-          className="block min-h-9 flex-1 resize-none rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-        />
+        <div className="relative flex-1">
+          {suggestions.length > 0 ? (
+            <MentionSuggestions
+              id={listboxId}
+              people={suggestions}
+              activeId={activeSuggestion?.id}
+              onChoose={chooseMention}
+            />
+          ) : null}
+          <textarea
+            ref={textareaRef}
+            rows={1}
+            value={content}
+            aria-label={messages.label}
+            placeholder={messages.placeholder}
+            aria-autocomplete="list"
+            aria-controls={suggestions.length > 0 ? listboxId : undefined}
+            aria-activedescendant={
+              activeSuggestion ? `${listboxId}-${activeSuggestion.id}` : undefined
+            }
+            onChange={(event) =>
+              handleTextChange(event.target.value, event.target.selectionStart ?? 0)
+            }
+            onSelect={(event) => setCaret(event.currentTarget.selectionStart ?? 0)}
+            onKeyDown={handleKeyDown}
+            style={{ maxHeight: COMPOSER_MAX_HEIGHT_PX }}
+            className="block min-h-9 w-full resize-none rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+          />
+        </div>
         <IconButton
           label={messages.send}
           icon={<SendHorizontal className="size-4" />}

@@ -1,6 +1,8 @@
 import type { ChatMessage } from '@worksphere/contracts';
+import { displayNameOf } from '../../auth/utils/displayNameOf';
+import { initialsOf } from '../../auth/utils/initialsOf';
 import clsx from 'clsx';
-import { FileVideo, Megaphone, Pin } from 'lucide-react';
+import { Megaphone, Pin } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../ui/Button';
@@ -12,27 +14,38 @@ import {
   useMarkImportantMutation,
   usePinChatMutation,
 } from '../api/chatApi';
+import { useMemberNames } from '../api/useMemberNames';
 import { chatMessages } from '../chat.messages';
-import { formatChatTime } from '../utils/formatChatTime';
+import { formatChatTime, formatClockTime } from '../utils/formatChatTime';
 import {
   messageOptionsFor,
   needsConfirmation,
   needsReadMark,
   receiptOf,
 } from '../utils/messageOptions';
+import { AnnouncementConfirmations } from './AnnouncementConfirmations';
+import { MessageAttachments } from './MessageAttachments';
+import { MessageContent } from './MessageContent';
 import { MessageOptionsMenu, type MessageOption } from './MessageOptionsMenu';
+import { ReactionBar, ReactionPicker } from './ReactionBar';
 
 const messages = chatMessages.messages;
 
 type ChatMessageItemProps = {
   chat: ChatMessage;
+  /** The first message of a sender's group shows avatar, name and time; the others only the time on hover. */
+  isGroupStart?: boolean;
   /** Delete, add to note and add to task open dialogs owned by the list. */
   onRequest: (option: 'delete' | 'addToNote' | 'addToTask', chat: ChatMessage) => void;
 };
 
 /** One message: sender, time, content, attachments, badges, options, read and confirm. */
-export function ChatMessageItem({ chat, onRequest }: ChatMessageItemProps) {
+export function ChatMessageItem({ chat, isGroupStart = true, onRequest }: ChatMessageItemProps) {
   const user = useCurrentUser();
+  const { members, nameOf } = useMemberNames();
+  const senderName = displayNameOf(chat.sender);
+  const seesConfirmations =
+    chat.isImportant && (chat.sender.id === user.id || user.role === 'ADMIN');
   const [isEditing, setIsEditing] = useState(false);
   const [draft, setDraft] = useState(chat.content);
   const markRead = useMarkChatReadMutation();
@@ -119,41 +132,51 @@ export function ChatMessageItem({ chat, onRequest }: ChatMessageItemProps) {
       onMouseEnter={handleHover}
       data-testid="chat-message"
       className={clsx(
-        'group flex gap-3 rounded-xl px-3 py-2',
+        'group relative flex gap-3 rounded-xl px-3',
+        isGroupStart ? 'pt-2 pb-1' : 'py-0.5',
         chat.isImportant ? 'bg-amber-50' : 'hover:bg-zinc-50',
       )}
     >
-      <span
-        aria-hidden
-        className={clsx(
-          'mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full text-xs font-semibold uppercase',
-          isOwn ? 'bg-brand-100 text-brand-700' : 'bg-zinc-200 text-zinc-700',
-        )}
-      >
-        {chat.sender.username.slice(0, 2)}
-      </span>
+      {isGroupStart ? (
+        <span
+          aria-hidden
+          className={clsx(
+            'mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
+            isOwn ? 'bg-brand-100 text-brand-700' : 'bg-zinc-200 text-zinc-700',
+          )}
+        >
+          {initialsOf(senderName)}
+        </span>
+      ) : (
+        <time
+          dateTime={chat.createdAt}
+          title={formatChatTime(chat.createdAt)}
+          className="w-8 shrink-0 pt-1 text-right text-[10px] text-zinc-400 opacity-0 group-hover:opacity-100"
+        >
+          {formatClockTime(chat.createdAt)}
+        </time>
+      )}
       <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
-          <span className="text-sm font-semibold text-zinc-900">{chat.sender.username}</span>
-          <time dateTime={chat.createdAt} className="text-xs text-zinc-500">
-            {formatChatTime(chat.createdAt)}
-          </time>
-          {chat.editedAt ? (
-            <span className="text-xs text-zinc-400">({messages.edited})</span>
-          ) : null}
-          {chat.isPinned ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 text-xs font-medium text-brand-700">
-              <Pin aria-hidden className="size-3" />
-              {messages.pinned}
-            </span>
-          ) : null}
-          {chat.isImportant ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 text-xs font-medium text-amber-800">
-              <Megaphone aria-hidden className="size-3" />
-              {messages.important}
-            </span>
-          ) : null}
-        </div>
+        {isGroupStart ? (
+          <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+            <span className="text-sm font-semibold text-zinc-900">{senderName}</span>
+            <time dateTime={chat.createdAt} className="text-xs text-zinc-500">
+              {formatChatTime(chat.createdAt)}
+            </time>
+            {chat.editedAt ? (
+              <span className="text-xs text-zinc-400">({messages.edited})</span>
+            ) : null}
+            {chat.isPinned ? <PinnedBadge /> : null}
+            {chat.isImportant ? <ImportantBadge /> : null}
+          </div>
+        ) : chat.editedAt || chat.isPinned ? (
+          <div className="flex flex-wrap items-baseline gap-x-2">
+            {chat.editedAt ? (
+              <span className="text-xs text-zinc-400">({messages.edited})</span>
+            ) : null}
+            {chat.isPinned ? <PinnedBadge /> : null}
+          </div>
+        ) : null}
         {isEditing ? (
           <form onSubmit={handleEditSubmit} className="mt-1 space-y-2">
             <textarea
@@ -173,38 +196,10 @@ export function ChatMessageItem({ chat, onRequest }: ChatMessageItemProps) {
             </div>
           </form>
         ) : chat.content ? (
-          <p className="mt-0.5 text-sm leading-6 break-words whitespace-pre-wrap text-zinc-800">
-            {chat.content}
-          </p>
+          <MessageContent chat={chat} userId={user.id} />
         ) : null}
-        {chat.attachments.length > 0 ? (
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {chat.attachments.map((attachment) => (
-              <li key={attachment.id}>
-                <a
-                  href={attachment.url}
-                  target="_blank"
-                  rel="noreferrer"
-                  aria-label={messages.attachmentLabel(attachment.filename)}
-                  className="block overflow-hidden rounded-lg border border-zinc-200 bg-zinc-50"
-                >
-                  {attachment.mimetype.startsWith('image/') ? (
-                    <img
-                      src={attachment.url}
-                      alt={attachment.filename}
-                      className="max-h-40 max-w-56 object-cover"
-                    />
-                  ) : (
-                    <span className="flex items-center gap-2 px-3 py-2 text-xs text-zinc-700">
-                      <FileVideo aria-hidden className="size-4" />
-                      {attachment.filename}
-                    </span>
-                  )}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {chat.attachments.length > 0 ? <MessageAttachments attachments={chat.attachments} /> : null}
+        <ReactionBar chat={chat} userId={user.id} nameOf={nameOf} />
         {needsConfirmation(chat, user.id) ? (
           <Button
             size="sm"
@@ -220,10 +215,33 @@ export function ChatMessageItem({ chat, onRequest }: ChatMessageItemProps) {
             {messages.confirmedAt(formatChatTime(ownReceipt.confirmedAt))}
           </p>
         ) : null}
+        {seesConfirmations ? (
+          <AnnouncementConfirmations chat={chat} memberCount={members.length} nameOf={nameOf} />
+        ) : null}
       </div>
-      <div className="transition-opacity sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
+      {/* Phones show the actions beside the message; larger screens float them on hover. */}
+      <div className="flex shrink-0 items-start transition-opacity sm:absolute sm:-top-3 sm:right-2 sm:z-10 sm:rounded-lg sm:border sm:border-zinc-200 sm:bg-white sm:opacity-0 sm:shadow-sm sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
+        <ReactionPicker chatId={chat.id} />
         <MessageOptionsMenu options={messageOptionsFor(chat, user)} onSelect={handleOption} />
       </div>
     </li>
+  );
+}
+
+function PinnedBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 text-xs font-medium text-brand-700">
+      <Pin aria-hidden className="size-3" />
+      {messages.pinned}
+    </span>
+  );
+}
+
+function ImportantBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 text-xs font-medium text-amber-800">
+      <Megaphone aria-hidden className="size-3" />
+      {messages.important}
+    </span>
   );
 }

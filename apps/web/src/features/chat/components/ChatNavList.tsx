@@ -4,7 +4,12 @@ import type { LucideIcon } from 'lucide-react';
 import { toast } from 'react-toastify';
 import { focusRing } from '../../../ui/focusRing';
 import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
+import { chatMessages } from '../chat.messages';
 import { CreateInlineForm } from './CreateInlineForm';
+import { UnreadBadge } from './UnreadBadge';
+
+/** What an item of the list has unread: the badge count, and whether it mentions the reader. */
+export type NavUnread = { count: number; mentions: number; isMuted: boolean };
 
 /** Texts of one chat navigation list (rooms or threads). */
 export type ChatNavListTexts = {
@@ -30,6 +35,7 @@ export function ChatNavList<T extends { id: string }>({
   create,
   selectedId,
   onSelect,
+  unreadOf,
 }: {
   query: UseQueryResult<T[]>;
   labelOf: (item: T) => string;
@@ -40,6 +46,8 @@ export function ChatNavList<T extends { id: string }>({
   create: (value: string) => Promise<T>;
   selectedId: string | null;
   onSelect: (id: string) => void;
+  /** Unread state per item: bold with a count, or a mention badge when muted. */
+  unreadOf?: (item: T) => NavUnread | undefined;
 }) {
   async function handleCreate(value: string) {
     try {
@@ -76,25 +84,42 @@ export function ChatNavList<T extends { id: string }>({
         </div>
       ) : (
         <ul aria-label={texts.title} className="min-h-0 flex-1 space-y-1 overflow-y-auto">
-          {query.data.map((item) => (
-            <li key={item.id}>
-              <button
-                type="button"
-                onClick={() => onSelect(item.id)}
-                aria-current={item.id === selectedId ? 'true' : undefined}
-                className={clsx(
-                  'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm',
-                  item.id === selectedId
-                    ? 'bg-brand-50 font-semibold text-brand-700'
-                    : 'text-zinc-700 hover:bg-zinc-100',
-                  focusRing,
-                )}
-              >
-                <Icon aria-hidden className="size-4 shrink-0 text-zinc-400" />
-                <span className="truncate">{labelOf(item)}</span>
-              </button>
-            </li>
-          ))}
+          {query.data.map((item) => {
+            const unread = unreadOf?.(item);
+            const isUnread = Boolean(unread && unread.count > 0 && item.id !== selectedId);
+            return (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  onClick={() => onSelect(item.id)}
+                  aria-current={item.id === selectedId ? 'true' : undefined}
+                  className={clsx(
+                    'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm',
+                    item.id === selectedId
+                      ? 'bg-brand-50 font-semibold text-brand-700'
+                      : isUnread
+                        ? 'font-semibold text-zinc-900 hover:bg-zinc-100'
+                        : 'text-zinc-700 hover:bg-zinc-100',
+                    focusRing,
+                  )}
+                >
+                  <Icon aria-hidden className="size-4 shrink-0 text-zinc-400" />
+                  <span className="min-w-0 flex-1 truncate">{labelOf(item)}</span>
+                  {unread && unread.count > 0 ? (
+                    <UnreadBadge
+                      count={unread.count}
+                      tone={unread.mentions > 0 ? 'brand' : unread.isMuted ? 'muted' : 'brand'}
+                      label={
+                        unread.mentions > 0
+                          ? chatMessages.unread.mentionBadge(unread.mentions)
+                          : chatMessages.unread.badge(unread.count)
+                      }
+                    />
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

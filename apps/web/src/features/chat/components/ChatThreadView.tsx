@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@worksphere/contracts';
 import { MessagesSquare } from 'lucide-react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -8,9 +8,14 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
 import { useChatsQuery, useDeleteChatMutation } from '../api/chatApi';
 import { flattenChatPages } from '../api/chatCache';
+import { useChatUnreadQuery, useMarkThreadReadMutation } from '../api/chatUnreadApi';
+import { useMemberNames } from '../api/useMemberNames';
 import { chatMessages } from '../chat.messages';
 import { useViewThread } from '../realtime/useViewThread';
 import { textToHtml } from '../utils/formatChatTime';
+import { buildMessageRows } from '../utils/messageRows';
+import { usePageVisible } from '../utils/usePageVisible';
+import { useCurrentUser } from '../../auth/components/useAuth';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessageItem } from './ChatMessageItem';
 
@@ -40,7 +45,30 @@ function titleOf(content: string): string {
 /** A thread: its messages (live), older pages on scroll, the composer and message dialogs. */
 export function ChatThreadView({ roomId, threadId }: { roomId: string; threadId: string }) {
   useViewThread(threadId);
+  const user = useCurrentUser();
+  const { members } = useMemberNames();
   const chats = useChatsQuery(roomId, threadId);
+  const unread = useChatUnreadQuery();
+  const { mutate: markThreadRead, isPending: isMarkingRead } = useMarkThreadReadMutation();
+  const isPageVisible = usePageVisible();
+  // Where the reader was when the thread opened: the "New messages" divider stays there.
+  const [readMark, setReadMark] = useState<string | null | undefined>(undefined);
+  // Only what was unread at opening gets it: replies arriving while one reads get no divider.
+  if (readMark === undefined && chats.data) {
+    const readAt = chats.data.pages[0]?.lastReadAt ?? null;
+    const hasUnreadAtOpen =
+      readAt !== null &&
+      flattenChatPages(chats.data).some(
+        (chat) => chat.sender.id !== user.id && Date.parse(chat.createdAt) > Date.parse(readAt),
+      );
+    setReadMark(hasUnreadAtOpen ? readAt : null);
+  }
+  const dividerRef = useRef<HTMLLIElement>(null);
+  const hasScrolledToDivider = useRef(false);
+  const threadUnread = unread.data?.find((entry) => entry.threadId === threadId);
+  const hasUnread = Boolean(
+    threadUnread && threadUnread.unreadCount + threadUnread.mentionCount > 0,
+  );
   const deleteChat = useDeleteChatMutation();
   const [dialog, setDialog] = useState<DialogRequest>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -48,6 +76,20 @@ export function ChatThreadView({ roomId, threadId }: { roomId: string; threadId:
   const previousHeightRef = useRef<number | null>(null);
   const list = flattenChatPages(chats.data);
   const lastId = list.at(-1)?.id;
+  const rows = buildMessageRows(list, { userId: user.id, lastReadAt: readMark ?? null });
+
+  // On screen and loaded: what is unread here becomes read (the badge drops everywhere).
+  useEffect(() => {
+    if (chats.isSuccess && isPageVisible && hasUnread && !isMarkingRead) markThreadRead(threadId);
+  }, [chats.isSuccess, isPageVisible, hasUnread, isMarkingRead, markThreadRead, threadId]);
+
+  // Opening a thread with unread messages shows the first of them, not the bottom.
+  useLayoutEffect(() => {
+    if (hasScrolledToDivider.current || !dividerRef.current) return;
+    hasScrolledToDivider.current = true;
+    dividerRef.current.scrollIntoView?.({ block: 'start' });
+    isNearBottomRef.current = false;
+  }, [rows.length]);
 
   useEffect(() => {
     if (chats.isError) toast.error(chatMessages.toasts.fetchChatsFailed, { toastId: 'chat-fetch' });
@@ -127,19 +169,44 @@ export function ChatThreadView({ roomId, threadId }: { roomId: string; threadId:
                 </Button>
               </div>
             ) : null}
-            <ul aria-label={messages.listLabel} className="space-y-1">
-              {list.map((chat) => (
-                <ChatMessageItem
-                  key={chat.id}
-                  chat={chat}
-                  onRequest={(kind, target) => setDialog({ kind, chat: target })}
-                />
+            <ul aria-label={messages.listLabel}>
+              {rows.map((row) => (
+                <Fragment key={row.key}>
+                  {row.kind === 'day' ? (
+                    <li
+                      role="separator"
+                      aria-label={row.label}
+                      className="flex items-center gap-3 px-3 py-2 text-xs font-medium text-zinc-500"
+                    >
+                      <span aria-hidden className="h-px flex-1 bg-zinc-200" />
+                      <span aria-hidden>{row.label}</span>
+                      <span aria-hidden className="h-px flex-1 bg-zinc-200" />
+                    </li>
+                  ) : row.kind === 'unread' ? (
+                    <li
+                      ref={dividerRef}
+                      role="separator"
+                      aria-label={messages.newMessages}
+                      data-testid="chat-new-messages-divider"
+                      className="flex items-center gap-3 px-3 py-1 text-xs font-semibold text-red-600"
+                    >
+                      <span aria-hidden className="h-px flex-1 bg-red-300" />
+                      <span aria-hidden>{messages.newMessages}</span>
+                    </li>
+                  ) : (
+                    <ChatMessageItem
+                      chat={row.chat}
+                      isGroupStart={row.isGroupStart}
+                      onRequest={(kind, target) => setDialog({ kind, chat: target })}
+                    />
+                  )}
+                </Fragment>
               ))}
             </ul>
           </>
         )}
       </div>
-      <ChatComposer roomId={roomId} threadId={threadId} />
+      <ChatComposer roomId={roomId} threadId={threadId} members={members} currentUserId={user.id} />
       <ConfirmDialog
         isOpen={dialog?.kind === 'delete'}
         title={chatMessages.options.deleteTitle}

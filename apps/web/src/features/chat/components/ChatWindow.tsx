@@ -10,6 +10,7 @@ import { chatMessages } from '../chat.messages';
 import { useChat } from '../realtime/ChatContext';
 import { chatPagePath } from '../utils/openChatParams';
 import { ChatThreadView } from './ChatThreadView';
+import { NotificationLevelButton } from './NotificationLevelButton';
 import { RoomList } from './RoomList';
 import { ThreadList } from './ThreadList';
 
@@ -93,6 +94,12 @@ export function ChatWindow() {
         <h2 id={titleId} className="min-w-0 flex-1 truncate text-sm font-semibold text-zinc-900">
           {heading}
         </h2>
+        {tab === 'chat' && view !== 'rooms' && roomId ? (
+          <NotificationLevelButton
+            roomId={roomId}
+            threadId={view === 'chat' && threadId ? threadId : undefined}
+          />
+        ) : null}
         {tab === 'chat' && view === 'chat' && roomId && threadId ? (
           <Link
             to={chatPagePath(roomId, threadId)}

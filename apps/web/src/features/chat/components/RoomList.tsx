@@ -2,7 +2,9 @@ import { Hash } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { useChatRoomsQuery, useCreateRoomMutation } from '../api/chatApi';
+import { useChatUnreadQuery } from '../api/chatUnreadApi';
 import { chatMessages } from '../chat.messages';
+import { navUnreadOfRoom } from '../utils/navUnread';
 import { ChatNavList } from './ChatNavList';
 
 const messages = chatMessages.rooms;
@@ -17,6 +19,7 @@ export function RoomList({
 }) {
   const rooms = useChatRoomsQuery();
   const createRoom = useCreateRoomMutation();
+  const unread = useChatUnreadQuery();
 
   useEffect(() => {
     if (rooms.isError) toast.error(chatMessages.toasts.fetchRoomsFailed, { toastId: 'chat-rooms' });
@@ -43,6 +46,7 @@ export function RoomList({
       create={(name) => createRoom.mutateAsync({ name })}
       selectedId={selectedId}
       onSelect={onSelect}
+      unreadOf={(room) => navUnreadOfRoom(unread.data, room.id)}
     />
   );
 }

@@ -2,7 +2,9 @@ import { MessageCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { useCreateThreadMutation, useThreadsQuery } from '../api/chatApi';
+import { useChatUnreadQuery } from '../api/chatUnreadApi';
 import { chatMessages } from '../chat.messages';
+import { navUnreadOfThread } from '../utils/navUnread';
 import { ChatNavList } from './ChatNavList';
 
 const messages = chatMessages.threads;
@@ -19,6 +21,7 @@ export function ThreadList({
 }) {
   const threads = useThreadsQuery(roomId);
   const createThread = useCreateThreadMutation();
+  const unread = useChatUnreadQuery();
 
   useEffect(() => {
     if (threads.isError)
@@ -46,6 +49,7 @@ export function ThreadList({
       create={(title) => createThread.mutateAsync({ chatRoomId: roomId, title })}
       selectedId={selectedId}
       onSelect={onSelect}
+      unreadOf={(thread) => navUnreadOfThread(unread.data, thread.id)}
     />
   );
 }

@@ -14,6 +14,19 @@ import { chatMessages } from '../chat.messages';
 import { AnnouncementModal } from '../components/AnnouncementModal';
 import { ChatWindow } from '../components/ChatWindow';
 import { ChatProvider } from './ChatProvider';
+import type { ChatUnreadThread } from '@worksphere/contracts';
+
+const unreadEntry = (overrides: Partial<ChatUnreadThread> = {}): ChatUnreadThread => ({
+  threadId: 'thread-1',
+  chatRoomId: 'room-1',
+  title: 'Launch',
+  roomName: 'General',
+  level: 'follow',
+  unreadCount: 2,
+  mentionCount: 1,
+  lastMessageAt: '2030-01-01T09:00:00.000Z',
+  ...overrides,
+});
 
 const room = {
   id: 'room-1',
@@ -148,7 +161,10 @@ describe('ChatProvider', () => {
     expect(await screen.findByText(chatMessages.announcement.confirmed)).toBeInTheDocument();
     expect(await screen.findByText('New policy')).toBeInTheDocument();
 
-    // Confirm Read failing keeps it, with the server's text; Go to Chat still navigates and closes.
+    act(() => toggleChatWindow());
+    expect(screen.getByTestId('floating-chat-window')).toBeInTheDocument();
+    // Confirm Read failing keeps it, with the server's text; Go to Chat still navigates and closes
+    // (the floating window too: the page shows the thread).
     await user.click(screen.getByRole('button', { name: chatMessages.announcement.confirmRead }));
     expect(await screen.findByText('Already confirmed.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: chatMessages.announcement.goToChat }));
@@ -158,6 +174,7 @@ describe('ChatProvider', () => {
         '/chat?chatRoomId=room-1&threadId=thread-1',
       ),
     );
+    expect(screen.queryByTestId('floating-chat-window')).not.toBeInTheDocument();
     expect(
       fetchMock.mock.calls.filter(([url]) => String(url).includes('confirm-important')),
     ).toHaveLength(3);
@@ -167,7 +184,11 @@ describe('ChatProvider', () => {
     chatApi({
       'GET /chat/chats/important/active': jsonResponse(200, {
         importantChats: [
-          makeChat({ id: 'own', content: 'Mine', sender: { id: 'user-1', username: 'ann' } }),
+          makeChat({
+            id: 'own',
+            content: 'Mine',
+            sender: { id: 'user-1', username: 'ann', firstName: '', lastName: '' },
+          }),
           makeChat({ id: 'other', content: 'Read this' }),
         ],
       }),
@@ -175,5 +196,70 @@ describe('ChatProvider', () => {
     renderChat();
     expect(await screen.findByText('Read this')).toBeInTheDocument();
     expect(screen.queryByText('Mine')).not.toBeInTheDocument();
+  });
+
+  it('unreadChanged shows the counts on rooms and threads; opening the thread reads it', async () => {
+    const reads: string[] = [];
+    // What the server counts; the socket event says the same.
+    let serverUnread: ChatUnreadThread[] = [];
+    chatApi({
+      'GET /chat/unread': () => jsonResponse(200, { threads: serverUnread }),
+      'GET /chat/chats': jsonResponse(200, {
+        chats: [
+          makeChat({ id: 'old', content: 'Seen before', createdAt: '2030-01-01T08:00:00.000Z' }),
+          makeChat({ id: 'new', content: 'Fresh news', createdAt: '2030-01-01T09:00:00.000Z' }),
+        ],
+        hasMore: false,
+        lastReadAt: '2030-01-01T08:00:00.000Z',
+      }),
+      'PUT /chat/threads/thread-1/read': ({ url }) => {
+        reads.push(url.pathname);
+        serverUnread = [];
+        return jsonResponse(200, { thread: unreadEntry({ unreadCount: 0, mentionCount: 0 }) });
+      },
+    });
+    const { socket, user } = renderChat();
+    act(() => toggleChatWindow());
+    const chatWindow = screen.getByTestId('floating-chat-window');
+    const roomButton = await within(chatWindow).findByRole('button', { name: /General/ });
+    expect(within(roomButton).queryByTestId('unread-badge')).not.toBeInTheDocument();
+
+    serverUnread = [unreadEntry()];
+    act(() => socket.receive('unreadChanged', unreadEntry()));
+    expect(await within(roomButton).findByTestId('unread-badge')).toHaveTextContent(
+      chatMessages.unread.mentionBadge(1),
+    );
+    await user.click(roomButton);
+    const threadButton = await within(chatWindow).findByRole('button', { name: /Launch/ });
+    expect(within(threadButton).getByTestId('unread-badge')).toHaveTextContent('2');
+
+    await user.click(threadButton);
+    expect(
+      await within(chatWindow).findByRole('separator', { name: chatMessages.messages.newMessages }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(reads).toEqual(['/api/chat/threads/thread-1/read']));
+    // The divider stays where the reader was, though the thread is now read.
+    expect(
+      within(chatWindow).getByRole('separator', { name: chatMessages.messages.newMessages }),
+    ).toBeInTheDocument();
+  });
+
+  it('a mention from someone else gets its own toast', async () => {
+    chatApi();
+    const { socket } = renderChat();
+    act(() =>
+      socket.receive(
+        'newChat',
+        makeChat({
+          id: 'chat-7',
+          content: 'Hi @ann',
+          sender: { id: 'user-2', username: 'bob', firstName: 'Bob', lastName: 'Stone' },
+          mentions: [{ id: 'user-1', username: 'ann', firstName: 'Ann', lastName: 'Lee' }],
+        }),
+      ),
+    );
+    expect(
+      await screen.findByText(chatMessages.toasts.mentioned('Bob Stone', 'General')),
+    ).toBeInTheDocument();
   });
 });

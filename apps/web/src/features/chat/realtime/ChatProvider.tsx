@@ -13,10 +13,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { readSessionToken } from '../../../platform/api/sessionToken';
 import { useCurrentUser } from '../../auth/components/useAuth';
+import { displayNameOf } from '../../auth/utils/displayNameOf';
 import { TOGGLE_CHAT_WINDOW_EVENT } from '../../shell/utils/toggleChatWindow';
 import { fetchActiveImportantChats } from '../api/chatApi';
 import { applyChatDeleted, applyChatUpdated, applyNewChat, applyNewThread } from '../api/chatCache';
 import { chatKeys } from '../api/chatKeys';
+import { applyUnreadChanged } from '../api/chatUnreadApi';
 import { chatMessages } from '../chat.messages';
 import { registerServiceWorkerAndPush } from '../push/registerPush';
 import {
@@ -79,7 +81,8 @@ export function ChatProvider({
     const handleConnect = () => {
       for (const threadId of viewedThreadsRef.current.keys()) socket.emit('joinThread', threadId);
       if (hasConnected) {
-        // Messages sent while the connection was down: fetch the open threads again.
+        // Messages sent while the connection was down: counts and open threads again.
+        void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
         for (const threadId of viewedThreadsRef.current.keys()) {
           void queryClient.invalidateQueries({ queryKey: chatKeys.messages(threadId) });
         }
@@ -110,7 +113,12 @@ export function ChatProvider({
           threadId: chat.threadId,
           focus: false,
         });
-        toast.info(chatMessages.toasts.newMessage(chat.sender.username, chat.chatRoom.name), {
+        const senderName = displayNameOf(chat.sender);
+        const isMention = chat.mentions.some((person) => person.id === user.id);
+        const text = isMention
+          ? chatMessages.toasts.mentioned(senderName, chat.chatRoom.name)
+          : chatMessages.toasts.newMessage(senderName, chat.chatRoom.name);
+        toast.info(text, {
           onClick: () =>
             dispatchChatWindow({
               type: 'openThread',
@@ -139,7 +147,11 @@ export function ChatProvider({
       applyNewThread(queryClient, thread);
       toast.info(chatMessages.toasts.newThread(thread.title));
     });
-    socket.on('importantChatSet', (chat) => addAnnouncements([chat]));
+    socket.on('importantChatSet', (chat) => {
+      addAnnouncements([chat]);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.importantActive() });
+    });
+    socket.on('unreadChanged', (thread) => applyUnreadChanged(queryClient, thread));
 
     return () => {
       socket.removeAllListeners();
@@ -233,7 +245,7 @@ export function ChatProvider({
 function showDesktopNotification(chat: ChatMessage, onClick: () => void) {
   try {
     const notification = new Notification(chatMessages.desktopNotification.title, {
-      body: chatMessages.desktopNotification.body(chat.sender.username, chat.content),
+      body: chatMessages.desktopNotification.body(displayNameOf(chat.sender), chat.content),
       tag: `chat-${chat.id}`,
     });
     notification.onclick = () => {

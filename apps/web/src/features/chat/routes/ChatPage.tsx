@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useChatRoomQuery, useThreadsQuery } from '../api/chatApi';
 import { chatMessages } from '../chat.messages';
 import { ChatThreadView } from '../components/ChatThreadView';
+import { NotificationLevelButton } from '../components/NotificationLevelButton';
 import { RoomList } from '../components/RoomList';
 import { ThreadList } from '../components/ThreadList';
 import { enableDesktopNotifications } from '../push/registerPush';
@@ -79,9 +80,10 @@ export function ChatPage() {
             >
               <ArrowLeft aria-hidden className="size-4" />
             </button>
-            <h2 className="truncate px-1 text-sm font-semibold text-zinc-900">
+            <h2 className="min-w-0 flex-1 truncate px-1 text-sm font-semibold text-zinc-900">
               {room.data?.name ?? messages.threads.title}
             </h2>
+            {roomId ? <NotificationLevelButton roomId={roomId} /> : null}
           </div>
           {roomId ? (
             <ThreadList
@@ -109,9 +111,10 @@ export function ChatPage() {
                 >
                   <ArrowLeft aria-hidden className="size-4" />
                 </button>
-                <h2 className="truncate px-1 text-sm font-semibold text-zinc-900">
+                <h2 className="min-w-0 flex-1 truncate px-1 text-sm font-semibold text-zinc-900">
                   {thread?.title ?? ''}
                 </h2>
+                <NotificationLevelButton roomId={roomId} threadId={threadId} />
               </div>
               <ChatThreadView key={threadId} roomId={roomId} threadId={threadId} />
             </>

@@ -53,7 +53,9 @@ describe('an incoming message', () => {
       popup: false,
       desktopNotification: false,
     });
-    const own = makeChat({ sender: { id: 'user-1', username: 'ann' } });
+    const own = makeChat({
+      sender: { id: 'user-1', username: 'ann', firstName: '', lastName: '' },
+    });
     expect(decideIncomingChat(own, hidden)).toMatchObject({
       popup: false,
       desktopNotification: false,

@@ -7,7 +7,7 @@ const admin = { id: 'admin', role: 'ADMIN' as const };
 const other = { id: 'other', role: 'MEMBER' as const };
 
 describe('messageOptionsFor', () => {
-  const chat = makeChat({ sender: { id: 'sender', username: 'sam' } });
+  const chat = makeChat({ sender: { id: 'sender', username: 'sam', firstName: '', lastName: '' } });
 
   it('lets the sender edit, delete and mark important, but not pin', () => {
     expect(messageOptionsFor(chat, sender)).toEqual([
@@ -35,7 +35,7 @@ describe('messageOptionsFor', () => {
 
   it('offers to unpin and unmark what is pinned and important', () => {
     const marked = makeChat({
-      sender: { id: 'sender', username: 'sam' },
+      sender: { id: 'sender', username: 'sam', firstName: '', lastName: '' },
       isPinned: true,
       isImportant: true,
     });

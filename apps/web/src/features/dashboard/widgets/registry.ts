@@ -1,10 +1,19 @@
 import type { DashboardWidgetType } from '@worksphere/contracts';
-import { FolderKanban, NotebookPen, SquareCheckBig, type LucideIcon } from 'lucide-react';
+import {
+  FolderKanban,
+  Megaphone,
+  MessagesSquare,
+  NotebookPen,
+  SquareCheckBig,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { dashboardMessages } from '../dashboard.messages';
+import { AnnouncementsToConfirmWidget } from './AnnouncementsToConfirmWidget';
 import { ProjectsOverviewWidget } from './ProjectsOverviewWidget';
 import { RecentNotesWidget } from './RecentNotesWidget';
 import { TasksDueSoonWidget } from './TasksDueSoonWidget';
+import { UnreadChatWidget } from './UnreadChatWidget';
 
 /** What the dashboard needs to offer, frame and render one kind of widget. */
 export type WidgetDefinition = {
@@ -38,6 +47,18 @@ export const widgetRegistry: Record<DashboardWidgetType, WidgetDefinition> = {
     description: messages.projectsOverview.description,
     icon: FolderKanban,
     component: ProjectsOverviewWidget,
+  },
+  'unread-chat': {
+    title: messages.unreadChat.title,
+    description: messages.unreadChat.description,
+    icon: MessagesSquare,
+    component: UnreadChatWidget,
+  },
+  'announcements-to-confirm': {
+    title: messages.announcementsToConfirm.title,
+    description: messages.announcementsToConfirm.description,
+    icon: Megaphone,
+    component: AnnouncementsToConfirmWidget,
   },
 };
 

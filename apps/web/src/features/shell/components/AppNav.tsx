@@ -2,12 +2,15 @@ import clsx from 'clsx';
 import {
   FolderKanban,
   LayoutDashboard,
+  MessageSquare,
   NotebookPen,
   SquareCheckBig,
   type LucideIcon,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { focusRing } from '../../../ui/focusRing';
+import { useUnreadBadgeCount } from '../../chat/api/chatUnreadApi';
+import { UnreadBadge } from '../../chat/components/UnreadBadge';
 import { shellMessages } from '../shell.messages';
 
 const messages = shellMessages.nav;
@@ -17,6 +20,7 @@ const links: ReadonlyArray<{ to: string; label: string; icon: LucideIcon }> = [
   { to: '/tasks', label: messages.tasks, icon: SquareCheckBig },
   { to: '/notes', label: messages.notes, icon: NotebookPen },
   { to: '/projects', label: messages.projects, icon: FolderKanban },
+  { to: '/chat', label: messages.chat, icon: MessageSquare },
 ];
 
 /**
@@ -24,6 +28,7 @@ const links: ReadonlyArray<{ to: string; label: string; icon: LucideIcon }> = [
  * buttons; this row is how people reach the screens (and scrolls sideways on narrow phones).
  */
 export function AppNav() {
+  const unreadCount = useUnreadBadgeCount();
   return (
     <nav aria-label={messages.label} className="border-b border-zinc-200 bg-white">
       <ul className="flex gap-0.5 overflow-x-auto px-1.5 sm:gap-1 sm:px-4 lg:px-6">
@@ -41,9 +46,10 @@ export function AppNav() {
                 )
               }
             >
-              {/* Words only on phones, so all four fit at 375 px. */}
+              {/* Words only on phones, so all five fit at 375 px. */}
               <Icon aria-hidden className="hidden size-4 sm:block" />
               {label}
+              {to === '/chat' ? <UnreadBadge count={unreadCount} /> : null}
             </NavLink>
           </li>
         ))}

@@ -41,6 +41,7 @@ function renderTopBar(path: string, page: ReactNode = null) {
   mockFetch(() =>
     jsonResponse(200, {
       users: [],
+      threads: [],
       projects: [],
       categories: [],
       tasks: [],

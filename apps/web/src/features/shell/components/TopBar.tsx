@@ -7,9 +7,11 @@ import {
   SquareCheckBig,
   StickyNote,
 } from 'lucide-react';
-import { lazy, Suspense, useState, type Ref } from 'react';
+import { lazy, Suspense, useId, useState, type Ref } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AccountMenu } from '../../auth/components/AccountMenu';
+import { useUnreadBadgeCount } from '../../chat/api/chatUnreadApi';
+import { UnreadBadge } from '../../chat/components/UnreadBadge';
 import { OPEN_COMMAND_PALETTE_EVENT } from '../../command-palette/components/CommandPaletteLauncher';
 import { focusRing } from '../../../ui/focusRing';
 import { IconButton } from '../../../ui/IconButton';
@@ -44,6 +46,8 @@ export function TopBar({ slotRef }: TopBarProps) {
   const { addWidgetHandler } = useTopBar();
   const [openDialog, setOpenDialog] = useState<QuickDialog | null>(null);
   const closeDialog = () => setOpenDialog(null);
+  const unreadCount = useUnreadBadgeCount();
+  const unreadBadgeId = useId();
 
   function handleBack() {
     // React Router numbers history entries; at the first one "back" would leave the app.
@@ -85,11 +89,19 @@ export function TopBar({ slotRef }: TopBarProps) {
               onClick={() => window.dispatchEvent(new Event(OPEN_COMMAND_PALETTE_EVENT))}
             />
           </span>
-          <IconButton
-            label={messages.openChat}
-            icon={<MessageSquare className="size-5" />}
-            onClick={toggleChatWindow}
-          />
+          <span className="relative inline-flex">
+            <IconButton
+              label={messages.openChat}
+              icon={<MessageSquare className="size-5" />}
+              aria-describedby={unreadCount > 0 ? unreadBadgeId : undefined}
+              onClick={toggleChatWindow}
+            />
+            <UnreadBadge
+              id={unreadBadgeId}
+              count={unreadCount}
+              className="pointer-events-none absolute -top-0.5 -right-0.5 ring-2 ring-white"
+            />
+          </span>
           <IconButton
             label={messages.quickNote}
             icon={<StickyNote className="size-5" />}
