@@ -19,6 +19,8 @@ type MenuProps = {
   /** What the trigger shows (an icon, an avatar). */
   trigger: ReactNode;
   triggerClassName?: string;
+  /** An icon-only trigger also shows its label as a tooltip, like IconButton. */
+  isIconOnly?: boolean;
   /** Shown above the items, not focusable (who is signed in). */
   header?: ReactNode;
   placement?: Placement;
@@ -37,6 +39,7 @@ export function Menu({
   label,
   trigger,
   triggerClassName,
+  isIconOnly = false,
   header,
   placement = 'bottom end',
   className,
@@ -46,7 +49,14 @@ export function Menu({
   return (
     <MenuTrigger>
       <Button aria-label={label} className={triggerClassName}>
-        {trigger}
+        {/* React Aria's Button drops `title`; the tooltip sits on what it shows instead. */}
+        {isIconOnly ? (
+          <span title={label} className="contents">
+            {trigger}
+          </span>
+        ) : (
+          trigger
+        )}
       </Button>
       <Popover placement={placement} className={clsx(popoverClasses, 'py-0', className ?? 'w-56')}>
         {header}

@@ -2,6 +2,12 @@
 export const uiMessages = {
   close: 'Close',
   cancel: 'Cancel',
+  datePicker: {
+    openCalendar: (label: string) => `Choose ${label} in a calendar`,
+    clear: (label: string) => `Clear ${label}`,
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+  },
   richText: {
     toolbarLabel: 'Formatting',
     bold: 'Bold',
