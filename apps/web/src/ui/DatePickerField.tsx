@@ -107,7 +107,7 @@ export function DatePickerField({
           </button>
         ) : null}
         <Button
-          aria-label={messages.openCalendar(label)}
+          aria-label={messages.openCalendar}
           className="flex size-7 shrink-0 items-center justify-center rounded-md text-zinc-500 outline-none hover:bg-zinc-100 hover:text-zinc-800 data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-500"
         >
           <CalendarDays aria-hidden className="size-4" />

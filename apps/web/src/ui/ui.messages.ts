@@ -3,7 +3,8 @@ export const uiMessages = {
   close: 'Close',
   cancel: 'Cancel',
   datePicker: {
-    openCalendar: (label: string) => `Choose ${label} in a calendar`,
+    /** React Aria names the button with this and the field's label: "Open calendar Due Date". */
+    openCalendar: 'Open calendar',
     clear: (label: string) => `Clear ${label}`,
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
