@@ -50,8 +50,11 @@ export function Modal({
   const descriptionId = useId();
   function handleKeyDown(event: KeyboardEvent) {
     // A field inside that used Escape already (closing a suggestion list, leaving a link
-    // editor) keeps the dialog open: the key stops here, before React Aria's overlay sees it.
-    if (event.key === 'Escape' && event.defaultPrevented) event.stopPropagation();
+    // editor) keeps the dialog open, and a dialog that moved focus on Tab itself (a fixed
+    // cycle) keeps that move: the key stops here, before React Aria's overlay and focus trap.
+    if ((event.key === 'Escape' || event.key === 'Tab') && event.defaultPrevented) {
+      event.stopPropagation();
+    }
   }
 
   return (

@@ -19,8 +19,8 @@ import { CheckboxField } from '../../../ui/CheckboxField';
 import { IconButton } from '../../../ui/IconButton';
 import { Modal } from '../../../ui/Modal';
 import { RichTextEditor, type RichTextEditorHandle } from '../../../ui/RichTextEditor';
+import { DatePickerField } from '../../../ui/DatePickerField';
 import { SelectField } from '../../../ui/SelectField';
-import { TextField } from '../../../ui/TextField';
 import { useCategoriesQuery } from '../../categories/api/categoriesApi';
 import { categoriesMessages } from '../../categories/categories.messages';
 import { CategoryDialog } from '../../categories/components/CategoryDialog';
@@ -263,6 +263,14 @@ function TaskDialogContent({ onClose, initialData, onSaved }: TaskDialogProps) {
     }
   }
 
+  // Some fields use Enter themselves (a select's button, the parts of a date), so Shift+Enter is
+  // caught on its way down to them.
+  function handleShiftEnterCapture(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Enter' || !event.shiftKey) return;
+    handleKeyDown(event);
+    if (event.defaultPrevented) event.stopPropagation();
+  }
+
   function handleCategoryCreated(category: Category) {
     setValue('categoryId', category.id);
   }
@@ -296,6 +304,7 @@ function TaskDialogContent({ onClose, initialData, onSaved }: TaskDialogProps) {
           ref={formRef}
           noValidate
           onSubmit={handleSubmit}
+          onKeyDownCapture={handleShiftEnterCapture}
           onKeyDown={handleKeyDown}
           className="space-y-4"
         >
@@ -401,13 +410,5 @@ function DateField({
   onChange: (value: string) => void;
   inputRef: Ref<HTMLInputElement>;
 }) {
-  return (
-    <TextField
-      ref={inputRef}
-      label={label}
-      type="datetime-local"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
+  return <DatePickerField ref={inputRef} label={label} value={value} onChange={onChange} />;
 }
