@@ -1,7 +1,8 @@
 import type { DashboardWidgetType } from '@worksphere/contracts';
-import { FolderKanban, NotebookPen, SquareCheckBig, type LucideIcon } from 'lucide-react';
+import { FolderKanban, ListTodo, NotebookPen, SquareCheckBig, type LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { dashboardMessages } from '../dashboard.messages';
+import { AssignedToMeWidget } from './AssignedToMeWidget';
 import { ProjectsOverviewWidget } from './ProjectsOverviewWidget';
 import { RecentNotesWidget } from './RecentNotesWidget';
 import { TasksDueSoonWidget } from './TasksDueSoonWidget';
@@ -18,7 +19,8 @@ const messages = dashboardMessages.widgets;
 
 /**
  * Every widget kind, keyed by the contract's type. A type added to DASHBOARD_WIDGET_TYPES
- * (calendar, chat, e-mail, point of sale, weather) does not compile until it has its entry here.
+ * (calendar, chat, e-mail, point of sale, weather) does not compile until it has its entry here;
+ * one entry (title, description, icon, component) is all a new widget needs.
  */
 export const widgetRegistry: Record<DashboardWidgetType, WidgetDefinition> = {
   'tasks-due-soon': {
@@ -39,7 +41,16 @@ export const widgetRegistry: Record<DashboardWidgetType, WidgetDefinition> = {
     icon: FolderKanban,
     component: ProjectsOverviewWidget,
   },
+  'assigned-to-me': {
+    title: messages.assignedToMe.title,
+    description: messages.assignedToMe.description,
+    icon: ListTodo,
+    component: AssignedToMeWidget,
+  },
 };
+
+/** Every widget kind, in the order the picker offers them. */
+export const widgetTypes = Object.keys(widgetRegistry) as DashboardWidgetType[];
 
 /** The definition of a stored widget's type, or undefined for a type this build does not know. */
 export function widgetDefinitionOf(type: string): WidgetDefinition | undefined {
