@@ -1,5 +1,6 @@
 import type { DashboardWidget, DashboardWidgetType } from '@worksphere/contracts';
 import { LayoutGrid, Plus } from 'lucide-react';
+import { getHours } from 'date-fns';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -74,7 +75,7 @@ export function DashboardPage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <PageHeader
-        title={`${greetingFor(new Date().getHours())}, ${name}`}
+        title={`${greetingFor(getHours(new Date()))}, ${name}`}
         description={messages.workspaceOf(user.organizationName)}
         actions={
           <Button
