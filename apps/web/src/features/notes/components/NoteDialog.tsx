@@ -8,8 +8,8 @@ import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/CheckboxField';
 import { Modal } from '../../../ui/Modal';
 import { RichTextEditor } from '../../../ui/RichTextEditor';
+import { ComboBoxField } from '../../../ui/ComboBoxField';
 import { SelectField } from '../../../ui/SelectField';
-import { TextField } from '../../../ui/TextField';
 import { useCategoriesQuery } from '../../categories/api/categoriesApi';
 import { categoriesMessages } from '../../categories/categories.messages';
 import { useProjectsQuery } from '../../projects/api/projectsApi';
@@ -63,7 +63,6 @@ function NoteDialogContent({ onClose, initialData, onSaved }: NoteDialogProps) {
   const noteId = initialData?.id;
   const mode = noteId ? 'update' : 'create';
   const formId = useId();
-  const categoryListId = useId();
   const [values, setValues] = useState(() => initialValuesOf(initialData));
   // The editor takes its content once; a new key starts it again after the form resets.
   const [editorKey, setEditorKey] = useState(0);
@@ -182,25 +181,20 @@ function NoteDialogContent({ onClose, initialData, onSaved }: NoteDialogProps) {
           onChange={(html) => setValue('content', html)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <TextField
-              label={messages.categoryLabel}
-              name="noteCategory"
-              autoComplete="off"
-              list={categoryListId}
-              hint={messages.categoryHint}
-              value={categoryShown}
-              onChange={(event) => {
-                setIsCategoryEdited(true);
-                setValue('category', event.target.value);
-              }}
-            />
-            <datalist id={categoryListId}>
-              {(categories.data ?? []).map((category) => (
-                <option key={category.id} value={category.name} />
-              ))}
-            </datalist>
-          </div>
+          <ComboBoxField
+            label={messages.categoryLabel}
+            name="noteCategory"
+            hint={messages.categoryHint}
+            value={categoryShown}
+            suggestions={(categories.data ?? []).map((category) => ({
+              id: category.id,
+              label: category.name,
+            }))}
+            onChange={(text) => {
+              setIsCategoryEdited(true);
+              setValue('category', text);
+            }}
+          />
           <SelectField
             label={messages.projectLabel}
             options={projectOptions}
