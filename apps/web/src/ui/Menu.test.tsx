@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Menu, MenuItem } from './Menu';
@@ -44,7 +44,8 @@ describe('Menu', () => {
 
     expect(onAction.mock.calls.map(([id]) => id)).toEqual(['pin']);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(trigger()).toHaveFocus();
+    // React Aria gives focus back on the next frame.
+    await waitFor(() => expect(trigger()).toHaveFocus());
   });
 
   it('closes on Escape and gives focus back to the trigger', async () => {
@@ -54,7 +55,8 @@ describe('Menu', () => {
     await user.keyboard('{Escape}');
 
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(trigger()).toHaveFocus();
+    // React Aria gives focus back on the next frame.
+    await waitFor(() => expect(trigger()).toHaveFocus());
     expect(onAction).not.toHaveBeenCalled();
   });
 
