@@ -63,7 +63,7 @@ describe('sign-in and saved sessions', () => {
 
   it('signs out, then signs in again', async () => {
     await openAccountMenu(page);
-    await page.getByRole('button', { name: menu.logout }).click();
+    await page.getByRole('menuitem', { name: menu.logout }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => window.localStorage.getItem('ws.userSessions'))).toBeNull();
 
@@ -91,16 +91,16 @@ describe('sign-in and saved sessions', () => {
   it('adds a second account and lists both under Switch Account, checking the active one', async () => {
     await page.goto('/dash');
     await openAccountMenu(page);
-    await page.getByRole('link', { name: menu.addAnotherAccount }).click();
+    await page.getByRole('menuitem', { name: menu.addAnotherAccount }).click();
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: authMessages.login.addAccountTitle }).waitFor();
 
     await signIn(page, bob);
 
     await openAccountMenu(page);
-    const section = page.getByRole('region', { name: menu.switchAccount });
+    const section = page.getByRole('group', { name: menu.switchAccount });
     await section.waitFor();
-    const rows = section.getByRole('button');
+    const rows = section.getByRole('menuitem');
     expect(await rows.count()).toBe(2);
     expect(await rows.nth(0).textContent()).toContain(ann.username);
     expect(await rows.nth(1).textContent()).toContain(bob.username);
@@ -111,8 +111,8 @@ describe('sign-in and saved sessions', () => {
   });
 
   it('switches account, confirms it and shows the other user', async () => {
-    const section = page.getByRole('region', { name: menu.switchAccount });
-    await section.getByRole('button', { name: new RegExp(ann.username) }).click();
+    const section = page.getByRole('group', { name: menu.switchAccount });
+    await section.getByRole('menuitem', { name: new RegExp(ann.username) }).click();
 
     await page.getByText(authMessages.switchSucceeded).waitFor();
     await page.getByRole('heading', { name: new RegExp(`, ${ann.firstName}$`) }).waitFor();
@@ -121,7 +121,7 @@ describe('sign-in and saved sessions', () => {
 
   it('logs out of the active account and falls back to the remaining one', async () => {
     await openAccountMenu(page);
-    await page.getByRole('button', { name: menu.logout }).click();
+    await page.getByRole('menuitem', { name: menu.logout }).click();
 
     await page.waitForURL('**/dash');
     await page.getByRole('heading', { name: new RegExp(`, ${bob.firstName}$`) }).waitFor();
@@ -141,7 +141,7 @@ describe('sign-in and saved sessions', () => {
 
   it('logs out of the last account, lands on /login and forgets every saved session', async () => {
     await openAccountMenu(page);
-    await page.getByRole('button', { name: menu.logout }).click();
+    await page.getByRole('menuitem', { name: menu.logout }).click();
 
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => window.localStorage.getItem('ws.userSessions'))).toBeNull();

@@ -7,6 +7,7 @@ import { projectsMessages } from '../src/features/projects/projects.messages';
 import { shellMessages } from '../src/features/shell/shell.messages';
 import { tasksMessages } from '../src/features/tasks/tasks.messages';
 import { openContext, PHONE_VIEWPORT, saveScreenshot } from './support/browser';
+import { chooseOption, selectButton, typeDate } from './support/fields';
 import { makeAccount, registerOrganization } from './support/journeys';
 import { setUpTwoMembers } from './support/setUpTwoMembers';
 
@@ -63,7 +64,7 @@ describe('tasks, notes, projects and the dashboard', () => {
       'Jon Tester',
       'Ivy Tester',
     ]);
-    await dialog.getByLabel(taskDialog.dueDateLabel).fill('2024-01-15T09:30');
+    await typeDate(dialog, team.admin, taskDialog.dueDateLabel, '011520240930A');
     await saveScreenshot(team.admin, 'desktop-task-dialog');
 
     await dialog.getByLabel(taskDialog.titleLabel, { exact: true }).focus();
@@ -96,9 +97,12 @@ describe('tasks, notes, projects and the dashboard', () => {
     await team.admin.getByText(taskDialog.updated).waitFor();
     // The list shows open tasks by default; the completed one shows under "Completed".
     await taskRow(team.admin, 'Launch plan, final').waitFor({ state: 'detached' });
-    await team.admin
-      .getByLabel(tasksMessages.screen.statusFilterLabel)
-      .selectOption({ label: tasksMessages.screen.statusCompleted });
+    await chooseOption(
+      team.admin,
+      team.admin,
+      tasksMessages.screen.statusFilterLabel,
+      tasksMessages.screen.statusCompleted,
+    );
     const row = taskRow(team.admin, 'Launch plan, final');
     await row.waitFor();
     expect(await row.getByRole('checkbox').getAttribute('aria-checked')).toBe('true');
@@ -117,18 +121,15 @@ describe('tasks, notes, projects and the dashboard', () => {
 
     await team.admin.getByText(categoriesMessages.dialog.added).waitFor();
     await categoryDialog.waitFor({ state: 'detached' });
-    const categorySelect = dialog.getByLabel(taskDialog.categoryLabel, { exact: true });
     await expect
-      .poll(() =>
-        categorySelect.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text),
-      )
+      .poll(() => selectButton(dialog, taskDialog.categoryLabel).textContent())
       .toBe('Logistics');
     await dialog.getByRole('button', { name: taskDialog.create }).click();
     await dialog.waitFor({ state: 'detached' });
 
     dialog = await openQuickTask(team.admin);
     await team.admin.keyboard.type('Send the invitations');
-    await dialog.getByLabel(taskDialog.dependsOnLabel).selectOption({ label: 'Book the venue' });
+    await chooseOption(dialog, team.admin, taskDialog.dependsOnLabel, 'Book the venue');
     await dialog.getByRole('button', { name: taskDialog.create }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -145,9 +146,12 @@ describe('tasks, notes, projects and the dashboard', () => {
       state: 'detached',
     });
 
-    await team.admin
-      .getByLabel(tasksMessages.screen.viewLabel)
-      .selectOption({ label: tasksMessages.screen.viewBoardStatus });
+    await chooseOption(
+      team.admin,
+      team.admin,
+      tasksMessages.screen.viewLabel,
+      tasksMessages.screen.viewBoardStatus,
+    );
     await team.admin.getByRole('region', { name: tasksMessages.screen.columnCompleted }).waitFor();
     await saveScreenshot(team.admin, 'desktop-tasks-board');
   });
@@ -202,11 +206,7 @@ describe('tasks, notes, projects and the dashboard', () => {
     await team.admin.getByRole('button', { name: projectsMessages.detail.newTask }).click();
     const dialog = team.admin.getByRole('dialog', { name: taskDialog.createTitle });
     await dialog.getByLabel(taskDialog.titleLabel, { exact: true }).fill('Pick the rocket');
-    expect(
-      await dialog
-        .getByLabel(taskDialog.projectLabel)
-        .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text),
-    ).toBe('Apollo');
+    expect(await selectButton(dialog, taskDialog.projectLabel).textContent()).toBe('Apollo');
     await dialog.getByRole('button', { name: taskDialog.create }).click();
     await taskRow(team.admin, 'Pick the rocket').waitFor();
     await team.admin.getByText(projectsMessages.list.counts(1, 0, 0)).waitFor();

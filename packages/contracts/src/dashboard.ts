@@ -13,6 +13,7 @@ export const DASHBOARD_WIDGET_TYPES = [
   'projects-overview',
   'unread-chat',
   'announcements-to-confirm',
+  'assigned-to-me',
 ] as const;
 export const dashboardWidgetTypeSchema = z.enum(DASHBOARD_WIDGET_TYPES);
 export type DashboardWidgetType = z.infer<typeof dashboardWidgetTypeSchema>;
@@ -75,10 +76,12 @@ export const dashboardSummaryQuerySchema = z.object({
 
 /**
  * What the built-in widgets show: the caller's open tasks due within `days` (overdue
- * included), the notes they can see that changed last, and active projects with counts.
+ * included), all their open tasks (soonest due first, undated last), the notes they can see
+ * that changed last, and active projects with counts.
  */
 export const dashboardSummarySchema = z.object({
   tasksDueSoon: z.array(taskSchema),
+  assignedToMe: z.array(taskSchema),
   recentNotes: z.array(noteSchema),
   projects: z.array(projectSchema),
   projectCount: z.number().int(),

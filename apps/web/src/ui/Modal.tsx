@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { IconButton } from './IconButton';
 import { uiMessages } from './ui.messages';
 
@@ -9,6 +9,11 @@ type ModalSize = 'md' | 'lg' | 'xl';
 
 type ModalProps = {
   isOpen: boolean;
+  /**
+   * Called for every way of dismissing the dialog: a press outside it, Escape, the close button.
+   * The dialog closes only when the caller sets isOpen to false, so a caller may ask first
+   * (an unsaved-changes guard).
+   */
   onClose: () => void;
   title: string;
   description?: ReactNode;
@@ -23,21 +28,15 @@ type ModalProps = {
 };
 
 const sizeClasses: Record<ModalSize, string> = {
-  md: 'max-w-lg',
-  lg: 'max-w-2xl',
-  xl: 'max-w-5xl',
+  md: 'sm:max-w-lg',
+  lg: 'sm:max-w-2xl',
+  xl: 'sm:max-w-5xl',
 };
 
 /**
- * Open modals, innermost last. A dialog may open another (the task dialog opens the category
- * dialog); only the innermost one answers Escape and Tab.
+ * A dialog over the page on React Aria's Modal: focus moves in, stays in and returns to the
+ * opener on close; the page behind does not scroll; only the innermost of nested dialogs answers.
  */
-const openModals: symbol[] = [];
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** A dialog over the page: focus moves in, stays in, and returns to the opener on close. */
 export function Modal({
   isOpen,
   onClose,
@@ -48,109 +47,92 @@ export function Modal({
   size = 'md',
   autoFocusFirstField = true,
 }: ModalProps) {
-  const titleId = useId();
   const descriptionId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const token = Symbol('modal');
-    openModals.push(token);
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    const firstField = autoFocusFirstField
-      ? panel?.querySelector<HTMLElement>(
-          'input:not([disabled]), select:not([disabled]), textarea:not([disabled])',
-        )
-      : null;
-    (firstField ?? panel)?.focus();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-
-    function handleKeyDown(event: KeyboardEvent) {
-      // A field inside may have used the key already (Escape closing a suggestion list, a Tab
-      // cycle of its own); so may a dialog opened on top of this one.
-      if (event.defaultPrevented || openModals.at(-1) !== token) return;
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key === 'Tab' && panel) keepFocusInside(panel, event);
+  function handleKeyDown(event: KeyboardEvent) {
+    // A field inside that used Escape already (closing a suggestion list, leaving a link
+    // editor) keeps the dialog open, and a dialog that moved focus on Tab itself (a fixed
+    // cycle) keeps that move: the key stops here, before React Aria's overlay and focus trap.
+    if ((event.key === 'Escape' || event.key === 'Tab') && event.defaultPrevented) {
+      event.stopPropagation();
     }
-    document.addEventListener('keydown', handleKeyDown);
-    return () => {
-      document.removeEventListener('keydown', handleKeyDown);
-      openModals.splice(openModals.indexOf(token), 1);
-      document.body.style.overflow = previousOverflow;
-      opener?.focus();
-    };
-    // Only an opening moves focus; a changed preference while open does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isOpen]);
+  }
 
-  if (!isOpen) return null;
-  return createPortal(
-    <div
-      className="fixed inset-0 z-50 flex items-end justify-center bg-zinc-950/40 p-0 backdrop-blur-[2px] sm:items-center sm:p-4"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      isDismissable
+      onOpenChange={(open) => {
+        if (!open) onClose();
       }}
+      className="fixed inset-0 z-50 flex items-end justify-center bg-zinc-950/40 p-0 backdrop-blur-[2px] sm:items-center sm:p-4"
     >
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
+      <AriaModal
         className={clsx(
-          'flex max-h-[100dvh] w-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl focus:outline-none sm:max-h-[calc(100dvh-2rem)] sm:rounded-2xl',
+          'flex max-h-[100dvh] w-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl sm:max-h-[calc(100dvh-2rem)] sm:rounded-2xl',
           sizeClasses[size],
         )}
       >
-        <header className="flex items-start justify-between gap-4 border-b border-zinc-100 px-5 py-4">
-          <div className="min-w-0">
-            <h2 id={titleId} className="text-lg font-semibold text-zinc-900">
-              {title}
-            </h2>
-            {description ? (
-              <p id={descriptionId} className="mt-1 text-sm text-zinc-500">
-                {description}
-              </p>
+        <Dialog
+          aria-describedby={description ? descriptionId : undefined}
+          className="min-h-0 flex-1 focus:outline-none"
+        >
+          <div onKeyDown={handleKeyDown} className="flex h-full max-h-[inherit] flex-col">
+            {autoFocusFirstField ? <FocusFirstField /> : null}
+            <header className="flex items-start justify-between gap-4 border-b border-zinc-100 px-5 py-4">
+              <div className="min-w-0">
+                <Heading slot="title" className="text-lg font-semibold text-zinc-900">
+                  {title}
+                </Heading>
+                {description ? (
+                  <p id={descriptionId} className="mt-1 text-sm text-zinc-500">
+                    {description}
+                  </p>
+                ) : null}
+              </div>
+              <IconButton
+                label={uiMessages.close}
+                icon={<X className="size-5" />}
+                onClick={onClose}
+              />
+            </header>
+            <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5">{children}</div>
+            {footer ? (
+              <footer className="flex justify-end gap-2 border-t border-zinc-100 bg-zinc-50 px-5 py-3">
+                {footer}
+              </footer>
             ) : null}
           </div>
-          <IconButton label={uiMessages.close} icon={<X className="size-5" />} onClick={onClose} />
-        </header>
-        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5">{children}</div>
-        {footer ? (
-          <footer className="flex justify-end gap-2 border-t border-zinc-100 bg-zinc-50 px-5 py-3">
-            {footer}
-          </footer>
-        ) : null}
-      </div>
-    </div>,
-    document.body,
+        </Dialog>
+      </AriaModal>
+    </ModalOverlay>
   );
 }
 
-function keepFocusInside(panel: HTMLElement, event: KeyboardEvent) {
-  const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  if (event.shiftKey && (document.activeElement === first || document.activeElement === panel)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
+const FIELDS =
+  'input:not([disabled]):not([type="hidden"]):not([tabindex="-1"]), select:not([disabled]):not([tabindex="-1"]), textarea:not([disabled])';
+
+/**
+ * Focuses the dialog's first field when it opens. Its effect runs before React Aria's (a child's
+ * effects run first), which then leaves focus where it is instead of focusing the panel.
+ */
+function FocusFirstField() {
+  const markerRef = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const dialog = markerRef.current?.closest('[role="dialog"]');
+    // A dialog opened over this one in the same render (later in the page) keeps its focus.
+    const focusedDialog = document.activeElement?.closest('[role="dialog"]');
+    if (
+      dialog &&
+      focusedDialog &&
+      dialog.compareDocumentPosition(focusedDialog) & Node.DOCUMENT_POSITION_FOLLOWING
+    ) {
+      return;
+    }
+    const fields = dialog?.querySelectorAll<HTMLElement>(FIELDS) ?? [];
+    // Skips the hidden native controls React Aria keeps for forms and autofill.
+    Array.from(fields)
+      .find((field) => !field.closest('[aria-hidden="true"]'))
+      ?.focus();
+  }, []);
+  return <span ref={markerRef} hidden />;
 }

@@ -8,6 +8,13 @@ export const uiMessages = {
     keepEditing: 'Keep editing',
     discard: 'Discard',
   },
+  datePicker: {
+    /** React Aria names the button with this and the field's label: "Open calendar Due Date". */
+    openCalendar: 'Open calendar',
+    clear: (label: string) => `Clear ${label}`,
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+  },
   richText: {
     toolbarLabel: 'Formatting',
     bold: 'Bold',

@@ -135,6 +135,7 @@ describe('GET /dashboard/summary', () => {
     expect(response.statusCode, response.body).toBe(200);
     const summary = response.json();
     expect(Object.keys(summary).sort()).toEqual([
+      'assignedToMe',
       'projectCount',
       'projects',
       'recentNotes',
@@ -143,6 +144,13 @@ describe('GET /dashboard/summary', () => {
     expect(summary.tasksDueSoon.map((t: { title: string }) => t.title)).toEqual([
       'Overdue',
       'Tomorrow',
+    ]);
+    // "Assigned to me": every open task of mine, soonest due first, undated last.
+    expect(summary.assignedToMe.map((t: { title: string }) => t.title)).toEqual([
+      'Overdue',
+      'Tomorrow',
+      'Next month',
+      'Undated',
     ]);
     expect(summary.recentNotes.map((n: { title: string }) => n.title)).toEqual([
       'My note',

@@ -16,6 +16,7 @@ import { presentTask } from '../tasks/tasks.presenter.js';
 import * as repo from './dashboard.repo.js';
 
 const DUE_SOON_LIMIT = 10;
+const ASSIGNED_LIMIT = 10;
 const RECENT_NOTES_LIMIT = 5;
 const PROJECTS_LIMIT = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,19 +52,27 @@ export function createDashboardService(deps: AppDeps) {
   }
 
   /**
-   * The caller's open tasks due within `days` (overdue first), the notes they may see that
+   * The caller's open tasks due within `days` (overdue first), their open tasks of any date
+   * (for "Assigned to me"), the notes they may see that
    * changed last, and the first active projects with their counts.
    */
   async function getSummary(session: SessionContext, days: number): Promise<DashboardSummary> {
     const { organizationId, userId } = session;
     // Widgets show a few rows and no totals, so nothing here counts a whole list.
-    const [dueSoon, recentNotes, projects, projectCount] = await Promise.all([
+    const [dueSoon, assignedToMe, recentNotes, projects, projectCount] = await Promise.all([
       listTasks(db, organizationId, {
         assigneeId: userId,
         isCompleted: false,
         dueTo: new Date(Date.now() + days * DAY_MS),
         sort: 'dueDate',
         limit: DUE_SOON_LIMIT,
+        offset: 0,
+      }).then((rows) => rows.map(presentTask)),
+      listTasks(db, organizationId, {
+        assigneeId: userId,
+        isCompleted: false,
+        sort: 'dueDate',
+        limit: ASSIGNED_LIMIT,
         offset: 0,
       }).then((rows) => rows.map(presentTask)),
       listNotes(
@@ -78,6 +87,7 @@ export function createDashboardService(deps: AppDeps) {
     ]);
     return {
       tasksDueSoon: dueSoon,
+      assignedToMe,
       recentNotes: recentNotes.map(presentNote),
       projects,
       projectCount,

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../../ui/Spinner';
-import { AuthenticatedLayout } from '../layouts/AuthenticatedLayout';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { RootLayout } from '../layouts/RootLayout';
 import { layoutMessages } from '../layouts/layout.messages';
@@ -93,7 +92,12 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
-        Component: AuthenticatedLayout,
+        // The signed-in shell (top bar, chat, dialogs and their primitives) loads with the first
+        // signed-in page, so /login stays light.
+        lazy: lazyPage(
+          () => import('../layouts/AuthenticatedLayout'),
+          (m) => m.AuthenticatedLayout,
+        ),
         children: [
           {
             path: 'dash',

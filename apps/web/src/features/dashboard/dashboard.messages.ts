@@ -22,6 +22,19 @@ export const dashboardMessages = {
       `${title} moved to position ${position} of ${count}.`,
     removed: (title: string) => `${title} removed from your dashboard.`,
     added: (title: string) => `${title} added to your dashboard.`,
+    allAdded:
+      'Every widget is already on your dashboard. Remove one to add it again in another place.',
+    drag: {
+      instructions:
+        'To move this widget, press Space, move it with the arrow keys and press Space again to drop it, or Escape to cancel.',
+      picked: (title: string, position: number, count: number) =>
+        `Picked up ${title}, at position ${position} of ${count}.`,
+      over: (title: string, position: number, count: number) =>
+        `${title} is over position ${position} of ${count}.`,
+      dropped: (title: string, position: number, count: number) =>
+        `${title} dropped at position ${position} of ${count}.`,
+      cancelled: (title: string) => `Moving ${title} was cancelled.`,
+    },
   },
 
   frame: {
@@ -54,6 +67,13 @@ export const dashboardMessages = {
       listName: 'recent notes',
       empty: 'No notes yet.',
       openAll: 'Go to notes',
+    },
+    assignedToMe: {
+      title: 'Assigned to me',
+      description: 'Every open task assigned to you, soonest due first.',
+      listName: 'tasks assigned to you',
+      empty: 'No open tasks are assigned to you.',
+      openAll: 'Open my tasks',
     },
     projectsOverview: {
       title: 'Projects overview',
@@ -89,6 +109,7 @@ export const dashboardMessages = {
 
   gettingStarted: {
     title: 'Get started',
+    dismiss: 'Hide Get started',
     profile: { title: 'Complete your profile', text: 'Check your name and e-mail address.' },
     password: { title: 'Keep your account safe', text: 'Choose a strong, unique password.' },
     invite: { title: 'Invite your team', text: 'Send invitation links and manage roles.' },

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,8 @@ function renderMenu(value: AuthContextValue) {
   return user;
 }
 
-const trigger = () => screen.getByRole('button', { name: messages.trigger });
+// An open menu hides the rest of the page from assistive technology, the trigger included.
+const trigger = () => screen.getByRole('button', { name: messages.trigger, hidden: true });
 
 describe('AccountMenu', () => {
   it('opens on the trigger with "Logged in as", the username and the organisation', async () => {
@@ -70,8 +71,8 @@ describe('AccountMenu', () => {
 
     await user.click(trigger());
 
-    const section = screen.getByRole('region', { name: messages.switchAccount });
-    const rows = within(section).getAllByRole('button');
+    const section = screen.getByRole('group', { name: messages.switchAccount });
+    const rows = within(section).getAllByRole('menuitem');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('alice');
     expect(rows[1]).toHaveTextContent('bob');
@@ -86,7 +87,7 @@ describe('AccountMenu', () => {
     const user = renderMenu(value);
 
     await user.click(trigger());
-    await user.click(screen.getByRole('button', { name: /bob/ }));
+    await user.click(screen.getByRole('menuitem', { name: /bob/ }));
 
     expect(value.switchAccount).toHaveBeenCalledWith(second.key);
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
@@ -108,7 +109,23 @@ describe('AccountMenu', () => {
     await user.keyboard('{Escape}');
 
     expect(screen.queryByText(messages.profileSettings)).not.toBeInTheDocument();
-    expect(trigger()).toHaveFocus();
+    // React Aria gives focus back on the next frame.
+    await waitFor(() => expect(trigger()).toHaveFocus());
+  });
+
+  it('opens from the keyboard on the first item and moves with the arrow keys', async () => {
+    const user = renderMenu(makeAuthValue());
+
+    trigger().focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: messages.addAnotherAccount })).toHaveFocus();
+
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: messages.profileSettings })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{Enter}');
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/logout');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it.each([
@@ -119,7 +136,7 @@ describe('AccountMenu', () => {
     const user = renderMenu(makeAuthValue());
 
     await user.click(trigger());
-    await user.click(screen.getByText(label));
+    await user.click(screen.getByRole('menuitem', { name: label }));
 
     expect(screen.getByTestId('location')).toHaveTextContent(path);
   });

@@ -10,10 +10,9 @@ import {
   PinOff,
   Trash2,
 } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { focusRing } from '../../../ui/focusRing';
-import { IconButton } from '../../../ui/IconButton';
-import { useDismiss } from '../../../ui/useDismiss';
+import { Menu, MenuItem } from '../../../ui/Menu';
 import { chatMessages } from '../chat.messages';
 
 const messages = chatMessages.options;
@@ -47,53 +46,28 @@ export function MessageOptionsMenu({
   options: MessageOption[];
   onSelect: (option: MessageOption) => void;
 }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  useDismiss(containerRef, isOpen, (reason) => {
-    setIsOpen(false);
-    if (reason === 'escape') triggerRef.current?.focus();
-  });
-
   return (
-    <div ref={containerRef} className="relative">
-      <IconButton
-        ref={triggerRef}
-        label={messages.trigger}
-        icon={<MoreHorizontal className="size-4" />}
-        className="size-7"
-        aria-haspopup="menu"
-        aria-expanded={isOpen}
-        onClick={() => setIsOpen((open) => !open)}
-      />
-      {isOpen ? (
-        <ul
-          role="menu"
-          aria-label={messages.trigger}
-          className="absolute top-8 right-0 z-20 w-48 rounded-xl border border-zinc-200 bg-white py-1 shadow-lg"
+    <Menu
+      label={messages.trigger}
+      trigger={<MoreHorizontal aria-hidden className="size-4" />}
+      isIconOnly
+      triggerClassName={clsx(
+        'inline-flex size-7 shrink-0 items-center justify-center rounded-lg text-zinc-600 transition-colors hover:bg-zinc-100 hover:text-zinc-900',
+        focusRing,
+      )}
+      className="w-48"
+      onAction={(key) => onSelect(key as MessageOption)}
+    >
+      {options.map((option) => (
+        <MenuItem
+          key={option}
+          id={option}
+          icon={optionView[option].icon}
+          isDanger={optionView[option].danger}
         >
-          {options.map((option) => (
-            <li key={option} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                onClick={() => {
-                  setIsOpen(false);
-                  onSelect(option);
-                }}
-                className={clsx(
-                  'flex w-full items-center gap-2 px-3 py-2 text-left text-sm hover:bg-zinc-50',
-                  optionView[option].danger ? 'text-red-600' : 'text-zinc-700',
-                  focusRing,
-                )}
-              >
-                {optionView[option].icon}
-                {optionView[option].label}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
+          {optionView[option].label}
+        </MenuItem>
+      ))}
+    </Menu>
   );
 }

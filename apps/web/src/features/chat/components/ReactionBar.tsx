@@ -1,11 +1,9 @@
 import { QUICK_REACTIONS, type ChatMessage } from '@worksphere/contracts';
 import clsx from 'clsx';
 import { SmilePlus } from 'lucide-react';
-import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { focusRing } from '../../../ui/focusRing';
-import { IconButton } from '../../../ui/IconButton';
-import { useDismiss } from '../../../ui/useDismiss';
+import { PopoverButton } from '../../../ui/PopoverButton';
 import { useToggleReactionMutation } from '../api/chatUnreadApi';
 import { chatMessages } from '../chat.messages';
 
@@ -63,27 +61,22 @@ export function ReactionBar({
   );
 }
 
-/** "Add reaction": a small palette of emoji above the button (Escape or a click outside closes it). */
+/** "Add reaction": a small palette of emoji in a popover (Escape or a press outside closes it). */
 export function ReactionPicker({ chatId }: { chatId: string }) {
   const react = useReact(chatId);
-  const [isOpen, setIsOpen] = useState(false);
-  const pickerRef = useRef<HTMLDivElement>(null);
-  useDismiss(pickerRef, isOpen, () => setIsOpen(false));
-
   return (
-    <div ref={pickerRef} className="relative">
-      <IconButton
-        label={messages.add}
-        icon={<SmilePlus className="size-4" />}
-        aria-expanded={isOpen}
-        onClick={() => setIsOpen((open) => !open)}
-      />
-      {isOpen ? (
-        <div
-          role="group"
-          aria-label={messages.pickerLabel}
-          className="absolute right-0 bottom-full z-20 mb-1 flex gap-0.5 rounded-xl border border-zinc-200 bg-white p-1 shadow-lg"
-        >
+    <PopoverButton
+      label={messages.add}
+      trigger={<SmilePlus aria-hidden className="size-4" />}
+      triggerClassName={clsx(
+        'inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-zinc-600 transition-colors hover:bg-zinc-100 hover:text-zinc-900',
+        focusRing,
+      )}
+      placement="top end"
+      className="!p-1"
+    >
+      {(close) => (
+        <div role="group" aria-label={messages.pickerLabel} className="flex gap-0.5">
           {QUICK_REACTIONS.map((emoji) => (
             <button
               key={emoji}
@@ -91,7 +84,7 @@ export function ReactionPicker({ chatId }: { chatId: string }) {
               aria-label={messages.react(emoji)}
               title={messages.react(emoji)}
               onClick={() => {
-                setIsOpen(false);
+                close();
                 react(emoji);
               }}
               className={clsx('rounded-lg px-1.5 py-1 text-base hover:bg-zinc-100', focusRing)}
@@ -100,7 +93,7 @@ export function ReactionPicker({ chatId }: { chatId: string }) {
             </button>
           ))}
         </div>
-      ) : null}
-    </div>
+      )}
+    </PopoverButton>
   );
 }

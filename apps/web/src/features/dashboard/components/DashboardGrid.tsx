@@ -1,7 +1,9 @@
 import type { DashboardWidget } from '@worksphere/contracts';
+import clsx from 'clsx';
+import { SortableList, useSortableItem } from '../../../ui/Sortable';
 import { dashboardMessages } from '../dashboard.messages';
 import { moveWidget, moveWidgetTo, removeWidget } from '../utils/dashboardLayout';
-import { widgetDefinitionOf } from '../widgets/registry';
+import { widgetDefinitionOf, type WidgetDefinition } from '../widgets/registry';
 import { WidgetFrame } from './WidgetFrame';
 
 const messages = dashboardMessages.grid;
@@ -11,20 +13,40 @@ type DashboardGridProps = {
   onChange: (widgets: DashboardWidget[], announcement: string) => void;
 };
 
-/** The user's widgets in their order: one column on phones, two on wide screens. */
+/**
+ * The user's widgets in their order: one column on phones, two on wide screens. A widget moves
+ * by its drag handle (mouse, touch, or keyboard: Space, arrows, Space) or its up/down buttons.
+ */
 export function DashboardGrid({ widgets, onChange }: DashboardGridProps) {
   // A widget of a type this build does not know (newer server) is kept but not shown.
   const shown = widgets.flatMap((widget) => {
     const definition = widgetDefinitionOf(widget.type);
     return definition ? [{ widget, definition }] : [];
   });
+  const titleOf = (id: string) =>
+    shown.find(({ widget }) => widget.id === id)?.definition.title ?? '';
+
+  function moveTo(id: string, shownIndex: number) {
+    // The drop target is a shown widget; its place in the full list is where the moved one goes.
+    const targetId = shown[shownIndex]?.widget.id;
+    const target = widgets.findIndex((item) => item.id === targetId);
+    const next = moveWidgetTo(widgets, id, target);
+    const position = next.findIndex((item) => item.id === id) + 1;
+    onChange(next, messages.moved(titleOf(id), position, next.length));
+  }
 
   return (
-    <ul aria-label={messages.label} className="grid gap-6 md:grid-cols-2">
-      {shown.map(({ widget, definition }, index) => (
-        <li key={widget.id} className="min-w-0">
-          <WidgetFrame
-            widgetId={widget.id}
+    <SortableList
+      ids={shown.map(({ widget }) => widget.id)}
+      labelOf={titleOf}
+      messages={messages.drag}
+      onMove={moveTo}
+    >
+      <ul aria-label={messages.label} className="grid gap-6 md:grid-cols-2">
+        {shown.map(({ widget, definition }, index) => (
+          <SortableWidget
+            key={widget.id}
+            widget={widget}
             definition={definition}
             isFirst={index === 0}
             isLast={index === shown.length - 1}
@@ -36,19 +58,43 @@ export function DashboardGrid({ widgets, onChange }: DashboardGridProps) {
             onRemove={() =>
               onChange(removeWidget(widgets, widget.id), messages.removed(definition.title))
             }
-            onDropWidget={(draggedId) => {
-              const target = widgets.findIndex((item) => item.id === widget.id);
-              const next = moveWidgetTo(widgets, draggedId, target);
-              const dragged = widgetDefinitionOf(
-                widgets.find((item) => item.id === draggedId)?.type ?? '',
-              );
-              onChange(next, messages.moved(dragged?.title ?? '', target + 1, next.length));
-            }}
-          >
-            <definition.component />
-          </WidgetFrame>
-        </li>
-      ))}
-    </ul>
+          />
+        ))}
+      </ul>
+    </SortableList>
+  );
+}
+
+function SortableWidget({
+  widget,
+  definition,
+  isFirst,
+  isLast,
+  onMove,
+  onRemove,
+}: {
+  widget: DashboardWidget;
+  definition: WidgetDefinition;
+  isFirst: boolean;
+  isLast: boolean;
+  onMove: (offset: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const { itemProps, handleProps, isDragging } = useSortableItem(widget.id);
+  return (
+    <li {...itemProps} className={clsx('min-w-0', isDragging && 'opacity-90')}>
+      <WidgetFrame
+        widgetId={widget.id}
+        definition={definition}
+        isFirst={isFirst}
+        isLast={isLast}
+        isDragging={isDragging}
+        dragHandleProps={handleProps}
+        onMove={onMove}
+        onRemove={onRemove}
+      >
+        <definition.component />
+      </WidgetFrame>
+    </li>
   );
 }

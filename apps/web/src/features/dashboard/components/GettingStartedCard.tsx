@@ -4,22 +4,40 @@ import {
   MessageSquare,
   UserRound,
   Users,
+  X,
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CardSection } from '../../../ui/CardSection';
 import { focusRing } from '../../../ui/focusRing';
+import { IconButton } from '../../../ui/IconButton';
 import { toggleChatWindow } from '../../shell/utils/toggleChatWindow';
 import { dashboardMessages } from '../dashboard.messages';
 
 const messages = dashboardMessages.gettingStarted;
 const rowClasses = `flex w-full items-center gap-3 rounded-xl px-3 py-3 text-left hover:bg-zinc-50 ${focusRing}`;
 
-/** Short list of real next steps for a new workspace. */
-export function GettingStartedCard({ canManageMembers }: { canManageMembers: boolean }) {
+/** Short list of real next steps for a new workspace; the user may hide it for good. */
+export function GettingStartedCard({
+  canManageMembers,
+  onDismiss,
+}: {
+  canManageMembers: boolean;
+  onDismiss: () => void;
+}) {
   return (
-    <CardSection title={messages.title}>
+    <CardSection
+      title={messages.title}
+      actions={
+        <IconButton
+          label={messages.dismiss}
+          icon={<X className="size-4" />}
+          onClick={onDismiss}
+          className="-my-1 size-8"
+        />
+      }
+    >
       <ul className="-mx-3 -my-2 space-y-1">
         <li>
           <Link to="/settings" className={rowClasses}>

@@ -1,90 +1,69 @@
 import clsx from 'clsx';
 import { ChevronDown, ChevronUp, GripVertical, X } from 'lucide-react';
-import { useId, useState, type DragEvent, type ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { focusRing } from '../../../ui/focusRing';
 import { IconButton } from '../../../ui/IconButton';
 import { dashboardMessages } from '../dashboard.messages';
 import type { WidgetDefinition } from '../widgets/registry';
 
 const messages = dashboardMessages.frame;
-/** The drag payload type, so drops of files or text are ignored. */
-const DRAG_TYPE = 'application/x-worksphere-widget';
 
 type WidgetFrameProps = {
   widgetId: string;
   definition: WidgetDefinition;
   isFirst: boolean;
   isLast: boolean;
+  isDragging?: boolean;
+  /** Spread on the drag handle: dnd-kit's listeners, its ref and its accessibility attributes. */
+  dragHandleProps?: HTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> };
   onMove: (offset: -1 | 1) => void;
   onRemove: () => void;
-  /** A widget dragged onto this one takes its place. */
-  onDropWidget: (draggedId: string) => void;
   children: ReactNode;
 };
 
 /**
  * A widget's card: its title, a drag handle, and buttons to move it up or down and remove it
- * (the keyboard way to arrange the dashboard).
+ * (a second keyboard way to arrange the dashboard, besides the handle).
  */
 export function WidgetFrame({
   widgetId,
   definition,
   isFirst,
   isLast,
+  isDragging = false,
+  dragHandleProps,
   onMove,
   onRemove,
-  onDropWidget,
   children,
 }: WidgetFrameProps) {
   const titleId = useId();
-  const [isDropTarget, setIsDropTarget] = useState(false);
   const { title, icon: Icon } = definition;
-
-  function handleDragStart(event: DragEvent<HTMLElement>) {
-    event.dataTransfer.setData(DRAG_TYPE, widgetId);
-    event.dataTransfer.effectAllowed = 'move';
-    // The whole card follows the pointer, not only the handle.
-    const card = event.currentTarget.closest('section');
-    if (card) event.dataTransfer.setDragImage(card, 24, 24);
-  }
-
-  function handleDragOver(event: DragEvent<HTMLElement>) {
-    if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'move';
-    setIsDropTarget(true);
-  }
-
-  function handleDrop(event: DragEvent<HTMLElement>) {
-    setIsDropTarget(false);
-    const draggedId = event.dataTransfer.getData(DRAG_TYPE);
-    if (!draggedId || draggedId === widgetId) return;
-    event.preventDefault();
-    onDropWidget(draggedId);
-  }
 
   return (
     <section
       aria-labelledby={titleId}
       data-testid="dashboard-widget"
       data-widget-id={widgetId}
-      onDragOver={handleDragOver}
-      onDragLeave={() => setIsDropTarget(false)}
-      onDrop={handleDrop}
       className={clsx(
-        'flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow',
-        isDropTarget ? 'border-brand-400 ring-4 ring-brand-100' : 'border-zinc-200',
+        'flex h-full flex-col overflow-hidden rounded-2xl border bg-white transition-shadow',
+        isDragging
+          ? 'border-brand-400 shadow-xl ring-4 ring-brand-100'
+          : 'border-zinc-200 shadow-sm',
       )}
     >
       <header className="flex items-center gap-1 border-b border-zinc-100 py-2 pr-2 pl-1.5">
-        <span
-          draggable
-          onDragStart={handleDragStart}
+        <button
+          type="button"
+          {...dragHandleProps}
+          aria-label={messages.dragHandle(title)}
           title={messages.dragHandle(title)}
-          aria-hidden
-          className="flex size-8 cursor-grab items-center justify-center rounded-md text-zinc-400 hover:bg-zinc-100 hover:text-zinc-600 active:cursor-grabbing"
+          className={clsx(
+            'flex size-8 cursor-grab touch-none items-center justify-center rounded-md text-zinc-400 hover:bg-zinc-100 hover:text-zinc-600 active:cursor-grabbing',
+            focusRing,
+          )}
         >
-          <GripVertical className="size-4" />
-        </span>
+          <GripVertical aria-hidden className="size-4" />
+        </button>
         <Icon aria-hidden className="size-4 shrink-0 text-brand-600" />
         <h2
           id={titleId}

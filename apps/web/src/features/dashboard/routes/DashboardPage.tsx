@@ -1,8 +1,10 @@
 import type { DashboardWidget, DashboardWidgetType } from '@worksphere/contracts';
 import { LayoutGrid, Plus } from 'lucide-react';
+import { getHours } from 'date-fns';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -17,9 +19,10 @@ import { DashboardGrid } from '../components/DashboardGrid';
 import { GettingStartedCard } from '../components/GettingStartedCard';
 import { WidgetPicker } from '../components/WidgetPicker';
 import { dashboardMessages as messages } from '../dashboard.messages';
-import { addWidget } from '../utils/dashboardLayout';
+import { addWidget, hasEveryWidget } from '../utils/dashboardLayout';
+import { hideGettingStarted, isGettingStartedHidden } from '../utils/gettingStartedDismissal';
 import { greetingFor } from '../utils/greetingFor';
-import { widgetRegistry } from '../widgets/registry';
+import { widgetRegistry, widgetTypes } from '../widgets/registry';
 
 /** /dash: where every sign-in lands; the user's widgets. ?addWidget=true opens the picker. */
 export function DashboardPage() {
@@ -28,16 +31,23 @@ export function DashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [isPickerOpen, setIsPickerOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [isAllAddedShown, setIsAllAddedShown] = useState(false);
+  const [isTipsHidden, setIsTipsHidden] = useState(() => isGettingStartedHidden(user.id));
   const layout = useDashboardLayoutQuery();
   const { saveLayout } = useSaveDashboardLayout();
-  const openPicker = useCallback(() => setIsPickerOpen(true), []);
+  const isFull = layout.data !== undefined && hasEveryWidget(layout.data.widgets, widgetTypes);
+  // A full dashboard says so instead of opening a picker with nothing left to add.
+  const openPicker = useCallback(() => {
+    if (isFull) setIsAllAddedShown(true);
+    else setIsPickerOpen(true);
+  }, [isFull]);
   useAddWidgetHandler(openPicker);
 
   // The request is handled once; dropping the parameter keeps a reload from repeating it.
   const wantsWidget = searchParams.get('addWidget') === 'true';
   useEffect(() => {
-    if (!wantsWidget) return;
-    setIsPickerOpen(true);
+    if (!wantsWidget || layout.isPending) return;
+    openPicker();
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -46,10 +56,11 @@ export function DashboardPage() {
       },
       { replace: true },
     );
-  }, [wantsWidget, setSearchParams]);
+  }, [wantsWidget, layout.isPending, openPicker, setSearchParams]);
 
   function changeLayout(widgets: DashboardWidget[], message: string) {
     setAnnouncement(message);
+    setIsAllAddedShown(false);
     saveLayout(widgets, { onError: () => toast.error(messages.grid.saveFailed) });
   }
 
@@ -64,7 +75,7 @@ export function DashboardPage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <PageHeader
-        title={`${greetingFor(new Date().getHours())}, ${name}`}
+        title={`${greetingFor(getHours(new Date()))}, ${name}`}
         description={messages.workspaceOf(user.organizationName)}
         actions={
           <Button
@@ -79,6 +90,11 @@ export function DashboardPage() {
       <p role="status" className="sr-only">
         {announcement}
       </p>
+      {isAllAddedShown ? (
+        <Alert tone="info" className="mb-6">
+          {messages.grid.allAdded}
+        </Alert>
+      ) : null}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
           {layout.isPending ? (
@@ -102,9 +118,17 @@ export function DashboardPage() {
             <DashboardGrid widgets={widgets} onChange={changeLayout} />
           )}
         </div>
-        <div>
-          <GettingStartedCard canManageMembers={canManageMembers(user)} />
-        </div>
+        {isTipsHidden ? null : (
+          <div>
+            <GettingStartedCard
+              canManageMembers={canManageMembers(user)}
+              onDismiss={() => {
+                hideGettingStarted(user.id);
+                setIsTipsHidden(true);
+              }}
+            />
+          </div>
+        )}
       </div>
       <WidgetPicker
         isOpen={isPickerOpen}

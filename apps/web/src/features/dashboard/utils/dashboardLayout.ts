@@ -59,3 +59,11 @@ export function hasWidgetOfType(
 ): boolean {
   return widgets.some((widget) => widget.type === type);
 }
+
+/** Is every kind of widget on the dashboard already (nothing left to add)? */
+export function hasEveryWidget(
+  widgets: readonly DashboardWidget[],
+  types: readonly DashboardWidgetType[],
+): boolean {
+  return types.every((type) => hasWidgetOfType(widgets, type));
+}

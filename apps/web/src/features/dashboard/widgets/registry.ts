@@ -1,6 +1,7 @@
 import type { DashboardWidgetType } from '@worksphere/contracts';
 import {
   FolderKanban,
+  ListTodo,
   Megaphone,
   MessagesSquare,
   NotebookPen,
@@ -10,6 +11,7 @@ import {
 import type { ComponentType } from 'react';
 import { dashboardMessages } from '../dashboard.messages';
 import { AnnouncementsToConfirmWidget } from './AnnouncementsToConfirmWidget';
+import { AssignedToMeWidget } from './AssignedToMeWidget';
 import { ProjectsOverviewWidget } from './ProjectsOverviewWidget';
 import { RecentNotesWidget } from './RecentNotesWidget';
 import { TasksDueSoonWidget } from './TasksDueSoonWidget';
@@ -27,7 +29,8 @@ const messages = dashboardMessages.widgets;
 
 /**
  * Every widget kind, keyed by the contract's type. A type added to DASHBOARD_WIDGET_TYPES
- * (calendar, chat, e-mail, point of sale, weather) does not compile until it has its entry here.
+ * (calendar, chat, e-mail, point of sale, weather) does not compile until it has its entry here;
+ * one entry (title, description, icon, component) is all a new widget needs.
  */
 export const widgetRegistry: Record<DashboardWidgetType, WidgetDefinition> = {
   'tasks-due-soon': {
@@ -60,7 +63,16 @@ export const widgetRegistry: Record<DashboardWidgetType, WidgetDefinition> = {
     icon: Megaphone,
     component: AnnouncementsToConfirmWidget,
   },
+  'assigned-to-me': {
+    title: messages.assignedToMe.title,
+    description: messages.assignedToMe.description,
+    icon: ListTodo,
+    component: AssignedToMeWidget,
+  },
 };
+
+/** Every widget kind, in the order the picker offers them. */
+export const widgetTypes = Object.keys(widgetRegistry) as DashboardWidgetType[];
 
 /** The definition of a stored widget's type, or undefined for a type this build does not know. */
 export function widgetDefinitionOf(type: string): WidgetDefinition | undefined {

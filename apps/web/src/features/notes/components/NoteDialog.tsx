@@ -5,12 +5,12 @@ import { describeFetchError } from '../../../platform/api/describeFetchError';
 import { FormErrorAlerts } from '../../../ui/FormErrorAlerts';
 import { RequiredTitleField } from '../../../ui/RequiredTitleField';
 import { Button } from '../../../ui/Button';
+import { ComboBoxField } from '../../../ui/ComboBoxField';
 import { CheckboxField } from '../../../ui/CheckboxField';
 import { Modal } from '../../../ui/Modal';
 import { useDiscardGuard } from '../../../ui/useDiscardGuard';
 import { RichTextEditor } from '../../../ui/RichTextEditor';
 import { SelectField } from '../../../ui/SelectField';
-import { TextField } from '../../../ui/TextField';
 import { useCategoriesQuery } from '../../categories/api/categoriesApi';
 import { categoriesMessages } from '../../categories/categories.messages';
 import { useProjectsQuery } from '../../projects/api/projectsApi';
@@ -64,7 +64,6 @@ function NoteDialogContent({ onClose, initialData, onSaved }: NoteDialogProps) {
   const noteId = initialData?.id;
   const mode = noteId ? 'update' : 'create';
   const formId = useId();
-  const categoryListId = useId();
   const [initialValues] = useState(() => initialValuesOf(initialData));
   const [values, setValues] = useState(initialValues);
   const isDirty = JSON.stringify(values) !== JSON.stringify(initialValues);
@@ -187,25 +186,20 @@ function NoteDialogContent({ onClose, initialData, onSaved }: NoteDialogProps) {
             onChange={(html) => setValue('content', html)}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <TextField
-                label={messages.categoryLabel}
-                name="noteCategory"
-                autoComplete="off"
-                list={categoryListId}
-                hint={messages.categoryHint}
-                value={categoryShown}
-                onChange={(event) => {
-                  setIsCategoryEdited(true);
-                  setValue('category', event.target.value);
-                }}
-              />
-              <datalist id={categoryListId}>
-                {(categories.data ?? []).map((category) => (
-                  <option key={category.id} value={category.name} />
-                ))}
-              </datalist>
-            </div>
+            <ComboBoxField
+              label={messages.categoryLabel}
+              name="noteCategory"
+              hint={messages.categoryHint}
+              value={categoryShown}
+              suggestions={(categories.data ?? []).map((category) => ({
+                id: category.id,
+                label: category.name,
+              }))}
+              onChange={(text) => {
+                setIsCategoryEdited(true);
+                setValue('category', text);
+              }}
+            />
             <SelectField
               label={messages.projectLabel}
               options={projectOptions}

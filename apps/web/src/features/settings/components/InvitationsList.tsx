@@ -1,4 +1,5 @@
 import type { Invitation } from '@worksphere/contracts';
+import { format, parseISO } from 'date-fns';
 import { Mail } from 'lucide-react';
 import { toast } from 'react-toastify';
 import { describeApiError } from '../../../platform/api/describeApiError';
@@ -8,7 +9,6 @@ import { settingsMessages } from '../settings.messages';
 import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
 
 const messages = settingsMessages.invitations;
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** Invitations not yet used, each revocable. */
 export function InvitationsList() {
@@ -53,7 +53,7 @@ export function InvitationsList() {
                     {messages.details(
                       settingsMessages.members.roles[invitation.role],
                       invitation.invitedBy.username,
-                      dateFormat.format(new Date(invitation.expiresAt)),
+                      format(parseISO(invitation.expiresAt), 'PP'),
                     )}
                   </p>
                 </div>

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { addMonths, format, startOfMonth } from 'date-fns';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../ui/Button';
@@ -13,9 +14,6 @@ type QuickCalendarDialogProps = {
 };
 
 const messages = shellMessages.quickCalendar;
-const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
-const weekdayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short' });
-const dayLabelFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full' });
 
 /**
  * The top bar's Quick Calendar: a modal whose calendar area is 75% of the viewport high
@@ -34,15 +32,14 @@ export function QuickCalendarDialog({ isOpen, onClose }: QuickCalendarDialogProp
 function MonthView() {
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
   const weeks = useMemo(() => buildMonthGrid(month), [month]);
-  const weekdays = weeks[0]?.map((day) => weekdayFormat.format(day.date)) ?? [];
-  const shiftMonth = (delta: number) =>
-    setMonth((current) => new Date(current.getFullYear(), current.getMonth() + delta, 1));
+  const weekdays = weeks[0]?.map((day) => format(day.date, 'EEE')) ?? [];
+  const shiftMonth = (delta: number) => setMonth((current) => addMonths(current, delta));
 
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-lg font-semibold text-zinc-900" aria-live="polite">
-          {monthFormat.format(month)}
+          {format(month, 'LLLL yyyy')}
         </h3>
         <div className="flex items-center gap-1">
           <IconButton
@@ -92,13 +89,13 @@ function MonthView() {
             >
               <time
                 dateTime={toDateAttribute(day.date)}
-                title={dayLabelFormat.format(day.date)}
+                title={format(day.date, 'PPPP')}
                 className={clsx(
                   'inline-flex size-6 items-center justify-center rounded-full sm:size-7',
                   day.isToday && 'bg-brand-600 font-semibold text-white',
                 )}
               >
-                {day.date.getDate()}
+                {format(day.date, 'd')}
               </time>
             </div>
           ))}
@@ -109,10 +106,5 @@ function MonthView() {
 }
 
 function toDateAttribute(date: Date) {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-function startOfMonth(date: Date) {
-  return new Date(date.getFullYear(), date.getMonth(), 1);
+  return format(date, 'yyyy-MM-dd');
 }

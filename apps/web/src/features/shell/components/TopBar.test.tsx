@@ -146,7 +146,8 @@ describe('TopBar', () => {
     const user = renderTopBar('/settings');
 
     await user.click(screen.getByRole('button', { name: button }));
-    const dialog = await screen.findByRole('dialog', { name: dialogTitle });
+    // The dialog's code loads on first use, which takes a moment in jsdom.
+    const dialog = await screen.findByRole('dialog', { name: dialogTitle }, { timeout: 10_000 });
     expect(dialog).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('');
     await user.keyboard('{Escape}');

@@ -1,3 +1,13 @@
+import {
+  eachDayOfInterval,
+  endOfMonth,
+  endOfWeek,
+  isSameDay,
+  isSameMonth,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
+
 export type MonthGridDay = {
   date: Date;
   isInMonth: boolean;
@@ -6,28 +16,20 @@ export type MonthGridDay = {
 
 /** Whole weeks (Sunday first) covering the month of `month`, for a month view. */
 export function buildMonthGrid(month: Date, today: Date = new Date()): MonthGridDay[][] {
-  const first = new Date(month.getFullYear(), month.getMonth(), 1);
-  const start = new Date(first);
-  start.setDate(first.getDate() - first.getDay());
-  const last = new Date(month.getFullYear(), month.getMonth() + 1, 0);
+  const days = eachDayOfInterval({
+    start: startOfWeek(startOfMonth(month)),
+    end: endOfWeek(endOfMonth(month)),
+  });
   const weeks: MonthGridDay[][] = [];
-  const cursor = new Date(start);
-  while (cursor <= last || weeks.length === 0 || cursor.getDay() !== 0) {
-    if (cursor.getDay() === 0) weeks.push([]);
+  days.forEach((date, index) => {
+    if (index % 7 === 0) weeks.push([]);
     weeks.at(-1)?.push({
-      date: new Date(cursor),
-      isInMonth: cursor.getMonth() === month.getMonth(),
-      isToday: isSameDay(cursor, today),
+      date,
+      isInMonth: isSameMonth(date, month),
+      isToday: isSameDay(date, today),
     });
-    cursor.setDate(cursor.getDate() + 1);
-  }
+  });
   return weeks;
 }
 
-export function isSameDay(a: Date, b: Date): boolean {
-  return (
-    a.getFullYear() === b.getFullYear() &&
-    a.getMonth() === b.getMonth() &&
-    a.getDate() === b.getDate()
-  );
-}
+export { isSameDay };

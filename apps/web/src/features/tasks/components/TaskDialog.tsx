@@ -20,8 +20,8 @@ import { IconButton } from '../../../ui/IconButton';
 import { Modal } from '../../../ui/Modal';
 import { useDiscardGuard } from '../../../ui/useDiscardGuard';
 import { RichTextEditor, type RichTextEditorHandle } from '../../../ui/RichTextEditor';
+import { DatePickerField } from '../../../ui/DatePickerField';
 import { SelectField } from '../../../ui/SelectField';
-import { TextField } from '../../../ui/TextField';
 import { useCategoriesQuery } from '../../categories/api/categoriesApi';
 import { categoriesMessages } from '../../categories/categories.messages';
 import { CategoryDialog } from '../../categories/components/CategoryDialog';
@@ -274,6 +274,14 @@ function TaskDialogContent({ onClose, initialData, onSaved }: TaskDialogProps) {
     }
   }
 
+  // Some fields use Enter themselves (a select's button, the parts of a date), so Shift+Enter is
+  // caught on its way down to them.
+  function handleShiftEnterCapture(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Enter' || !event.shiftKey) return;
+    handleKeyDown(event);
+    if (event.defaultPrevented) event.stopPropagation();
+  }
+
   function handleCategoryCreated(category: Category) {
     setValue('categoryId', category.id);
   }
@@ -307,6 +315,7 @@ function TaskDialogContent({ onClose, initialData, onSaved }: TaskDialogProps) {
           ref={formRef}
           noValidate
           onSubmit={handleSubmit}
+          onKeyDownCapture={handleShiftEnterCapture}
           onKeyDown={handleKeyDown}
           className="space-y-4"
         >
@@ -413,13 +422,5 @@ function DateField({
   onChange: (value: string) => void;
   inputRef: Ref<HTMLInputElement>;
 }) {
-  return (
-    <TextField
-      ref={inputRef}
-      label={label}
-      type="datetime-local"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
+  return <DatePickerField ref={inputRef} label={label} value={value} onChange={onChange} />;
 }

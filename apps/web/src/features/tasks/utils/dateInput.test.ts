@@ -26,3 +26,15 @@ describe('toLocalInputValue', () => {
     expect(toLocalInputValue(undefined)).toBe('');
   });
 });
+
+describe('in a named time zone', () => {
+  it('reads and shows local time of that zone, whatever the machine’s zone', () => {
+    // Berlin is UTC+1 in January and UTC+2 in July.
+    expect(toUtcIso('2030-01-15T09:30', 'Europe/Berlin')).toBe('2030-01-15T08:30:00.000Z');
+    expect(toUtcIso('2030-07-15T09:30', 'Europe/Berlin')).toBe('2030-07-15T07:30:00.000Z');
+    expect(toLocalInputValue('2030-01-15T08:30:00.000Z', 'Europe/Berlin')).toBe('2030-01-15T09:30');
+    expect(toLocalInputValue('2030-01-15T08:30:00.000Z', 'America/New_York')).toBe(
+      '2030-01-15T03:30',
+    );
+  });
+});

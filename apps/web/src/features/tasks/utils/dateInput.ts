@@ -1,23 +1,27 @@
-/**
- * The task dialog's date pickers are native `datetime-local` inputs: they show and take local
- * time, while the API speaks UTC ISO instants (spec 1 §5).
- */
+import { tz } from '@date-fns/tz';
+import { format, isValid, parse, parseISO } from 'date-fns';
 
-/** `YYYY-MM-DDTHH:mm` in local time -> UTC ISO string; '' (or an unreadable value) -> null. */
-export function toUtcIso(localValue: string): string | null {
+/**
+ * The task dialog's date pickers give and take a local date and time ('yyyy-MM-ddTHH:mm'),
+ * while the API speaks UTC ISO instants (spec 1 §5). "Local" is the browser's time zone unless
+ * one is named (IANA, e.g. 'Europe/Berlin'), which tests use to be independent of the machine.
+ */
+const LOCAL_PATTERN = "yyyy-MM-dd'T'HH:mm";
+
+/** `yyyy-MM-ddTHH:mm` in local time -> UTC ISO string; '' (or an unreadable value) -> null. */
+export function toUtcIso(localValue: string, timeZone?: string): string | null {
   if (!localValue) return null;
-  const instant = new Date(localValue);
-  return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
+  const instant = parse(localValue, LOCAL_PATTERN, new Date(), inZone(timeZone));
+  return isValid(instant) ? new Date(instant.getTime()).toISOString() : null;
 }
 
-/** UTC ISO string -> the `datetime-local` value of the same instant in local time. */
-export function toLocalInputValue(iso: string | null | undefined): string {
+/** UTC ISO string -> the picker value of the same instant in local time. */
+export function toLocalInputValue(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return '';
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return '';
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return (
-    `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}` +
-    `T${pad(instant.getHours())}:${pad(instant.getMinutes())}`
-  );
+  const instant = parseISO(iso);
+  return isValid(instant) ? format(instant, LOCAL_PATTERN, inZone(timeZone)) : '';
+}
+
+function inZone(timeZone: string | undefined) {
+  return timeZone ? { in: tz(timeZone) } : {};
 }
