@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -20,7 +21,8 @@ import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import type { AppDeps } from './platform/app-deps.js';
 import type { Database } from './platform/db/database.js';
-import { registerErrorHandler } from './platform/errors.js';
+import { registerErrorHandler, sendError } from './platform/errors.js';
+import { createLogger, flushLogger, RequestLogController } from './platform/logger.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { defaultWebDistDir } from './platform/paths.js';
 import { createRealtime, type Realtime } from './platform/realtime/realtime.js';
@@ -51,6 +53,8 @@ export type BuildAppOptions = {
   db: Database;
   /** Replaces the SMTP/log mailer (tests capture mail through a local SMTP server instead). */
   mailer?: Mailer;
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
 };
 
 /** Build the whole product as one Fastify instance; it does not listen (tests inject). */
@@ -58,11 +62,17 @@ export async function buildApp(
   config: AppConfig,
   options: BuildAppOptions,
 ): Promise<FastifyInstance> {
+  const logger = createLogger(config.logLevel, options.logDestination);
+  const loggerInstance: FastifyBaseLogger = logger;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    loggerInstance,
+    logController: new RequestLogController(),
+    // Malformed URLs and over-long parameters answer `{error, code}` like every other error.
+    frameworkErrors: sendError,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: true,
   });
+  app.addHook('onClose', async () => flushLogger(logger));
   app.decorateRequest('auth', null);
   closeConnectionsWhenStopping(app);
   registerErrorHandler(app);

@@ -20,7 +20,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps.js';
 import { sessionOf, type PreHandler } from '../../platform/auth/session-context.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError, asMultipartError, notFound } from '../../platform/errors.js';
 import { STORED_FILE_NAME, storagePathFor, type UploadedFile } from './chat.attachments.js';
 import * as repo from './chat.repo.js';
 import type { ChatService } from './chat.service.js';
@@ -35,6 +35,20 @@ async function readSendBody(request: FastifyRequest, limitBytes: number) {
   }
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
+  try {
+    await readParts(request, limitBytes, fields, files);
+  } catch (error) {
+    throw asMultipartError(error);
+  }
+  return { fields, files };
+}
+
+async function readParts(
+  request: FastifyRequest,
+  limitBytes: number,
+  fields: Record<string, unknown>,
+  files: UploadedFile[],
+) {
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       try {
@@ -55,7 +69,6 @@ async function readSendBody(request: FastifyRequest, limitBytes: number) {
       fields[part.fieldname] = part.value;
     }
   }
-  return { fields, files };
 }
 
 /** Every /chat call of spec 3 §7, plus rooms, threads, edit and search; and /uploads files. */
