@@ -193,9 +193,12 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ error: 'Internal error', code: 'INTERNAL_ERROR' });
   }
-  if (answer.status >= 500) request.log.error({ err: error }, answer.message);
-  // A refused value is usually bad input, but it could be our bug: keep it visible.
-  else if (sqlStateOf(error)) request.log.warn({ err: error }, 'database refused a value');
+  if (answer.status >= 500) {
+    request.log.error({ err: error }, answer.message);
+  } else if (answer.code === 'VALIDATION_ERROR' && sqlStateOf(error)) {
+    // A value the database refused is usually bad input, but could be our bug: keep it seen.
+    request.log.warn({ err: error }, 'database refused a value');
+  }
   const body: Record<string, unknown> = { error: answer.message, code: answer.code };
   if (answer.code === 'SESSION_EXPIRED') {
     body.needsReauth = true;
