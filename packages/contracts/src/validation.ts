@@ -30,13 +30,27 @@ export const INPUT_MESSAGES = {
   invalidDate: 'Enter a valid date.',
 } as const;
 
-/** A UTF-16 half of a pair standing alone: it has no UTF-8 form, so it cannot be stored. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const ANY_SURROGATE = /[\uD800-\uDFFF]/;
+
+/** Does the text hold half of a UTF-16 pair standing alone? It has no UTF-8 form. */
+function hasLoneSurrogate(value: string): boolean {
+  if (!ANY_SURROGATE.test(value)) return false;
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code >= 0xdc00 && code <= 0xdfff) return true;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(index + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      index += 1;
+    }
+  }
+  return false;
+}
 
 /** Why PostgreSQL cannot store this text (its text and jsonb refuse NUL), or null when it can. */
 export function unstorableTextMessage(value: string): string | null {
   if (value.includes('\u0000')) return INPUT_MESSAGES.nulCharacter;
-  if (LONE_SURROGATE.test(value)) return INPUT_MESSAGES.invalidCharacter;
+  if (hasLoneSurrogate(value)) return INPUT_MESSAGES.invalidCharacter;
   return null;
 }
 
