@@ -23,7 +23,7 @@ import { createTestApp } from './test/test-app.js';
  * repeatable; on failure fast-check prints the smallest request it found.
  */
 const SEED = 20_261_123;
-const RUNS_PER_ROUTE = 25;
+const RUNS_PER_ROUTE = 30;
 const UPLOAD_LIMIT_BYTES = 2_048;
 
 const { app, db, close } = await createTestApp({ UPLOAD_LIMIT_BYTES: String(UPLOAD_LIMIT_BYTES) });
@@ -61,7 +61,11 @@ const junk = junkArbitraries({
   bodyFields: fields.body,
   queryFields: fields.query,
 });
-const multipartBodies = multipartArbitrary(junk.text, UPLOAD_LIMIT_BYTES);
+const multipartBodies = multipartArbitrary(
+  junk.text,
+  junk.formFields(['threadId', 'chatRoomId', 'content', 'isImportant', 'clientMessageId']),
+  UPLOAD_LIMIT_BYTES,
+);
 
 /**
  * The record each `:id` route is about, so that junk bodies often reach a real row. A user

@@ -166,7 +166,8 @@ function plausibleValues({
     identifier: word,
     isArchived: flag,
     isCompleted: flag,
-    isImportant: flag,
+    // A boolean in JSON bodies, a 'true'/'false' text in multipart and query strings.
+    isImportant: fc.oneof(flag, fc.constantFrom('true', 'false')),
     isOrganization: flag,
     isPinned: flag,
     keys: fc.record({ p256dh: word, auth: word }),
@@ -214,6 +215,9 @@ function plausibleValues({
 /** Fields whose values are not free text, so a text-spoiling run leaves them alone. */
 const DATE_FIELDS = new Set(['startDate', 'dueDate', 'dueFrom', 'dueTo']);
 const CHOICE_FIELDS = new Set([
+  // Texts with a format of their own, refused whole when spoiled: they would hide the rest.
+  'username',
+  'email',
   'scope',
   'sort',
   'completed',
@@ -248,15 +252,21 @@ const INSERT_FOR: Partial<Record<Spoil, fc.Arbitrary<string>>> = {
   surrogate: fc.constantFrom('\ud800', '\udfff', '\udbff', 'x\udc00'),
 };
 
-/** Every string inside `value` (keys too), each slipped `insert` at a random place or not. */
+/** Parts of a value that carry its structure (a widget's id and type), left as they are. */
+const STRUCTURAL_KEYS = new Set(['id', 'type', 'size']);
+
+/** Every string inside `value`, each slipped `insert` at a random place or not. */
 function spoilStrings(value: unknown, insert: fc.Arbitrary<string>): fc.Arbitrary<unknown> {
   if (typeof value === 'string') {
     return fc.oneof(
-      fc.constant(value),
-      fc.tuple(insert, fc.nat()).map(([nasty, at]) => {
-        const cut = at % (value.length + 1);
-        return value.slice(0, cut) + nasty + value.slice(cut);
-      }),
+      { weight: 1, arbitrary: fc.constant(value) },
+      {
+        weight: 2,
+        arbitrary: fc.tuple(insert, fc.nat()).map(([nasty, at]) => {
+          const cut = at % (value.length + 1);
+          return value.slice(0, cut) + nasty + value.slice(cut);
+        }),
+      },
     );
   }
   if (Array.isArray(value)) return fc.tuple(...value.map((item) => spoilStrings(item, insert)));
@@ -264,7 +274,10 @@ function spoilStrings(value: unknown, insert: fc.Arbitrary<string>): fc.Arbitrar
     return fc
       .tuple(
         ...Object.entries(value).map(([key, item]) =>
-          fc.tuple(spoilStrings(key, insert), spoilStrings(item, insert)),
+          fc.tuple(
+            fc.constant(key),
+            STRUCTURAL_KEYS.has(key) ? fc.constant(item) : spoilStrings(item, insert),
+          ),
         ),
       )
       .map((entries) => Object.fromEntries(entries));
@@ -325,7 +338,18 @@ export function junkArbitraries(context: JunkContext) {
       ),
     );
 
-  const spoil = fc.constantFrom(...SPOILS);
+  // NUL is what PostgreSQL refuses outright, so it gets the most runs.
+  const spoilWeights: Record<Spoil, number> = {
+    none: 1,
+    nul: 4,
+    surrogate: 1,
+    dates: 1,
+    numbers: 1,
+    types: 1,
+  };
+  const spoil = fc.oneof(
+    ...SPOILS.map((name) => ({ weight: spoilWeights[name], arbitrary: fc.constant(name) })),
+  );
 
   const body = (chosen: Spoil): fc.Arbitrary<unknown> =>
     fc.oneof(
@@ -370,7 +394,7 @@ export function junkArbitraries(context: JunkContext) {
         weight: 6,
         arbitrary: fieldsOf(queryFields, chosen).map((fields) =>
           Object.entries(fields)
-            .filter(([, value]) => value !== undefined)
+            .filter(([, value]) => value !== undefined && value !== null)
             .map(([name, value]) => `${name}=${encodeJunk(asQueryValue(value))}`)
             .join('&'),
         ),
@@ -399,7 +423,17 @@ export function junkArbitraries(context: JunkContext) {
     fc.record({ spoil: fc.constant(chosen), query: query(chosen), body: payload(chosen) }),
   );
 
-  return { text, request, pathParam };
+  /** The text fields of a multipart form, spoiled like a JSON body would be. */
+  const formFields = (names: string[]) =>
+    spoil.chain((chosen) =>
+      fieldsOf(names, chosen).map((fields) =>
+        Object.entries(fields)
+          .filter(([, value]) => value !== undefined && value !== null)
+          .map(([name, value]) => ({ name, value: asQueryValue(value) })),
+      ),
+    );
+
+  return { text, request, pathParam, formFields };
 }
 
 const HUGE_NUMBERS = [1e308, -1e308, 2 ** 53 + 1, -(2 ** 63), 1e20, 0.5, -0, -1, 99999999999];
@@ -439,19 +473,22 @@ function encodeMultipart(boundary: string, parts: Part[]): Buffer {
  * files or fields, files over the limit, and broken framing (no boundary, wrong boundary, cut
  * short, garbage).
  */
-export function multipartArbitrary(text: fc.Arbitrary<string>, uploadLimitBytes: number) {
-  const field = fc.record({
-    name: fc.constantFrom(
-      'threadId',
-      'chatRoomId',
-      'content',
-      'isImportant',
-      'clientMessageId',
-      '__proto__',
-      'constructor',
-    ),
-    value: text.map((value) => new Uint8Array(Buffer.from(value))),
+export function multipartArbitrary(
+  text: fc.Arbitrary<string>,
+  formFields: fc.Arbitrary<{ name: string; value: string }[]>,
+  uploadLimitBytes: number,
+) {
+  const asPart = ({ name, value }: { name: string; value: string }) => ({
+    name,
+    value: new Uint8Array(Buffer.from(value)),
   });
+  const extraField = fc.record({
+    name: fc.oneof(fc.constantFrom('__proto__', 'constructor', 'content'), text),
+    value: text,
+  });
+  const fields = fc
+    .tuple(formFields, fc.array(extraField, { maxLength: 24 }))
+    .map(([form, extra]) => [...form, ...extra].map(asPart));
   const file = fc.record({
     name: fc.constantFrom('attachments', 'attachments[]', 'other'),
     value: fc.uint8Array({ maxLength: uploadLimitBytes * 2 }),
@@ -459,8 +496,8 @@ export function multipartArbitrary(text: fc.Arbitrary<string>, uploadLimitBytes:
     type: fc.constantFrom('image/png', 'video/mp4', 'text/plain', 'application/octet-stream'),
   });
   const wellFramed = fc
-    .tuple(fc.array(field, { maxLength: 24 }), fc.array(file, { maxLength: 12 }))
-    .map(([fields, files]) => ({ boundary: 'fuzzboundary', parts: [...fields, ...files] }));
+    .tuple(fields, fc.array(file, { maxLength: 12 }))
+    .map(([textParts, files]) => ({ boundary: 'fuzzboundary', parts: [...textParts, ...files] }));
 
   return fc.oneof(
     {
