@@ -13,7 +13,8 @@ import {
   createTask,
   registerOrganization,
 } from './test/factories.js';
-import { contractFieldNames, junkArbitraries, multipartArbitrary } from './test/junk.js';
+import { contractFieldNames, junkArbitraries } from './test/junk.js';
+import { multipartArbitrary } from './test/multipart-junk.js';
 import { listRoutes, routeParams } from './test/routes.js';
 import { createTestApp } from './test/test-app.js';
 
