@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import { createAccountThrottle } from './modules/auth/account-throttle.js';
@@ -22,7 +23,8 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import type { AppDeps } from './platform/app-deps.js';
 import type { Database } from './platform/db/database.js';
 import { createSessionRevocations } from './platform/auth/session-revocations.js';
-import { registerErrorHandler } from './platform/errors.js';
+import { registerErrorHandler, sendError } from './platform/errors.js';
+import { createLogger, flushLogger, RequestLogController } from './platform/logger.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { createOutbound } from './platform/net/outbound.js';
 import { defaultWebDistDir } from './platform/paths.js';
@@ -57,6 +59,8 @@ export type BuildAppOptions = {
   db: Database;
   /** Replaces the SMTP/log mailer (tests capture mail through a local SMTP server instead). */
   mailer?: Mailer;
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
 };
 
 /** Build the whole product as one Fastify instance; it does not listen (tests inject). */
@@ -64,11 +68,17 @@ export async function buildApp(
   config: AppConfig,
   options: BuildAppOptions,
 ): Promise<FastifyInstance> {
+  const logger = createLogger(config.logLevel, options.logDestination);
+  const loggerInstance: FastifyBaseLogger = logger;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    loggerInstance,
+    logController: new RequestLogController(),
+    // Malformed URLs and over-long parameters answer `{error, code}` like every other error.
+    frameworkErrors: sendError,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
+  app.addHook('onClose', async () => flushLogger(logger));
   app.decorateRequest('auth', null);
   closeConnectionsWhenStopping(app);
   registerErrorHandler(app);

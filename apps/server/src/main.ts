@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, runMigrations } from './platform/db/database.js';
 import { DataDirError } from './platform/db/embedded-postgres.js';
 import { provisionDatabase } from './platform/db/provision.js';
+import { flushLogger } from './platform/logger.js';
 
 /** Start the product: database, migrations, HTTP server; stop cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -23,6 +24,7 @@ async function main() {
     await database.close();
     await provisioned.embedded?.stop();
     app.log.info('stopped');
+    await flushLogger(app.log);
     process.exit(0);
   };
   // embedded-postgres stops its server on these signals by itself, which would cut off the

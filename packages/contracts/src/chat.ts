@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chatReactionSchema, type ChatUnreadThread } from './chatUnread.js';
-import { queryParam, requiredText } from './validation.js';
+import { queryParam, requiredText, text } from './validation.js';
 
 /** Attachment types a chat message may carry (spec 3 §5); the server checks them by content. */
 export const ALLOWED_ATTACHMENT_TYPES = [
@@ -140,7 +140,7 @@ export const listChatRoomsQuerySchema = z.object({
 
 /** POST /chat/threads {chatRoomId, title}: answers 201 {thread}; raises newThread. */
 export const createThreadRequestSchema = z.object({
-  chatRoomId: z.string().trim().min(1, 'chatRoomId is required.'),
+  chatRoomId: text().trim().min(1, 'chatRoomId is required.'),
   title: threadTitleSchema.prefault(''),
 });
 export type CreateThreadRequest = z.input<typeof createThreadRequestSchema>;
@@ -151,7 +151,7 @@ export type UpdateThreadRequest = z.input<typeof updateThreadRequestSchema>;
 
 /** GET /chat/threads?chatRoomId= */
 export const listThreadsQuerySchema = z.object({
-  chatRoomId: z.string().trim().min(1, 'chatRoomId is required.'),
+  chatRoomId: text().trim().min(1, 'chatRoomId is required.'),
 });
 
 /**
@@ -161,24 +161,22 @@ export const listThreadsQuerySchema = z.object({
  * used by the same user: nothing new is created). Raises newChat (and importantChatSet).
  */
 export const sendChatFieldsSchema = z.object({
-  threadId: z.string().trim().min(1, 'threadId is required.'),
-  chatRoomId: queryParam(z.string().trim()),
-  content: z
-    .string()
+  threadId: text().trim().min(1, 'threadId is required.'),
+  chatRoomId: queryParam(text().trim()),
+  content: text()
     .default('')
     .transform((value) => value.trim())
     .refine((value) => value.length <= CHAT_CONTENT_MAX_LENGTH, {
       message: CHAT_MESSAGES.contentTooLong,
     }),
   isImportant: queryParam(z.enum(['true', 'false'])).transform((value) => value === 'true'),
-  clientMessageId: queryParam(z.string().trim().max(CLIENT_MESSAGE_ID_MAX_LENGTH)),
+  clientMessageId: queryParam(text().trim().max(CLIENT_MESSAGE_ID_MAX_LENGTH)),
 });
 export type SendChatFields = z.input<typeof sendChatFieldsSchema>;
 
 /** PUT /chat/chats/{id} {content}: the sender edits; answers {chat}; raises chatUpdated. */
 export const updateChatRequestSchema = z.object({
-  content: z
-    .string()
+  content: text()
     .transform((value) => value.trim())
     .refine((value) => value.length <= CHAT_CONTENT_MAX_LENGTH, {
       message: CHAT_MESSAGES.contentTooLong,
@@ -206,9 +204,9 @@ export const CHATS_PAGE_MAX = 200;
  * hasMore says older ones exist: ask again with before = the first message's id.
  */
 export const listChatsQuerySchema = z.object({
-  chatRoomId: queryParam(z.string().trim()),
-  threadId: z.string().trim().min(1, 'threadId is required.'),
-  before: queryParam(z.string().trim()),
+  chatRoomId: queryParam(text().trim()),
+  threadId: text().trim().min(1, 'threadId is required.'),
+  before: queryParam(text().trim()),
   limit: queryParam(z.coerce.number().int().min(1).max(CHATS_PAGE_MAX)).transform(
     (value) => value ?? CHATS_PAGE_DEFAULT,
   ),
@@ -217,7 +215,7 @@ export type ListChatsQuery = z.input<typeof listChatsQuerySchema>;
 
 /** GET /chat/search?q=&limit=: messages of the organisation containing q, newest first. */
 export const searchChatsQuerySchema = z.object({
-  q: z.string().trim().min(1, 'q is required.').max(200),
+  q: text().trim().min(1, 'q is required.').max(200),
   limit: queryParam(z.coerce.number().int().min(1).max(CHATS_PAGE_MAX)).transform(
     (value) => value ?? CHATS_PAGE_DEFAULT,
   ),

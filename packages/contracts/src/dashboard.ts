@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { noteSchema } from './notes.js';
 import { projectSchema } from './projects.js';
 import { taskSchema } from './tasks.js';
+import { text } from './validation.js';
 
 /**
  * Every kind of dashboard widget the server accepts. Later features append theirs here
@@ -32,13 +33,11 @@ export const DASHBOARD_MESSAGES = {
  * the order on screen.
  */
 export const dashboardWidgetSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Use 1 to 64 letters, digits, dashes or underscores.'),
+  id: text().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Use 1 to 64 letters, digits, dashes or underscores.'),
   type: dashboardWidgetTypeSchema,
   size: z.enum(DASHBOARD_WIDGET_SIZES).optional(),
   settings: z
-    .record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+    .record(text().max(64), z.union([text().max(500), z.number(), z.boolean(), z.null()]))
     .refine((settings) => Object.keys(settings).length <= 20, {
       message: 'At most 20 settings.',
     })

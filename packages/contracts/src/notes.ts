@@ -8,6 +8,7 @@ import {
   referenceSchema,
   requiredText,
   richTextSchema,
+  text,
 } from './validation.js';
 
 export const NOTE_TITLE_MAX_LENGTH = 500;
@@ -76,7 +77,7 @@ export const listNotesQuerySchema = z
     categoryId: queryParam(referenceFilterSchema),
     projectId: queryParam(referenceFilterSchema),
     scope: queryParam(z.enum(['all', 'mine', 'shared'])).transform((value) => value ?? 'all'),
-    q: queryParam(z.string().trim().max(200)),
+    q: queryParam(text().trim().max(200)),
   })
   .extend(paginationQuerySchema.shape);
 export type ListNotesQuery = z.input<typeof listNotesQuerySchema>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { storableTextCheck, text } from './validation.js';
 
 /** A browser PushSubscription as PushSubscription.toJSON() gives it. */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url().max(2000),
+  endpoint: z.url().max(2000).check(storableTextCheck),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
-    p256dh: z.string().min(1).max(500),
-    auth: z.string().min(1).max(500),
+    p256dh: text().min(1).max(500),
+    auth: text().min(1).max(500),
   }),
 });
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './user.js';
+import { text } from './validation.js';
 
 /** An invitation to join the caller's organisation, as admins see it. */
 export const invitationSchema = z.object({
@@ -14,7 +15,7 @@ export type Invitation = z.infer<typeof invitationSchema>;
 
 /** POST /organizations/invitations */
 export const createInvitationRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address.')),
+  email: text().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address.')),
   role: roleSchema.default('MEMBER'),
 });
 export type CreateInvitationRequest = z.input<typeof createInvitationRequestSchema>;

@@ -11,6 +11,7 @@ import {
   referenceSchema,
   requiredText,
   richTextSchema,
+  text,
 } from './validation.js';
 
 export const TASK_TITLE_MAX_LENGTH = 500;
@@ -67,7 +68,7 @@ const taskTitleSchema = requiredText(
 );
 
 const assigneeIdsSchema = z
-  .array(z.string())
+  .array(text())
   .nullable()
   .transform((ids) => [...new Set((ids ?? []).map((id) => id.trim()).filter(Boolean))])
   .refine((ids) => ids.length <= TASK_ASSIGNEES_MAX, { message: TASK_MESSAGES.tooManyAssignees });
@@ -124,15 +125,14 @@ export const listTasksQuerySchema = z
     projectId: queryParam(referenceFilterSchema),
     categoryId: queryParam(referenceFilterSchema),
     assigneeId: queryParam(
-      z
-        .string()
+      text()
         .trim()
         .refine((value) => value === 'me' || isId(value), { message: 'Use an id or me.' }),
     ),
     completed: queryParam(queryBooleanSchema),
     dueFrom: queryParam(instantSchema),
     dueTo: queryParam(instantSchema),
-    q: queryParam(z.string().trim().max(200)),
+    q: queryParam(text().trim().max(200)),
     sort: queryParam(z.enum(TASK_SORTS)).transform((value) => value ?? 'dueDate'),
   })
   .extend(paginationQuerySchema.shape);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './validation.js';
 
 /** Roles a member can hold inside an organisation. */
 export const ROLES = ['ADMIN', 'MEMBER'] as const;
@@ -63,8 +64,7 @@ export function sessionKeyOf(userId: string, organizationId: string): string {
   return `${userId}:${organizationId}`;
 }
 
-const username = z
-  .string()
+const username = text()
   .trim()
   .min(3, 'Username must be at least 3 characters.')
   .max(40, 'Username must be at most 40 characters.')
@@ -72,17 +72,16 @@ const username = z
     /^[a-zA-Z0-9._-]+$/,
     'Username may contain only letters, digits, dot, dash and underscore.',
   );
-const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address.'));
-const password = z
-  .string()
+const email = text().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address.'));
+const password = text()
   .min(8, 'Password must be at least 8 characters.')
   .max(200, 'Password must be at most 200 characters.');
-const personName = z.string().trim().max(80).default('');
+const personName = text().trim().max(80).default('');
 
 /** POST /user/login: identifier is a username or an e-mail address. */
 export const loginRequestSchema = z.object({
-  identifier: z.string().trim().min(1, 'Enter your username or e-mail.'),
-  password: z.string().min(1, 'Enter your password.'),
+  identifier: text().trim().min(1, 'Enter your username or e-mail.'),
+  password: text().min(1, 'Enter your password.'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -105,9 +104,9 @@ export const registerRequestSchema = z
     password,
     firstName: personName,
     lastName: personName,
-    organizationName: z.string().trim().min(1).max(120).optional(),
-    organizationId: z.string().trim().min(1).optional(),
-    inviteToken: z.string().trim().min(1).optional(),
+    organizationName: text().trim().min(1).max(120).optional(),
+    organizationId: text().trim().min(1).optional(),
+    inviteToken: text().trim().min(1).optional(),
   })
   .refine((body) => Boolean(body.organizationName) !== Boolean(body.organizationId), {
     message:
@@ -121,7 +120,7 @@ export const usersResponseSchema = z.object({ users: z.array(memberSchema) });
 export type UsersResponse = z.infer<typeof usersResponseSchema>;
 
 /** POST /user/session/switch: make this token's session the cookie session. */
-export const switchSessionRequestSchema = z.object({ token: z.string().min(1) });
+export const switchSessionRequestSchema = z.object({ token: text().min(1) });
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 
@@ -133,7 +132,7 @@ export const messageResponseSchema = z.object({ message: z.string() });
 
 /** POST /user/reset-password */
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().min(1),
+  token: text().min(1),
   password,
 });
 
@@ -151,7 +150,7 @@ export const CURRENT_PASSWORD_WRONG_MESSAGE = 'The current password is wrong.';
 
 /** PUT /user/me/password: other sessions are revoked, the current one stays. */
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password.'),
+  currentPassword: text().min(1, 'Enter your current password.'),
   newPassword: password,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

@@ -23,13 +23,57 @@ export function isId(value: string): boolean {
   return ID_PATTERN.test(value);
 }
 
+/** The texts users see when a value can never be stored. */
+export const INPUT_MESSAGES = {
+  nulCharacter: 'Text cannot contain NUL characters.',
+  invalidCharacter: 'Text contains an invalid character.',
+  invalidDate: 'Enter a valid date.',
+} as const;
+
+const ANY_SURROGATE = /[\uD800-\uDFFF]/;
+
+/** Does the text hold half of a UTF-16 pair standing alone? It has no UTF-8 form. */
+function hasLoneSurrogate(value: string): boolean {
+  if (!ANY_SURROGATE.test(value)) return false;
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code >= 0xdc00 && code <= 0xdfff) return true;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(index + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      index += 1;
+    }
+  }
+  return false;
+}
+
+/** Why PostgreSQL cannot store this text (its text and jsonb refuse NUL), or null when it can. */
+export function unstorableTextMessage(value: string): string | null {
+  if (value.includes('\u0000')) return INPUT_MESSAGES.nulCharacter;
+  if (hasLoneSurrogate(value)) return INPUT_MESSAGES.invalidCharacter;
+  return null;
+}
+
+/** The check every text of a request goes through (also usable on z.url(), z.email()...). */
+export const storableTextCheck = z.superRefine<string>((value, context) => {
+  const message = unstorableTextMessage(value);
+  if (message) context.addIssue({ code: 'custom', message, input: value });
+});
+
+/**
+ * Every string field of a request starts here: a string the database can store. Use it in
+ * place of z.string() in request schemas and query strings.
+ */
+export function text() {
+  return z.string().check(storableTextCheck);
+}
+
 /**
  * A text that must not be blank after trimming; it is trimmed. Missing is treated as blank when
  * the caller adds `.prefault('')`.
  */
 export function requiredText(requiredMessage: string, maxLength: number, tooLongMessage: string) {
-  return z
-    .string()
+  return text()
     .trim()
     .refine((value) => value.length > 0, { message: requiredMessage, params: STANDALONE_MESSAGE })
     .refine((value) => value.length <= maxLength, {
@@ -39,17 +83,20 @@ export function requiredText(requiredMessage: string, maxLength: number, tooLong
 }
 
 /** A reference to another record: '' and null both mean "none" (spec 1 §5). */
-export const referenceSchema = z
-  .string()
+export const referenceSchema = text()
   .nullable()
   .transform((value) => (value?.trim() ? value.trim() : null));
 
 const ISO_INSTANT =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
 
+/** PostgreSQL's timestamps and ISO strings both hold years 1 to 9999 (in UTC). */
+const FIRST_YEAR = 1;
+const LAST_YEAR = 9999;
+
 /**
  * Parse an ISO 8601 date or timestamp into an instant. A date alone is midnight UTC, a
- * timestamp without offset is read as UTC; impossible dates (2025-02-30) are refused.
+ * timestamp without offset is read as UTC; impossible dates (2025-02-30, year 0) are refused.
  */
 export function parseInstant(value: string): Date | null {
   const match = ISO_INSTANT.exec(value.trim());
@@ -74,21 +121,22 @@ export function parseInstant(value: string): Date | null {
   const instant = new Date(
     `${year}-${month}-${day}T${hours}:${minutes}:${seconds}.${millis}${zone}`,
   );
-  return Number.isNaN(instant.getTime()) ? null : instant;
+  const utcYear = instant.getUTCFullYear();
+  return Number.isNaN(instant.getTime()) || utcYear < FIRST_YEAR || utcYear > LAST_YEAR
+    ? null
+    : instant;
 }
 
 /** A date sent by the browser: '' and null mean "no date", else answered as a UTC ISO string. */
-export const instantSchema = z
-  .string()
+export const instantSchema = text()
   .nullable()
   .refine((value) => !value?.trim() || parseInstant(value) !== null, {
-    message: 'Enter a valid ISO 8601 date.',
+    message: INPUT_MESSAGES.invalidDate,
   })
   .transform((value) => (value?.trim() ? parseInstant(value)!.toISOString() : null));
 
 /** Rich text (HTML from the editor); null means empty. The server sanitises it before storing. */
-export const richTextSchema = z
-  .string()
+export const richTextSchema = text()
   .nullable()
   .transform((value) => value ?? '');
 
@@ -103,8 +151,7 @@ export const queryBooleanSchema = z
   .transform((value) => value === 'true');
 
 /** A filter on a reference: an id, or `none` for records without one. */
-export const referenceFilterSchema = z
-  .string()
+export const referenceFilterSchema = text()
   .trim()
   .refine((value) => value === 'none' || isId(value), { message: 'Use an id or none.' });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../platform/db/database.js';
 import { adminQuery, cloneTemplate, databaseUrl } from './databases.js';
@@ -15,7 +15,10 @@ export type TestApp = {
 };
 
 /** The real app on a fresh database of its own, cloned from the migrated template. */
-export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  environment: Record<string, string> = {},
+  options: Omit<BuildAppOptions, 'db'> = {},
+): Promise<TestApp> {
   const adminUrl = inject('adminUrl');
   const name = `ws_test_${randomBytes(6).toString('hex')}`;
   await cloneTemplate(adminUrl, inject('templateDatabase'), name);
@@ -28,7 +31,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     AUTH_RATE_LIMIT_MAX: '1000',
     ...environment,
   });
-  const app = await buildApp(config, { db: database.db });
+  const app = await buildApp(config, { ...options, db: database.db });
   await app.ready();
   return {
     app,
@@ -66,12 +69,13 @@ export function call(
  */
 export function useTestApp(
   environment: Record<string, string> | (() => Record<string, string>) = {},
+  options: Omit<BuildAppOptions, 'db'> = {},
 ): TestApp {
   const testApp = {} as TestApp;
   beforeAll(async () => {
     Object.assign(
       testApp,
-      await createTestApp(typeof environment === 'function' ? environment() : environment),
+      await createTestApp(typeof environment === 'function' ? environment() : environment, options),
     );
   });
   afterAll(() => testApp.close());

@@ -24,7 +24,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps.js';
 import { sessionOf, type PreHandler } from '../../platform/auth/session-context.js';
 import { closeAfterAnswer } from '../../platform/close-after-answer.js';
-import { notFound } from '../../platform/errors.js';
+import { asMultipartError, notFound } from '../../platform/errors.js';
 import {
   discardReceived,
   receiveAttachment,
@@ -66,7 +66,8 @@ async function readSendBody(request: FastifyRequest, uploadsDir: string, limitBy
     }
   } catch (error) {
     await discardReceived(files);
-    throw error;
+    // A broken body is the client's fault (400/413); a failing disk stays a server error.
+    throw (error as { syscall?: unknown }).syscall ? error : asMultipartError(error);
   }
   return { fields, files };
 }

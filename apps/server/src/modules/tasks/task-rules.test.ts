@@ -94,7 +94,17 @@ describe('parseInstant', () => {
     expect(parseInstant('2030-03-01T01:00:00-05:00')?.toISOString()).toBe(
       '2030-03-01T06:00:00.000Z',
     );
-    for (const bad of ['2030-02-30', '2030-13-01', '2030-01-01T24:00', 'tomorrow', '1/2/2030']) {
+    expect(parseInstant('0001-01-01')?.toISOString()).toBe('0001-01-01T00:00:00.000Z');
+    expect(parseInstant('9999-12-31T23:59:59Z')?.toISOString()).toBe('9999-12-31T23:59:59.000Z');
+    const outOfRange = ['0000-01-01', '0001-01-01T00:30+01:00', '9999-12-31T23:30-01:00'];
+    for (const bad of [
+      '2030-02-30',
+      '2030-13-01',
+      '2030-01-01T24:00',
+      'tomorrow',
+      '1/2/2030',
+      ...outOfRange,
+    ]) {
       expect(parseInstant(bad), bad).toBeNull();
     }
   });

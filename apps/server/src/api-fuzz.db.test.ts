@@ -1,0 +1,165 @@
+import { ERROR_CODES, errorBodySchema } from '@worksphere/contracts';
+import fc from 'fast-check';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+import { createSessionsService } from './modules/auth/sessions.service.js';
+import { createSessionRevocations } from './platform/auth/session-revocations.js';
+import { createOutbound } from './platform/net/outbound.js';
+import { createRoom, createThread, sendChat } from './test/chat-helpers.js';
+import {
+  addMember,
+  createCategory,
+  createNote,
+  createProject,
+  createTask,
+  registerOrganization,
+} from './test/factories.js';
+import { contractFieldNames, junkArbitraries } from './test/junk.js';
+import { multipartArbitrary } from './test/multipart-junk.js';
+import { listRoutes, routeParams } from './test/routes.js';
+import { createTestApp } from './test/test-app.js';
+
+/**
+ * Every route of the API, fed generated junk as a signed-in admin: no answer may be a 5xx,
+ * and every error is `{error, code}` with a code of the closed set. Fixed seed, so a run is
+ * repeatable; on failure fast-check prints the smallest request it found.
+ */
+const SEED = 20_261_123;
+const RUNS_PER_ROUTE = 30;
+const UPLOAD_LIMIT_BYTES = 2_048;
+
+const { app, db, close } = await createTestApp({ UPLOAD_LIMIT_BYTES: String(UPLOAD_LIMIT_BYTES) });
+afterAll(close);
+
+const admin = await registerOrganization(app);
+const member = await addMember(app, admin);
+/** Signs in afresh for the logout route; no other route can change this member. */
+const leaver = await addMember(app, admin);
+const room = await createRoom(app, admin);
+const thread = await createThread(app, admin, room.id);
+const message = await sendChat(app, admin, thread.id, 'hello');
+const records = [
+  await createTask(app, admin),
+  await createNote(app, admin),
+  await createProject(app, admin),
+  await createCategory(app, admin, 'task'),
+  await createCategory(app, admin, 'note'),
+];
+const ids = [
+  admin.user.organizationId,
+  member.user.id,
+  room.id,
+  thread.id,
+  message.id,
+  ...records.map((record) => record.id),
+];
+
+const routes = listRoutes(app);
+const fields = contractFieldNames();
+const junk = junkArbitraries({
+  ids,
+  userIds: [admin.user.id, member.user.id],
+  knownIds: { chatRoomId: room.id, threadId: thread.id, before: message.id },
+  bodyFields: fields.body,
+  queryFields: fields.query,
+});
+const multipartBodies = multipartArbitrary(
+  junk.text,
+  junk.formFields(['threadId', 'chatRoomId', 'content', 'isImportant', 'clientMessageId']),
+  UPLOAD_LIMIT_BYTES,
+);
+
+/**
+ * The record each `:id` route is about, so that junk bodies often reach a real row. A user
+ * id is only ever the member's: the admin must not lock itself out halfway through.
+ */
+const [task, note, project, taskCategory, noteCategory] = records.map((record) => record.id);
+const idOfRoute: Record<string, string | undefined> = {
+  '/api/user/:id': member.user.id,
+  '/api/tasks/:id': task,
+  '/api/notes/:id': note,
+  '/api/projects/:id': project,
+  '/api/task/categories/:id': taskCategory,
+  '/api/tasks/categories/:id': taskCategory,
+  '/api/note/categories/:id': noteCategory,
+  '/api/notes/categories/:id': noteCategory,
+  '/api/chat/chatrooms/:id': room.id,
+  '/api/chat/threads/:id': thread.id,
+};
+function pathParamFor(url: string) {
+  if (url === '/api/user/:id') return fc.constant(member.user.id);
+  const own = idOfRoute[url] ?? (url.startsWith('/api/chat/chats/:id') ? message.id : undefined);
+  return own
+    ? fc.oneof({ weight: 2, arbitrary: fc.constant(own) }, junk.pathParam)
+    : junk.pathParam;
+}
+
+/** A fresh session for the route that ends the one it is called with (no password hashing). */
+const sessions = createSessionsService(
+  {
+    config: loadConfig({ NODE_ENV: 'test' }),
+    db,
+    mailer: { send: async () => undefined },
+    logger: app.log,
+    outbound: createOutbound(),
+  },
+  createSessionRevocations({ redisUrl: undefined, logger: app.log }),
+);
+async function freshToken(): Promise<string> {
+  return (await sessions.openSession(db, leaver.user, 'fuzz')).token;
+}
+
+function expectWellFormedAnswer(response: LightMyRequestResponse) {
+  expect(response.statusCode, response.body).toBeLessThan(500);
+  if (response.statusCode < 400) return;
+  const parsed = errorBodySchema.strict().safeParse(response.json());
+  expect(parsed.success, response.body).toBe(true);
+  expect(ERROR_CODES).toContain(parsed.data?.code);
+}
+
+describe('every route answers junk with a 4xx `{error, code}`, never a 5xx', () => {
+  it('finds the routes of the API', () => {
+    expect(routes.length).toBeGreaterThan(40);
+    for (const route of routes) {
+      expect(app.hasRoute({ method: route.method as 'GET', url: route.url }), route.url).toBe(true);
+    }
+    expect(routes).toContainEqual({ method: 'POST', url: '/api/chat/sendChat' });
+    expect(routes).toContainEqual({ method: 'PUT', url: '/api/chat/chats/:id/confirm-important' });
+  });
+
+  // Deletions last, so that the other routes still find the records they are about.
+  const ordered = [...routes].sort(
+    (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
+  );
+  const cases = ordered.map((route) => [`${route.method} ${route.url}`, route] as const);
+  it.each(cases)('%s', async (_name, { method, url }) => {
+    const params = routeParams(url);
+    const isUpload = url === '/api/chat/sendChat';
+    const endsSession = url === '/api/user/logout';
+    const request = fc.record({
+      params: fc.tuple(...params.map(() => pathParamFor(url))),
+      junk: junk.request,
+      multipart: isUpload ? fc.option(multipartBodies, { freq: 2 }) : fc.constant(null),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        request,
+        async ({ params: values, junk: { query, body: json }, multipart }) => {
+          const body = multipart ?? json;
+          let path = url;
+          params.forEach((name, index) => (path = path.replace(`:${name}`, values[index] ?? '')));
+          const token = endsSession ? await freshToken() : admin.token;
+          const response = await app.inject({
+            method: method as InjectOptions['method'],
+            url: query ? `${path}?${query}` : path,
+            payload: body.payload,
+            headers: { ...body.headers, authorization: `Bearer ${token}` },
+          });
+          expectWellFormedAnswer(response);
+        },
+      ),
+      { seed: SEED, numRuns: RUNS_PER_ROUTE },
+    );
+  });
+});
