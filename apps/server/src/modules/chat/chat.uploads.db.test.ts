@@ -133,7 +133,10 @@ describe('attachments stream to disk', () => {
     }));
     const response = await postChat(app(), admin, { threadId: thread.id, content: '' }, eleven);
     expect(response.statusCode).toBe(413);
-    expect(response.json().code).toBe('BAD_REQUEST');
+    expect(response.json()).toEqual({
+      error: 'Too many files in one request.',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
     expect(await filesOnDisk()).toEqual(before);
   });
 
