@@ -29,5 +29,4 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Message sent with a 401 whose session can no longer be used (spec 1 §8 default). */
-export const REAUTH_MESSAGE = 'Re-authentication required.';
+export { REAUTH_MESSAGE } from './session-basics.js';

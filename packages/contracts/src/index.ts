@@ -2,6 +2,7 @@
 import './zod-setup.js';
 
 export * from './errors.js';
+export { LOGIN_MESSAGES } from './session-basics.js';
 export * from './validation.js';
 export * from './user.js';
 export * from './organization.js';

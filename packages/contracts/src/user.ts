@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './validation.js';
+import { LOGIN_MESSAGES } from './session-basics.js';
 
 /** Roles a member can hold inside an organisation. */
 export const ROLES = ['ADMIN', 'MEMBER'] as const;
@@ -59,10 +60,7 @@ export const memberSchema = userSchema.omit({
 });
 export type Member = z.infer<typeof memberSchema>;
 
-/** Key of a saved browser session: user id and organisation id joined. */
-export function sessionKeyOf(userId: string, organizationId: string): string {
-  return `${userId}:${organizationId}`;
-}
+export { sessionKeyOf } from './session-basics.js';
 
 const username = text()
   .trim()
@@ -80,8 +78,8 @@ const personName = text().trim().max(80).default('');
 
 /** POST /user/login: identifier is a username or an e-mail address. */
 export const loginRequestSchema = z.object({
-  identifier: text().trim().min(1, 'Enter your username or e-mail.'),
-  password: text().min(1, 'Enter your password.'),
+  identifier: text().trim().min(1, LOGIN_MESSAGES.identifierRequired),
+  password: text().min(1, LOGIN_MESSAGES.passwordRequired),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

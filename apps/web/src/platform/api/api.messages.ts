@@ -1,4 +1,4 @@
-import { REAUTH_MESSAGE } from '@worksphere/contracts';
+import { REAUTH_MESSAGE } from '@worksphere/contracts/light';
 
 /** Texts of the shared request helper (spec 1 §8, spec 3 §8). */
 export const apiMessages = {

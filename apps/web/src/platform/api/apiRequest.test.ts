@@ -1,11 +1,13 @@
-import { toast } from 'react-toastify';
+import { notify } from '../notify/notify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from './api.messages';
 import { ApiError } from './ApiError';
 import { apiRequest } from './apiRequest';
 import { ReauthError } from './ReauthError';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('../notify/notify', () => ({
+  notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() },
+}));
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -35,7 +37,7 @@ async function captureError(promise: Promise<unknown>): Promise<unknown> {
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
-  vi.mocked(toast.error).mockClear();
+  vi.mocked(notify.error).mockClear();
 });
 
 afterEach(() => {
@@ -109,7 +111,7 @@ describe('apiRequest: answers', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { user: { id: 'u1' } }));
 
     await expect(apiRequest('/user/me')).resolves.toEqual({ user: { id: 'u1' } });
-    expect(toast.error).not.toHaveBeenCalled();
+    expect(notify.error).not.toHaveBeenCalled();
   });
 
   it('returns null for an empty OK answer', async () => {
@@ -125,7 +127,7 @@ describe('apiRequest: answers', () => {
 
     const error = await captureError(apiRequest('/user/me'));
 
-    expect(toast.error).toHaveBeenCalledWith(apiMessages.sessionExpired, expect.anything());
+    expect(notify.error).toHaveBeenCalledWith(apiMessages.sessionExpired, expect.anything());
     expect(apiMessages.sessionExpired).toBe('Your session has expired. Please log in again.');
     expect(error).toBeInstanceOf(ApiError);
     expect(error).not.toBeInstanceOf(ReauthError);
@@ -143,7 +145,7 @@ describe('apiRequest: answers', () => {
       apiRequest('/user/login', { method: 'POST', body: {}, skipSessionExpiredToast: true }),
     );
 
-    expect(toast.error).not.toHaveBeenCalled();
+    expect(notify.error).not.toHaveBeenCalled();
     expect((error as ApiError).serverMessage).toBe('Wrong username or password.');
   });
 
@@ -160,7 +162,7 @@ describe('apiRequest: answers', () => {
 
     expect(error).toBeInstanceOf(ReauthError);
     expect((error as ReauthError).message).toBe('Your session was revoked.');
-    expect(toast.error).toHaveBeenCalledWith(apiMessages.sessionExpired, expect.anything());
+    expect(notify.error).toHaveBeenCalledWith(apiMessages.sessionExpired, expect.anything());
   });
 
   it('on 401 with needsReauth and no text uses "Re-authentication required."', async () => {
@@ -183,7 +185,7 @@ describe('apiRequest: answers', () => {
     expect((error as ApiError).message).toBe('That username is taken.');
     expect((error as ApiError).status).toBe(409);
     expect((error as ApiError).code).toBe('CONFLICT');
-    expect(toast.error).not.toHaveBeenCalled();
+    expect(notify.error).not.toHaveBeenCalled();
   });
 
   it('falls back to the body message field', async () => {
@@ -246,7 +248,7 @@ describe('apiRequest: answers', () => {
     const error = await captureError(apiRequest('/x'));
 
     expect(error).toBe(failure);
-    expect(toast.error).toHaveBeenCalledWith(
+    expect(notify.error).toHaveBeenCalledWith(
       'An unexpected error occurred. Please try again.',
       expect.anything(),
     );
@@ -256,6 +258,6 @@ describe('apiRequest: answers', () => {
     fetchMock.mockRejectedValue(new DOMException('The operation was aborted.', 'AbortError'));
 
     await expect(apiRequest('/x')).rejects.toThrow('aborted');
-    expect(toast.error).not.toHaveBeenCalled();
+    expect(notify.error).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { notify } from '../notify/notify';
 import { apiMessages } from './api.messages';
 import { ApiError } from './ApiError';
 import { ReauthError } from './ReauthError';
@@ -65,7 +65,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   } catch (error) {
     // A cancelled query is not a failure the user needs to hear about.
     if (!isAbortError(error)) {
-      toast.error(apiMessages.unexpectedError, { toastId: NETWORK_ERROR_TOAST_ID });
+      notify.error(apiMessages.unexpectedError, { toastId: NETWORK_ERROR_TOAST_ID });
     }
     throw error;
   }
@@ -81,7 +81,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   if (response.status === 401) {
     if (!options.skipSessionExpiredToast) {
-      toast.error(apiMessages.sessionExpired, { toastId: SESSION_EXPIRED_TOAST_ID });
+      notify.error(apiMessages.sessionExpired, { toastId: SESSION_EXPIRED_TOAST_ID });
     }
     if (errorPayload.needsReauth === true) {
       const reauthMessage = textOf(errorPayload.error) ?? apiMessages.reauthRequired;

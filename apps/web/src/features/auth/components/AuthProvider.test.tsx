@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
+import { notify } from '../../../platform/notify/notify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '../../../platform/api/api.messages';
 import { loadPage, reloadPage } from '../../../platform/navigation/pageNavigation';
@@ -13,7 +13,9 @@ import { PENDING_TOAST_STORAGE_KEY } from '../utils/pendingToast';
 import { listSavedSessions, saveActiveSession, type SavedSession } from '../utils/savedSessions';
 import { useAuth } from './useAuth';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('../../../platform/notify/notify', () => ({
+  notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() },
+}));
 vi.mock('../../../platform/navigation/pageNavigation', () => ({
   reloadPage: vi.fn(),
   loadPage: vi.fn(),
@@ -66,8 +68,8 @@ const meAnswer = (id: string) =>
   jsonResponse(200, { user: makeUser({ id, username: id, organizationId: `org-${id}` }) });
 
 beforeEach(() => {
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.success).mockClear();
+  vi.mocked(notify.error).mockClear();
+  vi.mocked(notify.success).mockClear();
   vi.mocked(reloadPage).mockClear();
   vi.mocked(loadPage).mockClear();
 });
@@ -110,7 +112,7 @@ describe('AuthProvider on start', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(screen.getByTestId('status')).toHaveTextContent('signedOut');
     expect(screen.getByTestId('username')).toBeEmptyDOMElement();
-    expect(toast.error).toHaveBeenCalledWith(apiMessages.sessionExpired, expect.anything());
+    expect(notify.error).toHaveBeenCalledWith(apiMessages.sessionExpired, expect.anything());
     expect(listSavedSessions().map((session) => session.userId)).toEqual(['bob']);
   });
 
@@ -141,7 +143,7 @@ describe('AuthProvider on start', () => {
     renderHarness('/');
 
     await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith('Switched account successfully!'),
+      expect(notify.success).toHaveBeenCalledWith('Switched account successfully!'),
     );
     expect(window.sessionStorage.getItem(PENDING_TOAST_STORAGE_KEY)).toBeNull();
   });
@@ -214,7 +216,7 @@ describe('AuthProvider switchAccount', () => {
 
     await user.click(screen.getByRole('button', { name: 'switch to bob' }));
 
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to switch account.'));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to switch account.'));
     expect(reloadPage).not.toHaveBeenCalled();
     expect(window.localStorage.getItem('ws.activeSessionKey')).toBe(alice.key);
   });
@@ -294,7 +296,7 @@ describe('AuthProvider signOut', () => {
     await user.click(screen.getByRole('button', { name: 'sign out' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
-    expect(toast.error).toHaveBeenCalledWith('An error occurred while logging out.');
+    expect(notify.error).toHaveBeenCalledWith('An error occurred while logging out.');
     expect(window.localStorage.getItem('ws.userSessions')).toBeNull();
     expect(loadPage).not.toHaveBeenCalled();
   });

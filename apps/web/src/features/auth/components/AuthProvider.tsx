@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse, LoginRequest, RegisterRequest, User } from '@worksphere/contracts';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { notify } from '../../../platform/notify/notify';
 import { isUnauthorizedError } from '../../../platform/api/ApiError';
 import { loadPage, reloadPage } from '../../../platform/navigation/pageNavigation';
 import {
@@ -81,7 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Show the confirmation of an account switch that reloaded the page.
   useEffect(() => {
     const message = takePendingToast();
-    if (message) toast.success(message);
+    if (message) notify.success(message);
   }, []);
 
   // Another tab signed in or out: this tab shares the same storage, so follow it.
@@ -131,7 +131,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         stashPendingToast(authMessages.switchSucceeded);
         reloadPage();
       } catch {
-        toast.error(authMessages.switchFailed);
+        notify.error(authMessages.switchFailed);
       }
     },
     [activeKey],
@@ -159,7 +159,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       clearSavedSessions();
     } catch {
-      toast.error(authMessages.logoutFailed);
+      notify.error(authMessages.logoutFailed);
       clearSavedSessions();
     }
     queryClient.clear();

@@ -1,2 +1,2 @@
 /** Avatar initials of a display name, shared with the server. */
-export { initialsOf } from '@worksphere/contracts';
+export { initialsOf } from '@worksphere/contracts/light';

@@ -1,4 +1,5 @@
-import { sessionKeyOf, type AuthResponse } from '@worksphere/contracts';
+import type { AuthResponse } from '@worksphere/contracts';
+import { sessionKeyOf } from '@worksphere/contracts/light';
 import { TOKEN_STORAGE_KEY } from '../../../platform/api/sessionToken';
 
 /** localStorage keys of the saved browser sessions (spec 1 §3, §9). */

@@ -1,0 +1,28 @@
+import type { ToastOptions } from 'react-toastify';
+
+type Toast = typeof import('react-toastify').toast;
+
+let loaded: Toast | undefined;
+let loading: Promise<Toast> | undefined;
+
+/** react-toastify, fetched once; the sign-in page paints before it is needed. */
+export function loadToast(): Promise<Toast> {
+  loading ??= import('react-toastify').then(({ toast }) => (loaded = toast));
+  return loading;
+}
+
+function show(kind: 'success' | 'error' | 'info', message: string, options?: ToastOptions) {
+  if (loaded) loaded[kind](message, options);
+  else void loadToast().then((toast) => toast[kind](message, options));
+}
+
+/**
+ * Toasts for code on the first paint (the request helper, the auth provider). A toast shown
+ * before the library has loaded waits for it; react-toastify itself queues toasts until a
+ * container is mounted.
+ */
+export const notify = {
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
+  info: (message: string, options?: ToastOptions) => show('info', message, options),
+};
