@@ -1,6 +1,6 @@
-import type { ToastOptions } from 'react-toastify';
+import type { ToastOptions, toast } from 'react-toastify';
 
-type Toast = typeof import('react-toastify').toast;
+type Toast = typeof toast;
 
 let loaded: Toast | undefined;
 let loading: Promise<Toast> | undefined;
