@@ -3,15 +3,32 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, runMigrations } from './platform/db/database.js';
 import { DataDirError } from './platform/db/embedded-postgres.js';
-import { provisionDatabase } from './platform/db/provision.js';
+import { planDatabase } from './platform/db/provision.js';
 
 /** Start the product: database, migrations, HTTP server; stop cleanly on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
-  const provisioned = await provisionDatabase(config);
-  const database = openDatabase(provisioned.url);
-  await runMigrations(database.db);
-  const app = await buildApp(config, { db: database.db });
+  const plan = await planDatabase(config);
+  // The pool connects on first use; the app is built (routes, plugins, socket.io) while
+  // PostgreSQL starts in its own process and the migrations are checked, and it listens
+  // only once the database is ready.
+  const database = openDatabase(plan.url);
+  const starting = plan.start(database.pool);
+  const migrating = starting.then(() => runMigrations(database.db));
+  const building = buildApp(config, { db: database.db });
+  const [started, migrated, built] = await Promise.allSettled([starting, migrating, building]);
+  if (
+    started.status === 'rejected' ||
+    migrated.status === 'rejected' ||
+    built.status === 'rejected'
+  ) {
+    if (built.status === 'fulfilled') await built.value.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    if (started.status === 'fulfilled') await started.value.embedded?.stop();
+    throw [started, migrated, built].find((result) => result.status === 'rejected')?.reason;
+  }
+  const provisioned = started.value;
+  const app = built.value;
 
   let isStopping = false;
   const stop = async (signal: string) => {
