@@ -91,6 +91,10 @@ export function startProduct(databaseUrl: string, environment: Record<string, st
       DATABASE_URL: databaseUrl,
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'ws-bench-data-')),
       AUTH_RATE_LIMIT_MAX: '1000000',
+      // Node flags for the product alone, to try e.g. V8 heap sizes against the same bare engine.
+      ...(process.env.BENCH_PRODUCT_NODE_OPTIONS
+        ? { NODE_OPTIONS: process.env.BENCH_PRODUCT_NODE_OPTIONS }
+        : {}),
       ...environment,
     },
     '/api/health',
