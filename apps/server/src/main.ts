@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, runMigrations } from './platform/db/database.js';
 import { DataDirError } from './platform/db/embedded-postgres.js';
@@ -9,13 +8,16 @@ import { planDatabase } from './platform/db/provision.js';
 async function main() {
   const config = loadConfig();
   const plan = await planDatabase(config);
-  // The pool connects on first use; the app is built (routes, plugins, socket.io) while
-  // PostgreSQL starts in its own process and the migrations are checked, and it listens
-  // only once the database is ready.
+  // The pool connects on first use. PostgreSQL starts in its own process while this one loads
+  // the rest of the product (app.js: Fastify, socket.io, the modules; most of the code) and
+  // builds it; the migrations are checked once PostgreSQL is up, and it listens only then.
+  // Loading blocks this event loop, so it begins once the PostgreSQL process runs.
   const database = openDatabase(plan.url);
   const starting = plan.start(database.pool);
   const migrating = starting.then(() => runMigrations(database.db));
-  const building = buildApp(config, { db: database.db });
+  const building = plan.launched
+    .then(() => import('./app.js'))
+    .then(({ buildApp }) => buildApp(config, { db: database.db }));
   const [started, migrated, built] = await Promise.allSettled([starting, migrating, building]);
   if (
     started.status === 'rejected' ||

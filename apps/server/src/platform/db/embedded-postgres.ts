@@ -66,6 +66,8 @@ function recentLog(limit = 20) {
 export type PlannedEmbeddedServer = Pick<EmbeddedServer, 'adminUrl' | 'urlFor'> & {
   /** Initialise the data directory when new, start the server; `initialised` says if it was new. */
   start: () => Promise<EmbeddedServer & { initialised: boolean }>;
+  /** Settles once the PostgreSQL process runs (its first log line) or `start()` has settled. */
+  launched: Promise<void>;
 };
 
 /**
@@ -102,6 +104,8 @@ export async function planEmbeddedPostgres(
     : randomBytes(18).toString('base64url');
   const port = await findFreePort();
   const log = recentLog();
+  let markLaunched = () => undefined as void;
+  const launched = new Promise<void>((resolve) => (markLaunched = resolve));
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -111,6 +115,7 @@ export async function planEmbeddedPostgres(
     persistent: true,
     createPostgresUser: isRoot,
     onLog: (message) => {
+      markLaunched();
       log.add(message);
       onLog(message);
     },
@@ -162,5 +167,10 @@ export async function planEmbeddedPostgres(
     }
     return { adminUrl: urlFor('postgres'), urlFor, stop, initialised };
   };
-  return { adminUrl: urlFor('postgres'), urlFor, start };
+  return {
+    adminUrl: urlFor('postgres'),
+    urlFor,
+    start: () => start().finally(markLaunched),
+    launched,
+  };
 }

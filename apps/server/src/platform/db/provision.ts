@@ -14,6 +14,8 @@ export type DatabasePlan = {
    * database exists. `pool`, on `url`, checks that with its first connection, which it keeps.
    */
   start: (pool?: pg.Pool) => Promise<ProvisionedDatabase>;
+  /** After `start()`: settles once the embedded PostgreSQL process runs (at once otherwise). */
+  launched: Promise<void>;
 };
 
 /** Create a database on a server if it is missing. */
@@ -41,11 +43,18 @@ export async function planDatabase(
   onLog?: (message: string) => void,
 ): Promise<DatabasePlan> {
   const { databaseUrl } = config;
-  if (databaseUrl) return { url: databaseUrl, start: async () => ({ url: databaseUrl }) };
+  if (databaseUrl) {
+    return {
+      url: databaseUrl,
+      start: async () => ({ url: databaseUrl }),
+      launched: Promise.resolve(),
+    };
+  }
   const planned = await planEmbeddedPostgres(config.dataDir, onLog);
   const url = planned.urlFor(EMBEDDED_DATABASE);
   return {
     url,
+    launched: planned.launched,
     start: async (pool) => {
       const embedded = await planned.start();
       try {
