@@ -9,6 +9,7 @@
  *   npm run bench:live-users
  *   BENCH_STEPS=1000,2500,5000,7500,10000 BENCH_WINDOW_SECONDS=30 npm run bench:live-users
  *   BENCH_SETTLE_SECONDS=60 DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:live-users
+ *   BENCH_PRODUCT_NODE_OPTIONS=--max-semi-space-size=4 npm run bench:live-users   # flags for the product only
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';

@@ -23,7 +23,7 @@ export type ServerProcess = {
   stop: () => Promise<void>;
 };
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000, pollMs = 50) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
@@ -34,7 +34,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`${url}: no answer in ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }
 
@@ -50,6 +50,7 @@ async function startProcess(
   args: string[],
   environment: Record<string, string>,
   readyPath: string,
+  pollMs?: number,
 ): Promise<ServerProcess & { startMs: number }> {
   const port = await findFreePort();
   const started = performance.now();
@@ -60,7 +61,7 @@ async function startProcess(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(`${url}${readyPath}`, child);
+  await waitForHealth(`${url}${readyPath}`, child, 60_000, pollMs);
   const startMs = performance.now() - started;
   return {
     name,
@@ -90,6 +91,10 @@ export function startProduct(databaseUrl: string, environment: Record<string, st
       DATABASE_URL: databaseUrl,
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'ws-bench-data-')),
       AUTH_RATE_LIMIT_MAX: '1000000',
+      // Node flags for the product alone, to try e.g. V8 heap sizes against the same bare engine.
+      ...(process.env.BENCH_PRODUCT_NODE_OPTIONS
+        ? { NODE_OPTIONS: process.env.BENCH_PRODUCT_NODE_OPTIONS }
+        : {}),
       ...environment,
     },
     '/api/health',
@@ -103,5 +108,32 @@ export function startBareEngine(databaseUrl: string) {
     ['--import', 'tsx', path.join(root, 'bench', 'baseline.ts')],
     { DATABASE_URL: databaseUrl },
     '/api/user/me',
+  );
+}
+
+/**
+ * The built product (apps/server/dist/main.js, as `npm start` runs it) on its own embedded
+ * PostgreSQL under `dataDir`; `startMs` is the time from spawn to its first answer of
+ * /api/health (polled every 10 ms).
+ */
+export function startBuiltProductOnDataDir(dataDir: string) {
+  if (!existsSync(productBundle)) throw new Error('Build first: npm run build -w apps/server');
+  return startProcess(
+    'product',
+    [productBundle],
+    { NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '' },
+    '/api/health',
+    10,
+  );
+}
+
+/** The bare engine of the start-up benchmark (bench/support/bare-startup.mjs) on `dataDir`. */
+export function startBareStartup(dataDir: string) {
+  return startProcess(
+    'bare engine',
+    [path.join(root, 'bench', 'support', 'bare-startup.mjs')],
+    { DATA_DIR: dataDir },
+    '/api/health',
+    10,
   );
 }

@@ -1,18 +1,37 @@
 import type { AddressInfo } from 'node:net';
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, runMigrations } from './platform/db/database.js';
 import { DataDirError } from './platform/db/embedded-postgres.js';
-import { provisionDatabase } from './platform/db/provision.js';
+import { planDatabase } from './platform/db/provision.js';
 import { flushLogger } from './platform/logger.js';
 
 /** Start the product: database, migrations, HTTP server; stop cleanly on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
-  const provisioned = await provisionDatabase(config);
-  const database = openDatabase(provisioned.url);
-  await runMigrations(database.db);
-  const app = await buildApp(config, { db: database.db });
+  const plan = await planDatabase(config);
+  // The pool connects on first use. PostgreSQL starts in its own process while this one loads
+  // the rest of the product (app.js: Fastify, socket.io, the modules; most of the code) and
+  // builds it; the migrations are checked once PostgreSQL is up, and it listens only then.
+  // Loading blocks this event loop, so it begins once the PostgreSQL process runs.
+  const database = openDatabase(plan.url);
+  const starting = plan.start(database.pool);
+  const migrating = starting.then(() => runMigrations(database.db));
+  const building = plan.launched
+    .then(() => import('./app.js'))
+    .then(({ buildApp }) => buildApp(config, { db: database.db }));
+  const [started, migrated, built] = await Promise.allSettled([starting, migrating, building]);
+  if (
+    started.status === 'rejected' ||
+    migrated.status === 'rejected' ||
+    built.status === 'rejected'
+  ) {
+    if (built.status === 'fulfilled') await built.value.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    if (started.status === 'fulfilled') await started.value.embedded?.stop();
+    throw [started, migrated, built].find((result) => result.status === 'rejected')?.reason;
+  }
+  const provisioned = started.value;
+  const app = built.value;
 
   let isStopping = false;
   const stop = async (signal: string) => {

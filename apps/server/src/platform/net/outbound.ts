@@ -1,13 +1,7 @@
 import dns, { type LookupAddress } from 'node:dns';
 import net, { type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import {
-  Agent,
-  buildConnector,
-  fetch as undiciFetch,
-  type RequestInit,
-  type Response,
-} from 'undici';
+import type { buildConnector, RequestInit, Response } from 'undici';
 
 /**
  * Requests the server makes to addresses that users (not operators) give it: Web Push
@@ -155,53 +149,58 @@ export function createOutbound({
     );
   };
 
-  const openChecked = buildConnector({ timeout: connectTimeoutMs, lookup: checkedLookup });
-  const openAllowed = buildConnector({ timeout: connectTimeoutMs });
+  /** undici, the largest package of the server, is loaded with the first request, not at start. */
+  async function createGuardedClient() {
+    const { Agent, buildConnector, fetch: undiciFetch } = await import('undici');
+    const openChecked = buildConnector({ timeout: connectTimeoutMs, lookup: checkedLookup });
+    const openAllowed = buildConnector({ timeout: connectTimeoutMs });
 
-  /** Every connection of `fetch` (redirects included) passes here. */
-  const guardedConnect: buildConnector.connector = (options, callback) => {
-    if (allowed.has(hostKey(options.hostname, options.port, options.protocol))) {
-      openAllowed(options, callback);
-      return;
-    }
-    if (options.protocol !== 'https:') {
-      callback(new OutboundRefusedError('Only https addresses are allowed.'), null);
-      return;
-    }
-    // An IP literal never reaches the lookup: check it here.
-    if (net.isIP(options.hostname) && !isPublicAddress(options.hostname)) {
-      callback(
-        new OutboundRefusedError(`${options.hostname} is not a public internet address.`),
-        null,
-      );
-      return;
-    }
-    openChecked(options, callback);
-  };
+    /** Every connection of `fetch` (redirects included) passes here. */
+    const guardedConnect: buildConnector.connector = (options, callback) => {
+      if (allowed.has(hostKey(options.hostname, options.port, options.protocol))) {
+        openAllowed(options, callback);
+        return;
+      }
+      if (options.protocol !== 'https:') {
+        callback(new OutboundRefusedError('Only https addresses are allowed.'), null);
+        return;
+      }
+      // An IP literal never reaches the lookup: check it here.
+      if (net.isIP(options.hostname) && !isPublicAddress(options.hostname)) {
+        callback(
+          new OutboundRefusedError(`${options.hostname} is not a public internet address.`),
+          null,
+        );
+        return;
+      }
+      openChecked(options, callback);
+    };
 
-  const dispatcher = new Agent({
-    connect: guardedConnect,
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-  });
+    const dispatcher = new Agent({
+      connect: guardedConnect,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
+    return { dispatcher, undiciFetch };
+  }
+  let client: ReturnType<typeof createGuardedClient> | undefined;
 
   /**
    * fetch through the guard, with a time-out. A refused address rejects with a TypeError whose
    * `cause` is an OutboundRefusedError. Redirects are not followed unless asked for.
    */
-  function fetch(url: string | URL, init: RequestInit = {}): Promise<Response> {
-    return undiciFetch(url, {
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-      ...init,
-      dispatcher,
-    });
+  async function fetch(url: string | URL, init: RequestInit = {}): Promise<Response> {
+    const signal = AbortSignal.timeout(timeoutMs);
+    client ??= createGuardedClient();
+    const { dispatcher, undiciFetch } = await client;
+    return undiciFetch(url, { redirect: 'manual', signal, ...init, dispatcher });
   }
 
   return {
     assertPublicHttpsUrl,
     fetch,
-    dispatcher,
-    close: () => dispatcher.close(),
+    close: async () => {
+      if (client) await (await client).dispatcher.close();
+    },
   };
 }

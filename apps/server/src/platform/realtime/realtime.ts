@@ -169,6 +169,10 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   }
 
   chat.on('connection', (socket: ChatSocket) => {
+    // engine.io keeps the upgrade request (headers, parser state) for the connection's whole
+    // life; the handshake checks above were its last use (socket.handshake keeps the headers).
+    // Dropping it is socket.io's own advice for memory per connection.
+    (socket.conn as { request: unknown }).request = null;
     const { session } = socket.data;
     // Check and joins run in one tick: a revocation heard before is caught here, one heard
     // after finds the socket in its session's room.
