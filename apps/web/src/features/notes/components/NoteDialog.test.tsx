@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -198,14 +198,17 @@ describe('NoteDialog: unsaved changes', () => {
 
   it('closes an unchanged note at once, and asks before dropping a changed one', async () => {
     const { onClose, user } = renderDialog({ id: 'n-1', title: 'Kickoff' });
-    await screen.findByRole('option', { name: project.name });
+    await screen.findByRole('option', { name: project.name, hidden: true });
 
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
 
     await user.click(screen.getByLabelText('Share with Organization'));
-    // A click outside the panel, on the backdrop.
-    fireEvent.mouseDown(screen.getByRole('dialog', { name: messages.editTitle }).parentElement!);
+    // A press outside the panel, on the overlay around it.
+    await user.click(
+      screen.getByRole('dialog', { name: messages.editTitle }).parentElement!
+        .parentElement as HTMLElement,
+    );
     const ask = await screen.findByRole('dialog', { name: discard.title });
     expect(onClose).toHaveBeenCalledTimes(1);
     await user.click(within(ask).getByRole('button', { name: discard.discard }));

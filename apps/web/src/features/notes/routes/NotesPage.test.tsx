@@ -43,7 +43,13 @@ describe('NotesPage on a phone', () => {
     await user.click(screen.getByRole('button', { name: messages.filtersButtonCount(2) }));
 
     const sheet = await screen.findByRole('dialog', { name: messages.filtersSheetTitle });
-    expect(within(sheet).getByLabelText(messages.scopeFilterLabel)).toHaveValue('mine');
+    // The select is a button named by its value, then its label.
+    expect(
+      within(sheet).getByRole('button', {
+        name: new RegExp(`${messages.scopeFilterLabel}$`),
+        hidden: true,
+      }),
+    ).toHaveTextContent(messages.scopeMine);
     expect(within(sheet).getByLabelText(messages.searchLabel)).toHaveValue('budget');
   });
 });
