@@ -34,4 +34,31 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // The web app's layers: app/ composes features; features never import app/; platform/ and
+  // ui/ sit below the features and import none of them.
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/app/*'], message: 'features/ must not import from app/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/platform/**/*.{ts,tsx}', 'apps/web/src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/*', '**/features/*'],
+              message: 'platform/ and ui/ sit below the features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
