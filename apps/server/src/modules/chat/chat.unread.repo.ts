@@ -1,6 +1,7 @@
 import type { ChatNotificationLevel } from '@worksphere/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../platform/db/database.js';
+import type { Database, DbExecutor } from '../../platform/db/database.js';
+import { executeNamed } from '../../platform/db/prepared.js';
 import { users } from '../users/users.table.js';
 import {
   chatMentions,
@@ -86,25 +87,35 @@ function unreadQuery(
     order by max(m.created_at) desc nulls last, t.id`;
 }
 
-/** The threads in which the user has unread messages, newest first. */
-export async function unreadThreadsOf(db: DbExecutor, organizationId: string, userId: string) {
-  const result = await db.execute<RawUnreadRow>(
-    unreadQuery(organizationId, { userId, onlyUnread: true }),
+/** Each shape of the unread query is one named prepared statement (planned once per connection). */
+function runUnreadQuery(
+  db: Database,
+  organizationId: string,
+  filter: { userId?: string; threadId?: string; onlyUnread: boolean },
+) {
+  const shape = `${filter.userId ? 'u' : '_'}${filter.threadId ? 't' : '_'}${filter.onlyUnread ? 'o' : 'a'}`;
+  return executeNamed<RawUnreadRow>(
+    db,
+    `chat_unread_${shape}`,
+    unreadQuery(organizationId, filter),
   );
-  return result.rows.map(toUnreadRow);
+}
+
+/** The threads in which the user has unread messages, newest first. */
+export async function unreadThreadsOf(db: Database, organizationId: string, userId: string) {
+  const rows = await runUnreadQuery(db, organizationId, { userId, onlyUnread: true });
+  return rows.map(toUnreadRow);
 }
 
 /** Every active member's state of one thread (zero counts included), or one member's. */
 export async function threadUnreadOfMembers(
-  db: DbExecutor,
+  db: Database,
   organizationId: string,
   threadId: string,
   userId?: string,
 ) {
-  const result = await db.execute<RawUnreadRow>(
-    unreadQuery(organizationId, { threadId, userId, onlyUnread: false }),
-  );
-  return result.rows.map(toUnreadRow);
+  const rows = await runUnreadQuery(db, organizationId, { threadId, userId, onlyUnread: false });
+  return rows.map(toUnreadRow);
 }
 
 /** Move the member's read position to the newest message of the thread (never backwards). */

@@ -1,3 +1,6 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Pool, QueryResultRow } from 'pg';
 import type { Database } from './database.js';
 
 /**
@@ -34,4 +37,23 @@ export function preparedStatement<Statement>(
     build(db, fullName),
   );
   return (db: Database) => statements.get(db, 'v1', undefined);
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Run a raw SQL query as a named prepared statement on the database's pool. For statements the
+ * query builder cannot prepare (data-modifying CTEs, hand-written aggregates). The name must
+ * always come with the same SQL text (pg refuses a name reused for another text); the rows come
+ * back as node-postgres parses them (timestamps as Date, bigint counts as strings).
+ */
+export async function executeNamed<Row extends QueryResultRow>(
+  db: Database,
+  name: string,
+  query: SQL,
+): Promise<Row[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const client = (db as Database & { $client: Pool }).$client;
+  const result = await client.query<Row>({ name, text, values: params });
+  return result.rows;
 }
