@@ -89,7 +89,7 @@ describe('statements of a send', () => {
     expect(sendStatements()[1]).toMatch(/count\(m\.id\) as unread_count/);
     const prepared = await pool.query<{ name: string }>('select name from pg_prepared_statements');
     expect(prepared.rows.map((row) => row.name)).toEqual(
-      expect.arrayContaining(['chat_send', 'chat_unread__ta']),
+      expect.arrayContaining(['chat_send', 'chat_unread_of_thread']),
     );
   });
 

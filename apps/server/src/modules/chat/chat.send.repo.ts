@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { executeNamed } from '../../platform/db/prepared.js';
+import { namedStatement } from '../../platform/db/prepared.js';
 import { users } from '../users/users.table.js';
 import {
   chatAttachments,
@@ -53,44 +53,30 @@ const person = (alias: string) =>
       `'firstName', ${alias}.first_name, 'lastName', ${alias}.last_name)`,
   );
 
+const p = (name: keyof NewMessage) => sql.placeholder(name);
+
 /**
  * A whole send in one statement (one round trip, atomic by itself): the thread check (of the
  * organisation, in the given room, not archived), the message (nothing when the sender already
  * used this clientMessageId), its attachments and its mentions, answered with what the message
- * view shows. No row: the thread refused the message or the clientMessageId was used; the
- * caller finds out which. Named and prepared: one plan per connection for every send.
+ * view shows. Named and prepared: one plan per connection for every send.
  */
-export async function insertSentMessage(
-  db: Database,
-  input: NewMessage,
-): Promise<SentMessage | undefined> {
-  const attachments = JSON.stringify(
-    input.attachments.map((file, position) => ({
-      id: file.id,
-      filename: file.filename,
-      mimetype: file.mimetype,
-      size: file.size,
-      storage_path: file.storagePath,
-      position,
-    })),
-  );
-  const [row] = await executeNamed<SentRow>(
-    db,
-    'chat_send',
-    sql`
+const sendStatement = namedStatement<SentRow>(
+  'chat_send',
+  sql`
     with target as (
       select t.id as thread_id, t.chat_room_id, t.title, r.name as room_name
       from ${chatThreads} t join ${chatRooms} r on r.id = t.chat_room_id
-      where t.id = ${input.threadId}::uuid and t.organization_id = ${input.organizationId}::uuid
+      where t.id = ${p('threadId')}::uuid and t.organization_id = ${p('organizationId')}::uuid
         and not r.is_archived
-        and (${input.chatRoomId}::uuid is null or t.chat_room_id = ${input.chatRoomId}::uuid)
+        and (${p('chatRoomId')}::uuid is null or t.chat_room_id = ${p('chatRoomId')}::uuid)
     ),
     inserted as (
       insert into ${chatMessages} (organization_id, chat_room_id, thread_id, sender_id,
         client_message_id, content, is_important, requires_confirmation)
-      select ${input.organizationId}::uuid, target.chat_room_id, target.thread_id,
-        ${input.senderId}::uuid, ${input.clientMessageId}::text, ${input.content}::text,
-        ${input.isImportant}::boolean, ${input.isImportant}::boolean
+      select ${p('organizationId')}::uuid, target.chat_room_id, target.thread_id,
+        ${p('senderId')}::uuid, ${p('clientMessageId')}::text, ${p('content')}::text,
+        ${p('isImportant')}::boolean, ${p('isImportant')}::boolean
       from target
       on conflict (sender_id, client_message_id) where client_message_id is not null do nothing
       returning *
@@ -100,14 +86,14 @@ export async function insertSentMessage(
         storage_path, position)
       select f.id, inserted.organization_id, inserted.id, f.filename, f.mimetype, f.size,
         f.storage_path, f.position
-      from inserted, jsonb_to_recordset(${attachments}::jsonb) as f(id uuid, filename text,
+      from inserted, jsonb_to_recordset(${p('attachments')}::jsonb) as f(id uuid, filename text,
         mimetype text, size bigint, storage_path text, position int)
     ),
     mentioned as (
       insert into ${chatMentions} (organization_id, message_id, user_id)
       select inserted.organization_id, inserted.id, u.id
       from inserted join ${users} u on u.organization_id = inserted.organization_id and u.active
-        and lower(u.username) = any(${sql.param(input.mentionedUsernames)}::text[])
+        and lower(u.username) = any(${p('mentionedUsernames')}::text[])
       on conflict do nothing
       returning user_id
     )
@@ -123,7 +109,28 @@ export async function insertSentMessage(
     from inserted
     join target on target.thread_id = inserted.thread_id
     join ${users} s on s.id = inserted.sender_id`,
+);
+
+/**
+ * Store a message, its files and mentions. No answer: the thread refused the message or the
+ * clientMessageId was used; the caller finds out which.
+ */
+export async function insertSentMessage(
+  db: Database,
+  input: NewMessage,
+): Promise<SentMessage | undefined> {
+  const attachments = JSON.stringify(
+    input.attachments.map((file, position) => ({
+      id: file.id,
+      filename: file.filename,
+      mimetype: file.mimetype,
+      size: file.size,
+      storage_path: file.storagePath,
+      position,
+    })),
   );
+  const [row] = await sendStatement(db, { ...input, attachments });
+
   if (!row) return undefined;
   const { sender, roomName, threadTitle, mentions, ...message } = row;
   return {

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pool, QueryResultRow } from 'pg';
 import type { Database } from './database.js';
@@ -42,18 +42,20 @@ export function preparedStatement<Statement>(
 const dialect = new PgDialect();
 
 /**
- * Run a raw SQL query as a named prepared statement on the database's pool. For statements the
- * query builder cannot prepare (data-modifying CTEs, hand-written aggregates). The name must
- * always come with the same SQL text (pg refuses a name reused for another text); the rows come
+ * A raw SQL query (with `sql.placeholder`s for its values) as a named prepared statement on the
+ * database's pool, for what the query builder cannot prepare (data-modifying CTEs, hand-written
+ * aggregates). The SQL text is built once, here; a call only fills in the values. Rows come
  * back as node-postgres parses them (timestamps as Date, bigint counts as strings).
  */
-export async function executeNamed<Row extends QueryResultRow>(
-  db: Database,
-  name: string,
-  query: SQL,
-): Promise<Row[]> {
+export function namedStatement<Row extends QueryResultRow>(name: string, query: SQL) {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const client = (db as Database & { $client: Pool }).$client;
-  const result = await client.query<Row>({ name, text, values: params });
-  return result.rows;
+  return async (db: Database, values: Record<string, unknown>): Promise<Row[]> => {
+    const client = (db as Database & { $client: Pool }).$client;
+    const result = await client.query<Row>({
+      name,
+      text,
+      values: fillPlaceholders(params, values),
+    });
+    return result.rows;
+  };
 }
