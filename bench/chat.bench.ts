@@ -9,7 +9,8 @@
  * unread state (a send recounts every member's unread messages of the thread).
  *
  * Then the product alone as two processes on one database and Redis (the socket.io Redis
- * adapter), clients split between them and messages posted through both.
+ * adapter), clients split between them and messages posted through both (BENCH_SKIP_REDIS=1
+ * leaves it out).
  *
  *   npm run bench:chat
  *   BENCH_CLIENTS=500 BENCH_RATE=20 BENCH_SECONDS=10 BENCH_ROUNDS=3 BENCH_MEMBERS=10 npm run bench:chat
