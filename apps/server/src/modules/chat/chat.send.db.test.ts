@@ -100,7 +100,12 @@ describe('statements of a send', () => {
     const sent = await postChat(
       app,
       admin,
-      { threadId: target.id, content: `Look @${member.user.username}`, clientMessageId: 'm-1' },
+      {
+        threadId: target.id,
+        chatRoomId: target.chatRoomId,
+        content: `Look @${member.user.username}`,
+        clientMessageId: 'm-1',
+      },
       [
         { filename: 'a.png', type: 'image/png', data: PNG_BYTES },
         { filename: 'b.png', type: 'image/png', data: PNG_BYTES },

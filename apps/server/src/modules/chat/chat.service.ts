@@ -276,7 +276,7 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
   ): Promise<{ chat: ChatMessage; created: boolean }> {
     const storable =
       isId(input.threadId) &&
-      (input.chatRoomId === undefined || isId(input.chatRoomId)) &&
+      (!input.chatRoomId || isId(input.chatRoomId)) &&
       (input.content !== '' || input.files.length > 0);
     if (!storable) return notStored(session, input);
 
@@ -286,7 +286,7 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
       sent = await sendRepo.insertSentMessage(db, {
         organizationId: session.organizationId,
         threadId: input.threadId,
-        chatRoomId: input.chatRoomId ?? null,
+        chatRoomId: input.chatRoomId || null,
         senderId: session.userId,
         clientMessageId: input.clientMessageId ?? null,
         content: input.content,
