@@ -9,8 +9,10 @@
  *
  * Calls: GET /api/user/me, GET /api/tasks?completed=false (due-date order, first page),
  * POST /api/chat/sendChat (JSON
- * {threadId, content, clientMessageId}); socket.io namespace /chat with `auth.token`,
- * `joinThread` and `newChat`, like the product.
+ * {threadId, content, clientMessageId}) with what the product's send must do too: the thread
+ * check, the idempotent insert, the full message answer, every member's unread state
+ * (`unreadChanged`) and `newChat` to the thread and its followers; socket.io namespace /chat
+ * with `auth.token`, `joinThread`, like the product.
  */
 import { createHash } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
@@ -53,12 +55,56 @@ const OPEN_TASKS_COUNT_SQL = `
   select count(*)::int as count from (
     select 1 from tasks where organization_id = $1 and is_completed = false limit 1001) matched`;
 
+/** The product's send: thread check, idempotent insert, and what the answer shows, in one. */
 const INSERT_CHAT_SQL = `
-  insert into chat_messages (organization_id, chat_room_id, thread_id, sender_id, content,
-                             client_message_id)
-  select $1, th.chat_room_id, th.id, $2, $3, $4 from chat_threads th
-  where th.id = $5 and th.organization_id = $1
-  returning id, thread_id, sender_id, content, created_at`;
+  with target as (
+    select t.id as thread_id, t.chat_room_id, t.title, r.name as room_name
+    from chat_threads t join chat_rooms r on r.id = t.chat_room_id
+    where t.id = $5 and t.organization_id = $1 and not r.is_archived
+  ),
+  inserted as (
+    insert into chat_messages (organization_id, chat_room_id, thread_id, sender_id, content,
+                               client_message_id)
+    select $1, target.chat_room_id, target.thread_id, $2, $3, $4 from target
+    on conflict (sender_id, client_message_id) where client_message_id is not null do nothing
+    returning *
+  )
+  select inserted.*, target.title, target.room_name, s.username, s.first_name, s.last_name
+  from inserted join target on target.thread_id = inserted.thread_id
+  join users s on s.id = inserted.sender_id`;
+
+/**
+ * Every active member's unread count and notification level of one thread, as the product
+ * counts them: what a send tells each member (unreadChanged) and who follows the thread.
+ */
+const THREAD_UNREAD_SQL = `
+  select u.id as user_id, t.id as thread_id, t.chat_room_id, t.title, r.name as room_name,
+    coalesce(ts.notification_level, rs.notification_level, 'follow') as level,
+    count(m.id) as unread_count, count(mn.message_id) as mention_count,
+    max(m.created_at) as last_message_at
+  from users u
+  join chat_threads t on t.organization_id = u.organization_id
+  join chat_rooms r on r.id = t.chat_room_id and not r.is_archived
+  left join chat_thread_states ts on ts.thread_id = t.id and ts.user_id = u.id
+  left join chat_room_states rs on rs.room_id = t.chat_room_id and rs.user_id = u.id
+  left join chat_messages m on m.thread_id = t.id and m.sender_id <> u.id
+    and m.created_at > coalesce(ts.last_read_at, u.created_at)
+  left join chat_mentions mn on mn.message_id = m.id and mn.user_id = u.id
+  where u.organization_id = $1 and u.active and t.id = $2
+  group by u.id, t.id, r.name, ts.notification_level, rs.notification_level
+  order by max(m.created_at) desc nulls last, t.id`;
+
+type UnreadRow = {
+  user_id: string;
+  thread_id: string;
+  chat_room_id: string;
+  title: string;
+  room_name: string;
+  level: string;
+  unread_count: string;
+  mention_count: string;
+  last_message_at: Date | null;
+};
 
 type Session = { userId: string; organizationId: string };
 type TaskRow = {
@@ -205,6 +251,8 @@ export async function startBaseline(options: { databaseUrl: string; port?: numbe
     });
   });
 
+  // As the product: the message to the thread's sockets and its followers' own sockets, each
+  // member's new unread state to theirs, and a look for followers with no socket (to push).
   app.post('/api/chat/sendChat', async (request, reply) => {
     const { organizationId, userId } = sessionFrom(request);
     const body = request.body as { threadId: string; content: string; clientMessageId?: string };
@@ -215,10 +263,54 @@ export async function startBaseline(options: { databaseUrl: string; port?: numbe
       body.clientMessageId ?? null,
       body.threadId,
     ]);
-    const message = rows[0];
-    if (!message) return reply.status(404).send({ error: 'Thread not found.', code: 'NOT_FOUND' });
-    const answer = { ...message, threadId: message.thread_id, senderId: message.sender_id };
-    chat.to(`thread:${body.threadId}`).emit('newChat', answer);
+    const row = rows[0];
+    if (!row) return reply.status(404).send({ error: 'Thread not found.', code: 'NOT_FOUND' });
+    const answer = {
+      id: row.id,
+      clientMessageId: row.client_message_id,
+      content: row.content,
+      sender: {
+        id: row.sender_id,
+        username: row.username,
+        firstName: row.first_name,
+        lastName: row.last_name,
+      },
+      createdAt: (row.created_at as Date).toISOString(),
+      updatedAt: (row.updated_at as Date).toISOString(),
+      editedAt: null,
+      isPinned: row.is_pinned,
+      isImportant: row.is_important,
+      requiresConfirmation: row.requires_confirmation,
+      attachments: [],
+      readReceipts: [],
+      mentions: [],
+      reactions: [],
+      threadId: row.thread_id,
+      chatRoomId: row.chat_room_id,
+      chatRoom: { id: row.chat_room_id, name: row.room_name },
+      thread: { id: row.thread_id, title: row.title },
+    };
+    const states = await query<UnreadRow>('bare_thread_unread', THREAD_UNREAD_SQL, [
+      organizationId,
+      body.threadId,
+    ]);
+    for (const state of states.rows) {
+      chat.to(`user:${state.user_id}`).emit('unreadChanged', {
+        threadId: state.thread_id,
+        chatRoomId: state.chat_room_id,
+        title: state.title,
+        roomName: state.room_name,
+        level: state.level,
+        unreadCount: Number(state.unread_count),
+        mentionCount: Number(state.mention_count),
+        lastMessageAt: iso(state.last_message_at),
+      });
+    }
+    const followers = states.rows
+      .filter((state) => state.user_id !== userId && state.level === 'follow')
+      .map((state) => `user:${state.user_id}`);
+    chat.to([`thread:${body.threadId}`, ...followers]).emit('newChat', answer);
+    if (followers.length) void chat.in(followers).fetchSockets();
     return reply.status(201).send({ chat: answer });
   });
 

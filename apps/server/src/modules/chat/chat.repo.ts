@@ -283,18 +283,6 @@ export async function searchMessages(
   return withDetails(db, rows);
 }
 
-export async function insertMessage(db: DbExecutor, values: typeof chatMessages.$inferInsert) {
-  const [row] = await db.insert(chatMessages).values(values).returning();
-  return row!;
-}
-
-export async function insertAttachments(
-  db: DbExecutor,
-  values: (typeof chatAttachments.$inferInsert)[],
-) {
-  if (values.length) await db.insert(chatAttachments).values(values);
-}
-
 export async function updateMessage(
   db: DbExecutor,
   organizationId: string,

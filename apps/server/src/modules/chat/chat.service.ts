@@ -13,7 +13,7 @@ import {
 } from '@worksphere/contracts';
 import type { AppDeps } from '../../platform/app-deps.js';
 import type { SessionContext } from '../../platform/auth/session-context.js';
-import { AppError, forbidden, isUniqueViolation } from '../../platform/errors.js';
+import { AppError, forbidden } from '../../platform/errors.js';
 import { rooms, type Realtime } from '../../platform/realtime/realtime.js';
 import type { PushService } from '../notifications/push.service.js';
 import {
@@ -23,6 +23,7 @@ import {
   type ReceivedFile,
 } from './chat.attachments.js';
 import * as repo from './chat.repo.js';
+import * as sendRepo from './chat.send.repo.js';
 import * as unreadRepo from './chat.unread.repo.js';
 import { createChatUnreadService, notifiedMembers } from './chat.unread.service.js';
 
@@ -30,6 +31,8 @@ const invalid = (message: string) => new AppError('VALIDATION_ERROR', message);
 const roomNotFound = () => new AppError('NOT_FOUND', CHAT_MESSAGES.roomNotFound);
 const threadNotFound = () => new AppError('NOT_FOUND', CHAT_MESSAGES.threadNotFound);
 const chatNotFound = () => new AppError('NOT_FOUND', CHAT_MESSAGES.chatNotFound);
+const storagePaths = (files: ReadonlyArray<{ storagePath: string }>) =>
+  files.map((file) => file.storagePath);
 
 export function presentRoom(room: repo.ChatRoomRow): ChatRoom {
   return chatRoomSchema.parse({
@@ -263,66 +266,81 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
 
   /**
    * Post a message. A clientMessageId already used by the same user answers that message and
-   * creates nothing (created: false).
+   * creates nothing (created: false). The usual send is one statement (see insertSentMessage)
+   * and its answer is built from what that statement returns; only a refused or repeated send
+   * reads more, to tell which it was.
    */
   async function sendChat(
     session: SessionContext,
     input: SendChatInput,
   ): Promise<{ chat: ChatMessage; created: boolean }> {
-    const existingFor = async (clientMessageId: string | undefined) => {
-      if (!clientMessageId) return undefined;
-      const existing = await repo.findMessageByClientId(db, session.userId, clientMessageId);
-      return existing && existing.organizationId === session.organizationId
-        ? currentMessage(session, existing.id)
-        : undefined;
-    };
-    const previous = await existingFor(input.clientMessageId);
-    if (previous) return { chat: previous, created: false };
+    const storable =
+      isId(input.threadId) &&
+      (!input.chatRoomId || isId(input.chatRoomId)) &&
+      (input.content !== '' || input.files.length > 0);
+    if (!storable) return notStored(session, input);
 
+    const stored = await storeAttachments(config.uploadsDir, session.organizationId, input.files);
+    let sent: Awaited<ReturnType<typeof sendRepo.insertSentMessage>>;
+    try {
+      sent = await sendRepo.insertSentMessage(db, {
+        organizationId: session.organizationId,
+        threadId: input.threadId,
+        chatRoomId: input.chatRoomId || null,
+        senderId: session.userId,
+        clientMessageId: input.clientMessageId ?? null,
+        content: input.content,
+        isImportant: input.isImportant,
+        attachments: stored,
+        mentionedUsernames: mentionedUsernames(input.content),
+      });
+    } catch (error) {
+      await removeStoredFiles(config.uploadsDir, storagePaths(stored));
+      throw error;
+    }
+    if (!sent) {
+      await removeStoredFiles(config.uploadsDir, storagePaths(stored));
+      return notStored(session, input);
+    }
+    const chat = presentMessage({
+      ...sent,
+      attachments: stored.map((file, position) => ({
+        ...file,
+        messageId: sent.message.id,
+        position,
+        createdAt: sent.message.createdAt,
+      })),
+      receipts: [],
+      reactions: [],
+      mentions: sent.mentions.map((mention) => ({ ...mention, messageId: sent.message.id })),
+    });
+    await announceNewChat(session, chat);
+    return { chat, created: true };
+  }
+
+  /**
+   * Why a send stored nothing, in the order the rules apply: a repeated clientMessageId answers
+   * its message; else the thread (of the organisation, in the given room, not archived) and the
+   * content explain the refusal.
+   */
+  async function notStored(
+    session: SessionContext,
+    input: SendChatInput,
+  ): Promise<{ chat: ChatMessage; created: boolean }> {
+    if (input.clientMessageId) {
+      const existing = await repo.findMessageByClientId(db, session.userId, input.clientMessageId);
+      if (existing && existing.organizationId === session.organizationId) {
+        return { chat: await currentMessage(session, existing.id), created: false };
+      }
+    }
     const { thread, room } = await findThread(session, input.threadId);
     if (input.chatRoomId && input.chatRoomId !== thread.chatRoomId) {
       throw invalid(CHAT_MESSAGES.threadNotInRoom);
     }
     if (room.isArchived) throw invalid(CHAT_MESSAGES.roomArchived);
     if (!input.content && input.files.length === 0) throw invalid(CHAT_MESSAGES.emptyMessage);
-
-    const mentionedIds = await mentionedIdsOf(session.organizationId, input.content);
-    const stored = await storeAttachments(config.uploadsDir, session.organizationId, input.files);
-    let messageId: string;
-    try {
-      messageId = await db.transaction(async (tx) => {
-        const message = await repo.insertMessage(tx, {
-          organizationId: session.organizationId,
-          chatRoomId: thread.chatRoomId,
-          threadId: thread.id,
-          senderId: session.userId,
-          clientMessageId: input.clientMessageId ?? null,
-          content: input.content,
-          isImportant: input.isImportant,
-          requiresConfirmation: input.isImportant,
-        });
-        await repo.insertAttachments(
-          tx,
-          stored.map((file, position) => ({ ...file, position, messageId: message.id })),
-        );
-        await unreadRepo.replaceMentions(tx, session.organizationId, message.id, mentionedIds);
-        return message.id;
-      });
-    } catch (error) {
-      await removeStoredFiles(
-        config.uploadsDir,
-        stored.map((file) => file.storagePath),
-      );
-      // The same send arriving twice at once: the other one created it.
-      if (isUniqueViolation(error)) {
-        const raced = await existingFor(input.clientMessageId);
-        if (raced) return { chat: raced, created: false };
-      }
-      throw error;
-    }
-    const chat = await currentMessage(session, messageId);
-    await announceNewChat(session, chat);
-    return { chat, created: true };
+    // Only a message deleted between the insert and this look-up gets here.
+    throw chatNotFound();
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { ChatNotificationLevel } from '@worksphere/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../platform/db/database.js';
+import type { Database, DbExecutor } from '../../platform/db/database.js';
+import { namedStatement } from '../../platform/db/prepared.js';
 import { users } from '../users/users.table.js';
 import {
   chatMentions,
@@ -57,10 +58,7 @@ function toUnreadRow(row: RawUnreadRow): UnreadRow {
  * the member joined (history from before one's account is not "new"). Archived rooms count
  * nothing. The level is the thread's own, else the room's, else follow.
  */
-function unreadQuery(
-  organizationId: string,
-  filter: { userId?: string; threadId?: string; onlyUnread: boolean },
-) {
+function unreadQuery(filter: { byUser: boolean; byThread: boolean; onlyUnread: boolean }) {
   const t = chatThreads;
   const r = chatRooms;
   const m = chatMessages;
@@ -79,32 +77,46 @@ function unreadQuery(
       and m.sender_id <> u.id
       and m.created_at > coalesce(ts.last_read_at, u.created_at)
     left join ${chatMentions} mn on mn.message_id = m.id and mn.user_id = u.id
-    where u.organization_id = ${organizationId} and u.active
-      ${filter.userId ? sql`and u.id = ${filter.userId}` : sql``}
-      ${filter.threadId ? sql`and t.id = ${filter.threadId}` : sql``}
+    where u.organization_id = ${sql.placeholder('organizationId')} and u.active
+      ${filter.byUser ? sql`and u.id = ${sql.placeholder('userId')}` : sql``}
+      ${filter.byThread ? sql`and t.id = ${sql.placeholder('threadId')}` : sql``}
     group by u.id, t.id, r.name, ts.notification_level, rs.notification_level
     order by max(m.created_at) desc nulls last, t.id`;
 }
 
+/** Each shape of the unread query is one named prepared statement (planned once per connection). */
+const unreadStatements = {
+  ofUser: namedStatement<RawUnreadRow>(
+    'chat_unread_of_user',
+    unreadQuery({ byUser: true, byThread: false, onlyUnread: true }),
+  ),
+  ofThread: namedStatement<RawUnreadRow>(
+    'chat_unread_of_thread',
+    unreadQuery({ byUser: false, byThread: true, onlyUnread: false }),
+  ),
+  ofUserInThread: namedStatement<RawUnreadRow>(
+    'chat_unread_of_user_in_thread',
+    unreadQuery({ byUser: true, byThread: true, onlyUnread: false }),
+  ),
+};
+
 /** The threads in which the user has unread messages, newest first. */
-export async function unreadThreadsOf(db: DbExecutor, organizationId: string, userId: string) {
-  const result = await db.execute<RawUnreadRow>(
-    unreadQuery(organizationId, { userId, onlyUnread: true }),
-  );
-  return result.rows.map(toUnreadRow);
+export async function unreadThreadsOf(db: Database, organizationId: string, userId: string) {
+  const rows = await unreadStatements.ofUser(db, { organizationId, userId });
+  return rows.map(toUnreadRow);
 }
 
 /** Every active member's state of one thread (zero counts included), or one member's. */
 export async function threadUnreadOfMembers(
-  db: DbExecutor,
+  db: Database,
   organizationId: string,
   threadId: string,
   userId?: string,
 ) {
-  const result = await db.execute<RawUnreadRow>(
-    unreadQuery(organizationId, { threadId, userId, onlyUnread: false }),
-  );
-  return result.rows.map(toUnreadRow);
+  const rows = userId
+    ? await unreadStatements.ofUserInThread(db, { organizationId, threadId, userId })
+    : await unreadStatements.ofThread(db, { organizationId, threadId });
+  return rows.map(toUnreadRow);
 }
 
 /** Move the member's read position to the newest message of the thread (never backwards). */

@@ -1,3 +1,6 @@
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Pool, QueryResultRow } from 'pg';
 import type { Database } from './database.js';
 
 /**
@@ -34,4 +37,25 @@ export function preparedStatement<Statement>(
     build(db, fullName),
   );
   return (db: Database) => statements.get(db, 'v1', undefined);
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A raw SQL query (with `sql.placeholder`s for its values) as a named prepared statement on the
+ * database's pool, for what the query builder cannot prepare (data-modifying CTEs, hand-written
+ * aggregates). The SQL text is built once, here; a call only fills in the values. Rows come
+ * back as node-postgres parses them (timestamps as Date, bigint counts as strings).
+ */
+export function namedStatement<Row extends QueryResultRow>(name: string, query: SQL) {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return async (db: Database, values: Record<string, unknown>): Promise<Row[]> => {
+    const client = (db as Database & { $client: Pool }).$client;
+    const result = await client.query<Row>({
+      name,
+      text,
+      values: fillPlaceholders(params, values),
+    });
+    return result.rows;
+  };
 }
