@@ -6,7 +6,7 @@
  * and PostgreSQL and answering one query costs on this machine, the floor the product's start
  * is compared with. Plain JavaScript, so that Node loads it without a TypeScript loader.
  *
- *   DATA_DIR=/tmp/bare PORT=3200 node bench/support/bare-startup.mjs
+ *   DATA_DIR=./bare-data PORT=3200 node bench/support/bare-startup.mjs
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
