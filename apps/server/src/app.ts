@@ -82,7 +82,7 @@ export async function buildApp(
   app.decorateRequest('auth', null);
   closeConnectionsWhenStopping(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
 
   const deps: AppDeps = {
     config,
