@@ -1,5 +1,12 @@
+import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { createLocalAttemptThrottle, delayAfter } from './attempt-throttle.js';
+import { findFreePort } from './db/embedded-postgres.js';
+import {
+  createLocalAttemptThrottle,
+  createRedisAttemptThrottle,
+  delayAfter,
+  THROTTLE_UNAVAILABLE_MESSAGE,
+} from './attempt-throttle.js';
 
 const settings = { failures: 3, windowMs: 60_000, delayMs: 1_000, maxDelayMs: 5_000 };
 
@@ -55,5 +62,31 @@ describe('local attempt throttle', () => {
     clock.now = 1_000 + settings.windowMs;
     expect(await throttle.attempt(['b'])).toBe(0);
     expect(await throttle.attempt(['b'])).toBe(0);
+  });
+});
+
+describe('Redis attempt throttle without Redis', () => {
+  it('answers 503 with a clear message, and a clear after a good sign-in does not fail', async () => {
+    // A port nothing listens on, no retries: every command fails at once.
+    const redis = new Redis({
+      host: '127.0.0.1',
+      port: await findFreePort(),
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      retryStrategy: () => null,
+    });
+    redis.on('error', () => undefined);
+    const throttle = createRedisAttemptThrottle(
+      { failures: 3, windowMs: 60_000, delayMs: 1000, maxDelayMs: 5000 },
+      redis,
+    );
+    await expect(throttle.attempt(['account:a'])).rejects.toMatchObject({
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: THROTTLE_UNAVAILABLE_MESSAGE,
+    });
+    await expect(throttle.clear(['account:a'])).resolves.toBeUndefined();
+    redis.disconnect();
   });
 });

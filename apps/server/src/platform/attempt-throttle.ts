@@ -1,4 +1,8 @@
 import type { Redis } from 'ioredis';
+import { AppError } from './errors.js';
+
+export const THROTTLE_UNAVAILABLE_MESSAGE =
+  'Signing in is unavailable for a moment: the shared store cannot be reached. Try again shortly.';
 
 /** Free attempts per key, then a delay that doubles with each further attempt, up to a cap. */
 export type AttemptThrottleSettings = {
@@ -101,19 +105,27 @@ export function createRedisAttemptThrottle(
   return {
     async attempt(keys) {
       const redisKeys = keys.flatMap((key) => [countKey(key), blockKey(key)]);
-      const wait = await redis.eval(
-        ATTEMPT_SCRIPT,
-        redisKeys.length,
-        ...redisKeys,
-        settings.failures,
-        settings.windowMs,
-        settings.delayMs,
-        settings.maxDelayMs,
-      );
+      // Without its counts the throttle cannot let anyone try: a clear 503, not a crash.
+      const wait = await redis
+        .eval(
+          ATTEMPT_SCRIPT,
+          redisKeys.length,
+          ...redisKeys,
+          settings.failures,
+          settings.windowMs,
+          settings.delayMs,
+          settings.maxDelayMs,
+        )
+        .catch(() => {
+          throw new AppError('SERVICE_UNAVAILABLE', THROTTLE_UNAVAILABLE_MESSAGE);
+        });
       return Number(wait);
     },
     async clear(keys) {
-      if (keys.length) await redis.del(...keys.flatMap((key) => [countKey(key), blockKey(key)]));
+      if (!keys.length) return;
+      // After a successful check: a count that Redis failed to forget only makes a later
+      // delay start sooner, which is better than failing a sign-in that succeeded.
+      await redis.del(...keys.flatMap((key) => [countKey(key), blockKey(key)])).catch(() => 0);
     },
   };
 }
