@@ -44,6 +44,8 @@ export function ChatComposer({ roomId, threadId, members = [], currentUserId }: 
   // One id per message being written: a retry after a failure sends the same id again.
   const [clientMessageId, setClientMessageId] = useState(createClientMessageId);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  /** Where the caret goes once a chosen mention is in the text. */
+  const pendingCaretRef = useRef<number | null>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const importantId = useId();
   const sendChat = useSendChatMutation();
@@ -66,13 +68,19 @@ export function ChatComposer({ roomId, threadId, members = [], currentUserId }: 
     const next = applyMention(content, { start: mention.start, caret }, person.username);
     setContent(next.text);
     setCaret(next.caret);
-    requestAnimationFrame(() => {
-      const textarea = textareaRef.current;
-      if (!textarea) return;
-      textarea.focus();
-      textarea.setSelectionRange(next.caret, next.caret);
-    });
+    pendingCaretRef.current = next.caret;
   }
+
+  // Right after the text with the mention is committed, before the next keystroke can land at
+  // the old caret position (a frame later would be too late for a fast typist).
+  useLayoutEffect(() => {
+    const position = pendingCaretRef.current;
+    const textarea = textareaRef.current;
+    if (position === null || !textarea) return;
+    pendingCaretRef.current = null;
+    textarea.focus();
+    textarea.setSelectionRange(position, position);
+  }, [content]);
 
   useLayoutEffect(() => {
     const textarea = textareaRef.current;
