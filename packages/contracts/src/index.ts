@@ -16,3 +16,6 @@ export * from './chat.js';
 export * from './chatUnread.js';
 export * from './people.js';
 export * from './notifications.js';
+export * from './accounts.js';
+export * from './calendar.js';
+export * from './weather.js';

@@ -9,3 +9,4 @@ export * from '../../modules/notes/notes.table.js';
 export * from '../../modules/dashboard/dashboard.table.js';
 export * from '../../modules/chat/chat.table.js';
 export * from '../../modules/notifications/notifications.table.js';
+export * from '../../modules/accounts/accounts.table.js';
