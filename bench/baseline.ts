@@ -35,15 +35,27 @@ const USER_SQL = `
   from users u join organizations o on o.id = u.organization_id
   where u.id = $1`;
 
+// The product's list statement (modules/tasks/tasks.list.repo.ts): PostgreSQL formats the dates
+// and builds the dependency and the assignees; Node adds assignedUserIds.
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const OPEN_TASKS_PAGE_SQL = `
-  select t.id, t.title, t.description, t.category_id, t.project_id, t.dependency_id, t.start_date,
-         t.due_date, t.is_completed, t.completed_at, t.created_by_id, t.created_at, t.updated_at,
-         d.id as dependency_ref, d.title as dependency_title, d.is_completed as dependency_completed,
+  select t.id as "id", t.title as "title", t.description as "description",
+         t.category_id as "categoryId", t.project_id as "projectId",
+         to_char(t.start_date at time zone 'UTC', ${ISO}) as "startDate",
+         to_char(t.due_date at time zone 'UTC', ${ISO}) as "dueDate",
          (select coalesce(json_agg(json_build_object(
             'id', u.id, 'username', u.username, 'firstName', u.first_name, 'lastName', u.last_name
           ) order by lower(u.username), u.id), '[]'::json)
           from task_assignees a join users u on u.id = a.user_id and u.organization_id = $1
-          where a.task_id = t.id) as assignees
+          where a.task_id = t.id) as "assignedUsers",
+         t.is_completed as "isCompleted",
+         to_char(t.completed_at at time zone 'UTC', ${ISO}) as "completedAt",
+         t.dependency_id as "dependencyId",
+         case when d.id is null then null else json_build_object(
+           'id', d.id, 'title', d.title, 'isCompleted', d.is_completed) end as "dependency",
+         t.created_by_id as "createdById",
+         to_char(t.created_at at time zone 'UTC', ${ISO}) as "createdAt",
+         to_char(t.updated_at at time zone 'UTC', ${ISO}) as "updatedAt"
   from (select id, due_date, created_at from tasks
         where organization_id = $1 and is_completed = false
         order by due_date asc nulls last, created_at desc, id asc limit $2) page
@@ -111,20 +123,18 @@ type TaskRow = {
   id: string;
   title: string;
   description: string;
-  category_id: string | null;
-  project_id: string | null;
-  dependency_id: string | null;
-  start_date: Date | null;
-  due_date: Date | null;
-  is_completed: boolean;
-  completed_at: Date | null;
-  created_by_id: string;
-  created_at: Date;
-  updated_at: Date;
-  dependency_ref: string | null;
-  dependency_title: string | null;
-  dependency_completed: boolean | null;
-  assignees: { id: string }[];
+  categoryId: string | null;
+  projectId: string | null;
+  startDate: string | null;
+  dueDate: string | null;
+  assignedUsers: { id: string }[];
+  isCompleted: boolean;
+  completedAt: string | null;
+  dependencyId: string | null;
+  dependency: { id: string; title: string; isCompleted: boolean } | null;
+  createdById: string;
+  createdAt: string;
+  updatedAt: string;
 };
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -196,33 +206,24 @@ export async function startBaseline(options: { databaseUrl: string; port?: numbe
     ]);
     const total = count.rows[0]!.count;
     return {
-      tasks: page.rows.map((row) => {
-        const assignees = row.assignees;
-        return {
-          id: row.id,
-          title: row.title,
-          description: row.description,
-          categoryId: row.category_id,
-          projectId: row.project_id,
-          startDate: iso(row.start_date),
-          dueDate: iso(row.due_date),
-          assignedUsers: assignees,
-          assignedUserIds: assignees.map((assignee) => assignee.id),
-          isCompleted: row.is_completed,
-          completedAt: iso(row.completed_at),
-          dependencyId: row.dependency_id,
-          dependency: row.dependency_ref
-            ? {
-                id: row.dependency_ref,
-                title: row.dependency_title,
-                isCompleted: row.dependency_completed,
-              }
-            : null,
-          createdById: row.created_by_id,
-          createdAt: row.created_at.toISOString(),
-          updatedAt: row.updated_at.toISOString(),
-        };
-      }),
+      tasks: page.rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        categoryId: row.categoryId,
+        projectId: row.projectId,
+        startDate: row.startDate,
+        dueDate: row.dueDate,
+        assignedUsers: row.assignedUsers,
+        assignedUserIds: row.assignedUsers.map((assignee) => assignee.id),
+        isCompleted: row.isCompleted,
+        completedAt: row.completedAt,
+        dependencyId: row.dependencyId,
+        dependency: row.dependency,
+        createdById: row.createdById,
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
+      })),
       total: Math.min(total, 1000),
       totalIsExact: total <= 1000,
       limit: 50,

@@ -25,20 +25,28 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-type Figures = { requestsPerSecond: number; p99: number; errors: number };
+type Figures = { requestsPerSecond: number; p99: number; errors: number; cpuPerRequest: number };
 
-async function load(url: string, token: string, seconds: number): Promise<Figures> {
+/**
+ * Load one engine. Besides requests per second (which follow whatever else the machine runs),
+ * it reads the CPU time the server process spent per answered request: on a shared machine
+ * that is the steadier measure of what the engine itself costs.
+ */
+async function load(server: ServerProcess, path: string, token: string, seconds: number) {
+  const cpuBefore = server.cpuMs();
   const result = await autocannon({
-    url,
+    url: `${server.url}${path}`,
     connections: CONNECTIONS,
     duration: seconds,
     headers: { authorization: `Bearer ${token}` },
   });
-  return {
+  const figures: Figures = {
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    cpuPerRequest: (server.cpuMs() - cpuBefore) / Math.max(1, result.requests.total),
   };
+  return figures;
 }
 
 const median = (values: number[]) => {
@@ -88,19 +96,20 @@ async function main() {
       },
     ];
     console.log(
-      '\n| Call | Same JSON | Product req/s | Bare req/s | Ratio | Product p99 | Bare p99 |',
+      '\n| Call | Same JSON | Product req/s | Bare req/s | Ratio | Product p99 | Bare p99 | ' +
+        'Product CPU/req | Bare CPU/req | CPU ratio |',
     );
-    console.log('|---|---|---:|---:|---:|---:|---:|');
+    console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const call of calls) {
       const same = await sameAnswer(call.path, fixture.token, servers);
       const figures = new Map<ServerProcess, Figures[]>(servers.map((server) => [server, []]));
-      for (const server of servers) await load(`${server.url}${call.path}`, fixture.token, 2);
+      for (const server of servers) await load(server, call.path, fixture.token, 2);
       for (let round = 0; round < ROUNDS; round += 1) {
         const order = round % 2 === 0 ? servers : [...servers].reverse();
         for (const server of order) {
           figures
             .get(server)!
-            .push(await load(`${server.url}${call.path}`, fixture.token, SECONDS));
+            .push(await load(server, call.path, fixture.token, SECONDS));
         }
       }
       const summary = (server: ServerProcess) => {
@@ -110,6 +119,7 @@ async function main() {
         return {
           rps: median(runs.map((run) => run.requestsPerSecond)),
           p99: median(runs.map((run) => run.p99)),
+          cpu: median(runs.map((run) => run.cpuPerRequest)),
         };
       };
       const ours = summary(product);
@@ -117,7 +127,8 @@ async function main() {
       console.log(
         `| ${call.name} | ${same ? 'yes' : 'no'} | ${Math.round(ours.rps).toLocaleString('en')} | ` +
           `${Math.round(floor.rps).toLocaleString('en')} | ${(floor.rps / ours.rps).toFixed(2)}x | ` +
-          `${ours.p99} ms | ${floor.p99} ms |`,
+          `${ours.p99} ms | ${floor.p99} ms | ${ours.cpu.toFixed(3)} ms | ${floor.cpu.toFixed(3)} ms | ` +
+          `${(ours.cpu / floor.cpu).toFixed(2)}x |`,
       );
     }
     console.log(

@@ -20,6 +20,8 @@ export type ServerProcess = {
   child: ChildProcess;
   /** Resident memory of the server process, in MB (Linux /proc). */
   rssMb: () => number;
+  /** CPU time the server process has used so far (user + system), in ms (Linux /proc). */
+  cpuMs: () => number;
   stop: () => Promise<void>;
 };
 
@@ -43,6 +45,17 @@ function rssOf(pid: number | undefined): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kilobytes / 1024);
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+function cpuOf(pid: number | undefined): number {
+  if (!pid) return 0;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start at ") "; utime and stime are
+  // the 14th and 15th fields of the line.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
 async function startProcess(
@@ -69,6 +82,7 @@ async function startProcess(
     child,
     startMs,
     rssMb: () => rssOf(child.pid),
+    cpuMs: () => cpuOf(child.pid),
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

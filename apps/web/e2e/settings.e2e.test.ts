@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { authMessages } from '../src/features/auth/auth.messages';
+import { authFormMessages } from '../src/features/auth/auth-forms.messages';
 import { settingsMessages } from '../src/features/settings/settings.messages';
 import { launchBrowser, openContext, saveScreenshot } from './support/browser';
 import { chooseOption, selectButton } from './support/fields';
@@ -39,7 +39,7 @@ describe('Profile Settings', () => {
 
   it('updates the profile', async () => {
     await admin.goto('/settings');
-    await admin.getByLabel(authMessages.register.firstNameLabel).fill('Fayette');
+    await admin.getByLabel(authFormMessages.register.firstNameLabel).fill('Fayette');
     await admin.getByRole('button', { name: settingsMessages.profile.save }).click();
 
     await admin.getByText(settingsMessages.profile.saved).waitFor();
@@ -72,17 +72,17 @@ describe('Profile Settings', () => {
     // The link names the organisation and who invited (Fay renamed herself Fayette above).
     await page
       .getByRole('heading', {
-        name: authMessages.register.invitedTitle(fay.organizationName, `Fayette ${fay.lastName}`),
+        name: authFormMessages.register.invitedTitle(fay.organizationName, `Fayette ${fay.lastName}`),
       })
       .waitFor();
-    expect(await page.getByLabel(authMessages.register.organizationNameLabel).count()).toBe(0);
-    expect(await page.getByLabel(authMessages.register.emailLabel).inputValue()).toBe(gus.email);
+    expect(await page.getByLabel(authFormMessages.register.organizationNameLabel).count()).toBe(0);
+    expect(await page.getByLabel(authFormMessages.register.emailLabel).inputValue()).toBe(gus.email);
 
-    await page.getByLabel(authMessages.register.firstNameLabel).fill(gus.firstName);
-    await page.getByLabel(authMessages.register.lastNameLabel).fill(gus.lastName);
-    await page.getByLabel(authMessages.register.usernameLabel).fill(gus.username);
-    await page.getByLabel(authMessages.register.passwordLabel, { exact: true }).fill(gus.password);
-    await page.getByRole('button', { name: authMessages.register.submitJoin }).click();
+    await page.getByLabel(authFormMessages.register.firstNameLabel).fill(gus.firstName);
+    await page.getByLabel(authFormMessages.register.lastNameLabel).fill(gus.lastName);
+    await page.getByLabel(authFormMessages.register.usernameLabel).fill(gus.username);
+    await page.getByLabel(authFormMessages.register.passwordLabel, { exact: true }).fill(gus.password);
+    await page.getByRole('button', { name: authFormMessages.register.submitJoin }).click();
     await waitForDashboard(page);
 
     await openAccountMenu(page);

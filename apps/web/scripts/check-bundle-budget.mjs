@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 // The aim is 120 KB; today react-dom (66 KB), react-router (30 KB) and TanStack Query (10 KB)
-// are 106 KB of it, and the app's own first-paint code about 16 KB. The budget sits just above
+// are 106 KB of it, and the app's own first-paint code about 14 KB. The budget sits just above
 // what is reached, so any growth fails the build; lower it as the first paint gets lighter.
-export const LOGIN_FIRST_PAINT_BUDGET_BYTES = 125 * 1024;
+export const LOGIN_FIRST_PAINT_BUDGET_BYTES = 121 * 1024;
 const FIRST_PAINT_ROUTES = ['src/features/auth/routes/LoginPage.tsx'];
 
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));

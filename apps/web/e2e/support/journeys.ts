@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { authMessages } from '../../src/features/auth/auth.messages';
+import { authFormMessages } from '../../src/features/auth/auth-forms.messages';
 import { settingsMessages } from '../../src/features/settings/settings.messages';
 
 let counter = 0;
@@ -28,7 +29,7 @@ export function makeAccount(firstName: string): TestAccount {
   };
 }
 
-const register = authMessages.register;
+const register = authFormMessages.register;
 const login = authMessages.login;
 
 /** Registers a new organisation through the form and waits for the dashboard. */

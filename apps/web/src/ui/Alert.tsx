@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { AlertCircleIcon, CheckCircleIcon, InfoCircleIcon } from './FirstPaintIcons';
 import type { ReactNode } from 'react';
 
 type AlertTone = 'error' | 'success' | 'info';
@@ -11,9 +11,9 @@ const toneClasses: Record<AlertTone, string> = {
 };
 
 const toneIcons: Record<AlertTone, ReactNode> = {
-  error: <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />,
-  success: <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />,
-  info: <Info aria-hidden className="mt-0.5 size-4 shrink-0" />,
+  error: <AlertCircleIcon className="mt-0.5 size-4 shrink-0" />,
+  success: <CheckCircleIcon className="mt-0.5 size-4 shrink-0" />,
+  info: <InfoCircleIcon className="mt-0.5 size-4 shrink-0" />,
 };
 
 export function Alert({

@@ -12,7 +12,6 @@ import { presentNote } from '../notes/notes.service.js';
 import { countProjects, listProjects } from '../projects/projects.repo.js';
 import { presentProjects } from '../projects/projects.service.js';
 import { listTasks } from '../tasks/tasks.list.repo.js';
-import { presentTask } from '../tasks/tasks.presenter.js';
 import * as repo from './dashboard.repo.js';
 
 const DUE_SOON_LIMIT = 10;
@@ -67,14 +66,14 @@ export function createDashboardService(deps: AppDeps) {
         sort: 'dueDate',
         limit: DUE_SOON_LIMIT,
         offset: 0,
-      }).then((rows) => rows.map(presentTask)),
+      }),
       listTasks(db, organizationId, {
         assigneeId: userId,
         isCompleted: false,
         sort: 'dueDate',
         limit: ASSIGNED_LIMIT,
         offset: 0,
-      }).then((rows) => rows.map(presentTask)),
+      }),
       listNotes(
         db,
         { organizationId, userId },

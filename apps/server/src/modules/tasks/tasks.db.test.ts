@@ -426,6 +426,37 @@ describe('tasks of another organisation', () => {
 });
 
 describe('GET /tasks', () => {
+  it('answers each task in a list exactly as the task itself answers it', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const member = await addMember(testApp.app, admin);
+    const first = await createTask(testApp.app, admin, { title: 'First' });
+    const second = await createTask(testApp.app, admin, {
+      title: 'Second',
+      description: '<p>Notes</p>',
+      startDate: '2030-03-01T09:30:00.123+02:00',
+      dueDate: '2030-03-05T17:00:00.987Z',
+      assignedUserIds: [member.user.id, admin.user.id],
+      dependencyId: first.id,
+    });
+    await put(admin, first.id, { isCompleted: true });
+    const one = async (id: string) =>
+      (await call(testApp.app, 'GET', `/tasks/${id}`, { token: admin.token })).json().task;
+    const listed = (await list(admin)).tasks;
+    expect(listed).toHaveLength(2);
+    for (const task of [first, second]) {
+      const fromList = listed.find((row) => row.id === task.id)!;
+      // Same keys in the same order, same values: the list is not a lighter copy.
+      expect(JSON.stringify(fromList)).toBe(JSON.stringify(await one(task.id)));
+    }
+    const secondListed = listed.find((row) => row.id === second.id)!;
+    expect(secondListed.dueDate).toBe('2030-03-05T17:00:00.987Z');
+    expect(secondListed.dependency).toEqual({ id: first.id, title: 'First', isCompleted: true });
+    expect(secondListed.assignedUserIds).toHaveLength(2);
+    expect(listed.find((row) => row.id === first.id)!.completedAt).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/,
+    );
+  });
+
   it('keeps an assignee’s list in step with completion and due dates', async () => {
     const admin = await registerOrganization(testApp.app);
     const member = await addMember(testApp.app, admin);

@@ -2,15 +2,11 @@ import { and, asc, desc, eq, gte, ilike, isNull, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/database.js';
 import { escapeLike } from '../../platform/db/conditions.js';
-import { preparedStatements } from '../../platform/db/prepared.js';
+import type { Task } from '@worksphere/contracts';
+import { namedStatement, preparedStatements } from '../../platform/db/prepared.js';
+import { users } from '../users/users.table.js';
 import { taskAssignees, tasks } from './tasks.table.js';
-import {
-  dependencies,
-  joinDependency,
-  withRelations,
-  type TaskQuery,
-  type TaskWithRelations,
-} from './tasks.repo.js';
+import { dependencies, joinDependency, type TaskQuery } from './tasks.repo.js';
 
 type TaskFilters = Omit<TaskQuery, 'sort' | 'limit' | 'offset'>;
 
@@ -152,10 +148,49 @@ function pageOf(db: Database, query: TaskQuery) {
     .as('page');
 }
 
+/** A timestamp as `Date#toISOString` writes it (UTC, milliseconds), or null. */
+const isoText = (column: AnyPgColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A list row already in the answer's shape (contracts' Task, keys in its order): PostgreSQL
+ * formats the dates and builds the dependency and the assignees, so a page costs no per-field
+ * mapping in Node. `assignedUserIds` is added from the assignees.
+ */
+const listFields = (organizationId: typeof placeholder.organizationId) => ({
+  id: sql`${tasks.id}`.as('id'),
+  title: sql`${tasks.title}`.as('title'),
+  description: sql`${tasks.description}`.as('description'),
+  categoryId: sql`${tasks.categoryId}`.as('categoryId'),
+  projectId: sql`${tasks.projectId}`.as('projectId'),
+  startDate: isoText(tasks.startDate).as('startDate'),
+  dueDate: isoText(tasks.dueDate).as('dueDate'),
+  assignedUsers: sql`(
+      select coalesce(json_agg(json_build_object(
+        'id', ${users.id}, 'username', ${users.username},
+        'firstName', ${users.firstName}, 'lastName', ${users.lastName}
+      ) order by lower(${users.username}), ${users.id}), '[]'::json)
+      from ${taskAssignees}
+      inner join ${users}
+        on ${users.id} = ${taskAssignees.userId} and ${users.organizationId} = ${organizationId}
+      where ${taskAssignees.taskId} = ${tasks.id})`.as('assignedUsers'),
+  isCompleted: sql`${tasks.isCompleted}`.as('isCompleted'),
+  completedAt: isoText(tasks.completedAt).as('completedAt'),
+  dependencyId: sql`${tasks.dependencyId}`.as('dependencyId'),
+  dependency: sql`case when ${dependencies.id} is null then null else json_build_object(
+      'id', ${dependencies.id}, 'title', ${dependencies.title},
+      'isCompleted', ${dependencies.isCompleted}) end`.as('dependency'),
+  createdById: sql`${tasks.createdById}`.as('createdById'),
+  createdAt: isoText(tasks.createdAt).as('createdAt'),
+  updatedAt: isoText(tasks.updatedAt).as('updatedAt'),
+});
+
+type ListRow = Omit<Task, 'assignedUserIds'>;
+
 function prepareList(db: Database, query: TaskQuery, name: string) {
   const page = pageOf(db, query);
-  return db
-    .select(withRelations(placeholder.organizationId))
+  const select = db
+    .select(listFields(placeholder.organizationId))
     .from(page)
     .innerJoin(
       tasks,
@@ -166,8 +201,8 @@ function prepareList(db: Database, query: TaskQuery, name: string) {
       ...(query.sort === 'createdAt'
         ? [desc(page.createdAt), desc(page.id)]
         : [sql`${page.dueDate} asc nulls last`, desc(page.createdAt), asc(page.id)]),
-    )
-    .prepare(name);
+    );
+  return namedStatement<ListRow>(name, select.getSQL());
 }
 
 function prepareCount(db: Database, query: TaskFilters, name: string) {
@@ -185,7 +220,8 @@ const lists = preparedStatements('tasks_list', prepareList);
 const counts = preparedStatements('tasks_count', prepareCount);
 
 /**
- * One page of the organisation's tasks, with the task each depends on and their assignees.
+ * One page of the organisation's tasks as the API answers them, with the task each depends on
+ * and their assignees.
  * Sorted by due date (soonest first, undated last, then newest, then id) or newest first; each
  * order matches an index of tasks.table.ts, so a page stops after `limit + offset` entries.
  */
@@ -193,13 +229,36 @@ export async function listTasks(
   db: Database,
   organizationId: string,
   query: TaskQuery,
-): Promise<TaskWithRelations[]> {
+): Promise<Task[]> {
   const statement = lists.get(db, shapeOf(query), query);
-  return statement.execute({
+  const rows = await statement(db, {
     ...parametersOf(organizationId, query),
     limit: query.limit,
     offset: query.offset,
   });
+  return rows.map(withAssignedUserIds);
+}
+
+/** The row with `assignedUserIds`, keys in the order every task answer has them. */
+function withAssignedUserIds(row: ListRow): Task {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    categoryId: row.categoryId,
+    projectId: row.projectId,
+    startDate: row.startDate,
+    dueDate: row.dueDate,
+    assignedUsers: row.assignedUsers,
+    assignedUserIds: row.assignedUsers.map((assignee) => assignee.id),
+    isCompleted: row.isCompleted,
+    completedAt: row.completedAt,
+    dependencyId: row.dependencyId,
+    dependency: row.dependency,
+    createdById: row.createdById,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
 }
 
 /** How many tasks match the filters, counting no further than `upTo`. */

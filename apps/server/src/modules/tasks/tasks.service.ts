@@ -85,7 +85,7 @@ export function createTasksService({ db }: AppDeps) {
       { rows: rows.length, limit: query.limit, offset: query.offset },
       () => counting,
     );
-    return { tasks: rows.map(presentTask), ...page };
+    return { tasks: rows, ...page };
   }
 
   /** Tasks that may not become this task's dependency because they depend on it already. */

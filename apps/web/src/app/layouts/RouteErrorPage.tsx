@@ -1,8 +1,8 @@
-import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { Button, buttonClasses } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { WarningTriangleIcon } from '../../ui/FirstPaintIcons';
 import { layoutMessages } from './layout.messages';
 
 const messages = layoutMessages.routeError;
@@ -16,7 +16,7 @@ export function RouteErrorPage() {
   return (
     <div className="flex min-h-dvh items-center justify-center bg-white">
       <EmptyState
-        icon={<TriangleAlert aria-hidden className="size-6" />}
+        icon={<WarningTriangleIcon className="size-6" />}
         title={messages.title}
         description={messages.text}
         action={
@@ -31,3 +31,4 @@ export function RouteErrorPage() {
     </div>
   );
 }
+

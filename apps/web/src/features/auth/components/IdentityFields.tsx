@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { TextField } from '../../../ui/TextField';
-import { authMessages } from '../auth.messages';
+import { authFormMessages } from '../auth-forms.messages';
 
 export type IdentityField = 'firstName' | 'lastName' | 'username' | 'email';
 
@@ -12,7 +12,7 @@ type IdentityFieldsProps = {
   usernameHint?: string;
 };
 
-const labels = authMessages.register;
+const labels = authFormMessages.register;
 
 /** First and last name, username and e-mail: who a person is, at sign-up and in the profile. */
 export function IdentityFields({ values, errors, onChange, usernameHint }: IdentityFieldsProps) {

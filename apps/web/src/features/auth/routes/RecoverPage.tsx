@@ -8,12 +8,12 @@ import { fieldErrorsOf, splitServerFieldErrors } from '../../../ui/fieldErrorsOf
 import { TextField } from '../../../ui/TextField';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { requestPasswordReset } from '../api/authApi';
-import { authMessages } from '../auth.messages';
+import { authFormMessages } from '../auth-forms.messages';
 import { AuthCard } from '../components/AuthCard';
 import { authLinkClasses } from '../components/authLinkClasses';
 import { describeApiError } from '../../../platform/api/describeApiError';
 
-const messages = authMessages.recover;
+const messages = authFormMessages.recover;
 
 /** /recover: asks the server to e-mail a password reset link. */
 export function RecoverPage() {

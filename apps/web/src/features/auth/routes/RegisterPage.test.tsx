@@ -5,12 +5,12 @@ import { makeAuthResponse } from '../../../test/fixtures';
 import { LocationProbe } from '../../../test/LocationProbe';
 import { jsonResponse, mockFetch, requestsOf } from '../../../test/mockFetch';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { authMessages } from '../auth.messages';
+import { authFormMessages } from '../auth-forms.messages';
 import { RegisterPage } from './RegisterPage';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const messages = authMessages.register;
+const messages = authFormMessages.register;
 
 function renderRegister(path: string) {
   const user = userEvent.setup();

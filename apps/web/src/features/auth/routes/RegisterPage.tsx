@@ -11,13 +11,14 @@ import { authKeys } from '../api/authKeys';
 import { TextField } from '../../../ui/TextField';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { authMessages } from '../auth.messages';
+import { authFormMessages } from '../auth-forms.messages';
 import { AuthCard } from '../components/AuthCard';
 import { IdentityFields } from '../components/IdentityFields';
 import { authLinkClasses } from '../components/authLinkClasses';
 import { useAuth } from '../components/useAuth';
 import { describeApiError } from '../../../platform/api/describeApiError';
 
-const messages = authMessages.register;
+const messages = authFormMessages.register;
 const FIELDS = ['organizationName', 'firstName', 'lastName', 'username', 'email', 'password'];
 
 type RegisterForm = {

@@ -12,12 +12,12 @@ import {
 import { TextField } from '../../../ui/TextField';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { resetPassword } from '../api/authApi';
-import { authMessages } from '../auth.messages';
+import { authFormMessages } from '../auth-forms.messages';
 import { AuthCard } from '../components/AuthCard';
 import { authLinkClasses } from '../components/authLinkClasses';
 import { describeApiError } from '../../../platform/api/describeApiError';
 
-const messages = authMessages.resetPassword;
+const messages = authFormMessages.resetPassword;
 
 /** /reset-password?token=...: the page the e-mailed reset link opens. */
 export function ResetPasswordPage() {
