@@ -107,9 +107,7 @@ async function main() {
       for (let round = 0; round < ROUNDS; round += 1) {
         const order = round % 2 === 0 ? servers : [...servers].reverse();
         for (const server of order) {
-          figures
-            .get(server)!
-            .push(await load(server, call.path, fixture.token, SECONDS));
+          figures.get(server)!.push(await load(server, call.path, fixture.token, SECONDS));
         }
       }
       const summary = (server: ServerProcess) => {

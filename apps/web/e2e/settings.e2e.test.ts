@@ -72,16 +72,23 @@ describe('Profile Settings', () => {
     // The link names the organisation and who invited (Fay renamed herself Fayette above).
     await page
       .getByRole('heading', {
-        name: authFormMessages.register.invitedTitle(fay.organizationName, `Fayette ${fay.lastName}`),
+        name: authFormMessages.register.invitedTitle(
+          fay.organizationName,
+          `Fayette ${fay.lastName}`,
+        ),
       })
       .waitFor();
     expect(await page.getByLabel(authFormMessages.register.organizationNameLabel).count()).toBe(0);
-    expect(await page.getByLabel(authFormMessages.register.emailLabel).inputValue()).toBe(gus.email);
+    expect(await page.getByLabel(authFormMessages.register.emailLabel).inputValue()).toBe(
+      gus.email,
+    );
 
     await page.getByLabel(authFormMessages.register.firstNameLabel).fill(gus.firstName);
     await page.getByLabel(authFormMessages.register.lastNameLabel).fill(gus.lastName);
     await page.getByLabel(authFormMessages.register.usernameLabel).fill(gus.username);
-    await page.getByLabel(authFormMessages.register.passwordLabel, { exact: true }).fill(gus.password);
+    await page
+      .getByLabel(authFormMessages.register.passwordLabel, { exact: true })
+      .fill(gus.password);
     await page.getByRole('button', { name: authFormMessages.register.submitJoin }).click();
     await waitForDashboard(page);
 
