@@ -97,9 +97,11 @@ export function startProduct(databaseUrl: string, environment: Record<string, st
   const entry = existsSync(productBundle)
     ? [productBundle]
     : ['--import', 'tsx', path.join(root, 'apps', 'server', 'src', 'main.ts')];
+  // Flags Node refuses in NODE_OPTIONS (e.g. --cpu-prof --cpu-prof-dir=/tmp/profiles).
+  const nodeArgs = process.env.BENCH_PRODUCT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   return startProcess(
     'product',
-    entry,
+    [...nodeArgs, ...entry],
     {
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
