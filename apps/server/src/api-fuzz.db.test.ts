@@ -55,7 +55,8 @@ const ids = [
   ...records.map((record) => record.id),
 ];
 
-const routes = listRoutes(app);
+// The API's routes; the web app's files (when built) answer files, not `{error, code}`.
+const routes = listRoutes(app).filter((route) => route.url.startsWith('/api/'));
 const fields = contractFieldNames();
 const junk = junkArbitraries({
   ids,

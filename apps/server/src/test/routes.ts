@@ -20,8 +20,10 @@ export function listRoutes(app: FastifyInstance): RegisteredRoute[] {
     const url = (pathAtDepth[depth - 1] ?? '') + (match[2] ?? '');
     pathAtDepth[depth] = url;
     pathAtDepth.length = depth + 1;
+    // The tree prints a route at the root without its slash (`*` for `/*`).
+    const path = url.startsWith('/') ? url : `/${url}`;
     for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
-      if (method !== 'HEAD') routes.push({ method, url });
+      if (method !== 'HEAD') routes.push({ method, url: path });
     }
   }
   return routes;
