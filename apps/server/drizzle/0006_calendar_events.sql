@@ -25,6 +25,7 @@ CREATE TABLE "calendar_events" (
 CREATE TABLE "calendar_feeds" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"organization_id" uuid NOT NULL,
+	"nonce" text NOT NULL,
 	"token_hash" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "calendar_feeds_token_hash_unique" UNIQUE("token_hash")

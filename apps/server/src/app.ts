@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthenticate } from './modules/auth/authenticate.js';
 import { createSessionsService } from './modules/auth/sessions.service.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { calendarFeedRoutes } from './modules/calendar/calendar-feed.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { createCalendarProviders } from './modules/calendar/providers/registry.js';
 import type { CalendarProviders } from './modules/calendar/providers/calendar-provider.js';
@@ -152,6 +153,7 @@ export async function buildApp(
       await api.register(notesRoutes(deps, authenticate));
       await api.register(accountsRoutes(deps, authenticate));
       await api.register(calendarRoutes(deps, authenticate));
+      await api.register(calendarFeedRoutes(deps, authenticate));
       await api.register(dashboardRoutes(deps, authenticate));
       await api.register(chatRoutes(deps, chat, authenticate));
       await api.register(notificationsRoutes(push, authenticate));

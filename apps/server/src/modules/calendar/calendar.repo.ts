@@ -87,14 +87,19 @@ export async function findFeedByTokenHash(db: DbExecutor, tokenHash: string) {
 /** One feed per user: a new token replaces the old one. */
 export async function upsertFeed(
   db: DbExecutor,
-  values: { userId: string; organizationId: string; tokenHash: string },
+  values: { userId: string; organizationId: string; nonce: string; tokenHash: string },
 ) {
   await db
     .insert(calendarFeeds)
     .values(values)
     .onConflictDoUpdate({
       target: calendarFeeds.userId,
-      set: { tokenHash: values.tokenHash, createdAt: new Date() },
+      set: {
+        organizationId: values.organizationId,
+        nonce: values.nonce,
+        tokenHash: values.tokenHash,
+        createdAt: new Date(),
+      },
     });
 }
 

@@ -74,7 +74,10 @@ export const calendarEvents = pgTable(
   ],
 );
 
-/** Each user's private iCalendar feed of the built-in calendar: only the token's hash. */
+/**
+ * Each user's private iCalendar feed of the built-in calendar. The token is derived from `nonce`
+ * with the server's secrets key (so the URL can be shown again); only its hash is looked up.
+ */
 export const calendarFeeds = pgTable('calendar_feeds', {
   userId: uuid('user_id')
     .primaryKey()
@@ -82,6 +85,7 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   organizationId: uuid('organization_id')
     .notNull()
     .references(() => organizations.id, { onDelete: 'cascade' }),
+  nonce: text('nonce').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

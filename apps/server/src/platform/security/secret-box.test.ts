@@ -53,6 +53,14 @@ describe('secret box', () => {
     expect(rotated.seal(1).split('.')[1]).not.toBe(sealed.split('.')[1]);
   });
 
+  it('derives stable values per key and message', () => {
+    const box = createSecretBox(key);
+    expect(box.derive('feed:1')).toBe(createSecretBox(key).derive('feed:1'));
+    expect(box.derive('feed:1')).toMatch(/^[\w-]{43}$/);
+    expect(box.derive('feed:2')).not.toBe(box.derive('feed:1'));
+    expect(createSecretBox(randomBytes(32)).derive('feed:1')).not.toBe(box.derive('feed:1'));
+  });
+
   it('accepts only 32-byte base64 keys', () => {
     expect(parseSecretsKey(key.toString('base64'))).toEqual(key);
     expect(() => parseSecretsKey(randomBytes(16).toString('base64'))).toThrow(SecretBoxError);

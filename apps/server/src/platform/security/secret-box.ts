@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -12,6 +12,12 @@ import path from 'node:path';
 export interface SecretBox {
   seal(value: unknown): string;
   open<T = unknown>(sealed: string): T;
+  /**
+   * A secret derived from the current key and `message` (HMAC-SHA256, base64url): the same
+   * message gives the same value while the key stays, e.g. a feed URL rebuilt from a stored
+   * nonce. A new key changes every derived value.
+   */
+  derive(message: string): string;
 }
 
 const VERSION = 'v1';
@@ -77,7 +83,11 @@ export function createSecretBox(current: Buffer, previous: readonly Buffer[] = [
     }
   }
 
-  return { seal, open };
+  function derive(message: string): string {
+    return createHmac('sha256', current).update(`derive:${message}`).digest('base64url');
+  }
+
+  return { seal, open, derive };
 }
 
 /**
@@ -122,5 +132,6 @@ export function createAppSecretBox(options: {
   return {
     seal: (value) => get().seal(value),
     open: <T>(sealed: string) => get().open<T>(sealed),
+    derive: (message) => get().derive(message),
   };
 }
