@@ -1,4 +1,5 @@
-import ical, { ICalEventRepeatingFreq, ICalWeekday } from 'ical-generator';
+import type { ICalWeekday } from 'ical-generator';
+import ical, { ICalEventRepeatingFreq } from 'ical-generator';
 import { LOCAL_ACCOUNT_NAME } from '@worksphere/contracts';
 import type { EventRow } from './calendar.repo.js';
 import type { OccurrenceOverride } from './calendar.table.js';
