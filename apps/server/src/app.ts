@@ -13,6 +13,7 @@ import { calendarFeedRoutes } from './modules/calendar/calendar-feed.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { createCalendarProviders } from './modules/calendar/providers/registry.js';
 import type { CalendarProviders } from './modules/calendar/providers/calendar-provider.js';
+import { weatherRoutes } from './modules/weather/weather.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { createChatService } from './modules/chat/chat.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -154,6 +155,7 @@ export async function buildApp(
       await api.register(accountsRoutes(deps, authenticate));
       await api.register(calendarRoutes(deps, authenticate));
       await api.register(calendarFeedRoutes(deps, authenticate));
+      await api.register(weatherRoutes(deps, authenticate));
       await api.register(dashboardRoutes(deps, authenticate));
       await api.register(chatRoutes(deps, chat, authenticate));
       await api.register(notificationsRoutes(push, authenticate));
