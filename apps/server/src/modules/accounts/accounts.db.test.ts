@@ -6,12 +6,15 @@ import {
 } from '@worksphere/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
+import { createOutbound } from '../../platform/net/outbound.js';
 import { createSecretBox, parseSecretsKey } from '../../platform/security/secret-box.js';
 import { addMember, registerOrganization } from '../../test/factories.js';
 import { call, TEST_SECRETS_KEY, useTestApp } from '../../test/test-app.js';
 import type { ProviderCredentials } from '../calendar/providers/calendar-provider.js';
 import { connectedAccounts } from './accounts.table.js';
 import * as repo from './accounts.repo.js';
+import { createAccountsService } from './accounts.service.js';
 
 const testApp = useTestApp();
 const box = createSecretBox(parseSecretsKey(TEST_SECRETS_KEY));
@@ -196,5 +199,79 @@ describe('connected accounts', () => {
     expect(row!.credentials).toMatch(/^v1\./);
     expect(row!.credentials).not.toContain('app-pass-1');
     expect(box.open(row!.credentials!)).toEqual(PASSWORD);
+  });
+
+  it('resolveUsableAccount opens credentials; the credential store re-seals and marks reconnect', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const stranger = await registerOrganization(testApp.app);
+    const service = createAccountsService({
+      config: loadConfig({ NODE_ENV: 'test' }),
+      db: testApp.db,
+      mailer: { send: async () => undefined },
+      logger: testApp.app.log,
+      outbound: createOutbound(),
+      secrets: box,
+      calendarProviders: {},
+    });
+    const session = (auth: AuthResponse) => ({
+      sessionId: 'test',
+      userId: auth.user.id,
+      organizationId: auth.user.organizationId,
+      role: auth.user.role,
+      permissions: auth.user.permissions,
+    });
+    const account = await connectedAccount(admin);
+    const resolved = await service.resolveUsableAccount(session(admin), account.id);
+    expect(resolved).toMatchObject({
+      id: account.id,
+      accountType: 'caldav',
+      credentials: PASSWORD,
+      settings: { serverUrl: 'https://dav.example/' },
+    });
+    await expect(service.resolveUsableAccount(session(stranger), account.id)).rejects.toThrow(
+      ACCOUNT_MESSAGES.notFound,
+    );
+    expect(
+      (await service.listUsableProviderAccounts(session(admin))).map((entry) => entry.provider.id),
+    ).toContain(account.id);
+
+    const refreshed: ProviderCredentials = {
+      kind: 'oauth',
+      accessToken: 'new-access',
+      refreshToken: 'r',
+      expiresAt: null,
+    };
+    await resolved.credentialStore.save(account.id, refreshed);
+    expect((await service.resolveUsableAccount(session(admin), account.id)).credentials).toEqual(
+      refreshed,
+    );
+
+    await resolved.credentialStore.markReconnectNeeded(
+      account.id,
+      ACCOUNT_MESSAGES.reconnectNeeded,
+    );
+    const [listed] = (await accountsOf(admin)).filter((entry) => entry.id === account.id);
+    expect(listed).toMatchObject({
+      status: 'reconnect_needed',
+      statusMessage: ACCOUNT_MESSAGES.reconnectNeeded,
+    });
+
+    const reconnected = await service.reconnectAccount(session(admin), account.id, PASSWORD);
+    expect(reconnected).toMatchObject({ status: 'connected', statusMessage: null });
+    const connected = await service.connectAccount(session(admin), {
+      accountType: 'gmail',
+      emailAddress: 'ada@gmail.example',
+      credentials: refreshed,
+      externalId: 'google-sub-1',
+    });
+    expect(connected).toMatchObject({ accountType: 'gmail', canManage: true });
+    await expect(
+      service.connectAccount(session(admin), {
+        accountType: 'gmail',
+        emailAddress: 'ada@gmail.example',
+        credentials: refreshed,
+        externalId: 'google-sub-1',
+      }),
+    ).rejects.toThrow(ACCOUNT_MESSAGES.alreadyConnected);
   });
 });
