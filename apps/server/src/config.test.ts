@@ -89,4 +89,16 @@ describe('loadConfig', () => {
       );
     }
   });
+  it('reads SECRETS_KEY as 32 base64 bytes and WEATHER_BASE_URL without a trailing slash', () => {
+    const key = Buffer.alloc(32, 1);
+    expect(loadConfig({ SECRETS_KEY: key.toString('base64') }).secretsKey).toEqual(key);
+    expect(loadConfig({}).secretsKey).toBeUndefined();
+    expect(() => loadConfig({ SECRETS_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /SECRETS_KEY/,
+    );
+    expect(loadConfig({}).weatherBaseUrl).toBe('https://api.open-meteo.com');
+    expect(loadConfig({ WEATHER_BASE_URL: 'http://meteo.local:8080/' }).weatherBaseUrl).toBe(
+      'http://meteo.local:8080',
+    );
+  });
 });
