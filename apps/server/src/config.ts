@@ -75,6 +75,21 @@ const environmentSchema = z.object({
           .refine((entry) => Number(entry.split(':').pop()) <= 65535, 'Port out of range.'),
       ),
     ),
+  /**
+   * Key sealing stored secrets (OAuth tokens, CalDAV passwords): 32 random bytes in base64
+   * (`openssl rand -base64 32`). Unset: generated into DATA_DIR/secrets.key on first use.
+   */
+  SECRETS_KEY: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (value) => Buffer.from(value, 'base64').length === 32,
+        'Use 32 random bytes in base64, e.g. from `openssl rand -base64 32`.',
+      )
+      .optional(),
+  ),
+  /** Open-Meteo's forecast API (or a mirror speaking its format). */
+  WEATHER_BASE_URL: z.url().default('https://api.open-meteo.com'),
   /** Contact sent to push services with every Web Push (a mailto: or https: URL). */
   VAPID_SUBJECT: optionalString.pipe(
     z
@@ -128,6 +143,10 @@ export type AppConfig = {
   outboundAllowedHosts: string[];
   /** Google and Microsoft: OAuth clients (absent when not configured) and operator-set URLs. */
   providers: ProvidersConfig;
+  /** SECRETS_KEY decoded; undefined means DATA_DIR/secrets.key. */
+  secretsKey: Buffer | undefined;
+  /** Open-Meteo's base URL, without a trailing slash. */
+  weatherBaseUrl: string;
 };
 
 export type OAuthClientConfig = {
@@ -237,5 +256,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     vapidSubject: env.VAPID_SUBJECT ?? 'mailto:no-reply@worksphere.local',
     outboundAllowedHosts: env.OUTBOUND_ALLOWED_HOSTS,
     providers: providersConfig(env),
+    secretsKey: env.SECRETS_KEY ? Buffer.from(env.SECRETS_KEY, 'base64') : undefined,
+    weatherBaseUrl: env.WEATHER_BASE_URL.replace(/\/+$/, ''),
   };
 }

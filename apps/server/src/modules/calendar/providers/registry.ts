@@ -1,0 +1,10 @@
+import type { AppDeps } from '../../../platform/app-deps.js';
+import type { CalendarProviders } from './calendar-provider.js';
+
+/**
+ * Every calendar provider by account type: one line per provider. The service finds an
+ * account's provider here; an account type without one has no calendar.
+ */
+export function createCalendarProviders(_deps: AppDeps): CalendarProviders {
+  return {};
+}
