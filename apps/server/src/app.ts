@@ -9,6 +9,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthenticate } from './modules/auth/authenticate.js';
 import { createSessionsService } from './modules/auth/sessions.service.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { caldavConnectRoutes } from './modules/accounts/caldav-connect.js';
+import { oauthRoutes } from './modules/accounts/oauth/oauth.routes.js';
 import { createCalendarProviders } from './modules/calendar/providers/registry.js';
 import type { CalendarProviders } from './modules/calendar/providers/calendar-provider.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
@@ -150,6 +152,8 @@ export async function buildApp(
       await api.register(tasksRoutes(deps, authenticate));
       await api.register(notesRoutes(deps, authenticate));
       await api.register(accountsRoutes(deps, authenticate));
+      await api.register(oauthRoutes(deps, authenticate));
+      await api.register(caldavConnectRoutes(deps, authenticate));
       await api.register(dashboardRoutes(deps, authenticate));
       await api.register(chatRoutes(deps, chat, authenticate));
       await api.register(notificationsRoutes(push, authenticate));

@@ -42,3 +42,18 @@ export function createConnectedProviders(
 }
 
 export type ConnectedProviders = ReturnType<typeof createConnectedProviders>;
+
+const perApp = new WeakMap<AppConfig, ConnectedProviders>();
+
+/**
+ * One set per app (keyed by its config): the registry takes the calendars, the connect flow the
+ * OAuth client, and both share one provider outbound client, closed by the connect routes.
+ */
+export function connectedProvidersFor(deps: { config: AppConfig; outbound: Outbound }) {
+  let connected = perApp.get(deps.config);
+  if (!connected) {
+    connected = createConnectedProviders(deps);
+    perApp.set(deps.config, connected);
+  }
+  return connected;
+}
