@@ -11,6 +11,7 @@ import { createSessionsService } from './modules/auth/sessions.service.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { caldavConnectRoutes } from './modules/accounts/caldav-connect.js';
 import { oauthRoutes } from './modules/accounts/oauth/oauth.routes.js';
+import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { createCalendarProviders } from './modules/calendar/providers/registry.js';
 import type { CalendarProviders } from './modules/calendar/providers/calendar-provider.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
@@ -154,6 +155,7 @@ export async function buildApp(
       await api.register(accountsRoutes(deps, authenticate));
       await api.register(oauthRoutes(deps, authenticate));
       await api.register(caldavConnectRoutes(deps, authenticate));
+      await api.register(calendarRoutes(deps, authenticate));
       await api.register(dashboardRoutes(deps, authenticate));
       await api.register(chatRoutes(deps, chat, authenticate));
       await api.register(notificationsRoutes(push, authenticate));
