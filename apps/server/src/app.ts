@@ -10,6 +10,8 @@ import { createAuthenticate } from './modules/auth/authenticate.js';
 import { createSessionsService } from './modules/auth/sessions.service.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { calendarFeedRoutes } from './modules/calendar/calendar-feed.routes.js';
+import { caldavConnectRoutes } from './modules/accounts/caldav-connect.js';
+import { oauthRoutes } from './modules/accounts/oauth/oauth.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { createCalendarProviders } from './modules/calendar/providers/registry.js';
 import type { CalendarProviders } from './modules/calendar/providers/calendar-provider.js';
@@ -153,6 +155,8 @@ export async function buildApp(
       await api.register(tasksRoutes(deps, authenticate));
       await api.register(notesRoutes(deps, authenticate));
       await api.register(accountsRoutes(deps, authenticate));
+      await api.register(oauthRoutes(deps, authenticate));
+      await api.register(caldavConnectRoutes(deps, authenticate));
       await api.register(calendarRoutes(deps, authenticate));
       await api.register(calendarFeedRoutes(deps, authenticate));
       await api.register(weatherRoutes(deps, authenticate));

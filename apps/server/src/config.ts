@@ -97,6 +97,16 @@ const environmentSchema = z.object({
       .regex(/^(mailto:|https:\/\/)/, 'Use a mailto: or https:// URL.')
       .optional(),
   ),
+  /** Connected calendars (modules/accounts/oauth): OAuth clients, and base URLs for fakes. */
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  MICROSOFT_CLIENT_ID: optionalString,
+  MICROSOFT_CLIENT_SECRET: optionalString,
+  MICROSOFT_TENANT: z.string().trim().min(1).default('common'),
+  GOOGLE_OAUTH_BASE_URL: optionalString.pipe(z.url().optional()),
+  GOOGLE_CALENDAR_BASE_URL: z.url().default('https://www.googleapis.com/calendar/v3'),
+  MICROSOFT_LOGIN_BASE_URL: z.url().default('https://login.microsoftonline.com'),
+  MICROSOFT_GRAPH_BASE_URL: z.url().default('https://graph.microsoft.com/v1.0'),
 });
 
 /** Failed password checks per account: free failures, then a growing, capped delay. */
@@ -131,11 +141,71 @@ export type AppConfig = {
   vapidSubject: string;
   /** `host:port` pairs exempt from the outbound address checks (OUTBOUND_ALLOWED_HOSTS). */
   outboundAllowedHosts: string[];
+  /** Google and Microsoft: OAuth clients (absent when not configured) and operator-set URLs. */
+  providers: ProvidersConfig;
   /** SECRETS_KEY decoded; undefined means DATA_DIR/secrets.key. */
   secretsKey: Buffer | undefined;
   /** Open-Meteo's base URL, without a trailing slash. */
   weatherBaseUrl: string;
 };
+
+export type OAuthClientConfig = {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  /** The environment variables this provider needs and lacks; empty when configured. */
+  missingSettings: string[];
+  authorizeUrl: string;
+  tokenUrl: string;
+};
+
+export type ProvidersConfig = {
+  google: OAuthClientConfig & { userinfoUrl: string; calendarBaseUrl: string };
+  microsoft: OAuthClientConfig & { graphBaseUrl: string };
+};
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+const missing = (entries: Record<string, string | undefined>) =>
+  Object.entries(entries)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+
+/**
+ * Google's sign-in, token and userinfo live on three hosts; GOOGLE_OAUTH_BASE_URL (tests' fake)
+ * puts all three under one base. Microsoft's are under MICROSOFT_LOGIN_BASE_URL/{tenant}.
+ */
+function providersConfig(env: z.infer<typeof environmentSchema>): ProvidersConfig {
+  const googleBase = env.GOOGLE_OAUTH_BASE_URL && trimSlash(env.GOOGLE_OAUTH_BASE_URL);
+  const microsoftBase = `${trimSlash(env.MICROSOFT_LOGIN_BASE_URL)}/${env.MICROSOFT_TENANT}`;
+  return {
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      missingSettings: missing({
+        GOOGLE_CLIENT_ID: env.GOOGLE_CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: env.GOOGLE_CLIENT_SECRET,
+      }),
+      authorizeUrl: googleBase
+        ? `${googleBase}/o/oauth2/v2/auth`
+        : 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: googleBase ? `${googleBase}/token` : 'https://oauth2.googleapis.com/token',
+      userinfoUrl: googleBase
+        ? `${googleBase}/v1/userinfo`
+        : 'https://openidconnect.googleapis.com/v1/userinfo',
+      calendarBaseUrl: trimSlash(env.GOOGLE_CALENDAR_BASE_URL),
+    },
+    microsoft: {
+      clientId: env.MICROSOFT_CLIENT_ID,
+      clientSecret: env.MICROSOFT_CLIENT_SECRET,
+      missingSettings: missing({
+        MICROSOFT_CLIENT_ID: env.MICROSOFT_CLIENT_ID,
+        MICROSOFT_CLIENT_SECRET: env.MICROSOFT_CLIENT_SECRET,
+      }),
+      authorizeUrl: `${microsoftBase}/oauth2/v2.0/authorize`,
+      tokenUrl: `${microsoftBase}/oauth2/v2.0/token`,
+      graphBaseUrl: trimSlash(env.MICROSOFT_GRAPH_BASE_URL),
+    },
+  };
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -185,6 +255,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     uploadsDir: path.join(path.resolve(env.DATA_DIR), 'uploads'),
     vapidSubject: env.VAPID_SUBJECT ?? 'mailto:no-reply@worksphere.local',
     outboundAllowedHosts: env.OUTBOUND_ALLOWED_HOSTS,
+    providers: providersConfig(env),
     secretsKey: env.SECRETS_KEY ? Buffer.from(env.SECRETS_KEY, 'base64') : undefined,
     weatherBaseUrl: env.WEATHER_BASE_URL.replace(/\/+$/, ''),
   };

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../../platform/app-deps.js';
 import type { CalendarProviders } from './calendar-provider.js';
+import { connectedProvidersFor } from './connected-providers.js';
 import { createLocalCalendarProvider } from './local.provider.js';
 
 /**
@@ -9,5 +10,8 @@ import { createLocalCalendarProvider } from './local.provider.js';
 export function createCalendarProviders(deps: AppDeps): CalendarProviders {
   return {
     local: createLocalCalendarProvider(deps),
+    gmail: connectedProvidersFor(deps).gmail,
+    outlook: connectedProvidersFor(deps).outlook,
+    caldav: connectedProvidersFor(deps).caldav,
   };
 }

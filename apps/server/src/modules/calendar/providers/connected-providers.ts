@@ -1,0 +1,59 @@
+import type { AppConfig } from '../../../config.js';
+import type { Outbound } from '../../../platform/net/outbound.js';
+import { createOAuthClient } from '../../accounts/oauth/oauth-client.js';
+import { createCaldavCalendarProvider } from './caldav-calendar.js';
+import { createGoogleCalendarProvider } from './google-calendar.js';
+import { createMicrosoftCalendarProvider } from './microsoft-calendar.js';
+import { createOAuthHttp, createProviderOutbound, type OAuthHttpOptions } from './provider-http.js';
+
+export type ConnectedProvidersOptions = Pick<OAuthHttpOptions, 'maxRetryWaitMs' | 'maxRetries'>;
+
+/**
+ * The connected calendars (Google, Microsoft, CalDAV) and the OAuth client they share with the
+ * connect flow. Google and Microsoft go through the provider outbound client (operator-set
+ * hosts); CalDAV, whose URL a user gives, through the app's guarded outbound client.
+ */
+export function createConnectedProviders(
+  deps: { config: AppConfig; outbound: Outbound },
+  options: ConnectedProvidersOptions = {},
+) {
+  const { config } = deps;
+  const providerOutbound = createProviderOutbound(config);
+  const oauth = createOAuthClient(config.providers, providerOutbound.fetch);
+  const httpFor = (accountType: 'gmail' | 'outlook') =>
+    createOAuthHttp({
+      ...options,
+      fetch: providerOutbound.fetch,
+      refresh: (refreshToken) => oauth.refresh(accountType, refreshToken),
+    });
+  return {
+    oauth,
+    gmail: createGoogleCalendarProvider({
+      http: httpFor('gmail'),
+      baseUrl: config.providers.google.calendarBaseUrl,
+    }),
+    outlook: createMicrosoftCalendarProvider({
+      http: httpFor('outlook'),
+      baseUrl: config.providers.microsoft.graphBaseUrl,
+    }),
+    caldav: createCaldavCalendarProvider({ outbound: deps.outbound }),
+    close: () => providerOutbound.close(),
+  };
+}
+
+export type ConnectedProviders = ReturnType<typeof createConnectedProviders>;
+
+const perApp = new WeakMap<AppConfig, ConnectedProviders>();
+
+/**
+ * One set per app (keyed by its config): the registry takes the calendars, the connect flow the
+ * OAuth client, and both share one provider outbound client, closed by the connect routes.
+ */
+export function connectedProvidersFor(deps: { config: AppConfig; outbound: Outbound }) {
+  let connected = perApp.get(deps.config);
+  if (!connected) {
+    connected = createConnectedProviders(deps);
+    perApp.set(deps.config, connected);
+  }
+  return connected;
+}

@@ -1,0 +1,209 @@
+import { ACCOUNT_MESSAGES, CALENDAR_MESSAGES } from '@worksphere/contracts';
+import type { AppConfig } from '../../../config.js';
+import { createOutbound, type Outbound } from '../../../platform/net/outbound.js';
+import {
+  ProviderError,
+  type ProviderAccount,
+  type ProviderCredentials,
+} from './calendar-provider.js';
+
+/** Our words for a provider's refusals that are not ours to explain in detail. */
+export const PROVIDER_MESSAGES = {
+  rejected: 'The calendar provider refused this change.',
+} as const;
+
+type OAuthCredentials = Extract<ProviderCredentials, { kind: 'oauth' }>;
+
+/** A fresh token from the provider's token endpoint. */
+export type TokenSet = {
+  accessToken: string;
+  refreshToken: string | null;
+  expiresAt: string | null;
+};
+
+/** The token endpoint said no for good (400 invalid_grant): the user must sign in again. */
+export class RefreshRefusedError extends Error {
+  override name = 'RefreshRefusedError';
+}
+
+/** Refreshes an access token; throws RefreshRefusedError, or ProviderError 'unavailable'. */
+export type RefreshToken = (refreshToken: string) => Promise<TokenSet>;
+
+/**
+ * The outbound client for Google and Microsoft. Their base URLs come from the operator's
+ * environment, not from users, so they are trusted: their `host:port` pairs join the allow-list
+ * (the fakes of the tests live on loopback http). Anything else, a redirect elsewhere included,
+ * still meets the SSRF guard of platform/net/outbound.ts. User-given CalDAV URLs never come here.
+ */
+export function createProviderOutbound(config: AppConfig): Outbound {
+  const { google, microsoft } = config.providers;
+  const urls = [
+    google.authorizeUrl,
+    google.tokenUrl,
+    google.userinfoUrl,
+    google.calendarBaseUrl,
+    microsoft.authorizeUrl,
+    microsoft.tokenUrl,
+    microsoft.graphBaseUrl,
+  ];
+  const hosts = urls.map((value) => {
+    const url = new URL(value);
+    return `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
+  });
+  return createOutbound({
+    allowedHosts: [...config.outboundAllowedHosts, ...new Set(hosts)],
+    timeoutMs: 10_000,
+  });
+}
+
+/** Retry-After as seconds or an HTTP date, in milliseconds from now (0 when absent or past). */
+export function retryAfterMs(header: string | null, now = Date.now()): number {
+  if (!header) return 0;
+  const trimmed = header.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? 0 : Math.max(0, date - now);
+}
+
+export type OAuthHttpOptions = {
+  fetch: Outbound['fetch'];
+  refresh: RefreshToken;
+  /** How long one Retry-After wait may be at most. */
+  maxRetryWaitMs?: number;
+  /** How many times a 429/503 is retried before the provider counts as unavailable. */
+  maxRetries?: number;
+  /** Tokens expiring within this are refreshed before the call. */
+  refreshMarginMs?: number;
+};
+
+export type JsonRequest = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+
+const unavailable = (detail: string) =>
+  new ProviderError(CALENDAR_MESSAGES.providerUnavailable, 'unavailable', detail);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * JSON calls to an OAuth-protected provider API, with the behaviour both Google and Microsoft
+ * need: a token about to expire (or refused with 401) is refreshed once and the call retried
+ * once; a refresh the provider refuses marks the account "reconnect needed"; 429 and 503 wait
+ * per Retry-After (capped) and retry, then count as unavailable, as do network errors and
+ * time-outs (the outbound client's 10 s).
+ */
+export function createOAuthHttp({
+  fetch,
+  refresh,
+  maxRetryWaitMs = 3_000,
+  maxRetries = 2,
+  refreshMarginMs = 60_000,
+}: OAuthHttpOptions) {
+  /** Credentials per account for this process's calls, so a refreshed token is reused. */
+  async function refreshed(
+    account: ProviderAccount,
+    credentials: OAuthCredentials,
+  ): Promise<OAuthCredentials> {
+    try {
+      if (!credentials.refreshToken) throw new RefreshRefusedError('No refresh token.');
+      const tokens = await refresh(credentials.refreshToken);
+      const next: OAuthCredentials = {
+        kind: 'oauth',
+        accessToken: tokens.accessToken,
+        refreshToken: tokens.refreshToken ?? credentials.refreshToken,
+        expiresAt: tokens.expiresAt,
+      };
+      await account.credentialStore.save(account.id, next);
+      account.credentials = next;
+      return next;
+    } catch (error) {
+      if (error instanceof RefreshRefusedError) {
+        await account.credentialStore.markReconnectNeeded(
+          account.id,
+          ACCOUNT_MESSAGES.reconnectNeeded,
+        );
+        throw new ProviderError(ACCOUNT_MESSAGES.reconnectNeeded, 'auth', error.message);
+      }
+      throw error;
+    }
+  }
+
+  async function send(url: string, init: JsonRequest, accessToken: string) {
+    try {
+      return await fetch(url, {
+        method: init.method ?? 'GET',
+        headers: {
+          accept: 'application/json',
+          authorization: `Bearer ${accessToken}`,
+          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...init.headers,
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+    } catch (error) {
+      const cause = (error as { cause?: { message?: string } }).cause;
+      throw unavailable(`${(error as Error).name}: ${cause?.message ?? (error as Error).message}`);
+    }
+  }
+
+  /** One call; answers the parsed JSON (null for an empty answer) or throws ProviderError. */
+  async function request<T>(account: ProviderAccount, url: string, init: JsonRequest = {}) {
+    let credentials = account.credentials;
+    if (credentials?.kind !== 'oauth') {
+      throw new ProviderError(ACCOUNT_MESSAGES.reconnectNeeded, 'auth', 'No OAuth credentials.');
+    }
+    const expiresAt = credentials.expiresAt ? Date.parse(credentials.expiresAt) : NaN;
+    if (expiresAt - Date.now() < refreshMarginMs) {
+      credentials = await refreshed(account, credentials);
+    }
+    let didRefresh = false;
+    let retries = 0;
+    for (;;) {
+      const response = await send(url, init, credentials.accessToken);
+      if (response.status === 401 && !didRefresh) {
+        await response.body?.cancel();
+        credentials = await refreshed(account, credentials);
+        didRefresh = true;
+        continue;
+      }
+      if ((response.status === 429 || response.status === 503) && retries < maxRetries) {
+        await response.body?.cancel();
+        retries += 1;
+        const wait = retryAfterMs(response.headers.get('retry-after')) || 500 * retries;
+        await sleep(Math.min(wait, maxRetryWaitMs));
+        continue;
+      }
+      if (response.ok) {
+        const text = await response.text().catch(() => {
+          throw unavailable('The answer was cut off.');
+        });
+        if (!text) return null as T;
+        try {
+          return JSON.parse(text) as T;
+        } catch {
+          throw unavailable('The answer is not JSON.');
+        }
+      }
+      const detail = `${init.method ?? 'GET'} ${new URL(url).pathname} answered ${response.status}: ${(await response.text().catch(() => '')).slice(0, 300)}`;
+      if (response.status === 401) {
+        throw new ProviderError(ACCOUNT_MESSAGES.reconnectNeeded, 'auth', detail);
+      }
+      if (response.status === 404 || response.status === 410) {
+        throw new ProviderError(CALENDAR_MESSAGES.eventNotFound, 'not_found', detail);
+      }
+      if (response.status === 403) {
+        throw new ProviderError(CALENDAR_MESSAGES.readOnlyEvent, 'rejected', detail);
+      }
+      if (response.status >= 400 && response.status < 500 && response.status !== 429) {
+        throw new ProviderError(PROVIDER_MESSAGES.rejected, 'rejected', detail);
+      }
+      throw unavailable(detail);
+    }
+  }
+
+  return { request };
+}
+
+export type OAuthHttp = ReturnType<typeof createOAuthHttp>;
