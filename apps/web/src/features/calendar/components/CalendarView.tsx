@@ -313,10 +313,8 @@ export function CalendarView({ variant = 'page' }: CalendarViewProps) {
         return (
           <Alert key={failure.accountId} tone="error">
             {account ? (
-              <strong className="mr-1">
-                {messages.accountFailed(accountOptionLabel(account))}
-              </strong>
-            ) : null}
+              <strong>{messages.accountFailed(accountOptionLabel(account))}</strong>
+            ) : null}{' '}
             {CALENDAR_MESSAGES.alert(failure.error)}
           </Alert>
         );

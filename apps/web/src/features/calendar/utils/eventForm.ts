@@ -1,6 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import type {
-  WEEKDAYS} from '@worksphere/contracts';
+import type { WEEKDAYS } from '@worksphere/contracts';
 import {
   CALENDAR_MESSAGES,
   EDIT_DEFAULT_CATEGORY,
