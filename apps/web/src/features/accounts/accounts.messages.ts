@@ -18,6 +18,7 @@ export const accountsMessages = {
     removed: 'Account removed.',
     removeFailed: 'Could not remove the account.',
     shareLabel: 'Shared with the organization',
+    shareLabelOf: (label: string) => `Share ${label} with the organization`,
     shareFailed: 'Could not change the sharing.',
     shared: 'Account shared with the organization.',
     unshared: 'Account is personal again.',

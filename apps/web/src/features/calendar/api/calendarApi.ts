@@ -5,6 +5,7 @@ import type {
   EventScope,
   ListEventsResponse,
   UpdateEventRequest,
+  User,
   WeatherResponse,
 } from '@worksphere/contracts';
 import { apiRequest } from '../../../platform/api/apiRequest';
@@ -113,5 +114,18 @@ export function useCalendarFeedMutation() {
       return url;
     },
     onSuccess: (url) => queryClient.setQueryData(calendarKeys.feed(), url),
+  });
+}
+
+/** PUT /user/me with the calendar's zone; null goes back to the browser's. */
+export function useUpdateTimeZoneMutation() {
+  return useMutation({
+    mutationFn: async (timeZone: string | null) => {
+      const { user } = await apiRequest<{ user: User }>('/user/me', {
+        method: 'PUT',
+        body: { timeZone },
+      });
+      return user;
+    },
   });
 }
