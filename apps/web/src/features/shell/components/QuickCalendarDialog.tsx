@@ -12,7 +12,7 @@ const messages = shellMessages.quickCalendar;
 
 // The calendar's code loads the first time the dialog opens.
 const CalendarView = lazy(() =>
-  import('../../calendar/components/CalendarView').then((module) => ({
+  import('../../calendar/routes/CalendarPage').then((module) => ({
     default: module.CalendarView,
   })),
 );
