@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, errorBodySchema } from '@worksphere/contracts';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -6,6 +7,7 @@ import { loadConfig } from './config.js';
 import { createSessionsService } from './modules/auth/sessions.service.js';
 import { createSessionRevocations } from './platform/auth/session-revocations.js';
 import { createOutbound } from './platform/net/outbound.js';
+import { createSecretBox } from './platform/security/secret-box.js';
 import { createRoom, createThread, sendChat } from './test/chat-helpers.js';
 import {
   addMember,
@@ -103,6 +105,8 @@ const sessions = createSessionsService(
     mailer: { send: async () => undefined },
     logger: app.log,
     outbound: createOutbound(),
+    secrets: createSecretBox(randomBytes(32)),
+    calendarProviders: {},
   },
   createSessionRevocations({ redisUrl: undefined, logger: app.log }),
 );
