@@ -5,7 +5,6 @@ import {
   CALENDAR_MESSAGES,
   type CalendarEvent,
   type ConnectedAccount,
-  type User,
 } from '@worksphere/contracts';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'react-toastify';
@@ -79,7 +78,7 @@ function renderCalendar({
       }),
     ...extra,
   });
-  const user = makeUser({ permissions, timeZone: ZONE } as Partial<User>);
+  const user = makeUser({ permissions, timeZone: ZONE });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

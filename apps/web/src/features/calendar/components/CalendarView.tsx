@@ -59,7 +59,7 @@ type CalendarViewProps = {
  */
 export function CalendarView({ variant = 'page' }: CalendarViewProps) {
   const user = useCurrentUser();
-  const zone = timeZoneOf(user as typeof user & { timeZone?: string | null });
+  const zone = timeZoneOf(user);
   const canEdit = user.permissions.includes('calendar:edit');
   const isNarrow = useMediaQuery(NARROW_MEDIA_QUERY);
   const [chosenView, setChosenView] = useState<'month' | 'agenda'>('month');

@@ -1,4 +1,3 @@
-import type { User } from '@worksphere/contracts';
 import { useMemo } from 'react';
 import { toast } from 'react-toastify';
 import { describeApiError } from '../../../platform/api/describeApiError';
@@ -22,7 +21,7 @@ function supportedZones(): string[] {
 
 /** Settings: the zone the calendar is drawn in; "Browser default" clears it. */
 export function TimeZoneSection() {
-  const user = useCurrentUser() as User & { timeZone?: string | null };
+  const user = useCurrentUser();
   const { replaceCurrentUser } = useAuth();
   const update = useUpdateTimeZoneMutation();
   const options = useMemo(

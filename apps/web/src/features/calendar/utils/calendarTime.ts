@@ -17,7 +17,7 @@ export function browserTimeZone(): string {
 }
 
 /** The zone the calendar is drawn in: the profile's setting, else the browser's. */
-export function timeZoneOf(user: Pick<User, 'id'> & { timeZone?: string | null }): string {
+export function timeZoneOf(user: Pick<User, 'timeZone'>): string {
   return user.timeZone || browserTimeZone();
 }
 

@@ -1,4 +1,4 @@
-import { CALENDAR_MESSAGES, type User } from '@worksphere/contracts';
+import { CALENDAR_MESSAGES } from '@worksphere/contracts';
 import { addDays, format } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { Alert } from '../../../ui/Alert';
@@ -24,7 +24,7 @@ const messages = calendarMessages.widget;
 
 /** "Today": the day's events across every account and today's weather. */
 export function TodayWidget() {
-  const user = useCurrentUser() as User & { timeZone?: string | null };
+  const user = useCurrentUser();
   const zone = timeZoneOf(user);
   const todayKey = dayKeyOf(nowIn(zone));
   const start = startOfDayKey(todayKey, zone);
