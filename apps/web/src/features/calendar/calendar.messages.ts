@@ -53,7 +53,6 @@ export const calendarMessages = {
     none: '—',
     edit: 'Edit',
     delete: 'Delete',
-    close: 'Close',
     readOnly: 'This event comes from the provider read-only and cannot be changed here.',
     repeats: 'Repeats',
   },

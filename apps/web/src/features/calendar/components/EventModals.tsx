@@ -182,27 +182,21 @@ export function EventModal({ event, onClose, canEdit, zone, showRepeat }: EventM
         >
           {messages.form.cancel}
         </Button>
-        <Button type="submit" form={formId} isLoading={updateEvent.isPending}>
+        {/* Keys keep Save a new element: reusing Edit's button would submit on the click that opened the form. */}
+        <Button key="save" type="submit" form={formId} isLoading={updateEvent.isPending}>
           {messages.form.save}
         </Button>
       </>
-    ) : (
+    ) : mayChange ? (
       <>
-        {mayChange ? (
-          <>
-            <Button variant="dangerGhost" onClick={() => setAsking('delete')} disabled={isBusy}>
-              {messages.detail.delete}
-            </Button>
-            <Button variant="secondary" onClick={() => setMode('editing')} disabled={isBusy}>
-              {messages.detail.edit}
-            </Button>
-          </>
-        ) : null}
-        <Button variant={mayChange ? 'primary' : 'secondary'} onClick={onClose}>
-          {messages.detail.close}
+        <Button variant="dangerGhost" onClick={() => setAsking('delete')} disabled={isBusy}>
+          {messages.detail.delete}
+        </Button>
+        <Button key="edit" onClick={() => setMode('editing')} disabled={isBusy}>
+          {messages.detail.edit}
         </Button>
       </>
-    );
+    ) : undefined;
 
   return (
     <>
