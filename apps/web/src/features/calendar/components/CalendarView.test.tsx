@@ -298,7 +298,7 @@ describe('CalendarView', () => {
     });
     expect(updates[0]).not.toHaveProperty('recurrence');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(CALENDAR_MESSAGES.updated));
-  });
+  }, 20_000);
 
   it('deletes after the confirmation, and says so', async () => {
     const deleted: string[] = [];
