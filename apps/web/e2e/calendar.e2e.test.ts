@@ -174,6 +174,44 @@ describe('the calendar', () => {
     expect(await member.getByRole('button', { name: calendarMessages.addEvent }).count()).toBe(0);
   });
 
+  it('moves an event to another day by dragging it, and with the keyboard', async () => {
+    const page = team.admin;
+    await openCalendar(page);
+    await chooseWorkspaceCalendar(page, page);
+    await addEvent(page, 'Dentist');
+    const today = page.locator('[role="gridcell"][aria-current="date"]');
+    const todayKey = await today.getAttribute('data-day');
+    // Another day of this month: the 1st, or the 2nd when today is the 1st.
+    const targetKey = `${todayKey?.slice(0, 8)}${todayKey?.endsWith('-01') ? '02' : '01'}`;
+    const target = page.locator(`[role="gridcell"][data-day="${targetKey}"]`);
+
+    const chip = chips(today, 'Dentist');
+    const from = await chip.boundingBox();
+    const to = await target.boundingBox();
+    if (!from || !to) throw new Error('no boxes');
+    await page.mouse.move(from.x + 10, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 30, from.y + from.height / 2, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+    await page.mouse.up();
+    await chips(target, 'Dentist').waitFor();
+    expect(await chips(target, 'Dentist').textContent()).toContain('9:00');
+
+    // Keyboard: Space picks it up, Arrow Down picks the same weekday a week later, Space drops it.
+    await chips(target, 'Dentist').focus();
+    const nextKey = `${targetKey.slice(0, 8)}${String(Number(targetKey.slice(8)) + 7).padStart(2, '0')}`;
+    // Each step waits for what a screen reader hears: dnd-kit measures the days once picked up.
+    const live = page.locator('[id^="DndLiveRegion"]');
+    await page.keyboard.press('Space');
+    await live.filter({ hasText: /Dentist over/ }).waitFor({ state: 'attached' });
+    await page.keyboard.press('ArrowDown');
+    await live
+      .filter({ hasText: new RegExp(`Dentist over \\w+, \\w+ ${Number(nextKey.slice(8))}\\.`) })
+      .waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await chips(page.locator(`[role="gridcell"][data-day="${nextKey}"]`), 'Dentist').waitFor();
+  });
+
   it('opens the Quick Calendar from the top bar at 75% of the viewport', async () => {
     const page = team.admin;
     await page.goto('/tasks');

@@ -194,7 +194,13 @@ export function CalendarView({ variant = 'page' }: CalendarViewProps) {
         <AccountSelector
           accounts={accounts}
           value={accountId}
-          onChange={setAccountId}
+          onChange={(next) => {
+            setAccountId(next);
+            // A specific account answers "Select a specific calendar account...".
+            setAlerts((current) =>
+              current.filter((alert) => alert.text !== CALENDAR_MESSAGES.selectAccount),
+            );
+          }}
           className="w-full sm:w-72"
         />
         <SelectField

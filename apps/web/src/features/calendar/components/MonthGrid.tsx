@@ -12,8 +12,8 @@ import {
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
+  type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { WeatherDay } from '@worksphere/contracts';
 import clsx from 'clsx';
@@ -44,6 +44,43 @@ type MonthGridProps = {
 const DRAG_ID_SEPARATOR = '::';
 const dayTitle = (key: DayKey, zone: string) => format(startOfDayKey(key, zone), 'EEEE, MMMM d');
 
+/**
+ * The arrow keys move a picked-up event to the neighbouring day in that direction: the nearest
+ * day cell whose centre lies that way, the event placed at the cell's top.
+ */
+const dayCellCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
+  const { collisionRect, droppableRects, droppableContainers } = context;
+  if (!collisionRect) return undefined;
+  const direction = {
+    ArrowRight: [1, 0],
+    ArrowLeft: [-1, 0],
+    ArrowDown: [0, 1],
+    ArrowUp: [0, -1],
+  }[event.code];
+  if (!direction) return undefined;
+  event.preventDefault();
+  const [dx, dy] = direction as [number, number];
+  const x = collisionRect.left + collisionRect.width / 2;
+  const y = collisionRect.top + collisionRect.height / 2;
+  let best: { left: number; top: number; width: number; distance: number } | undefined;
+  for (const container of droppableContainers.getEnabled()) {
+    const rect = droppableRects.get(container.id);
+    if (!rect) continue;
+    const cx = rect.left + rect.width / 2;
+    const cy = rect.top + rect.height / 2;
+    // Strictly that way, and roughly in line (same row for left/right, same column for up/down).
+    const along = (cx - x) * dx + (cy - y) * dy;
+    const across = Math.abs(dx !== 0 ? cy - y : cx - x);
+    const inLine = across < (dx !== 0 ? rect.height : rect.width) / 2;
+    if (along <= 1 || !inLine) continue;
+    if (!best || along < best.distance) {
+      best = { left: rect.left, top: rect.top, width: rect.width, distance: along };
+    }
+  }
+  if (!best) return undefined;
+  return { x: best.left + (best.width - collisionRect.width) / 2, y: best.top + 28 };
+};
+
 // A pointer drop lands on the cell under the pointer; the keyboard moves between cell centres.
 const collisionDetection: CollisionDetection = (args) => {
   const within = pointerWithin(args);
@@ -69,7 +106,7 @@ export function MonthGrid({
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
     useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
+      coordinateGetter: dayCellCoordinates,
       keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
     }),
   );
