@@ -66,6 +66,8 @@ const dayCellCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
   for (const container of droppableContainers.getEnabled()) {
     const rect = droppableRects.get(container.id);
     if (!rect) continue;
+    // The day it is over now is not a step.
+    if (x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom) continue;
     const cx = rect.left + rect.width / 2;
     const cy = rect.top + rect.height / 2;
     // Strictly that way, and roughly in line (same row for left/right, same column for up/down).
