@@ -15,6 +15,7 @@ export const DASHBOARD_WIDGET_TYPES = [
   'unread-chat',
   'announcements-to-confirm',
   'assigned-to-me',
+  'calendar-today',
 ] as const;
 export const dashboardWidgetTypeSchema = z.enum(DASHBOARD_WIDGET_TYPES);
 export type DashboardWidgetType = z.infer<typeof dashboardWidgetTypeSchema>;

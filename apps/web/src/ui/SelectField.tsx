@@ -20,7 +20,8 @@ type SelectFieldProps = {
   label: string;
   /** Keeps the label for screen readers only, for selects inside table rows. */
   hideLabel?: boolean;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  /** An option with isDisabled shows but cannot be chosen ("No email accounts connected"). */
+  options: ReadonlyArray<{ value: string; label: string; isDisabled?: boolean }>;
   value: string;
   onChange: (change: SelectChange) => void;
   disabled?: boolean;
@@ -52,6 +53,9 @@ export function SelectField({
       value={toKey(value)}
       onChange={(key) => onChange({ target: { value: fromKey(key) } })}
       isDisabled={disabled}
+      disabledKeys={options
+        .filter((option) => option.isDisabled)
+        .map((option) => toKey(option.value))}
     >
       <Label className={clsx('block text-sm font-medium text-zinc-800', hideLabel && 'sr-only')}>
         {label}
@@ -70,7 +74,10 @@ export function SelectField({
               key={toKey(option.value)}
               id={toKey(option.value)}
               textValue={option.label}
-              className={clsx(itemClasses, 'justify-between')}
+              className={clsx(
+                itemClasses,
+                'justify-between data-[disabled]:cursor-default data-[disabled]:text-zinc-400',
+              )}
             >
               {({ isSelected }) => (
                 <>

@@ -121,6 +121,13 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'calendar',
+            lazy: lazyPage(
+              () => import('../../features/calendar/routes/CalendarPage'),
+              (m) => m.CalendarPage,
+            ),
+          },
+          {
             path: 'projects',
             lazy: lazyPage(
               () => import('../../features/projects/routes/ProjectsPage'),

@@ -19,18 +19,13 @@ export const shellMessages = {
     tasks: 'Tasks',
     notes: 'Notes',
     projects: 'Projects',
+    calendar: 'Calendar',
     chat: 'Chat',
   },
 
   quickCalendar: {
     title: 'Calendar',
-    lead: 'Events, scheduling and connected calendars arrive with the calendar release.',
-    detail:
-      'Until then this view shows the month at a glance. Your organization gets a built-in workspace calendar, and Google or Microsoft calendars can be connected.',
-    previousMonth: 'Previous month',
-    nextMonth: 'Next month',
-    today: 'Today',
-    close: 'Close',
+    loading: 'Loading the calendar...',
   },
 
   notFound: {

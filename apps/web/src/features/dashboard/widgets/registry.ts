@@ -1,5 +1,6 @@
 import type { DashboardWidgetType } from '@worksphere/contracts';
 import {
+  CalendarDays,
   FolderKanban,
   ListTodo,
   Megaphone,
@@ -11,10 +12,12 @@ import {
 import type { ComponentType } from 'react';
 import { dashboardMessages } from '../dashboard.messages';
 import { AnnouncementsToConfirmWidget } from './AnnouncementsToConfirmWidget';
+import { calendarMessages } from '../../calendar/calendar.messages';
 import { AssignedToMeWidget } from './AssignedToMeWidget';
 import { ProjectsOverviewWidget } from './ProjectsOverviewWidget';
 import { RecentNotesWidget } from './RecentNotesWidget';
 import { TasksDueSoonWidget } from './TasksDueSoonWidget';
+import { TodayWidget } from './TodayWidget';
 import { UnreadChatWidget } from './UnreadChatWidget';
 
 /** What the dashboard needs to offer, frame and render one kind of widget. */
@@ -68,6 +71,12 @@ export const widgetRegistry: Record<DashboardWidgetType, WidgetDefinition> = {
     description: messages.assignedToMe.description,
     icon: ListTodo,
     component: AssignedToMeWidget,
+  },
+  'calendar-today': {
+    title: calendarMessages.widget.title,
+    description: calendarMessages.widget.description,
+    icon: CalendarDays,
+    component: TodayWidget,
   },
 };
 

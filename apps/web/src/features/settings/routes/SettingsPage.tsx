@@ -1,9 +1,15 @@
+import { OAUTH_RESULT_PARAMS } from '@worksphere/contracts';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
 import { Card } from '../../../ui/Card';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { accountsMessages } from '../../accounts/accounts.messages';
+import { ConnectedAccountsSection } from '../../accounts/components/ConnectedAccountsSection';
 import { useCurrentUser } from '../../auth/components/useAuth';
+import { CalendarFeedSection } from '../../calendar/components/CalendarFeedSection';
+import { TimeZoneSection } from '../../calendar/components/TimeZoneSection';
 import { InvitationsList } from '../components/InvitationsList';
 import { InviteForm } from '../components/InviteForm';
 import { MembersTable } from '../components/MembersTable';
@@ -18,6 +24,30 @@ export function SettingsPage() {
   const user = useCurrentUser();
   const { hash } = useLocation();
   const isAdmin = canManageMembers(user);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const connected = searchParams.get(OAUTH_RESULT_PARAMS.connected);
+  const connectError = searchParams.get(OAUTH_RESULT_PARAMS.error);
+
+  // Back from a provider's sign-in: say how it went, then take the result out of the address.
+  useEffect(() => {
+    if (connected === null && connectError === null) return;
+    if (connectError !== null) {
+      toast.error(connectError || accountsMessages.section.connectFailed, {
+        toastId: 'account-connect-result',
+      });
+    } else {
+      toast.success(accountsMessages.section.connected, { toastId: 'account-connect-result' });
+    }
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(OAUTH_RESULT_PARAMS.connected);
+        next.delete(OAUTH_RESULT_PARAMS.error);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [connected, connectError, setSearchParams]);
 
   // Links such as /settings#password land on their section once it is rendered.
   useEffect(() => {
@@ -30,6 +60,9 @@ export function SettingsPage() {
       <div className="space-y-6">
         <ProfileForm />
         <PasswordForm />
+        <TimeZoneSection />
+        <ConnectedAccountsSection isAdmin={user.role === 'ADMIN'} />
+        <CalendarFeedSection />
         {isAdmin ? (
           <>
             <MembersTable />

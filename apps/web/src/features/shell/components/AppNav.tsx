@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import {
+  CalendarDays,
   FolderKanban,
   LayoutDashboard,
   MessageSquare,
@@ -20,6 +21,7 @@ const links: ReadonlyArray<{ to: string; label: string; icon: LucideIcon }> = [
   { to: '/tasks', label: messages.tasks, icon: SquareCheckBig },
   { to: '/notes', label: messages.notes, icon: NotebookPen },
   { to: '/projects', label: messages.projects, icon: FolderKanban },
+  { to: '/calendar', label: messages.calendar, icon: CalendarDays },
   { to: '/chat', label: messages.chat, icon: MessageSquare },
 ];
 
@@ -46,7 +48,7 @@ export function AppNav() {
                 )
               }
             >
-              {/* Words only on phones, so all five fit at 375 px. */}
+              {/* Words only on phones, so they fit at 375 px. */}
               <Icon aria-hidden className="hidden size-4 sm:block" />
               {label}
               {to === '/chat' ? <UnreadBadge count={unreadCount} /> : null}

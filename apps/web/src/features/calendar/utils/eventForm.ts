@@ -1,0 +1,192 @@
+import { TZDate } from '@date-fns/tz';
+import type { WEEKDAYS } from '@worksphere/contracts';
+import {
+  CALENDAR_MESSAGES,
+  EDIT_DEFAULT_CATEGORY,
+  type CreateEventRequest,
+  type RecurrenceInput,
+} from '@worksphere/contracts';
+import { addDays, format } from 'date-fns';
+import { startOfDayKey, utcIso, type DisplayEvent } from './calendarTime';
+
+export type RepeatChoice = 'none' | 'daily' | 'weekly' | 'monthly' | 'yearly';
+export type RepeatEnd = 'never' | 'until' | 'count';
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** What the add and edit forms hold; dates as the date fields write them. */
+export type EventFormValues = {
+  title: string;
+  allDay: boolean;
+  /** 'yyyy-MM-ddTHH:mm', or 'yyyy-MM-dd' when all day (the end day included). */
+  start: string;
+  end: string;
+  category: string;
+  location: string;
+  description: string;
+  repeat: RepeatChoice;
+  byWeekday: Weekday[];
+  repeatEnd: RepeatEnd;
+  until: string;
+  count: string;
+};
+
+export type EventFormErrors = Partial<
+  Record<'title' | 'start' | 'end' | 'category' | 'count' | 'until', string>
+>;
+
+/** A new event on a day (today, or the day clicked): 9:00 to 10:00, category empty (spec 3 §9). */
+export function newEventValues(dayKey: string): EventFormValues {
+  return {
+    title: '',
+    allDay: false,
+    start: `${dayKey}T09:00`,
+    end: `${dayKey}T10:00`,
+    category: '',
+    location: '',
+    description: '',
+    repeat: 'none',
+    byWeekday: [],
+    repeatEnd: 'never',
+    until: '',
+    count: '',
+  };
+}
+
+/** The edit form of an event: its own values, category Personal when it has none (spec 3 §9). */
+export function editEventValues(event: DisplayEvent): EventFormValues {
+  const rule = event.source.recurrence;
+  return {
+    title: event.title === CALENDAR_MESSAGES.noTitle && !event.source.summary ? '' : event.title,
+    allDay: event.allDay,
+    start: event.allDay
+      ? format(event.start, 'yyyy-MM-dd')
+      : format(event.start, "yyyy-MM-dd'T'HH:mm"),
+    end: event.allDay
+      ? format(addDays(event.end, -1), 'yyyy-MM-dd')
+      : format(event.end, "yyyy-MM-dd'T'HH:mm"),
+    category: event.category || EDIT_DEFAULT_CATEGORY,
+    location: event.room,
+    description: event.description,
+    repeat: rule ? rule.frequency : 'none',
+    byWeekday: rule ? [...rule.byWeekday] : [],
+    repeatEnd: rule?.until ? 'until' : rule?.count ? 'count' : 'never',
+    until: rule?.until
+      ? format(new TZDate(rule.until, event.start.timeZone ?? 'UTC'), 'yyyy-MM-dd')
+      : '',
+    count: rule?.count ? String(rule.count) : '',
+  };
+}
+
+/** Switching all day on or off keeps the days and picks sensible hours. */
+export function withAllDay(values: EventFormValues, allDay: boolean): EventFormValues {
+  const startDay = values.start.slice(0, 10);
+  const endDay = values.end.slice(0, 10) || startDay;
+  return allDay
+    ? { ...values, allDay, start: startDay, end: endDay }
+    : {
+        ...values,
+        allDay,
+        start: startDay ? `${startDay}T09:00` : '',
+        end: endDay ? `${endDay}T10:00` : '',
+      };
+}
+
+function toInstant(value: string, zone: string): TZDate {
+  const [day, time = '00:00'] = value.split('T') as [string, string?];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const midnight = startOfDayKey(day, zone);
+  return new TZDate(
+    midnight.getFullYear(),
+    midnight.getMonth(),
+    midnight.getDate(),
+    hours,
+    minutes,
+    zone,
+  );
+}
+
+/** Required fields (spec 3 §5) and an end not before the start. */
+export function validateEventForm(values: EventFormValues, zone: string): EventFormErrors {
+  const errors: EventFormErrors = {};
+  if (values.title === '') errors.title = CALENDAR_MESSAGES.titleRequired;
+  if (!values.start) errors.start = CALENDAR_MESSAGES.startRequired;
+  if (!values.end) errors.end = CALENDAR_MESSAGES.endRequired;
+  if (!values.category) errors.category = CALENDAR_MESSAGES.categoryRequired;
+  if (values.start && values.end && toInstant(values.end, zone) < toInstant(values.start, zone)) {
+    errors.end = CALENDAR_MESSAGES.endBeforeStart;
+  }
+  if (values.repeat !== 'none' && values.repeatEnd === 'count') {
+    const count = Number(values.count);
+    if (!Number.isInteger(count) || count < 1 || count > 1000)
+      errors.count = 'Enter a number from 1 to 1000.';
+  }
+  if (values.repeat !== 'none' && values.repeatEnd === 'until' && !values.until) {
+    errors.until = 'Choose the last date.';
+  }
+  return errors;
+}
+
+function recurrenceOf(values: EventFormValues, zone: string): RecurrenceInput | null {
+  if (values.repeat === 'none') return null;
+  return {
+    frequency: values.repeat,
+    interval: 1,
+    byWeekday: values.repeat === 'weekly' ? values.byWeekday : [],
+    // Until the end of the chosen day in the event's zone.
+    until:
+      values.repeatEnd === 'until' && values.until
+        ? utcIso(new Date(addDays(startOfDayKey(values.until, zone), 1).getTime() - 1))
+        : undefined,
+    count: values.repeatEnd === 'count' ? Number(values.count) : undefined,
+  };
+}
+
+/**
+ * The request of POST and PUT /calendar/events (spec 3 §7); a blank title is stored as
+ * "No Title". Times leave as UTC instants with the zone they were written in.
+ */
+export function eventRequestOf(
+  values: EventFormValues,
+  accountId: string,
+  zone: string,
+  { withRecurrence }: { withRecurrence: boolean },
+): CreateEventRequest {
+  const title = values.title.trim() || CALENDAR_MESSAGES.noTitle;
+  const start = values.allDay ? values.start : utcIso(toInstant(values.start, zone));
+  const end = values.allDay
+    ? format(addDays(startOfDayKey(values.end, zone), 1), 'yyyy-MM-dd')
+    : utcIso(toInstant(values.end, zone));
+  return {
+    accountId,
+    title,
+    description: values.description,
+    location: values.location,
+    start,
+    end,
+    category: values.category,
+    allDay: values.allDay,
+    timeZone: zone,
+    ...(withRecurrence ? { recurrence: recurrenceOf(values, zone) } : {}),
+  };
+}
+
+/**
+ * The same event moved by whole days (drag to another day): the time of day stays, in the zone.
+ * Answers the PUT body; an occurrence moves alone.
+ */
+export function movedEventRequest(event: DisplayEvent, days: number, zone: string) {
+  const start = addDays(event.start, days);
+  const end = addDays(event.end, days);
+  return {
+    accountId: event.emailAccountId,
+    title: event.source.summary.trim() || CALENDAR_MESSAGES.noTitle,
+    description: event.description,
+    location: event.room,
+    start: event.allDay ? format(start, 'yyyy-MM-dd') : utcIso(start),
+    end: event.allDay ? format(end, 'yyyy-MM-dd') : utcIso(end),
+    category: event.category || EDIT_DEFAULT_CATEGORY,
+    allDay: event.allDay,
+    timeZone: event.source.start.timeZone ?? zone,
+    scope: event.isOccurrence ? ('occurrence' as const) : ('series' as const),
+  };
+}
