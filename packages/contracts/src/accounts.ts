@@ -31,7 +31,8 @@ export const ACCOUNT_MESSAGES = {
   reconnectNeeded: 'Reconnect needed: the provider no longer accepts this account’s sign-in.',
   oauthNotConfigured: (settings: readonly string[]) =>
     `Not configured on this server: set ${settings.join(' and ')}.`,
-  oauthStateInvalid: 'This sign-in link has expired or was already used. Start again from Settings.',
+  oauthStateInvalid:
+    'This sign-in link has expired or was already used. Start again from Settings.',
   oauthDenied: 'The provider did not grant access.',
   caldavUnreachable: 'Could not reach the CalDAV server.',
   caldavLoginFailed: 'The CalDAV server refused the user name or password.',
@@ -134,4 +135,7 @@ export const startOAuthResponseSchema = z.object({ authorizationUrl: z.string() 
  * The provider sends the browser back to GET /email/accounts/oauth/{accountType}/callback, which
  * redirects to /settings with `accountConnected={id}` or `accountError={message}`.
  */
-export const OAUTH_RESULT_PARAMS = { connected: 'accountConnected', error: 'accountError' } as const;
+export const OAUTH_RESULT_PARAMS = {
+  connected: 'accountConnected',
+  error: 'accountError',
+} as const;

@@ -78,9 +78,7 @@ export const calendarEventSchema = z.object({
   description: z.string(),
   location: z.string(),
   category: z.string().nullable(),
-  extendedProperties: z
-    .object({ private: z.record(z.string(), z.string()).optional() })
-    .optional(),
+  extendedProperties: z.object({ private: z.record(z.string(), z.string()).optional() }).optional(),
   emailAccountId: z.string(),
   start: eventTimeSchema,
   end: eventTimeSchema,
