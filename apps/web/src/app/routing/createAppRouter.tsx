@@ -1,15 +1,12 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../../ui/Spinner';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { RootLayout } from '../layouts/RootLayout';
 import { layoutMessages } from '../layouts/layout.messages';
 import { RouteErrorPage } from '../layouts/RouteErrorPage';
+import { lazyPage } from './lazyPage';
 
-/** A route whose page code is fetched the first time it is visited. */
-function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
-}
+const SIGNED_IN_ROUTE_ID = 'signed-in';
 
 function InitialLoading() {
   return <PageSpinner label={layoutMessages.initialLoading} />;
@@ -94,87 +91,31 @@ export const appRoutes: RouteObject[] = [
       {
         // The signed-in shell (top bar, chat, dialogs and their primitives) loads with the first
         // signed-in page, so /login stays light.
+        id: SIGNED_IN_ROUTE_ID,
         lazy: lazyPage(
           () => import('../layouts/AuthenticatedLayout'),
           (m) => m.AuthenticatedLayout,
         ),
-        children: [
-          {
-            path: 'dash',
-            lazy: lazyPage(
-              () => import('../../features/dashboard/routes/DashboardPage'),
-              (m) => m.DashboardPage,
-            ),
-          },
-          {
-            path: 'tasks',
-            lazy: lazyPage(
-              () => import('../../features/tasks/routes/TasksPage'),
-              (m) => m.TasksPage,
-            ),
-          },
-          {
-            path: 'notes',
-            lazy: lazyPage(
-              () => import('../../features/notes/routes/NotesPage'),
-              (m) => m.NotesPage,
-            ),
-          },
-          {
-            path: 'calendar',
-            lazy: lazyPage(
-              () => import('../../features/calendar/routes/CalendarPage'),
-              (m) => m.CalendarPage,
-            ),
-          },
-          {
-            path: 'projects',
-            lazy: lazyPage(
-              () => import('../../features/projects/routes/ProjectsPage'),
-              (m) => m.ProjectsPage,
-            ),
-          },
-          {
-            path: 'projects/:projectId',
-            lazy: lazyPage(
-              () => import('../../features/projects/routes/ProjectPage'),
-              (m) => m.ProjectPage,
-            ),
-          },
-          {
-            path: 'settings',
-            lazy: lazyPage(
-              () => import('../../features/settings/routes/SettingsPage'),
-              (m) => m.SettingsPage,
-            ),
-          },
-          {
-            path: 'chat',
-            lazy: lazyPage(
-              () => import('../../features/chat/routes/ChatPage'),
-              (m) => m.ChatPage,
-            ),
-          },
-          {
-            path: 'pos/create-order-pos',
-            lazy: lazyPage(
-              () => import('../../features/pos/routes/CreateOrderPage'),
-              (m) => m.CreateOrderPage,
-            ),
-          },
-          {
-            path: '*',
-            lazy: lazyPage(
-              () => import('../../features/shell/routes/NotFoundPage'),
-              (m) => m.NotFoundPage,
-            ),
-          },
-        ],
+        // Its pages are patched in on the first navigation that needs them (below).
       },
     ],
   },
 ];
 
+/**
+ * The signed-in pages are described in signedInRoutes.tsx, loaded the first time a path is not
+ * matched by the public routes: the sign-in page's first paint does not carry the table of every
+ * page of the app (each entry with the list of files it preloads), which grew with every module.
+ */
 export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+  let signedInRoutesAdded = false;
+  return createBrowserRouter(appRoutes, {
+    async patchRoutesOnNavigation({ patch }) {
+      if (signedInRoutesAdded) return;
+      const { signedInRoutes } = await import('./signedInRoutes');
+      if (signedInRoutesAdded) return;
+      signedInRoutesAdded = true;
+      patch(SIGNED_IN_ROUTE_ID, signedInRoutes);
+    },
+  });
 }

@@ -1,0 +1,76 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazyPage';
+
+/** The pages inside the signed-in layout (spec 1 §2.1), each loaded when first visited. */
+export const signedInRoutes: RouteObject[] = [
+  {
+    path: 'dash',
+    lazy: lazyPage(
+      () => import('../../features/dashboard/routes/DashboardPage'),
+      (m) => m.DashboardPage,
+    ),
+  },
+  {
+    path: 'tasks',
+    lazy: lazyPage(
+      () => import('../../features/tasks/routes/TasksPage'),
+      (m) => m.TasksPage,
+    ),
+  },
+  {
+    path: 'notes',
+    lazy: lazyPage(
+      () => import('../../features/notes/routes/NotesPage'),
+      (m) => m.NotesPage,
+    ),
+  },
+  {
+    path: 'calendar',
+    lazy: lazyPage(
+      () => import('../../features/calendar/routes/CalendarPage'),
+      (m) => m.CalendarPage,
+    ),
+  },
+  {
+    path: 'projects',
+    lazy: lazyPage(
+      () => import('../../features/projects/routes/ProjectsPage'),
+      (m) => m.ProjectsPage,
+    ),
+  },
+  {
+    path: 'projects/:projectId',
+    lazy: lazyPage(
+      () => import('../../features/projects/routes/ProjectPage'),
+      (m) => m.ProjectPage,
+    ),
+  },
+  {
+    path: 'settings',
+    lazy: lazyPage(
+      () => import('../../features/settings/routes/SettingsPage'),
+      (m) => m.SettingsPage,
+    ),
+  },
+  {
+    path: 'chat',
+    lazy: lazyPage(
+      () => import('../../features/chat/routes/ChatPage'),
+      (m) => m.ChatPage,
+    ),
+  },
+  {
+    path: 'pos/create-order-pos',
+    lazy: lazyPage(
+      () => import('../../features/pos/routes/CreateOrderPage'),
+      (m) => m.CreateOrderPage,
+    ),
+  },
+  {
+    path: '*',
+    lazy: lazyPage(
+      () => import('../../features/shell/routes/NotFoundPage'),
+      (m) => m.NotFoundPage,
+    ),
+  },
+];
