@@ -4,9 +4,8 @@ import type { AppDeps } from '../../../platform/app-deps.js';
 import type { SessionContext } from '../../../platform/auth/session-context.js';
 import type { FilesService } from '../files.service.js';
 import { documentPages, elementsIn, pageHtml, type DocumentPages } from './document-pages.js';
-import { writeDocx, type ImageLoader } from './docx-writer.js';
+import type { ImageLoader } from './docx-writer.js';
 import { fontFacesFor, MONOSPACE_STACK } from './fonts.js';
-import { writeMarkdown } from './markdown-writer.js';
 import { createPdfRenderer } from './pdf-renderer.js';
 
 /** The editor's page CSS (spec 2 §2, §9): US letter, 1 in padding, one PDF page per page. */
@@ -79,14 +78,19 @@ export function createExporter(deps: AppDeps, files: FilesService) {
     switch (format) {
       case 'pdf':
         return pdf.render(await printableHtml(session, document));
-      case 'docx':
+      case 'docx': {
+        // docx and turndown load on their first export, not at start.
+        const { writeDocx } = await import('./docx-writer.js');
         return writeDocx(document, imageLoader(session));
-      case 'markdown':
+      }
+      case 'markdown': {
+        const { writeMarkdown } = await import('./markdown-writer.js');
         return Buffer.from(
           writeMarkdown(document, (src) =>
             src.startsWith('/api/uploads/') ? `${deps.config.publicUrl}${src}` : src,
           ),
         );
+      }
     }
   }
 
