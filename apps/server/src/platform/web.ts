@@ -27,8 +27,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
-      // One route for every file below, not a route per file: the build has hundreds of files
-      // (each chunk with its .br and .gz), and a route each was a tenth of the start's CPU.
+      // Routes of our own below (serveFiles): the plugin's route per file was a tenth of the
+      // start's CPU, the build having hundreds of files (each chunk with its .br and .gz).
       serve: false,
       index: false,
       // The build writes .br and .gz beside each file: sent as they are, never compressed here.
@@ -41,11 +41,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
         );
       },
     });
-    const files = listFiles(webDistDir);
-    app.get<{ Params: { '*': string } }>('/*', (request, reply) => {
-      const file = request.params['*'];
-      return files.has(file) ? reply.sendFile(file) : reply.callNotFound();
-    });
+    serveFiles(app, webDistDir);
   }
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -63,6 +59,26 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+/**
+ * The build's files, listed once: a route for each file at the top (index.html, sw.js, the
+ * favicon...) and one wildcard route per folder (`/assets/*`) that serves only listed files.
+ * Nothing catches `/api`, so the API's own 404s stay as they are.
+ */
+function serveFiles(app: FastifyInstance, root: string) {
+  const entries = readdirSync(root, { withFileTypes: true });
+  for (const entry of entries) {
+    if (entry.isFile()) {
+      app.get(`/${entry.name}`, (_request, reply) => reply.sendFile(entry.name));
+    } else if (entry.isDirectory()) {
+      const files = listFiles(path.join(root, entry.name));
+      app.get<{ Params: { '*': string } }>(`/${entry.name}/*`, (request, reply) => {
+        const file = request.params['*'];
+        return files.has(file) ? reply.sendFile(`${entry.name}/${file}`) : reply.callNotFound();
+      });
+    }
+  }
 }
 
 /** Every file of the build by its URL path below the root (`assets/x.js`), listed once. */
