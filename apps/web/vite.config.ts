@@ -50,6 +50,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setupTests.ts'],
           restoreMocks: true,
+          // Page tests render whole screens in jsdom; on a loaded machine 5 s is too tight.
+          testTimeout: 20_000,
         },
       },
       {
