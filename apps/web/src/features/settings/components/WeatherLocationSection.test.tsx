@@ -6,7 +6,7 @@ import {
   type WeatherLocation,
 } from '@worksphere/contracts';
 import { toast } from 'react-toastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '../../../platform/api/api.messages';
 import { makeAuthValue } from '../../../test/fakeAuth';
 import { makeUser } from '../../../test/fixtures';
@@ -21,9 +21,16 @@ vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }
 
 const messages = settingsMessages.weather;
 const BERLIN: WeatherLocation = { latitude: 52.52, longitude: 13.41, timezone: 'Europe/Berlin' };
+/** A short list keeps the list box quick to render; the section offers what Intl lists. */
+const ZONES = ['Asia/Tokyo', 'Europe/Berlin'];
+
+beforeEach(() => {
+  vi.spyOn(Intl, 'supportedValuesOf').mockReturnValue(ZONES);
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   vi.clearAllMocks();
 });
 
@@ -63,6 +70,23 @@ describe('WeatherLocationSection', { timeout: 20_000 }, () => {
       screen.getByRole('button', { name: new RegExp(messages.timeZoneLabel) }),
     ).toHaveTextContent('Europe/Berlin');
     expect(screen.getByRole('button', { name: messages.save })).toBeDisabled();
+  });
+
+  it('offers the zones Intl lists, UTC, and the saved zone where Intl lacks it', async () => {
+    mockLocationApi({ ...BERLIN, timezone: 'America/New_York' });
+    const user = userEvent.setup();
+    renderWithQueryClient(<WeatherLocationSection />);
+
+    await user.click(
+      await screen.findByRole('button', { name: new RegExp(messages.timeZoneLabel) }),
+    );
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'America/New York',
+      'Asia/Tokyo',
+      'Europe/Berlin',
+      'UTC',
+    ]);
   });
 
   it('saves a new location, toasts, and drops the forecasts held for the old one', async () => {
