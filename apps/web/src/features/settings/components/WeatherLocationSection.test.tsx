@@ -30,7 +30,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   vi.clearAllMocks();
 });
 
