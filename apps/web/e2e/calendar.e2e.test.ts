@@ -2,13 +2,17 @@ import { CALENDAR_MESSAGES } from '@worksphere/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { calendarMessages } from '../src/features/calendar/calendar.messages';
+import { authMessages } from '../src/features/auth/auth.messages';
+import { settingsMessages } from '../src/features/settings/settings.messages';
 import { shellMessages } from '../src/features/shell/shell.messages';
 import { openContext, PHONE_VIEWPORT, saveScreenshot } from './support/browser';
+import { RAINY_SPOT, SUNNY_DAY } from './support/fakeOpenMeteo';
 import { chooseOption, selectButton } from './support/fields';
 import { setUpTwoMembers } from './support/setUpTwoMembers';
-import { makeAccount } from './support/journeys';
+import { makeAccount, openAccountMenu } from './support/journeys';
 
 const form = calendarMessages.form;
+const weather = settingsMessages.weather;
 const detail = calendarMessages.detail;
 const ACCOUNT_LABEL = 'Calendar account';
 
@@ -244,5 +248,49 @@ describe('the calendar', () => {
     await chips(page, 'All hands').waitFor();
     await saveScreenshot(page, 'calendar-phone-agenda');
     await context.close();
+  });
+
+  it('shows the weather of the location an admin sets in Settings', async () => {
+    const page = team.admin;
+    const todayWeather = (label: string) =>
+      page
+        .locator('[role="gridcell"][aria-current="date"]')
+        .getByRole('img', { name: label, exact: true });
+    const { day } = RAINY_SPOT;
+    const sunny = calendarMessages.weather(
+      calendarMessages.weatherSummary.sun,
+      SUNNY_DAY.maxTemp,
+      SUNNY_DAY.minTemp,
+    );
+    const rainy = calendarMessages.weather(
+      calendarMessages.weatherSummary.rain,
+      day.maxTemp,
+      day.minTemp,
+    );
+
+    // The default location's forecast (the local Open-Meteo has sun everywhere but one spot).
+    await openCalendar(page);
+    await todayWeather(sunny).waitFor();
+
+    // Settings through the app's own menu: the calendar's forecast stays in the page's cache.
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: authMessages.accountMenu.profileSettings }).click();
+    const section = page.getByRole('region', { name: weather.title });
+    await section.getByText(weather.isDefault).waitFor();
+    await section.getByLabel(weather.latitudeLabel).fill(String(RAINY_SPOT.latitude));
+    await section.getByLabel(weather.longitudeLabel).fill(String(RAINY_SPOT.longitude));
+    await chooseOption(section, page, weather.timeZoneLabel, RAINY_SPOT.timezone);
+    await section.getByRole('button', { name: weather.save }).click();
+    await page.getByText(weather.saved).waitFor();
+    await section
+      .getByText(weather.current(RAINY_SPOT.latitude, RAINY_SPOT.longitude, RAINY_SPOT.timezone))
+      .waitFor();
+
+    await page
+      .getByRole('navigation', { name: shellMessages.nav.label })
+      .getByRole('link', { name: shellMessages.nav.calendar })
+      .click();
+    await todayWeather(rainy).waitFor();
+    expect(await todayWeather(sunny).count()).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './validation.js';
+import { INPUT_MESSAGES, text } from './validation.js';
 
 /** The spec's fixed location (spec 3 §9); an organisation may set its own. */
 export const DEFAULT_WEATHER_LOCATION = {
@@ -19,6 +19,9 @@ export const WEATHER_MESSAGES = {
   rangeTooLong: `Ask for at most ${MAX_WEATHER_DAYS} days of weather at a time.`,
   endBeforeStart: 'The end date must not be before the start date.',
   locationForbidden: 'Only an admin can change the weather location.',
+  latitudeRange: 'Enter a latitude between -90 and 90.',
+  longitudeRange: 'Enter a longitude between -180 and 180.',
+  timezoneRequired: 'Choose a time zone.',
 } as const;
 
 /** GET /weather?start&end: days as YYYY-MM-DD, at most 31 days apart. */
@@ -39,9 +42,18 @@ export type WeatherResponse = z.infer<typeof weatherResponseSchema>;
 
 /** The organisation's weather location (Settings, admin): PUT /weather/location. */
 export const weatherLocationSchema = z.object({
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-  timezone: text().trim().min(1).max(100),
+  latitude: z
+    .number({ error: WEATHER_MESSAGES.latitudeRange })
+    .min(-90, WEATHER_MESSAGES.latitudeRange)
+    .max(90, WEATHER_MESSAGES.latitudeRange),
+  longitude: z
+    .number({ error: WEATHER_MESSAGES.longitudeRange })
+    .min(-180, WEATHER_MESSAGES.longitudeRange)
+    .max(180, WEATHER_MESSAGES.longitudeRange),
+  timezone: text()
+    .trim()
+    .min(1, WEATHER_MESSAGES.timezoneRequired)
+    .max(100, INPUT_MESSAGES.invalidTimeZone),
 });
 export type WeatherLocation = z.infer<typeof weatherLocationSchema>;
 

@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { startFakeOpenMeteo } from './fakeOpenMeteo';
 import { startServer } from './server';
 
 declare module 'vitest' {
@@ -7,11 +8,22 @@ declare module 'vitest' {
   }
 }
 
-/** One server for the whole browser run; every test registers its own organisations. */
+/**
+ * One server for the whole browser run; every test registers its own organisations. Its weather
+ * comes from a local Open-Meteo, never from the internet.
+ */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  const weather = await startFakeOpenMeteo();
+  const server = await startServer({
+    WEATHER_BASE_URL: weather.baseUrl,
+    OUTBOUND_ALLOWED_HOSTS: weather.host,
+  }).catch(async (error: unknown) => {
+    await weather.stop();
+    throw error;
+  });
   project.provide('baseUrl', server.baseUrl);
   return async () => {
     await server.stop();
+    await weather.stop();
   };
 }

@@ -32,9 +32,10 @@ export function findFreePort(): Promise<number> {
 
 /**
  * Starts the built product (`node apps/server/dist/main.js`) on a fresh data directory, as a
- * user would run it, and resolves once GET /api/health answers 200.
+ * user would run it, and resolves once GET /api/health answers 200. `extraEnv` adds settings
+ * (the addresses of local fakes).
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   for (const file of [SERVER_ENTRY, WEB_INDEX]) {
     if (!existsSync(file))
       throw new Error(`${file} is missing: run \`npm run build\` at the repo root first.`);
@@ -51,6 +52,7 @@ export async function startServer(): Promise<RunningServer> {
     NODE_ENV: 'production',
     // The journeys sign in and register more often than the default limit of 20 a minute.
     AUTH_RATE_LIMIT_MAX: '500',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
 

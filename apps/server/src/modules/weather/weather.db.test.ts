@@ -144,6 +144,13 @@ describe('weather', () => {
       body: { ...berlin, latitude: 91 },
     });
     expect(badLatitude.statusCode).toBe(400);
+    expect(badLatitude.json().error).toBe(`latitude: ${WEATHER_MESSAGES.latitudeRange}`);
+    const noLongitude = await call(testApp.app, 'PUT', '/weather/location', {
+      token: admin.token,
+      body: { ...berlin, longitude: 'east' },
+    });
+    expect(noLongitude.statusCode).toBe(400);
+    expect(noLongitude.json().error).toBe(`longitude: ${WEATHER_MESSAGES.longitudeRange}`);
     const saved = await call(testApp.app, 'PUT', '/weather/location', {
       token: admin.token,
       body: berlin,

@@ -113,7 +113,8 @@ export const calendarMessages = {
     description:
       'A private address phones and other calendar apps can subscribe to. It shows your Workspace calendar; anyone with the address can read it.',
     loading: 'Loading the feed...',
-    loadFailed: 'Could not load the calendar feed.',
+    /** Named in "Failed to fetch the calendar feed." */
+    listName: 'the calendar feed',
     none: 'No feed address yet.',
     create: 'Create feed address',
     copy: 'Copy address',

@@ -81,4 +81,28 @@ export const settingsMessages = {
     revoked: 'Invitation revoked.',
     revokeFailed: 'Could not revoke the invitation.',
   },
+
+  weather: {
+    title: 'Weather',
+    description:
+      'The calendar shows the weather forecast for this place, for everyone in your organization.',
+    loading: 'Loading the weather location...',
+    /** Named in "Failed to fetch the weather location." */
+    listName: 'the weather location',
+    retry: 'Try again',
+    current: (latitude: number, longitude: number, timeZone: string) =>
+      `The forecast is for ${latitude}, ${longitude} (${timeZone}).`,
+    isDefault: 'This is the default location.',
+    latitudeLabel: 'Latitude',
+    latitudeHint: 'From -90 (south) to 90 (north), e.g. 52.52.',
+    longitudeLabel: 'Longitude',
+    longitudeHint: 'From -180 (west) to 180 (east), e.g. 13.41.',
+    timeZoneLabel: 'Time zone',
+    save: 'Save location',
+    saving: 'Saving...',
+    saved: 'Weather location saved.',
+    useDefault: 'Use the default',
+    resetDone: 'Weather location set back to the default.',
+    failed: 'Could not save the weather location.',
+  },
 } as const;

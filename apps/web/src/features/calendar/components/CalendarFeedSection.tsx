@@ -37,7 +37,7 @@ export function CalendarFeedSection() {
       {feedQuery.isPending ? <QueryLoading label={messages.loading} /> : null}
       {feedQuery.isError ? (
         <QueryFailed
-          message={describeFetchError(feedQuery.error, messages.loadFailed)}
+          message={describeFetchError(feedQuery.error, messages.listName)}
           retryLabel={calendarMessages.retry}
           onRetry={() => void feedQuery.refetch()}
         />

@@ -3,4 +3,5 @@ export const settingsKeys = {
   all: ['settings'] as const,
   members: () => ['settings', 'members'] as const,
   invitations: () => ['settings', 'invitations'] as const,
+  weatherLocation: () => ['settings', 'weather-location'] as const,
 };

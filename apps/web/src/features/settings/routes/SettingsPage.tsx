@@ -15,6 +15,7 @@ import { InviteForm } from '../components/InviteForm';
 import { MembersTable } from '../components/MembersTable';
 import { PasswordForm } from '../components/PasswordForm';
 import { ProfileForm } from '../components/ProfileForm';
+import { WeatherLocationSection } from '../components/WeatherLocationSection';
 import { settingsMessages as messages } from '../settings.messages';
 import { canManageMembers } from '../utils/canManageMembers';
 
@@ -63,6 +64,8 @@ export function SettingsPage() {
         <TimeZoneSection />
         <ConnectedAccountsSection isAdmin={user.role === 'ADMIN'} />
         <CalendarFeedSection />
+        {/* The server lets admins only change it, not members with users:manage. */}
+        {user.role === 'ADMIN' ? <WeatherLocationSection /> : null}
         {isAdmin ? (
           <>
             <MembersTable />
