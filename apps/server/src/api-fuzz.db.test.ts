@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, errorBodySchema } from '@worksphere/contracts';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -6,6 +7,7 @@ import { loadConfig } from './config.js';
 import { createSessionsService } from './modules/auth/sessions.service.js';
 import { createSessionRevocations } from './platform/auth/session-revocations.js';
 import { createOutbound } from './platform/net/outbound.js';
+import { createSecretBox } from './platform/security/secret-box.js';
 import { createRoom, createThread, sendChat } from './test/chat-helpers.js';
 import {
   addMember,
@@ -18,7 +20,7 @@ import {
 import { contractFieldNames, junkArbitraries } from './test/junk.js';
 import { multipartArbitrary } from './test/multipart-junk.js';
 import { listRoutes, routeParams } from './test/routes.js';
-import { createTestApp } from './test/test-app.js';
+import { call, createTestApp } from './test/test-app.js';
 
 /**
  * Every route of the API, fed generated junk as a signed-in admin: no answer may be a 5xx,
@@ -29,7 +31,11 @@ const SEED = 20_261_123;
 const RUNS_PER_ROUTE = 30;
 const UPLOAD_LIMIT_BYTES = 2_048;
 
-const { app, db, close } = await createTestApp({ UPLOAD_LIMIT_BYTES: String(UPLOAD_LIMIT_BYTES) });
+// The weather's base URL is a closed local port the outbound guard refuses: no real request.
+const { app, db, close } = await createTestApp({
+  UPLOAD_LIMIT_BYTES: String(UPLOAD_LIMIT_BYTES),
+  WEATHER_BASE_URL: 'http://127.0.0.1:9',
+});
 afterAll(close);
 
 const admin = await registerOrganization(app);
@@ -46,8 +52,27 @@ const records = [
   await createCategory(app, admin, 'task'),
   await createCategory(app, admin, 'note'),
 ];
+const localAccountId: string = (
+  await call(app, 'GET', '/email/accounts/getAccounts', { token: admin.token })
+).json().accounts[0].id;
+const calendarEvent = (
+  await call(app, 'POST', '/calendar/events', {
+    token: admin.token,
+    body: {
+      accountId: localAccountId,
+      title: 'Fuzz',
+      start: '2024-05-06T09:00:00Z',
+      end: '2024-05-06T10:00:00Z',
+      category: 'Work',
+      recurrence: { frequency: 'weekly', count: 5 },
+    },
+  })
+).json().event;
 const ids = [
   admin.user.organizationId,
+  localAccountId,
+  calendarEvent.id,
+  calendarEvent.recurringEventId,
   member.user.id,
   room.id,
   thread.id,
@@ -60,7 +85,12 @@ const fields = contractFieldNames();
 const junk = junkArbitraries({
   ids,
   userIds: [admin.user.id, member.user.id],
-  knownIds: { chatRoomId: room.id, threadId: thread.id, before: message.id },
+  knownIds: {
+    chatRoomId: room.id,
+    threadId: thread.id,
+    before: message.id,
+    accountId: localAccountId,
+  },
   bodyFields: fields.body,
   queryFields: fields.query,
 });
@@ -86,6 +116,8 @@ const idOfRoute: Record<string, string | undefined> = {
   '/api/notes/categories/:id': noteCategory,
   '/api/chat/chatrooms/:id': room.id,
   '/api/chat/threads/:id': thread.id,
+  '/api/email/accounts/:id': localAccountId,
+  '/api/calendar/events/:id': calendarEvent.id,
 };
 function pathParamFor(url: string) {
   if (url === '/api/user/:id') return fc.constant(member.user.id);
@@ -103,6 +135,8 @@ const sessions = createSessionsService(
     mailer: { send: async () => undefined },
     logger: app.log,
     outbound: createOutbound(),
+    secrets: createSecretBox(randomBytes(32)),
+    calendarProviders: {},
   },
   createSessionRevocations({ redisUrl: undefined, logger: app.log }),
 );

@@ -8,6 +8,12 @@ import { createAccountThrottle } from './modules/auth/account-throttle.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthenticate } from './modules/auth/authenticate.js';
 import { createSessionsService } from './modules/auth/sessions.service.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { calendarFeedRoutes } from './modules/calendar/calendar-feed.routes.js';
+import { calendarRoutes } from './modules/calendar/calendar.routes.js';
+import { createCalendarProviders } from './modules/calendar/providers/registry.js';
+import type { CalendarProviders } from './modules/calendar/providers/calendar-provider.js';
+import { weatherRoutes } from './modules/weather/weather.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { createChatService } from './modules/chat/chat.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -31,6 +37,7 @@ import { defaultWebDistDir } from './platform/paths.js';
 import { createRealtime, type Realtime } from './platform/realtime/realtime.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerSameOriginGuard } from './platform/security/same-origin.js';
+import { createAppSecretBox } from './platform/security/secret-box.js';
 import { fastifyTrustProxy } from './platform/trust-proxy.js';
 import { registerWebApp } from './platform/web.js';
 
@@ -61,6 +68,8 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** Where log lines go instead of stdout (tests read them). */
   logDestination?: DestinationStream;
+  /** Calendar providers that replace the registry's (tests: fakes that fail or stall). */
+  calendarProviders?: CalendarProviders;
 };
 
 /** Build the whole product as one Fastify instance; it does not listen (tests inject). */
@@ -90,7 +99,10 @@ export async function buildApp(
     mailer: options.mailer ?? createMailer(config, app.log as FastifyBaseLogger),
     logger: app.log,
     outbound: createOutbound({ allowedHosts: config.outboundAllowedHosts }),
+    secrets: createAppSecretBox({ secretsKey: config.secretsKey, dataDir: config.dataDir }),
+    calendarProviders: {},
   };
+  Object.assign(deps.calendarProviders, createCalendarProviders(deps), options.calendarProviders);
   app.addHook('onClose', async () => deps.outbound.close());
 
   await app.register(fastifyCookie);
@@ -140,6 +152,10 @@ export async function buildApp(
       await api.register(projectsRoutes(deps, authenticate));
       await api.register(tasksRoutes(deps, authenticate));
       await api.register(notesRoutes(deps, authenticate));
+      await api.register(accountsRoutes(deps, authenticate));
+      await api.register(calendarRoutes(deps, authenticate));
+      await api.register(calendarFeedRoutes(deps, authenticate));
+      await api.register(weatherRoutes(deps, authenticate));
       await api.register(dashboardRoutes(deps, authenticate));
       await api.register(chatRoutes(deps, chat, authenticate));
       await api.register(notificationsRoutes(push, authenticate));

@@ -75,6 +75,21 @@ const environmentSchema = z.object({
           .refine((entry) => Number(entry.split(':').pop()) <= 65535, 'Port out of range.'),
       ),
     ),
+  /**
+   * Key sealing stored secrets (OAuth tokens, CalDAV passwords): 32 random bytes in base64
+   * (`openssl rand -base64 32`). Unset: generated into DATA_DIR/secrets.key on first use.
+   */
+  SECRETS_KEY: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (value) => Buffer.from(value, 'base64').length === 32,
+        'Use 32 random bytes in base64, e.g. from `openssl rand -base64 32`.',
+      )
+      .optional(),
+  ),
+  /** Open-Meteo's forecast API (or a mirror speaking its format). */
+  WEATHER_BASE_URL: z.url().default('https://api.open-meteo.com'),
   /** Contact sent to push services with every Web Push (a mailto: or https: URL). */
   VAPID_SUBJECT: optionalString.pipe(
     z
@@ -116,6 +131,10 @@ export type AppConfig = {
   vapidSubject: string;
   /** `host:port` pairs exempt from the outbound address checks (OUTBOUND_ALLOWED_HOSTS). */
   outboundAllowedHosts: string[];
+  /** SECRETS_KEY decoded; undefined means DATA_DIR/secrets.key. */
+  secretsKey: Buffer | undefined;
+  /** Open-Meteo's base URL, without a trailing slash. */
+  weatherBaseUrl: string;
 };
 
 export class ConfigError extends Error {
@@ -166,5 +185,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     uploadsDir: path.join(path.resolve(env.DATA_DIR), 'uploads'),
     vapidSubject: env.VAPID_SUBJECT ?? 'mailto:no-reply@worksphere.local',
     outboundAllowedHosts: env.OUTBOUND_ALLOWED_HOSTS,
+    secretsKey: env.SECRETS_KEY ? Buffer.from(env.SECRETS_KEY, 'base64') : undefined,
+    weatherBaseUrl: env.WEATHER_BASE_URL.replace(/\/+$/, ''),
   };
 }

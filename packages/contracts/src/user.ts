@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './validation.js';
+import { text, timeZoneSchema } from './validation.js';
 import { LOGIN_MESSAGES } from './session-basics.js';
 
 /** Roles a member can hold inside an organisation. */
@@ -49,6 +49,8 @@ export const userSchema = z.object({
   organizationName: z.string(),
   organizationSlug: z.string(),
   organizationPhoneNumber: z.string().nullable(),
+  /** IANA zone the calendar is shown in; null: the browser's. */
+  timeZone: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -57,6 +59,7 @@ export const memberSchema = userSchema.omit({
   organizationName: true,
   organizationSlug: true,
   organizationPhoneNumber: true,
+  timeZone: true,
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -140,6 +143,12 @@ export const updateProfileRequestSchema = z.object({
   email,
   firstName: personName,
   lastName: personName,
+  /** An IANA zone; null or '' goes back to the browser's; left out, it stays. */
+  timeZone: z
+    .union([z.literal(''), timeZoneSchema])
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value)),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 

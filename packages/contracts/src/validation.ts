@@ -28,7 +28,19 @@ export const INPUT_MESSAGES = {
   nulCharacter: 'Text cannot contain NUL characters.',
   invalidCharacter: 'Text contains an invalid character.',
   invalidDate: 'Enter a valid date.',
+  invalidTimeZone: 'Use a time zone such as Europe/Berlin.',
 } as const;
+
+/** Is this an IANA time zone the runtime knows (Europe/Berlin, UTC)? */
+export function isTimeZone(value: string): boolean {
+  if (!value || value.length > 100) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const ANY_SURROGATE = /[\uD800-\uDFFF]/;
 
@@ -183,3 +195,8 @@ export const personSchema = z.object({
   lastName: z.string(),
 });
 export type Person = z.infer<typeof personSchema>;
+
+/** An IANA time zone, e.g. a user's or an event's. */
+export const timeZoneSchema = text()
+  .trim()
+  .refine(isTimeZone, { message: INPUT_MESSAGES.invalidTimeZone });

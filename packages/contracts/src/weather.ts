@@ -11,6 +11,16 @@ export const DEFAULT_WEATHER_LOCATION = {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const daySchema = text().trim().regex(DAY, 'Use a date as YYYY-MM-DD.');
 
+/** Longest range one GET /weather may ask for. */
+export const MAX_WEATHER_DAYS = 31;
+
+/** The texts of the weather calls. */
+export const WEATHER_MESSAGES = {
+  rangeTooLong: `Ask for at most ${MAX_WEATHER_DAYS} days of weather at a time.`,
+  endBeforeStart: 'The end date must not be before the start date.',
+  locationForbidden: 'Only an admin can change the weather location.',
+} as const;
+
 /** GET /weather?start&end: days as YYYY-MM-DD, at most 31 days apart. */
 export const weatherQuerySchema = z.object({ start: daySchema, end: daySchema });
 

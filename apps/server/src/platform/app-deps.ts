@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
+import type { CalendarProviders } from '../modules/calendar/providers/calendar-provider.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail.js';
 import type { Outbound } from './net/outbound.js';
+import type { SecretBox } from './security/secret-box.js';
 
 /** What every module's service is built from. */
 export type AppDeps = {
@@ -12,4 +14,11 @@ export type AppDeps = {
   logger: FastifyBaseLogger;
   /** Requests to addresses users give (push endpoints, later CalDAV, webhooks): guarded. */
   outbound: Outbound;
+  /** Seals and opens stored secrets (connected accounts' tokens and passwords). */
+  secrets: SecretBox;
+  /**
+   * Calendar providers by account type (modules/calendar/providers/registry.ts); tests may
+   * replace any through BuildAppOptions.calendarProviders.
+   */
+  calendarProviders: CalendarProviders;
 };

@@ -151,6 +151,7 @@ function plausibleValues({
   const setting = fc.oneof(word, fc.integer({ min: 1, max: 30 }), flag, fc.constant(null));
   return {
     active: flag,
+    allDay: flag,
     archived: flag,
     assignedUserIds: fc.subarray(userIds),
     categoryId: id,
@@ -180,6 +181,20 @@ function plausibleValues({
     permissions: fc.subarray(['tasks:edit', 'calendar:edit', 'pos:sell']),
     projectId: id,
     role: fc.constantFrom('ADMIN', 'MEMBER'),
+    shared: flag,
+    start: date,
+    end: date,
+    timeMin: date,
+    timeMax: date,
+    timeZone: fc.constantFrom('UTC', 'Europe/Berlin', 'America/New_York', 'Nowhere/Here'),
+    recurrence: fc.oneof(
+      fc.constant(null),
+      fc.record({
+        frequency: fc.constantFrom('daily', 'weekly', 'monthly', 'yearly'),
+        byWeekday: fc.subarray(['MO', 'WE', 'FR']),
+        count: fc.integer({ min: 1, max: 30 }),
+      }),
+    ),
     startDate: date,
     title: text,
     username: word,
@@ -207,13 +222,22 @@ function plausibleValues({
     limit: fc.integer({ min: 1, max: 200 }).map(String),
     offset: fc.integer({ min: 0, max: 100 }).map(String),
     q: word,
-    scope: fc.constantFrom('all', 'mine', 'shared'),
+    scope: fc.constantFrom('all', 'mine', 'shared', 'occurrence', 'series'),
     sort: fc.constantFrom('dueDate', 'createdAt'),
   };
 }
 
 /** Fields whose values are not free text, so a text-spoiling run leaves them alone. */
-const DATE_FIELDS = new Set(['startDate', 'dueDate', 'dueFrom', 'dueTo']);
+const DATE_FIELDS = new Set([
+  'startDate',
+  'dueDate',
+  'dueFrom',
+  'dueTo',
+  'start',
+  'end',
+  'timeMin',
+  'timeMax',
+]);
 const CHOICE_FIELDS = new Set([
   // Texts with a format of their own, refused whole when spoiled: they would hide the rest.
   'username',

@@ -6,6 +6,9 @@ import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../platform/db/database.js';
 import { adminQuery, cloneTemplate, databaseUrl } from './databases.js';
 
+/** The key every test app seals secrets with (tests read stored credentials with it). */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export type TestApp = {
   app: FastifyInstance;
   db: Database;
@@ -29,6 +32,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://worksphere.test',
     AUTH_RATE_LIMIT_MAX: '1000',
+    // A fixed test key: no key file is written into the working tree's data/ folder.
+    SECRETS_KEY: TEST_SECRETS_KEY,
     ...environment,
   });
   const app = await buildApp(config, { ...options, db: database.db });

@@ -27,6 +27,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     organizationName: 'Acme',
     organizationSlug: 'acme',
     organizationPhoneNumber: null,
+    timeZone: null,
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../platform/app-deps.js';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import { createToken, hashToken } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors.js';
+import * as accountsRepo from '../accounts/accounts.repo.js';
 import * as organizationsRepo from '../organizations/organizations.repo.js';
 import { uniqueSlug } from '../organizations/slug.js';
 import * as usersRepo from '../users/users.repo.js';
@@ -132,6 +133,7 @@ export function createAuthService(
           organizationsRepo.slugExists(tx, candidate),
         );
         organizationId = (await organizationsRepo.insertOrganization(tx, { name, slug })).id;
+        await accountsRepo.insertLocalAccount(tx, organizationId);
         role = 'ADMIN';
       }
       const user = await usersRepo.insertUser(tx, {

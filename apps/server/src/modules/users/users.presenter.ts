@@ -26,5 +26,6 @@ export function presentUser({ user, organization }: UserWithOrganization): User 
     organizationName: organization.name,
     organizationSlug: organization.slug,
     organizationPhoneNumber: organization.phoneNumber,
+    timeZone: user.timeZone,
   };
 }

@@ -16,6 +16,7 @@ const memberColumns = {
   role: users.role,
   permissions: users.permissions,
   organizationId: users.organizationId,
+  timeZone: users.timeZone,
 };
 const organizationColumns = {
   name: organizations.name,

@@ -10,3 +10,5 @@ export * from '../../modules/dashboard/dashboard.table.js';
 export * from '../../modules/chat/chat.table.js';
 export * from '../../modules/notifications/notifications.table.js';
 export * from '../../modules/accounts/accounts.table.js';
+export * from '../../modules/calendar/calendar.table.js';
+export * from '../../modules/weather/weather.table.js';

@@ -39,7 +39,10 @@ export interface EventWrite {
   start: string;
   end: string;
   timeZone: string;
-  recurrence: Recurrence | null;
+  /** null: does not repeat; undefined (updates only): the repeat rule stays as it is. */
+  recurrence?: Recurrence | null;
+  /** Who writes it (the built-in calendar records the creator). */
+  userId?: string;
 }
 
 /**

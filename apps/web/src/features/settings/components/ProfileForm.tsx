@@ -25,6 +25,7 @@ export function ProfileForm() {
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
+    timeZone: user.timeZone,
   }));
   const { fieldErrors, formError, setFieldErrors, clearFieldError, showServerError } =
     useFormErrors(FIELDS);
@@ -57,6 +58,7 @@ export function ProfileForm() {
           email: saved.email,
           firstName: saved.firstName,
           lastName: saved.lastName,
+          timeZone: saved.timeZone,
         });
         toast.success(messages.saved);
       },

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { AppDeps } from '../../platform/app-deps.js';
+import type { SessionContext } from '../../platform/auth/session-context.js';
+import { hashToken } from '../../platform/auth/tokens.js';
+import { findLocalAccount } from '../accounts/accounts.repo.js';
+import { renderCalendarFeed } from './calendar-ics.js';
+import * as repo from './calendar.repo.js';
+
+/** The public path of a feed: /api/calendar/feed/{token}.ics */
+export const FEED_PATH = '/api/calendar/feed';
+
+/**
+ * Each user's secret iCalendar URL of the built-in calendar: created or rotated, shown again,
+ * revoked. The token is derived from a stored nonce with the secrets key; only its hash is
+ * looked up, so the table alone opens no feed.
+ */
+export function createCalendarFeedService({ db, config, secrets }: AppDeps) {
+  const tokenFor = (nonce: string) => secrets.derive(`calendar-feed:${nonce}`);
+  const urlFor = (token: string) => `${config.publicUrl}${FEED_PATH}/${token}.ics`;
+
+  async function getFeedUrl(session: SessionContext): Promise<string | null> {
+    const feed = await repo.findFeed(db, session.userId);
+    if (!feed || feed.organizationId !== session.organizationId) return null;
+    const token = tokenFor(feed.nonce);
+    // A changed secrets key makes old URLs useless: say there is none rather than a dead link.
+    return hashToken(token) === feed.tokenHash ? urlFor(token) : null;
+  }
+
+  /** A new secret URL; the old one stops working. */
+  async function rotateFeed(session: SessionContext): Promise<string> {
+    const nonce = randomBytes(16).toString('base64url');
+    const token = tokenFor(nonce);
+    await repo.upsertFeed(db, {
+      userId: session.userId,
+      organizationId: session.organizationId,
+      nonce,
+      tokenHash: hashToken(token),
+    });
+    return urlFor(token);
+  }
+
+  async function revokeFeed(session: SessionContext) {
+    await repo.deleteFeed(db, session.userId);
+  }
+
+  /** The feed's text for a token, or undefined when the token names no live feed. */
+  async function renderFeed(token: string): Promise<string | undefined> {
+    if (!/^[\w-]{20,100}$/.test(token)) return undefined;
+    const feed = await repo.findFeedByTokenHash(db, hashToken(token));
+    if (!feed) return undefined;
+    const account = await findLocalAccount(db, feed.organizationId);
+    if (!account) return undefined;
+    const rows = await repo.listAccountEvents(db, {
+      organizationId: feed.organizationId,
+      accountId: account.id,
+    });
+    return renderCalendarFeed(rows, new URL(config.publicUrl).hostname);
+  }
+
+  return { getFeedUrl, rotateFeed, revokeFeed, renderFeed };
+}

@@ -1,0 +1,108 @@
+import { and, asc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type { DbExecutor } from '../../platform/db/database.js';
+import { calendarEvents, calendarFeeds } from './calendar.table.js';
+
+export type EventRow = typeof calendarEvents.$inferSelect;
+export type NewEventRow = typeof calendarEvents.$inferInsert;
+export type EventScopeKey = { organizationId: string; accountId: string };
+
+const inAccount = ({ organizationId, accountId }: EventScopeKey) =>
+  and(eq(calendarEvents.organizationId, organizationId), eq(calendarEvents.accountId, accountId));
+
+/** Single events overlapping [from, to) and series that may have occurrences in it. */
+export async function listEventsInRange(db: DbExecutor, key: EventScopeKey, from: Date, to: Date) {
+  return db
+    .select()
+    .from(calendarEvents)
+    .where(
+      and(
+        inAccount(key),
+        lt(calendarEvents.startsAt, to),
+        or(
+          gt(calendarEvents.endsAt, from),
+          and(
+            isNotNull(calendarEvents.rrule),
+            or(isNull(calendarEvents.seriesEndsAt), gt(calendarEvents.seriesEndsAt, from)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(calendarEvents.startsAt));
+}
+
+export async function findEvent(db: DbExecutor, key: EventScopeKey, eventId: string) {
+  const [row] = await db
+    .select()
+    .from(calendarEvents)
+    .where(and(inAccount(key), eq(calendarEvents.id, eventId)));
+  return row;
+}
+
+export async function insertEvent(db: DbExecutor, values: NewEventRow) {
+  const [row] = await db.insert(calendarEvents).values(values).returning();
+  return row!;
+}
+
+export async function updateEvent(
+  db: DbExecutor,
+  key: EventScopeKey,
+  eventId: string,
+  values: Partial<NewEventRow>,
+) {
+  const [row] = await db
+    .update(calendarEvents)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(inAccount(key), eq(calendarEvents.id, eventId)))
+    .returning();
+  return row;
+}
+
+export async function deleteEvent(db: DbExecutor, key: EventScopeKey, eventId: string) {
+  const rows = await db
+    .delete(calendarEvents)
+    .where(and(inAccount(key), eq(calendarEvents.id, eventId)))
+    .returning({ id: calendarEvents.id });
+  return rows.length > 0;
+}
+
+/** Every event of one account (the iCalendar feed). */
+export async function listAccountEvents(db: DbExecutor, key: EventScopeKey) {
+  return db
+    .select()
+    .from(calendarEvents)
+    .where(inAccount(key))
+    .orderBy(asc(calendarEvents.startsAt), asc(calendarEvents.id));
+}
+
+export async function findFeed(db: DbExecutor, userId: string) {
+  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  return row;
+}
+
+export async function findFeedByTokenHash(db: DbExecutor, tokenHash: string) {
+  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.tokenHash, tokenHash));
+  return row;
+}
+
+/** One feed per user: a new token replaces the old one. */
+export async function upsertFeed(
+  db: DbExecutor,
+  values: { userId: string; organizationId: string; nonce: string; tokenHash: string },
+) {
+  await db
+    .insert(calendarFeeds)
+    .values(values)
+    .onConflictDoUpdate({
+      target: calendarFeeds.userId,
+      set: {
+        organizationId: values.organizationId,
+        nonce: values.nonce,
+        tokenHash: values.tokenHash,
+        createdAt: new Date(),
+      },
+    });
+}
+
+export async function deleteFeed(db: DbExecutor, userId: string) {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Recurrence } from '@worksphere/contracts';
+import { connectedAccounts } from '../accounts/accounts.table.js';
+import { organizations } from '../organizations/organizations.table.js';
+import { users } from '../users/users.table.js';
+
+/** What an edited occurrence of a series shows instead of the series' own fields. */
+export type OccurrenceOverride = {
+  title: string;
+  description: string;
+  location: string;
+  category: string;
+  allDay: boolean;
+  /** UTC instants (timed) or YYYY-MM-DD (all-day), as EventWrite gives them. */
+  start: string;
+  end: string;
+  timeZone: string;
+};
+
+/**
+ * Events of the built-in calendar (`local` accounts). A repeating event is one row, its series:
+ * `recurrence` is the rule, `exceptionKeys` the occurrences deleted from it and `overrides` the
+ * ones edited, both keyed by the occurrence's original start (YYYYMMDDTHHmmssZ).
+ */
+export const calendarEvents = pgTable(
+  'calendar_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => connectedAccounts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    location: text('location').notNull().default(''),
+    category: text('category').notNull(),
+    allDay: boolean('all_day').notNull().default(false),
+    /** The first occurrence; all-day events: midnight UTC of their dates. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** All-day events only: their dates, the end exclusive. */
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    /** The IANA zone the event was written in; repeats follow its wall clock. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** The repeat rule as the API answers it, and as an RRULE for the iCalendar feed. */
+    recurrence: jsonb('recurrence').$type<Recurrence>(),
+    rrule: text('rrule'),
+    /** End of the last occurrence; null: repeats for ever (or does not repeat). */
+    seriesEndsAt: timestamp('series_ends_at', { withTimezone: true }),
+    exceptionKeys: text('exception_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    overrides: jsonb('overrides')
+      .$type<Record<string, OccurrenceOverride>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Single events overlapping a range: by account and start, the end checked on the rows.
+    index('calendar_events_account_range_idx').on(table.accountId, table.startsAt, table.endsAt),
+    // Series still running in a range.
+    index('calendar_events_series_idx')
+      .on(table.accountId, table.seriesEndsAt)
+      .where(sql`${table.rrule} is not null`),
+    index('calendar_events_organization_idx').on(table.organizationId),
+  ],
+);
+
+/**
+ * Each user's private iCalendar feed of the built-in calendar. The token is derived from `nonce`
+ * with the server's secrets key (so the URL can be shown again); only its hash is looked up.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  organizationId: uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  nonce: text('nonce').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
