@@ -135,6 +135,13 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            path: 'documents/*',
+            lazy: lazyPage(
+              () => import('../../features/documents/routes/DocumentsRoute'),
+              (m) => m.DocumentsRoute,
+            ),
+          },
+          {
             path: 'settings',
             lazy: lazyPage(
               () => import('../../features/settings/routes/SettingsPage'),

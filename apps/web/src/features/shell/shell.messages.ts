@@ -20,6 +20,7 @@ export const shellMessages = {
     notes: 'Notes',
     projects: 'Projects',
     chat: 'Chat',
+    documents: 'Documents',
   },
 
   quickCalendar: {

@@ -48,12 +48,14 @@ export function uploadFiles(
 }
 
 /** GET /filemanager/document?path= */
+export function openDocument(path: string, signal?: AbortSignal) {
+  return apiRequest<DocumentResponse>(`/filemanager/document?${query({ path })}`, { signal });
+}
+
 export function useDocumentQuery(path: string) {
   return useQuery({
     queryKey: fileKeys.document(path),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<DocumentResponse>(`/filemanager/document?${query({ path })}`, { signal }))
-        .document,
+    queryFn: async ({ signal }) => (await openDocument(path, signal)).document,
     enabled: path !== '',
     // The editor holds the text from here on; a refetch must not replace what is being typed.
     staleTime: Infinity,

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import {
+  FileText,
   FolderKanban,
   LayoutDashboard,
   MessageSquare,
@@ -21,6 +22,7 @@ const links: ReadonlyArray<{ to: string; label: string; icon: LucideIcon }> = [
   { to: '/notes', label: messages.notes, icon: NotebookPen },
   { to: '/projects', label: messages.projects, icon: FolderKanban },
   { to: '/chat', label: messages.chat, icon: MessageSquare },
+  { to: '/documents', label: messages.documents, icon: FileText },
 ];
 
 /**
@@ -46,7 +48,7 @@ export function AppNav() {
                 )
               }
             >
-              {/* Words only on phones, so all five fit at 375 px. */}
+              {/* Words only on phones, so the row fits at 375 px. */}
               <Icon aria-hidden className="hidden size-4 sm:block" />
               {label}
               {to === '/chat' ? <UnreadBadge count={unreadCount} /> : null}
