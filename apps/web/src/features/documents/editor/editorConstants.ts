@@ -34,6 +34,6 @@ export const PLACEHOLDER_DEFAULT_NAME = 'name';
 export const PLACEHOLDER_EMPTY_NAME = 'placeholder';
 
 /** The editor's own toast area (spec 2 §2). */
-export const EDITOR_TOAST_CONTAINER_ID = 'document-editor';
+export const EDITOR_TOAST_CONTAINER_ID = 'document-editor-toasts';
 export const EDITOR_TOAST_AUTO_CLOSE_MS = 5000;
 export const EDITOR_TOAST_DRAG_PERCENT = 80;

@@ -25,6 +25,8 @@ export function createEditorExtensions({
       document: false,
       heading: { levels: [1, 2, 3] },
       codeBlock: false,
+      // Never a paragraph after the last page (page mode); after a textbox or an image, yes.
+      trailingNode: { notAfter: ['paragraph', 'page'] },
       // Autolinking happens on blur (spec 2 §4), not while typing.
       link: {
         openOnClick: false,

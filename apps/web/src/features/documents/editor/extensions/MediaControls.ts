@@ -92,8 +92,8 @@ export const MediaControls = Extension.create({
             if (!step) return false;
             event.preventDefault();
             const element = view.nodeDOM(media.pos) as HTMLElement | null;
-            const area =
-              element?.parentElement?.closest<HTMLElement>(`.${EDITOR_PAGE_CLASS}`) ?? view.dom;
+            const page = element?.parentElement?.closest<HTMLElement>(`.${EDITOR_PAGE_CLASS}`);
+            const area = page ?? view.dom;
             const point = clampToArea(
               {
                 left: pixelsOf(media.attrs.left) + step.left,
@@ -102,7 +102,7 @@ export const MediaControls = Extension.create({
               { width: element?.offsetWidth ?? 0, height: element?.offsetHeight ?? 0 },
               // Unmeasured (no layout): no clamping beyond the page's top-left corner.
               area.clientWidth > 0
-                ? { width: area.clientWidth, height: area.scrollHeight }
+                ? { width: area.clientWidth, height: page ? page.clientHeight : area.scrollHeight }
                 : { width: Number.MAX_SAFE_INTEGER, height: Number.MAX_SAFE_INTEGER },
             );
             return updateSelected(view.state, view.dispatch, () => ({

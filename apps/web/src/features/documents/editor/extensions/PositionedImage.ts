@@ -9,7 +9,7 @@ import {
   type MediaAttributes,
 } from '../mediaAttributes';
 import type { Size } from '../mediaGeometry';
-import { MediaNodeView } from './mediaNodeView';
+import { insertBesideSelection, MediaNodeView } from './mediaNodeView';
 
 const IMAGE_CLASS = 'draggable-image';
 const DEFAULT_SIDE = 200;
@@ -100,8 +100,8 @@ export const PositionedImage = Node.create({
     return {
       insertPositionedImage:
         (src, size) =>
-        ({ commands }) =>
-          commands.insertContent({
+        ({ state, commands }) =>
+          insertBesideSelection(state, commands, {
             type: this.name,
             attrs: {
               src,

@@ -13,7 +13,7 @@ import {
   styleText,
   type MediaAttributes,
 } from '../mediaAttributes';
-import { MediaNodeView } from './mediaNodeView';
+import { insertBesideSelection, MediaNodeView } from './mediaNodeView';
 
 const TEXTBOX_CLASS = 'draggable-textbox';
 
@@ -97,8 +97,8 @@ export const Textbox = Node.create({
     return {
       addTextbox:
         () =>
-        ({ commands }) =>
-          commands.insertContent({
+        ({ state, commands }) =>
+          insertBesideSelection(state, commands, {
             type: this.name,
             attrs: {
               position: 'absolute',

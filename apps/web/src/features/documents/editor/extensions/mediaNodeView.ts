@@ -1,5 +1,6 @@
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
-import { NodeSelection, TextSelection } from '@tiptap/pm/state';
+import type { Content, SingleCommands } from '@tiptap/core';
+import { NodeSelection, TextSelection, type EditorState } from '@tiptap/pm/state';
 import type { EditorView, NodeView, ViewMutationRecord } from '@tiptap/pm/view';
 import { EDITOR_PAGE_CLASS } from '@worksphere/contracts';
 import { RESIZE_HANDLE_PX } from '../editorConstants';
@@ -20,7 +21,27 @@ type Gesture = {
   startHeight: number;
   wasSelected: boolean;
   moved: boolean;
+  /** What scrolls the document, and how far it had scrolled when the gesture began. */
+  scroller: Element;
+  startScroll: number;
+  lastX: number;
+  lastY: number;
+  autoScroll: number | null;
 };
+
+/** Near the top or bottom edge (px), a drag scrolls the document. */
+const AUTO_SCROLL_EDGE_PX = 48;
+const AUTO_SCROLL_STEP_PX = 16;
+
+function scrollerOf(element: HTMLElement): Element {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    const overflow = getComputedStyle(node).overflowY;
+    if ((overflow === 'auto' || overflow === 'scroll') && node.scrollHeight > node.clientHeight) {
+      return node;
+    }
+  }
+  return document.scrollingElement ?? document.documentElement;
+}
 
 /**
  * The interactive shell of a textbox or an image: select on click (a second click deselects),
@@ -149,7 +170,13 @@ export abstract class MediaNodeView implements NodeView {
       startHeight: this.attrs.height,
       wasSelected,
       moved: false,
+      scroller: scrollerOf(this.dom),
+      startScroll: 0,
+      lastX: event.clientX,
+      lastY: event.clientY,
+      autoScroll: null,
     };
+    this.gesture.startScroll = this.gesture.scroller.scrollTop;
     const target = event.currentTarget as HTMLElement;
     target.setPointerCapture?.(event.pointerId);
     const handleMove = (moveEvent: PointerEvent) => this.moveGesture(moveEvent);
@@ -167,8 +194,48 @@ export abstract class MediaNodeView implements NodeView {
   private moveGesture(event: PointerEvent) {
     const gesture = this.gesture;
     if (!gesture || event.pointerId !== gesture.pointerId) return;
-    const dx = event.clientX - gesture.startX;
-    const dy = event.clientY - gesture.startY;
+    gesture.lastX = event.clientX;
+    gesture.lastY = event.clientY;
+    this.applyMove(gesture);
+    this.updateAutoScroll(gesture);
+  }
+
+  /** The pointer's travel since the press, counting what the document scrolled meanwhile. */
+  private travel(gesture: Gesture) {
+    return {
+      dx: gesture.lastX - gesture.startX,
+      dy: gesture.lastY - gesture.startY + (gesture.scroller.scrollTop - gesture.startScroll),
+    };
+  }
+
+  private updateAutoScroll(gesture: Gesture) {
+    const isDocument = gesture.scroller === (document.scrollingElement ?? document.documentElement);
+    const rect = isDocument
+      ? { top: 0, bottom: window.innerHeight }
+      : gesture.scroller.getBoundingClientRect();
+    const direction =
+      gesture.lastY < rect.top + AUTO_SCROLL_EDGE_PX
+        ? -1
+        : gesture.lastY > rect.bottom - AUTO_SCROLL_EDGE_PX
+          ? 1
+          : 0;
+    if (direction === 0 || gesture.kind !== 'move') {
+      if (gesture.autoScroll !== null) cancelAnimationFrame(gesture.autoScroll);
+      gesture.autoScroll = null;
+      return;
+    }
+    if (gesture.autoScroll !== null) return;
+    const step = () => {
+      if (this.gesture !== gesture) return;
+      gesture.scroller.scrollTop += direction * AUTO_SCROLL_STEP_PX;
+      this.applyMove(gesture);
+      gesture.autoScroll = requestAnimationFrame(step);
+    };
+    gesture.autoScroll = requestAnimationFrame(step);
+  }
+
+  private applyMove(gesture: Gesture) {
+    const { dx, dy } = this.travel(gesture);
     if (!gesture.moved && Math.hypot(dx, dy) < CLICK_SLOP_PX) return;
     gesture.moved = true;
     if (gesture.kind === 'resize') {
@@ -184,14 +251,16 @@ export abstract class MediaNodeView implements NodeView {
   private endGesture(event: PointerEvent, isCancelled: boolean) {
     const gesture = this.gesture;
     this.gesture = null;
+    if (gesture?.autoScroll != null) cancelAnimationFrame(gesture.autoScroll);
     this.dom.classList.remove('is-dragging');
     const pos = this.getPos();
     if (!gesture || pos === undefined || isCancelled) {
       this.applyAttributes();
       return;
     }
-    const dx = event.clientX - gesture.startX;
-    const dy = event.clientY - gesture.startY;
+    gesture.lastX = event.clientX;
+    gesture.lastY = event.clientY;
+    const { dx, dy } = this.travel(gesture);
     if (!gesture.moved) {
       // A click: a second click on the selected item lets it go (spec 2 §4).
       if (gesture.wasSelected) {
@@ -216,7 +285,7 @@ export abstract class MediaNodeView implements NodeView {
   private commitMove(pos: number, event: PointerEvent, left: number, top: number) {
     const { view } = this;
     const currentArea = this.areaElement();
-    const targetPage = pageElementAt(view, event.clientX, event.clientY);
+    const targetPage = pageElementAt(view, this.dom, event.clientX, event.clientY);
     const itemSize = { width: this.dom.offsetWidth, height: this.dom.offsetHeight };
     if (targetPage && targetPage !== currentArea) {
       const targetPos = pagePosition(view, targetPage);
@@ -238,7 +307,8 @@ export abstract class MediaNodeView implements NodeView {
     const area = currentArea ?? view.dom;
     const point = clampToArea({ left, top }, itemSize, {
       width: area.clientWidth,
-      height: area.scrollHeight,
+      // A page is as tall as it is; the continuous area grows with what it holds.
+      height: currentArea ? currentArea.clientHeight : area.scrollHeight,
     });
     view.dispatch(
       view.state.tr.setNodeMarkup(pos, undefined, {
@@ -275,9 +345,16 @@ export abstract class MediaNodeView implements NodeView {
   }
 }
 
-function pageElementAt(view: EditorView, x: number, y: number): HTMLElement | null {
+function pageElementAt(
+  view: EditorView,
+  exclude: HTMLElement,
+  x: number,
+  y: number,
+): HTMLElement | null {
   const elements = document.elementsFromPoint?.(x, y) ?? [];
   for (const element of elements) {
+    // The dragged item is under the pointer too, still inside the page it came from.
+    if (exclude.contains(element)) continue;
     const page = element.closest<HTMLElement>(`.${EDITOR_PAGE_CLASS}`);
     if (page && view.dom.contains(page)) return page;
   }
@@ -293,4 +370,19 @@ function pagePosition(view: EditorView, pageElement: HTMLElement): number | null
     }
   });
   return found;
+}
+
+/**
+ * Inserts at the cursor; with a textbox or an image selected, after it (a new item never
+ * replaces the selected one).
+ */
+export function insertBesideSelection(
+  state: EditorState,
+  commands: SingleCommands,
+  content: Content,
+) {
+  const { selection } = state;
+  return selection instanceof NodeSelection
+    ? commands.insertContentAt(selection.to, content)
+    : commands.insertContent(content);
 }
