@@ -56,6 +56,28 @@ describe('Documents: the page editor', () => {
     await tool(page, editor.bold).click();
     await page.keyboard.type('bold words');
     expect(await content.locator('strong').textContent()).toBe('bold words');
+    await tool(page, editor.bold).click();
+
+    // A placeholder tag, renamed by a click; a link with the https:// start; a bare address
+    // becomes a link when the editor loses focus.
+    await page.keyboard.type(' for ');
+    await tool(page, editor.insertPlaceholder).click();
+    const tag = content.locator('.placeholder-tag');
+    expect(await tag.textContent()).toBe('#name');
+    await tag.click();
+    const rename = page.getByRole('dialog', { name: editor.placeholderPromptTitle });
+    await rename.getByLabel(editor.placeholderPromptLabel).fill('client');
+    await rename.getByRole('button', { name: editor.rename }).click();
+    await expect.poll(() => tag.getAttribute('id')).toBe('client');
+    expect(await tag.textContent()).toBe('#client');
+
+    await content.press('End');
+    await page.keyboard.type(' see https://example.com/q3 now');
+    await page.getByRole('button', { name: docs.versions }).focus();
+    const autolink = content.locator('a[href="https://example.com/q3"]');
+    await autolink.waitFor();
+    expect(await autolink.getAttribute('target')).toBe('_blank');
+    await content.press('End');
 
     // Add row outside a table: the spec's alert.
     await tool(page, editor.addRow).click();

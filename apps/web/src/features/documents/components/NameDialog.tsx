@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
@@ -30,6 +30,7 @@ export function NameDialog({
   const [value, setValue] = useState(initialValue);
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const hasSelectedRef = useRef(false);
   const formId = 'documents-name-form';
 
   async function handleSubmit(event: FormEvent) {
@@ -69,7 +70,9 @@ export function NameDialog({
           value={value}
           onChange={(event) => setValue(event.target.value)}
           onFocus={(event) => {
-            // Select the name without its ending, as file managers do.
+            // On opening, select the name without its ending, as file managers do.
+            if (hasSelectedRef.current) return;
+            hasSelectedRef.current = true;
             const dot = event.target.value.lastIndexOf('.');
             event.target.setSelectionRange(0, dot > 0 ? dot : event.target.value.length);
           }}

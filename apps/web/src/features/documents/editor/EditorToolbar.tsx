@@ -7,10 +7,11 @@ import {
   AlignRight,
   ArrowDownToLine,
   ArrowUpToLine,
+  BetweenHorizontalEnd,
+  BetweenVerticalEnd,
   Bold,
   CalendarClock,
   Code,
-  Columns2,
   FilePlus2,
   FileText,
   Hash,
@@ -21,11 +22,11 @@ import {
   ListOrdered,
   Move,
   MoreHorizontal,
-  Rows2,
   ScrollText,
   SquareDashed,
   Table,
-  Trash2,
+  TableColumnsSplit,
+  TableRowsSplit,
   Underline,
   type LucideIcon,
 } from 'lucide-react';
@@ -193,25 +194,25 @@ export function EditorToolbar({
     {
       id: 'addRow',
       label: messages.addRow,
-      icon: Rows2,
+      icon: BetweenHorizontalEnd,
       onPress: () => actions.tableAction('addRow'),
     },
     {
       id: 'deleteRow',
       label: messages.deleteRow,
-      icon: Trash2,
+      icon: TableRowsSplit,
       onPress: () => actions.tableAction('deleteRow'),
     },
     {
       id: 'addColumn',
       label: messages.addColumn,
-      icon: Columns2,
+      icon: BetweenVerticalEnd,
       onPress: () => actions.tableAction('addColumn'),
     },
     {
       id: 'deleteColumn',
       label: messages.deleteColumn,
-      icon: Trash2,
+      icon: TableColumnsSplit,
       onPress: () => actions.tableAction('deleteColumn'),
     },
   ];
@@ -371,7 +372,7 @@ export function EditorToolbar({
         options={messages.paragraphStyles}
         value={paragraphValue}
         onChange={(change) => setParagraphStyle(change.target.value)}
-        className="w-36"
+        className="w-32"
       />
       <SelectField
         label={messages.font}
@@ -379,7 +380,7 @@ export function EditorToolbar({
         options={fontOptions}
         value={state.font}
         onChange={(change) => setFont(change.target.value)}
-        className="w-40"
+        className="w-36"
       />
       <Separator />
       <Group actions={alignments} />
@@ -433,7 +434,7 @@ function Group({ actions }: { actions: Action[] }) {
           onMouseDown={(event) => event.preventDefault()}
           onClick={action.onPress}
           className={clsx(
-            'inline-flex h-9 min-w-9 items-center justify-center rounded-md px-1.5 text-sm font-medium transition-colors disabled:opacity-50',
+            'inline-flex h-8 min-w-8 items-center justify-center rounded-md px-1.5 text-sm font-medium transition-colors disabled:opacity-50',
             action.isActive ? 'bg-brand-100 text-brand-800' : 'text-zinc-700 hover:bg-zinc-200',
             focusRing,
           )}
