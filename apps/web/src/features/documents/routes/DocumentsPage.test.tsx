@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FileDocument, FileEntry } from '@worksphere/contracts';
+import type * as ReactToastify from 'react-toastify';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FakeAuthProvider, makeAuthValue } from '../../../test/fakeAuth';
@@ -11,7 +12,7 @@ import { documentsMessages as messages } from '../documents.messages';
 import { DocumentsRoute } from './DocumentsRoute';
 
 vi.mock('react-toastify', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('react-toastify')>()),
+  ...(await importOriginal<typeof ReactToastify>()),
   toast: Object.assign(vi.fn(), {
     error: vi.fn(),
     success: vi.fn(),
