@@ -53,7 +53,8 @@ async function placeCursorInFirstCell(content: HTMLElement) {
   await new Promise((resolve) => setTimeout(resolve, 30));
 }
 
-describe('PageEditor', () => {
+// TipTap in jsdom is slow on a busy machine; the default 5 s is too tight.
+describe('PageEditor', { timeout: 20_000 }, () => {
   it('loads content without the injected style block and reports changes with it', async () => {
     const { content, user, lastHtml } = renderEditor({
       content: `<style id="${INJECTED_STYLE_ID}">.x{}</style><p>Hello</p>`,

@@ -74,7 +74,7 @@ function renderAt(path: string) {
   return { router, user: userEvent.setup() };
 }
 
-describe('Documents screen', () => {
+describe('Documents screen', { timeout: 20_000 }, () => {
   it('lists a folder with breadcrumbs, folders and documents as links', async () => {
     mockApi({
       'GET /filemanager/browse': ({ url }) =>
@@ -189,7 +189,7 @@ describe('Documents screen', () => {
   });
 });
 
-describe('A document in the editor', () => {
+describe('A document in the editor', { timeout: 20_000 }, () => {
   const document: FileDocument = {
     ...entry({ name: 'plan.html', path: 'plan.html' }),
     version: 4,
