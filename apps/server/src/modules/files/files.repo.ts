@@ -18,9 +18,12 @@ const person = {
 const live = (organizationId: string) =>
   and(eq(fileEntries.organizationId, organizationId), isNull(fileEntries.trashId));
 
+/** Directly in `folder` (paths compare without case, like names). */
+const inFolder = (folder: string) => sql`lower(${fileEntries.folder}) = lower(${folder})`;
+
 /** Inside `folder` at any depth (not the folder itself). */
 const below = (folder: string) =>
-  sql`(${fileEntries.folder} = ${folder} or left(${fileEntries.folder}, ${folder.length + 1}) = ${`${folder}/`})`;
+  sql`(${inFolder(folder)} or left(lower(${fileEntries.folder}), char_length(${folder}) + 1) = lower(${folder}) || '/')`;
 
 /** The live entry of that name in that folder (names compare without case). */
 export async function findEntry(
@@ -33,11 +36,7 @@ export async function findEntry(
     .select()
     .from(fileEntries)
     .where(
-      and(
-        live(organizationId),
-        eq(fileEntries.folder, folder),
-        sql`lower(${fileEntries.name}) = lower(${name})`,
-      ),
+      and(live(organizationId), inFolder(folder), sql`lower(${fileEntries.name}) = lower(${name})`),
     );
   return row;
 }
@@ -47,7 +46,7 @@ export function listFolder(db: DbExecutor, organizationId: string, folder: strin
   return db
     .select()
     .from(fileEntries)
-    .where(and(live(organizationId), eq(fileEntries.folder, folder)))
+    .where(and(live(organizationId), inFolder(folder)))
     .orderBy(sql`${fileEntries.kind} <> 'folder'`, sql`lower(${fileEntries.name})`);
 }
 
@@ -96,7 +95,7 @@ export async function moveDescendants(
 ) {
   await db
     .update(fileEntries)
-    .set({ folder: sql`${to} || substr(${fileEntries.folder}, ${from.length + 1})` })
+    .set({ folder: sql`${to} || substr(${fileEntries.folder}, char_length(${from}) + 1)` })
     .where(and(live(organizationId), below(from)));
 }
 

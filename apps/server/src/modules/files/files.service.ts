@@ -48,7 +48,7 @@ export function presentEntry(entry: repo.EntryRow): FileEntry {
     version: entry.kind === 'document' ? (entry.version ?? 1) : null,
     mimetype: entry.mimetype,
     url:
-      entry.kind === 'image' && entry.folder === IMAGES_FOLDER
+      entry.kind === 'image' && entry.folder.toLowerCase() === IMAGES_FOLDER
         ? imageUrl(entry.organizationId, entry.name)
         : null,
   };
@@ -92,26 +92,30 @@ function numberedName(name: string, number: number) {
   return dot > 0 ? `${name.slice(0, dot)} (${number})${name.slice(dot)}` : `${name} (${number})`;
 }
 
-/** A folder that exists: the root, or a live folder entry. */
-async function assertFolder(db: DbExecutor, organizationId: string, folder: string) {
-  if (folder === '') return;
+/**
+ * A folder that exists (the root, or a live folder entry), as stored: paths compare without
+ * case, and what is written takes the folders' own spelling.
+ */
+async function resolveFolder(db: DbExecutor, organizationId: string, folder: string) {
+  if (folder === '') return '';
   const { folder: parent, name } = splitPath(folder);
   const entry = await repo.findEntry(db, organizationId, parent, name);
   if (!entry) throw notFound(FILE_MESSAGES.folderNotFound);
   if (entry.kind !== 'folder') throw new AppError('BAD_REQUEST', FILE_MESSAGES.notAFolder);
+  return joinPath(entry.folder, entry.name);
 }
 
-/** Create the folders of `folder` that are missing (restore, the images folder). */
+/** Create the folders of `folder` that are missing (restore, the images folder); its stored path. */
 async function ensureFolder(
   db: DbExecutor,
   session: SessionContext,
   folder: string,
-): Promise<void> {
-  if (folder === '') return;
-  const { folder: parent, name } = splitPath(folder);
-  await ensureFolder(db, session, parent);
+): Promise<string> {
+  if (folder === '') return '';
+  const { folder: requestedParent, name } = splitPath(folder);
+  const parent = await ensureFolder(db, session, requestedParent);
   const entry = await repo.findEntry(db, session.organizationId, parent, name);
-  if (entry?.kind === 'folder') return;
+  if (entry?.kind === 'folder') return joinPath(entry.folder, entry.name);
   if (entry) throw new AppError('BAD_REQUEST', FILE_MESSAGES.notAFolder);
   await repo.insertEntry(db, {
     organizationId: session.organizationId,
@@ -121,6 +125,7 @@ async function ensureFolder(
     createdBy: session.userId,
     updatedBy: session.userId,
   });
+  return joinPath(parent, name);
 }
 
 /** The live entry at `path`, or 404 with `message`. */
@@ -178,15 +183,18 @@ export function createFilesService({ db, config }: AppDeps) {
   /** GET /filemanager/browse: the folder's entries. The images folder is empty until used. */
   async function browse(session: SessionContext, folder: string): Promise<BrowseResponse> {
     const { organizationId } = session;
-    if (folder !== IMAGES_FOLDER) await assertFolder(db, organizationId, folder);
-    const rows = await repo.listFolder(db, organizationId, folder);
-    return { folder, files: rows.map(presentEntry) };
+    const stored =
+      folder.toLowerCase() === IMAGES_FOLDER
+        ? await resolveFolder(db, organizationId, folder).catch(() => IMAGES_FOLDER)
+        : await resolveFolder(db, organizationId, folder);
+    const rows = await repo.listFolder(db, organizationId, stored);
+    return { folder: stored, files: rows.map(presentEntry) };
   }
 
   /** POST /filemanager/folder */
   async function createFolder(session: SessionContext, folder: string, name: string) {
     return db.transaction(async (tx) => {
-      await assertFolder(tx, session.organizationId, folder);
+      folder = await resolveFolder(tx, session.organizationId, folder);
       if (await repo.findEntry(tx, session.organizationId, folder, name)) {
         throw conflict(FILE_MESSAGES.nameTaken(name));
       }
@@ -267,12 +275,12 @@ export function createFilesService({ db, config }: AppDeps) {
     const content = cleanDocument(input.content);
     const { organizationId } = session;
     return db.transaction(async (tx) => {
-      await assertFolder(tx, organizationId, input.folder);
-      const existing = await repo.findEntry(tx, organizationId, input.folder, input.name);
+      const folder = await resolveFolder(tx, organizationId, input.folder);
+      const existing = await repo.findEntry(tx, organizationId, folder, input.name);
       if (input.expectedVersion === null) {
         if (existing) throw conflict(FILE_MESSAGES.documentExists(input.name));
         const entry = await refusingTakenNames(FILE_MESSAGES.documentExists(input.name), () =>
-          insertDocument(tx, session, input.folder, input.name, content),
+          insertDocument(tx, session, folder, input.name, content),
         );
         return { document: { ...presentEntry(entry), version: 1, content }, created: true };
       }
@@ -311,7 +319,8 @@ export function createFilesService({ db, config }: AppDeps) {
         repo.updateEntry(tx, entry.id, { name, updatedBy: session.userId }),
       );
       if (entry.kind === 'folder') {
-        await repo.moveDescendants(tx, organizationId, path, joinPath(entry.folder, name));
+        const from = joinPath(entry.folder, entry.name);
+        await repo.moveDescendants(tx, organizationId, from, joinPath(entry.folder, name));
       }
       return presentEntry(renamed);
     });
@@ -322,10 +331,15 @@ export function createFilesService({ db, config }: AppDeps) {
     const { organizationId } = session;
     return db.transaction(async (tx) => {
       const entry = await entryAt(tx, organizationId, path);
-      if (entry.kind === 'folder' && (toFolder === path || toFolder.startsWith(`${path}/`))) {
+      const from = joinPath(entry.folder, entry.name);
+      const target = toFolder.toLowerCase();
+      if (
+        entry.kind === 'folder' &&
+        (target === from.toLowerCase() || target.startsWith(`${from.toLowerCase()}/`))
+      ) {
         throw new AppError('BAD_REQUEST', FILE_MESSAGES.moveIntoItself);
       }
-      await assertFolder(tx, organizationId, toFolder);
+      toFolder = await resolveFolder(tx, organizationId, toFolder);
       if (toFolder === entry.folder) return presentEntry(entry);
       if (await repo.findEntry(tx, organizationId, toFolder, entry.name)) {
         throw conflict(FILE_MESSAGES.nameTaken(entry.name));
@@ -334,7 +348,7 @@ export function createFilesService({ db, config }: AppDeps) {
         repo.updateEntry(tx, entry.id, { folder: toFolder, updatedBy: session.userId }),
       );
       if (entry.kind === 'folder') {
-        await repo.moveDescendants(tx, organizationId, path, joinPath(toFolder, entry.name));
+        await repo.moveDescendants(tx, organizationId, from, joinPath(toFolder, entry.name));
       }
       return presentEntry(moved);
     });
@@ -344,7 +358,12 @@ export function createFilesService({ db, config }: AppDeps) {
   async function deleteEntry(session: SessionContext, path: string): Promise<TrashItem> {
     return db.transaction(async (tx) => {
       const entry = await entryAt(tx, session.organizationId, path);
-      const item = await repo.trashEntry(tx, entry, path, session.userId);
+      const item = await repo.trashEntry(
+        tx,
+        entry,
+        joinPath(entry.folder, entry.name),
+        session.userId,
+      );
       const found = await repo.findTrashItem(tx, session.organizationId, item.id);
       return presentTrashItem(found!);
     });
@@ -435,7 +454,7 @@ export function createFilesService({ db, config }: AppDeps) {
   async function classifyUpload(folder: string, name: string, head: Buffer) {
     const detected = await storage.detectType(head);
     const isImage = (ALLOWED_IMAGE_TYPES as readonly string[]).includes(detected ?? '');
-    if (!isImage && (IMAGE_EXTENSION.test(name) || folder === IMAGES_FOLDER)) {
+    if (!isImage && (IMAGE_EXTENSION.test(name) || folder.toLowerCase() === IMAGES_FOLDER)) {
       throw new AppError('VALIDATION_ERROR', FILE_MESSAGES.notAnImage(name));
     }
     return {
@@ -454,15 +473,17 @@ export function createFilesService({ db, config }: AppDeps) {
     const created: FileEntry[] = [];
     for (const upload of uploads) {
       const entry = await db.transaction(async (tx) => {
-        if (folder === IMAGES_FOLDER) await ensureFolder(tx, session, folder);
-        else await assertFolder(tx, organizationId, folder);
-        const name = await freeName(tx, organizationId, folder, upload.name);
+        const stored =
+          folder.toLowerCase() === IMAGES_FOLDER
+            ? await ensureFolder(tx, session, folder)
+            : await resolveFolder(tx, organizationId, folder);
+        const name = await freeName(tx, organizationId, stored, upload.name);
         if (upload.kind === 'document') {
-          return insertDocument(tx, session, folder, name, cleanDocument(upload.content));
+          return insertDocument(tx, session, stored, name, cleanDocument(upload.content));
         }
         const row = await repo.insertEntry(tx, {
           organizationId,
-          folder,
+          folder: stored,
           name,
           kind: upload.kind,
           size: upload.blob.size,
@@ -489,7 +510,7 @@ export function createFilesService({ db, config }: AppDeps) {
   ): Promise<FileEntry> {
     const { organizationId } = session;
     const entry = await db.transaction(async (tx) => {
-      await assertFolder(tx, organizationId, folder);
+      folder = await resolveFolder(tx, organizationId, folder);
       const existing = await repo.findEntry(tx, organizationId, folder, filename);
       const row =
         existing?.kind === 'file'
@@ -516,7 +537,7 @@ export function createFilesService({ db, config }: AppDeps) {
 
   /** Check that an export's folder exists before the work of rendering starts. */
   async function assertExportFolder(session: SessionContext, folder: string) {
-    await assertFolder(db, session.organizationId, folder);
+    await resolveFolder(db, session.organizationId, folder);
   }
 
   /** The stored bytes of an entry to download (documents: their HTML). */

@@ -68,9 +68,9 @@ export const fileEntries = pgTable(
     modifiedAt: instant('modified_at'),
   },
   (table) => [
-    // A name is taken once per folder, ignoring case; entries in the trash do not count.
+    // A name is taken once per folder, ignoring case (paths too); the trash does not count.
     uniqueIndex('file_entries_live_name_idx')
-      .on(table.organizationId, table.folder, sql`lower(${table.name})`)
+      .on(table.organizationId, sql`lower(${table.folder})`, sql`lower(${table.name})`)
       .where(sql`${table.trashId} is null`),
     index('file_entries_trash_idx').on(table.trashId),
   ],

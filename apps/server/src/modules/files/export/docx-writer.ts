@@ -289,7 +289,7 @@ class DocxMapper {
         y: Math.round((pixels(css.top) ?? 10) * TWIPS_PER_PX),
       },
       width: Math.round((pixels(css.width) ?? 240) * TWIPS_PER_PX),
-      anchor: { horizontal: FrameAnchorType.MARGIN, vertical: FrameAnchorType.MARGIN },
+      anchor: { horizontal: FrameAnchorType.PAGE, vertical: FrameAnchorType.PAGE },
     };
     const boxStyle = styleFor(element, style);
     // Each line of the box is a paragraph in the same frame: Word draws one box around them.
@@ -356,8 +356,10 @@ class DocxMapper {
       const tableCells = await Promise.all(
         cells.map(async (cell) => {
           const content = await this.blocks(cell.children as ChildNode[], styleFor(cell, style));
+          // Word needs a paragraph at the end of every cell.
+          if (!(content.at(-1) instanceof Paragraph)) content.push(new Paragraph({}));
           return new TableCell({
-            children: content.length ? content : [new Paragraph({})],
+            children: content,
             columnSpan: Number(cell.attribs.colspan) || undefined,
             rowSpan: Number(cell.attribs.rowspan) || undefined,
           });

@@ -144,6 +144,20 @@ describe('POST /filemanager/convertToPdf', () => {
     expect(probeHits).toBe(0);
   });
 
+  it('renders exports at once on the pool of pages, each with its own content', async () => {
+    const admin = await registerOrganization(app());
+    const responses = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        exportAs(admin, 'convertToPdf', { html: `<p>Export number ${n}</p>`, filename: `n${n}` }),
+      ),
+    );
+    for (const [index, response] of responses.entries()) {
+      expect(response.statusCode, response.body).toBe(200);
+      const text = await poppler('pdftotext', response.rawPayload);
+      expect(text).toContain(`Export number ${index + 1}`);
+    }
+  });
+
   it('never prints an image of another organisation', async () => {
     const owner = await registerOrganization(app());
     const stranger = await registerOrganization(app());

@@ -8,7 +8,7 @@ import { AppError } from '../../../platform/errors.js';
 
 /** What to look for on PATH when CHROMIUM_PATH is not set (Debian's package first). */
 const CHROMIUM_NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
-/** Pages kept open and rendered on at once (the machine's cores are the limit). */
+/** Exports rendered at once, each on a page kept open for the next (cores are the limit). */
 const POOL_SIZE = 2;
 /** A render that takes longer has met something it cannot finish. */
 const RENDER_TIMEOUT_MS = 30_000;
@@ -47,9 +47,11 @@ export function createPdfRenderer(options: {
   logger: FastifyBaseLogger;
 }): PdfRenderer {
   let starting: Promise<{ browser: Browser; context: BrowserContext }> | undefined;
-  const idle: Page[] = [];
-  const waiting: Array<(page: Page) => void> = [];
-  let open = 0;
+  /** Pages ready for the next export, of the running browser only. */
+  let idle: Page[] = [];
+  /** Exports waiting for one of the POOL_SIZE rendering slots. */
+  const waiting: Array<() => void> = [];
+  let rendering = 0;
   let isClosed = false;
 
   async function start() {
@@ -63,9 +65,9 @@ export function createPdfRenderer(options: {
       args: ['--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--mute-audio'],
     });
     browser.on('disconnected', () => {
+      // A crashed browser is started again by the next export.
       starting = undefined;
-      idle.length = 0;
-      open = 0;
+      idle = [];
     });
     const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
     await context.route('**/*', (route) =>
@@ -86,50 +88,47 @@ export function createPdfRenderer(options: {
     return starting;
   }
 
-  async function takePage(): Promise<Page> {
-    const { context } = await chromium();
-    const page = idle.pop();
-    if (page && !page.isClosed()) return page;
-    if (open < POOL_SIZE) {
-      open += 1;
-      try {
-        const page = await context.newPage();
-        page.setDefaultTimeout(RENDER_TIMEOUT_MS);
-        return page;
-      } catch (error) {
-        open -= 1;
-        throw error;
-      }
-    }
-    return new Promise((resolve) => waiting.push(resolve));
-  }
-
-  function givePage(page: Page, isHealthy: boolean) {
-    if (!isHealthy) {
-      open -= 1;
-      void page.close().catch(() => undefined);
-      const next = waiting.shift();
-      if (next) void takePage().then(next);
+  async function acquireSlot() {
+    if (rendering < POOL_SIZE) {
+      rendering += 1;
       return;
     }
+    // The slot is handed over by releaseSlot, so the count stays as it is.
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+
+  function releaseSlot() {
     const next = waiting.shift();
-    if (next) next(page);
-    else idle.push(page);
+    if (next) next();
+    else rendering -= 1;
+  }
+
+  async function takePage(): Promise<Page> {
+    const { context } = await chromium();
+    for (let page = idle.pop(); page; page = idle.pop()) {
+      if (!page.isClosed()) return page;
+    }
+    const page = await context.newPage();
+    page.setDefaultTimeout(RENDER_TIMEOUT_MS);
+    return page;
   }
 
   async function render(html: string): Promise<Buffer> {
-    const page = await takePage();
-    let isHealthy = true;
+    await acquireSlot();
+    let page: Page | undefined;
     try {
+      page = await takePage();
       await page.setContent(html, { waitUntil: 'load', timeout: RENDER_TIMEOUT_MS });
-      return await page.pdf({ preferCSSPageSize: true, printBackground: true });
+      const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+      idle.push(page);
+      return pdf;
     } catch (error) {
-      isHealthy = false;
+      void page?.close().catch(() => undefined);
       if (error instanceof AppError) throw error;
       options.logger.error({ err: error }, 'PDF export failed');
       throw new AppError('INTERNAL_ERROR', FILE_MESSAGES.exportFailed);
     } finally {
-      givePage(page, isHealthy);
+      releaseSlot();
     }
   }
 
