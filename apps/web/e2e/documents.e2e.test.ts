@@ -115,6 +115,14 @@ describe('Documents: the page editor', () => {
     await page.reload();
     await content.locator('td').first().filter({ hasText: 'Revenue' }).waitFor();
     expect(await content.locator('strong').textContent()).toBe('bold words');
+
+    // Versions: the first one (the empty new document) restored becomes the newest.
+    await page.getByRole('button', { name: docs.versions }).click();
+    const versions = page.getByRole('dialog', { name: docs.versionsTitle });
+    await versions.getByRole('button', { name: docs.restoreVersion }).last().click();
+    await versions.waitFor({ state: 'detached' });
+    await expect.poll(() => content.locator('table').count()).toBe(0);
+    await page.getByText(docs.saved).waitFor();
     await context.close();
   });
 
