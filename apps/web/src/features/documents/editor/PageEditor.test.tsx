@@ -42,7 +42,11 @@ function tool(name: string) {
 
 /** Puts the cursor into the first table cell, as a click would. */
 async function placeCursorInFirstCell(content: HTMLElement) {
-  const cell = content.querySelector('td p') ?? content.querySelector('td')!;
+  await placeCursorIn(content.querySelector('td p') ?? content.querySelector('td')!);
+}
+
+/** Puts the cursor at the start of this element, as a click would. */
+async function placeCursorIn(cell: Node) {
   const range = document.createRange();
   range.setStart(cell, 0);
   range.collapse(true);
@@ -165,6 +169,38 @@ describe('PageEditor', { timeout: 20_000 }, () => {
     ]);
     expect(saved.style.backgroundColor).toBe('rgb(255, 255, 255)');
     expect(saved.textContent).toBe('Edit me');
+  });
+
+  it('selects a textbox with Escape, nudges it with arrows and changes its stacking and position', async () => {
+    const { content, user, lastHtml } = renderEditor({
+      content:
+        '<div class="draggable-textbox" style="position:absolute;left:10px;top:10px;width:240px;min-height:60px;z-index:1"><p>Box</p></div><p>after</p>',
+    });
+    const box = () => content().querySelector<HTMLElement>('.draggable-textbox')!;
+    content().focus();
+    await placeCursorIn(box().querySelector('p')!);
+    await user.keyboard('{Escape}');
+    expect(box()).toHaveClass('is-selected');
+
+    await user.keyboard('{Shift>}{ArrowRight}{/Shift}{ArrowDown}');
+    expect(box().style.left).toBe('20px');
+    expect(box().style.top).toBe('11px');
+
+    await user.click(tool(messages.bringForward));
+    expect(box().style.zIndex).toBe('2');
+    await user.click(tool(messages.sendBackward));
+    await user.click(tool(messages.sendBackward));
+    expect(box().style.zIndex).toBe('1');
+
+    await user.click(tool(messages.toggleInline));
+    expect(box().style.position).toBe('relative');
+    expect(box().style.left).toBe('auto');
+    await user.click(tool(messages.toggleAbsolute));
+    expect([box().style.left, box().style.top]).toEqual(['10px', '10px']);
+
+    await user.keyboard('{Delete}');
+    expect(content().querySelector('.draggable-textbox')).toBeNull();
+    expect(lastHtml()).not.toContain('class="draggable-textbox"');
   });
 
   it('is read-only without the toolbar when isEditing is false', () => {

@@ -86,6 +86,19 @@ export const MediaControls = Extension.create({
         key: new PluginKey('mediaNudge'),
         props: {
           handleKeyDown(view, event) {
+            // Escape while typing in a textbox selects the textbox itself (to move it by keys).
+            if (event.key === 'Escape' && view.editable) {
+              const { $from } = view.state.selection;
+              for (let depth = $from.depth; depth > 0; depth -= 1) {
+                if ($from.node(depth).type.name === 'textbox') {
+                  const tr = view.state.tr.setSelection(
+                    NodeSelection.create(view.state.doc, $from.before(depth)),
+                  );
+                  view.dispatch(tr);
+                  return true;
+                }
+              }
+            }
             const media = selectedMedia(view.state);
             if (!media || media.attrs.position !== 'absolute' || !view.editable) return false;
             const step = nudgeFor(event.key, event.shiftKey);
