@@ -51,6 +51,13 @@ describe('Documents: the page editor', () => {
     await createDocument(page, 'report');
     const content = page.locator('#document-editor');
 
+    // The toolbar is one Tab stop; arrow keys move along it.
+    await tool(page, editor.bold).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      editor.italic,
+    );
+
     await content.click();
     await page.keyboard.type('Quarterly report ');
     await tool(page, editor.bold).click();

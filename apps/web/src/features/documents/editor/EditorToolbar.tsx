@@ -33,6 +33,7 @@ import {
 import type { ReactNode } from 'react';
 import { focusRing } from '../../../ui/focusRing';
 import { Menu, MenuItem, MenuSection } from '../../../ui/Menu';
+import { Toolbar } from '../../../ui/Toolbar';
 import { SelectField } from '../../../ui/SelectField';
 import { useMediaQuery } from '../../../ui/useMediaQuery';
 import { editorMessages as messages } from '../documents.messages';
@@ -301,9 +302,8 @@ export function EditorToolbar({
 
   if (isNarrow) {
     return (
-      <div
-        role="toolbar"
-        aria-label={messages.toolbarLabel}
+      <Toolbar
+        label={messages.toolbarLabel}
         className="flex flex-wrap items-center gap-0.5 border-b border-zinc-200 bg-zinc-50 p-1"
       >
         <Group actions={marks} />
@@ -352,14 +352,13 @@ export function EditorToolbar({
             <MenuSection title={messages.sectionExport}>{menuItems(exports)}</MenuSection>
           </Menu>
         </div>
-      </div>
+      </Toolbar>
     );
   }
 
   return (
-    <div
-      role="toolbar"
-      aria-label={messages.toolbarLabel}
+    <Toolbar
+      label={messages.toolbarLabel}
       className="flex flex-wrap items-center gap-x-1 gap-y-1 border-b border-zinc-200 bg-zinc-50 p-1.5"
     >
       <Group actions={marks} />
@@ -398,7 +397,7 @@ export function EditorToolbar({
           <Group actions={mediaActions} />
         </>
       ) : null}
-    </div>
+    </Toolbar>
   );
 }
 
