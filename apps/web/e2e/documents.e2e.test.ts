@@ -288,6 +288,16 @@ describe('Documents: the page editor', () => {
     expect(await content.getAttribute('contenteditable')).toBe('false');
     await page.getByRole('button', { name: docs.edit }).click();
     await page.getByRole('toolbar', { name: editor.toolbarLabel }).waitFor();
+
+    // The exports were saved beside the document.
+    await page
+      .getByRole('navigation', { name: docs.breadcrumbLabel })
+      .getByRole('link', { name: docs.root })
+      .click();
+    for (const name of ['export me.html', 'export me.pdf', 'export me.docx', 'export me.md']) {
+      await page.getByRole('link', { name, exact: true }).waitFor();
+    }
+    await saveScreenshot(page, 'documents-list');
     await context.close();
   });
 
