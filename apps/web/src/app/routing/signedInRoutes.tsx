@@ -46,6 +46,13 @@ export const signedInRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'documents/*',
+    lazy: lazyPage(
+      () => import('../../features/documents/routes/DocumentsRoute'),
+      (m) => m.DocumentsRoute,
+    ),
+  },
+  {
     path: 'settings',
     lazy: lazyPage(
       () => import('../../features/settings/routes/SettingsPage'),

@@ -21,6 +21,7 @@ export const shellMessages = {
     projects: 'Projects',
     calendar: 'Calendar',
     chat: 'Chat',
+    documents: 'Documents',
   },
 
   quickCalendar: {

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import {
   CalendarDays,
+  FileText,
   FolderKanban,
   LayoutDashboard,
   MessageSquare,
@@ -23,6 +24,7 @@ const links: ReadonlyArray<{ to: string; label: string; icon: LucideIcon }> = [
   { to: '/projects', label: messages.projects, icon: FolderKanban },
   { to: '/calendar', label: messages.calendar, icon: CalendarDays },
   { to: '/chat', label: messages.chat, icon: MessageSquare },
+  { to: '/documents', label: messages.documents, icon: FileText },
 ];
 
 /**

@@ -1,0 +1,233 @@
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { DEFAULT_DOCUMENT_NAME } from '@worksphere/contracts';
+import clsx from 'clsx';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ToastContainer } from 'react-toastify';
+import { ImagePicker } from '../components/ImagePicker';
+import { editorMessages as messages } from '../documents.messages';
+import { CodePanel } from './CodePanel';
+import { addPage, insertDateTime, insertLink, insertTable, runTableAction } from './editorActions';
+import {
+  EDITOR_TOAST_AUTO_CLOSE_MS,
+  EDITOR_TOAST_CONTAINER_ID,
+  EDITOR_TOAST_DRAG_PERCENT,
+} from './editorConstants';
+import { createEditorExtensions } from './editorExtensions';
+import { EditorToolbar, type ToolbarActions } from './EditorToolbar';
+import './editor.css';
+import { fitImageSize } from './mediaGeometry';
+import { addInjectedStyle, fromEditorHtml, toEditorHtml, type EditorMode } from './pageContent';
+import { normalizePlaceholderName } from './placeholderName';
+import { useDocumentExport } from './useDocumentExport';
+import { useEditorDialogs, type EditorDialogs } from './useEditorDialogs';
+
+export type PageEditorProps = {
+  /** Identifier of the editor (its editable element's id). */
+  editorId?: string;
+  /** Scopes the image picker's Uploads tab. */
+  organizationId?: string | null;
+  /** Styling hook on the outer element. */
+  className?: string;
+  /** HTML to load (a saved document, with or without the injected style block). */
+  content?: string;
+  /** Every change, as HTML ready to save (the injected style block in front). */
+  onChange?: (html: string) => void;
+  /** false: read-only, toolbar and editing hidden. */
+  isEditing?: boolean;
+  /** The starting mode: true is page mode. */
+  pageView?: boolean;
+  /** Names the exported files. */
+  currentFilename?: string;
+  /** Where exports are saved. */
+  folder?: string;
+};
+
+/** The document editor of spec 2: continuous or page mode, toolbar, code panel, exports. */
+export function PageEditor({
+  editorId,
+  organizationId,
+  className,
+  content = '',
+  onChange,
+  isEditing = true,
+  pageView = false,
+  currentFilename = DEFAULT_DOCUMENT_NAME,
+  folder = '',
+}: PageEditorProps) {
+  const [mode, setMode] = useState<EditorMode>(pageView ? 'page' : 'continuous');
+  const modeRef = useRef(mode);
+  const [isCodeOpen, setIsCodeOpen] = useState(false);
+  const [isPickerOpen, setIsPickerOpen] = useState(false);
+  const { dialogs, element: dialogElement } = useEditorDialogs();
+  const dialogsRef = useRef<EditorDialogs>(dialogs);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+  // The last HTML this editor reported (or loaded), so a parent passing it back is not reloaded.
+  const lastContentRef = useRef(content);
+
+  const emitChange = useCallback((current: Editor) => {
+    const html = addInjectedStyle(fromEditorHtml(current.getHTML(), modeRef.current));
+    lastContentRef.current = html;
+    onChangeRef.current?.(html);
+  }, []);
+
+  const extensions = useMemo(
+    () =>
+      createEditorExtensions({
+        onRenamePlaceholder: (current, apply) => {
+          void dialogsRef.current
+            .prompt({
+              title: messages.placeholderPromptTitle,
+              label: messages.placeholderPromptLabel,
+              defaultValue: current,
+              confirmLabel: messages.rename,
+            })
+            .then((answer) => {
+              if (answer !== null) apply(normalizePlaceholderName(answer));
+            });
+        },
+      }),
+    [],
+  );
+
+  const editor = useEditor({
+    extensions,
+    content: toEditorHtml(content, mode),
+    editable: isEditing,
+    editorProps: {
+      attributes: {
+        ...(editorId ? { id: editorId } : {}),
+        'aria-label': messages.editorLabel,
+        class: 'document-editor-content',
+      },
+    },
+    onUpdate: ({ editor: current }) => emitChange(current),
+  });
+
+  // A new document from the parent (another file opened, a version restored).
+  useEffect(() => {
+    if (!editor || content === lastContentRef.current) return;
+    lastContentRef.current = content;
+    editor.commands.setContent(toEditorHtml(content, modeRef.current), { emitUpdate: false });
+  }, [content, editor]);
+
+  useEffect(() => {
+    if (editor && editor.isEditable !== isEditing) editor.setEditable(isEditing, false);
+    if (!isEditing) setIsPickerOpen(false);
+  }, [editor, isEditing]);
+
+  const storedHtml = useEditorState({
+    editor,
+    selector: ({ editor: current }) =>
+      current && isCodeOpen ? fromEditorHtml(current.getHTML(), modeRef.current) : '',
+  });
+
+  const { runExport, running } = useDocumentExport({
+    folder,
+    filename: currentFilename,
+    readHtml: () => (editor ? fromEditorHtml(editor.getHTML(), modeRef.current) : ''),
+  });
+
+  function switchMode() {
+    if (!editor) return;
+    const next: EditorMode = modeRef.current === 'page' ? 'continuous' : 'page';
+    const stored = fromEditorHtml(editor.getHTML(), modeRef.current);
+    modeRef.current = next;
+    setMode(next);
+    editor.commands.setContent(toEditorHtml(stored, next), { emitUpdate: false });
+    emitChange(editor);
+  }
+
+  function applyCode(html: string) {
+    if (!editor) return;
+    editor.commands.setContent(toEditorHtml(html, modeRef.current), { emitUpdate: false });
+    emitChange(editor);
+  }
+
+  function insertImage(src: string) {
+    setIsPickerOpen(false);
+    if (!editor) return;
+    const area = editorArea(editor);
+    const place = (natural: { width: number; height: number }) => {
+      editor.chain().focus().insertPositionedImage(src, fitImageSize(natural, area)).run();
+    };
+    const probe = new Image();
+    probe.onload = () => place({ width: probe.naturalWidth, height: probe.naturalHeight });
+    // An address that does not load still goes in, at a size the user can see and change.
+    probe.onerror = () => place({ width: 0, height: 0 });
+    probe.src = src;
+  }
+
+  const actions: ToolbarActions | null = editor
+    ? {
+        insertDateTime: () => insertDateTime(editor),
+        insertLink: () => void insertLink(editor, dialogs),
+        insertImage: () => setIsPickerOpen(true),
+        insertTable: () => void insertTable(editor, dialogs),
+        tableAction: (action) => void runTableAction(editor, dialogs, action),
+        toggleMode: switchMode,
+        toggleCode: () => setIsCodeOpen((open) => !open),
+        addPage: () => addPage(editor),
+        exportAs: (format) => void runExport(format),
+      }
+    : null;
+
+  return (
+    <div
+      className={clsx('document-editor flex min-h-0 flex-col bg-white', className)}
+      data-mode={mode}
+      data-editing={isEditing ? 'true' : 'false'}
+    >
+      {isEditing && editor && actions ? (
+        <EditorToolbar
+          editor={editor}
+          mode={mode}
+          isCodeOpen={isCodeOpen}
+          exporting={running}
+          actions={actions}
+        />
+      ) : null}
+      <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
+        <div
+          className={clsx(
+            'document-editor-scroll min-h-0 flex-1 overflow-auto',
+            mode === 'page' && 'bg-zinc-100',
+          )}
+        >
+          <EditorContent editor={editor} />
+        </div>
+        {isCodeOpen && isEditing ? (
+          <CodePanel html={storedHtml ?? ''} onUpdate={applyCode} isEditing={isEditing} />
+        ) : null}
+      </div>
+      {isEditing ? (
+        <ImagePicker
+          isOpen={isPickerOpen}
+          onClose={() => setIsPickerOpen(false)}
+          organizationId={organizationId}
+          onInsert={insertImage}
+        />
+      ) : null}
+      {dialogElement}
+      <ToastContainer
+        containerId={EDITOR_TOAST_CONTAINER_ID}
+        position="top-right"
+        autoClose={EDITOR_TOAST_AUTO_CLOSE_MS}
+        draggablePercent={EDITOR_TOAST_DRAG_PERCENT}
+        theme="light"
+      />
+    </div>
+  );
+}
+
+/** The size images are fitted to: the page the cursor is on, else the editing area. */
+function editorArea(editor: Editor) {
+  const { view } = editor;
+  const at = view.domAtPos(editor.state.selection.from).node;
+  const element = at instanceof HTMLElement ? at : at.parentElement;
+  const page = element?.closest<HTMLElement>('.editor-page');
+  const area = page ?? view.dom;
+  return { width: area.clientWidth, height: area.clientHeight };
+}

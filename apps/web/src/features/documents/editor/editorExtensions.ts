@@ -1,0 +1,61 @@
+import type { Extensions } from '@tiptap/core';
+import { TableKit } from '@tiptap/extension-table';
+import TextAlign from '@tiptap/extension-text-align';
+import { FontFamily, TextStyle } from '@tiptap/extension-text-style';
+import StarterKit from '@tiptap/starter-kit';
+import { TABLE_CELL_MIN_WIDTH } from './editorConstants';
+import { AutolinkOnBlur } from './extensions/AutolinkOnBlur';
+import { MediaControls } from './extensions/MediaControls';
+import { EditorDocument, PageBreakNode, PageNode } from './extensions/PageNodes';
+import { PlaceholderTag } from './extensions/PlaceholderTag';
+import { PositionedImage } from './extensions/PositionedImage';
+import { Textbox } from './extensions/Textbox';
+
+type EditorExtensionOptions = {
+  /** A placeholder tag was clicked: ask for its new name, then apply it. */
+  onRenamePlaceholder: (current: string, apply: (name: string) => void) => void;
+};
+
+/** Everything the document editor's schema and behaviour is made of. */
+export function createEditorExtensions({
+  onRenamePlaceholder,
+}: EditorExtensionOptions): Extensions {
+  return [
+    StarterKit.configure({
+      document: false,
+      heading: { levels: [1, 2, 3] },
+      codeBlock: false,
+      // Never a paragraph after the last page (page mode); after a textbox or an image, yes.
+      trailingNode: { notAfter: ['paragraph', 'page'] },
+      // Autolinking happens on blur (spec 2 §4), not while typing.
+      link: {
+        openOnClick: false,
+        autolink: false,
+        linkOnPaste: true,
+        defaultProtocol: 'https',
+        HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
+      },
+    }),
+    EditorDocument,
+    PageNode,
+    PageBreakNode,
+    TextStyle,
+    FontFamily,
+    TextAlign.configure({
+      types: ['heading', 'paragraph'],
+      alignments: ['left', 'center', 'right'],
+    }),
+    TableKit.configure({
+      table: {
+        resizable: true,
+        cellMinWidth: TABLE_CELL_MIN_WIDTH,
+        allowTableNodeSelection: false,
+      },
+    }),
+    PlaceholderTag.configure({ onRename: onRenamePlaceholder }),
+    Textbox,
+    PositionedImage,
+    MediaControls,
+    AutolinkOnBlur,
+  ];
+}

@@ -1,0 +1,232 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FileDocument, FileEntry } from '@worksphere/contracts';
+import type * as ReactToastify from 'react-toastify';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FakeAuthProvider, makeAuthValue } from '../../../test/fakeAuth';
+import { jsonResponse, mockApi } from '../../../test/mockFetch';
+import { AUTOSAVE_DELAY_MS } from '../api/useDocumentAutosave';
+import { documentsMessages as messages } from '../documents.messages';
+import { DocumentsRoute } from './DocumentsRoute';
+
+vi.mock('react-toastify', async (importOriginal) => ({
+  ...(await importOriginal<typeof ReactToastify>()),
+  toast: Object.assign(vi.fn(), {
+    error: vi.fn(),
+    success: vi.fn(),
+    info: vi.fn(),
+    dismiss: vi.fn(),
+  }),
+}));
+
+beforeAll(() => {
+  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Element.prototype.getClientRects ??= noRects;
+  Range.prototype.getClientRects ??= noRects;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+  document.elementFromPoint ??= () => null;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function entry(overrides: Partial<FileEntry>): FileEntry {
+  return {
+    name: 'a.html',
+    path: 'a.html',
+    folder: '',
+    kind: 'document',
+    size: 120,
+    modified: '2026-11-20T10:00:00.000Z',
+    version: 1,
+    mimetype: null,
+    url: null,
+    ...overrides,
+  };
+}
+
+function renderAt(path: string) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/documents/*',
+        element: (
+          <FakeAuthProvider value={makeAuthValue()}>
+            <DocumentsRoute />
+          </FakeAuthProvider>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+describe('Documents screen', { timeout: 20_000 }, () => {
+  it('lists a folder with breadcrumbs, folders and documents as links', async () => {
+    mockApi({
+      'GET /filemanager/browse': ({ url }) =>
+        jsonResponse(200, {
+          folder: url.searchParams.get('folder'),
+          files: [
+            entry({
+              name: 'q1',
+              path: 'reports/q1',
+              folder: 'reports',
+              kind: 'folder',
+              size: 0,
+              version: null,
+            }),
+            entry({ name: 'plan.html', path: 'reports/plan.html', folder: 'reports' }),
+          ],
+        }),
+    });
+    renderAt('/documents?folder=reports');
+    const crumbs = screen.getByRole('navigation', { name: messages.breadcrumbLabel });
+    expect(within(crumbs).getByRole('link', { name: messages.root })).toHaveAttribute(
+      'href',
+      '/documents',
+    );
+    expect(within(crumbs).getByText('reports')).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('link', { name: 'q1' })).toHaveAttribute(
+      'href',
+      '/documents?folder=reports%2Fq1',
+    );
+    expect(screen.getByRole('link', { name: 'plan.html' })).toHaveAttribute(
+      'href',
+      '/documents/edit?path=reports%2Fplan.html',
+    );
+  });
+
+  it('says when a folder is empty', async () => {
+    mockApi({ 'GET /filemanager/browse': () => jsonResponse(200, { folder: '', files: [] }) });
+    renderAt('/documents');
+    expect(await screen.findByText(messages.emptyTitle)).toBeInTheDocument();
+  });
+
+  it('shows the server reason for a failed listing, with a retry', async () => {
+    mockApi({
+      'GET /filemanager/browse': () =>
+        jsonResponse(404, { error: 'Folder not found.', code: 'NOT_FOUND' }),
+    });
+    renderAt('/documents?folder=gone');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Folder not found.');
+    expect(screen.getByRole('button', { name: messages.retry })).toBeInTheDocument();
+  });
+
+  it('creates a folder, keeping the dialog open with the reason when refused', async () => {
+    let attempts = 0;
+    const fetchMock = mockApi({
+      'GET /filemanager/browse': () => jsonResponse(200, { folder: '', files: [] }),
+      'POST /filemanager/folder': () => {
+        attempts += 1;
+        return attempts === 1
+          ? jsonResponse(409, {
+              error: '"Drafts" already exists in this folder.',
+              code: 'CONFLICT',
+            })
+          : jsonResponse(201, {
+              file: entry({ name: 'Drafts2', path: 'Drafts2', kind: 'folder' }),
+            });
+      },
+    });
+    const { user } = renderAt('/documents');
+    await user.click(await screen.findByRole('button', { name: messages.newFolder }));
+    const dialog = screen.getByRole('dialog', { name: messages.newFolder });
+    await user.type(within(dialog).getByLabelText(messages.nameLabel), 'Drafts');
+    await user.click(within(dialog).getByRole('button', { name: messages.create }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '"Drafts" already exists in this folder.',
+    );
+    await user.type(within(dialog).getByLabelText(messages.nameLabel), '2');
+    await user.click(within(dialog).getByRole('button', { name: messages.create }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const body = fetchMock.mock.calls
+      .filter(([url]) => String(url).endsWith('/filemanager/folder'))
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    expect(body.at(-1)).toEqual({ folder: '', name: 'Drafts2' });
+  });
+
+  it('shows the trash and restores an item', async () => {
+    const fetchMock = mockApi({
+      'GET /filemanager/trash': () =>
+        jsonResponse(200, {
+          items: [
+            {
+              id: 't-1',
+              name: 'old.html',
+              kind: 'document',
+              folder: 'reports',
+              size: 10,
+              deletedAt: '2026-11-21T09:00:00.000Z',
+              deletedBy: null,
+            },
+          ],
+        }),
+      'POST /filemanager/trash/t-1/restore': () =>
+        jsonResponse(200, { file: entry({ name: 'old.html', path: 'reports/old.html' }) }),
+    });
+    const { user } = renderAt('/documents?view=trash');
+    expect(await screen.findByText('old.html')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages.restore }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/trash/t-1/restore'))).toBe(
+        true,
+      ),
+    );
+  });
+});
+
+describe('A document in the editor', { timeout: 20_000 }, () => {
+  const document: FileDocument = {
+    ...entry({ name: 'plan.html', path: 'plan.html' }),
+    version: 4,
+    content: '<p>Plan</p>',
+  };
+
+  it('autosaves against the opened version and keeps the text when the save is stale', async () => {
+    const saves: unknown[] = [];
+    mockApi({
+      'GET /filemanager/document': () => jsonResponse(200, { document }),
+      'PUT /filemanager/document': ({ body }) => {
+        saves.push(body);
+        return jsonResponse(409, {
+          error:
+            'This document was changed elsewhere since you opened it (it is now at version 5).',
+          code: 'CONFLICT',
+        });
+      },
+    });
+    const { user, router } = renderAt('/documents/edit?path=plan.html');
+    expect(await screen.findByText(messages.saved)).toBeInTheDocument();
+    const toolbar = await screen.findByRole('toolbar');
+    await user.click(within(toolbar).getByRole('button', { name: 'Insert placeholder tag' }));
+    expect(screen.getByText(messages.unsaved)).toBeInTheDocument();
+
+    await waitFor(() => expect(saves).toHaveLength(1), { timeout: AUTOSAVE_DELAY_MS + 2000 });
+    expect(saves[0]).toMatchObject({ folder: '', name: 'plan.html', expectedVersion: 4 });
+    expect((saves[0] as { content: string }).content).toContain('#name');
+    expect(await screen.findByText(/changed elsewhere since you opened it/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: messages.saveAsCopy })).toBeInTheDocument();
+    // The text is still in the editor.
+    expect(window.document.querySelector('#document-editor .placeholder-tag')).not.toBeNull();
+
+    // Leaving asks first; Stay keeps the page.
+    void router.navigate('/documents');
+    const leave = await screen.findByRole('dialog', { name: messages.leaveTitle });
+    await user.click(within(leave).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/documents/edit');
+  });
+});
