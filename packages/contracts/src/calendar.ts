@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { instantSchema, queryParam, STANDALONE_MESSAGE, text } from './validation.js';
 
+/**
+ * Years an event may fall in: wide for any real calendar, and far from the edges of what dates
+ * can hold, where widening a range or expanding a repeat would overflow.
+ */
+export const EVENT_FIRST_YEAR = 1900;
+export const EVENT_LAST_YEAR = 2999;
+
 /** The texts users see in the calendar, from spec 3 §2, §5 and §8. */
 export const CALENDAR_MESSAGES = {
   noTitle: 'No Title',
@@ -31,6 +38,7 @@ export const CALENDAR_MESSAGES = {
   providerUnavailable: 'The calendar provider is not answering. Try again in a moment.',
   rangeTooLong: 'Ask for at most 400 days at a time.',
   readOnlyEvent: 'This event cannot be changed from here.',
+  dateOutOfRange: `Dates must be between the years ${EVENT_FIRST_YEAR} and ${EVENT_LAST_YEAR}.`,
 } as const;
 
 /** Category options of the forms (spec 3 §5); editing defaults to Personal (spec 3 §9). */

@@ -217,6 +217,29 @@ describe('calendar events on the built-in calendar', () => {
       end: '2024-05-05',
     });
     expect(backwardsDays.json().error).toBe(CALENDAR_MESSAGES.endBeforeStart);
+    // Far years are refused before any provider sees them (they once overflowed into a 503).
+    for (const far of [
+      { allDay: true, start: '9999-12-30', end: '9999-12-31' },
+      { start: '1850-01-01T09:00:00Z', end: '1850-01-01T10:00:00Z' },
+      { recurrence: { frequency: 'daily', until: '9999-01-01' } },
+    ]) {
+      const response = await post({ ...base(accountId), ...far });
+      expect(response.statusCode, JSON.stringify(far)).toBe(400);
+      expect(response.json()).toEqual({
+        error: CALENDAR_MESSAGES.dateOutOfRange,
+        code: 'VALIDATION_ERROR',
+      });
+    }
+    const farRange = await call(
+      testApp.app,
+      'GET',
+      `/calendar/events?accountId=all&timeMin=9999-12-01T00:00:00Z&timeMax=9999-12-31T00:00:00Z`,
+      { token: admin.token },
+    );
+    expect(farRange.json()).toEqual({
+      error: CALENDAR_MESSAGES.dateOutOfRange,
+      code: 'VALIDATION_ERROR',
+    });
     expect((await post({ ...base(accountId), start: 'soon' })).statusCode).toBe(400);
     expect((await post({ ...base(accountId), timeZone: 'Mars/Base' })).statusCode).toBe(400);
     const noCategory = await post({ ...base(accountId), category: '' });

@@ -12,7 +12,7 @@ import { hasPermission, type SessionContext } from '../../platform/auth/session-
 import { AppError, forbidden } from '../../platform/errors.js';
 import { createAccountsService } from '../accounts/accounts.service.js';
 import { findOrganizationUser } from '../users/users.repo.js';
-import { toEventWrite } from './event-input.js';
+import { assertInRange, toEventWrite } from './event-input.js';
 import { ProviderError, type ProviderAccount } from './providers/calendar-provider.js';
 import { DAY_MS } from './time-zones.js';
 
@@ -105,6 +105,8 @@ export function createCalendarService(deps: AppDeps) {
   ): Promise<ListEventsResponse> {
     const timeMin = new Date(query.timeMin!);
     const timeMax = new Date(query.timeMax!);
+    assertInRange(timeMin);
+    assertInRange(timeMax);
     if (timeMax <= timeMin) throw invalid(CALENDAR_MESSAGES.endBeforeStart);
     if (timeMax.getTime() - timeMin.getTime() > MAX_EVENT_RANGE_DAYS * DAY_MS) {
       throw invalid(CALENDAR_MESSAGES.rangeTooLong);

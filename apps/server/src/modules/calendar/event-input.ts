@@ -1,5 +1,7 @@
 import {
   CALENDAR_MESSAGES,
+  EVENT_FIRST_YEAR,
+  EVENT_LAST_YEAR,
   INPUT_MESSAGES,
   isTimeZone,
   parseInstant,
@@ -13,10 +15,21 @@ const invalid = (message: string) => new AppError('VALIDATION_ERROR', message);
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const WALL_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
+/** Refuses an instant outside the years events may fall in. */
+export function assertInRange(instant: Date): Date {
+  const year = instant.getUTCFullYear();
+  if (year < EVENT_FIRST_YEAR || year > EVENT_LAST_YEAR) {
+    throw invalid(CALENDAR_MESSAGES.dateOutOfRange);
+  }
+  return instant;
+}
+
 /** An all-day value: YYYY-MM-DD (the date part of a timestamp is taken as it is written). */
 function parseDay(value: string): string {
   const day = value.slice(0, 10);
-  if (!DATE_ONLY.test(day) || !parseInstant(day)) throw invalid(INPUT_MESSAGES.invalidDate);
+  const instant = DATE_ONLY.test(day) ? parseInstant(day) : null;
+  if (!instant) throw invalid(INPUT_MESSAGES.invalidDate);
+  assertInRange(instant);
   return day;
 }
 
@@ -26,11 +39,11 @@ function parseTime(value: string, zone: string): Date {
   if (wall) {
     const floating = parseInstant(value);
     if (!floating) throw invalid(INPUT_MESSAGES.invalidDate);
-    return fromWall(floating, zone);
+    return fromWall(assertInRange(floating), zone);
   }
   const instant = parseInstant(value);
   if (!instant) throw invalid(INPUT_MESSAGES.invalidDate);
-  return instant;
+  return assertInRange(instant);
 }
 
 /**
@@ -58,6 +71,7 @@ export function toEventWrite(
     start = startsAt.toISOString();
     end = endsAt.toISOString();
   }
+  if (input.recurrence?.until) assertInRange(new Date(input.recurrence.until));
   return {
     title: input.title || CALENDAR_MESSAGES.noTitle,
     description: input.description ?? '',
