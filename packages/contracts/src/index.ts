@@ -19,3 +19,4 @@ export * from './notifications.js';
 export * from './accounts.js';
 export * from './calendar.js';
 export * from './weather.js';
+export * from './pos.js';
