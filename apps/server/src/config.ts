@@ -44,6 +44,14 @@ const environmentSchema = z.object({
     .int()
     .positive()
     .default(25 * 1_048_576),
+  /** Largest document (HTML) that can be saved or exported. */
+  DOCUMENT_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1_048_576),
+  /** The Chromium that renders PDF exports; unset: found on PATH (chromium, google-chrome...). */
+  CHROMIUM_PATH: optionalString,
   SMTP_HOST: optionalString,
   SMTP_PORT: z.coerce.number().int().positive().default(587),
   SMTP_SECURE: booleanFromEnv.default(false),
@@ -132,6 +140,9 @@ export type AppConfig = {
   trustProxy: TrustProxy;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
+  documentLimitBytes: number;
+  /** CHROMIUM_PATH; undefined means "look on PATH". */
+  chromiumPath: string | undefined;
   smtp:
     { host: string; port: number; secure: boolean; user?: string; password?: string } | undefined;
   mailFrom: string;
@@ -241,6 +252,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     trustProxy: env.TRUST_PROXY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
+    documentLimitBytes: env.DOCUMENT_LIMIT_BYTES,
+    chromiumPath: env.CHROMIUM_PATH,
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

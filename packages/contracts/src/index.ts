@@ -19,4 +19,5 @@ export * from './notifications.js';
 export * from './accounts.js';
 export * from './calendar.js';
 export * from './weather.js';
+export * from './files.js';
 export * from './pos.js';

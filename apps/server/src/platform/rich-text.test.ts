@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './rich-text.js';
+import { sanitizeDocumentHtml, sanitizeRichText } from './rich-text.js';
 
 describe('sanitizeRichText', () => {
   it('keeps what the editor writes', () => {
@@ -102,5 +102,30 @@ describe('sanitizeRichText', () => {
   it('turns blank input into an empty string', () => {
     expect(sanitizeRichText('   ')).toBe('');
     expect(sanitizeRichText('<script>x</script>')).toBe('');
+  });
+});
+
+describe('sanitizeDocumentHtml', () => {
+  const marker = '<!-- page-break -->';
+  const clean = (html: string) => sanitizeDocumentHtml(html, marker);
+
+  it('keeps the page editor: pages, tables, textboxes, placeholders, fonts and alignment', () => {
+    const html =
+      '<div class="editor-page"><p style="text-align:center;font-family:Roboto">Hi ' +
+      '<span id="name" contenteditable="false" class="placeholder-tag">#name</span></p>' +
+      '<div class="draggable-textbox" style="position:absolute;left:10px;top:10px;width:240px;min-height:60px;z-index:1">Edit me</div>' +
+      '<img src="/api/uploads/org/images/a.png" alt="Inserted Image" style="position:absolute;left:10px;top:10px;width:120px" />' +
+      '<table><thead><tr><th colspan="2">H</th></tr></thead><tbody><tr><td style="min-width:50px">c</td></tr></tbody></table></div>' +
+      `${marker}<div class="editor-page"><p>Two</p></div>`;
+    expect(clean(html)).toBe(html);
+  });
+
+  it('drops scripts, handlers, styles that load or run, and data: images', () => {
+    expect(
+      clean(
+        '<p onmouseover="x()" style="background-image:url(https://x.org/a.png);color:expression(alert(1));font-weight:bold">A</p>' +
+          '<div style="left:u\\rl(x)">B</div><img src="data:image/png;base64,AAAA"><script>alert(1)</script><style>p{}</style>',
+      ),
+    ).toBe('<p style="font-weight:bold">A</p><div>B</div>');
   });
 });

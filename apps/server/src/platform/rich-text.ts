@@ -116,3 +116,138 @@ export function sanitizeRichText(html: string): string {
   if (!html.trim()) return '';
   return sanitizeHtml(html, OPTIONS).trim();
 }
+
+/** A CSS value without anything that loads or runs: no url(), expression(), @import. */
+const SAFE_CSS_VALUE = /^(?!.*(?:url|expression|image-set|@import|\\))[\w\s#.,%'"()/+-]*$/i;
+const CSS_LENGTH = /^(?:-?\d+(?:\.\d+)?(?:px|in|cm|mm|pt|pc|em|rem|%|vh|vw)?|auto)$/i;
+
+/** The styles the editor writes: positions of textboxes and images, fonts, alignment, tables. */
+const DOCUMENT_STYLES: Record<string, RegExp[]> = Object.fromEntries([
+  ['position', [/^(?:relative|absolute|static)$/]],
+  ['z-index', [/^-?\d+$/]],
+  ['display', [/^(?:block|inline|inline-block|flex|table|none)$/]],
+  ['text-align', [/^(?:left|right|center|justify|start|end)$/]],
+  ['font-weight', [/^(?:normal|bold|bolder|lighter|\d{3})$/]],
+  ['font-style', [/^(?:normal|italic|oblique)$/]],
+  ...[
+    'left',
+    'top',
+    'right',
+    'bottom',
+    'width',
+    'height',
+    'min-width',
+    'min-height',
+    'max-width',
+    'max-height',
+    'font-size',
+    'line-height',
+    'text-indent',
+  ].map((property) => [property, [CSS_LENGTH]]),
+  ...[
+    'font-family',
+    'color',
+    'background-color',
+    'text-decoration',
+    'text-decoration-line',
+    'vertical-align',
+    'border',
+    'border-top',
+    'border-right',
+    'border-bottom',
+    'border-left',
+    'border-color',
+    'border-style',
+    'border-width',
+    'border-radius',
+    'border-collapse',
+    'margin',
+    'margin-top',
+    'margin-right',
+    'margin-bottom',
+    'margin-left',
+    'padding',
+    'padding-top',
+    'padding-right',
+    'padding-bottom',
+    'padding-left',
+    'box-sizing',
+    'white-space',
+    'overflow',
+    'break-before',
+    'break-after',
+    'page-break-before',
+    'page-break-after',
+    'cursor',
+  ].map((property) => [property, [SAFE_CSS_VALUE]]),
+]);
+
+const DOCUMENT_OPTIONS: sanitizeHtml.IOptions = {
+  ...OPTIONS,
+  // The page editor's documents: the notes' tags plus tables, positioned textboxes and images
+  // (divs and spans with styles), placeholder tags (a span whose id is the name), fonts.
+  allowedTags: [
+    ...(OPTIONS.allowedTags as string[]),
+    'div',
+    'span',
+    'h4',
+    'h5',
+    'h6',
+    'sub',
+    'sup',
+    'mark',
+    'del',
+    'ins',
+    'strike',
+    'b',
+    'i',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'colgroup',
+    'col',
+  ],
+  allowedAttributes: {
+    ...(OPTIONS.allowedAttributes as Record<string, string[]>),
+    '*': ['style', 'class', 'title', 'data-*'],
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    span: ['id', 'contenteditable'],
+    div: ['contenteditable'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope'],
+    col: ['span'],
+  },
+  allowedClasses: undefined,
+  allowedStyles: { '*': DOCUMENT_STYLES },
+  transformTags: {
+    ...OPTIONS.transformTags,
+    img: (tagName, attribs) => {
+      const src = allowedImageSource(attribs.src?.trim() ?? '');
+      // Attributes keep their order; src is replaced by its checked form or dropped.
+      const kept = Object.entries(attribs).flatMap(([name, value]) =>
+        name !== 'src' ? [[name, value]] : src ? [[name, src]] : [],
+      );
+      return { tagName, attribs: Object.fromEntries(kept) };
+    },
+  },
+};
+
+/**
+ * Clean a page-editor document (spec 2) before it is stored or exported: the notes' rules
+ * (no scripts, event handlers, javascript: links or foreign image schemes such as data:), plus
+ * the editor's tables, fonts, alignment and positioned textboxes and images with styles that
+ * cannot load anything. The page-break comment between pages (PAGE_BREAK_MARKER) is kept.
+ */
+export function sanitizeDocumentHtml(html: string, pageBreakMarker: string): string {
+  if (!html.trim()) return '';
+  return html
+    .split(pageBreakMarker)
+    .map((page) => sanitizeHtml(page, DOCUMENT_OPTIONS).trim())
+    .join(pageBreakMarker);
+}

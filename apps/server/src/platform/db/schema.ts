@@ -12,3 +12,4 @@ export * from '../../modules/notifications/notifications.table.js';
 export * from '../../modules/accounts/accounts.table.js';
 export * from '../../modules/calendar/calendar.table.js';
 export * from '../../modules/weather/weather.table.js';
+export * from '../../modules/files/files.table.js';

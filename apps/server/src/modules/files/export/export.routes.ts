@@ -1,0 +1,46 @@
+import {
+  EXPORT_FORMATS,
+  exportFilename,
+  exportQuerySchema,
+  exportRequestSchema,
+  type ExportFormat,
+} from '@worksphere/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../../platform/app-deps.js';
+import { sessionOf } from '../../../platform/auth/session-context.js';
+import type { FilesService } from '../files.service.js';
+import { attachmentDisposition } from '../files.http.js';
+import type { Exporter } from './exporter.js';
+
+/**
+ * POST /filemanager/convertToPdf|convertToDocx|convertToMarkdown?folder= {html, filename}
+ * (spec 2 §7): answers the file and saves it into the folder.
+ */
+export function exportRoutes(
+  _deps: AppDeps,
+  files: FilesService,
+  exporter: Exporter,
+  bodyLimit: number,
+) {
+  return async (app: FastifyInstance) => {
+    for (const format of Object.keys(EXPORT_FORMATS) as ExportFormat[]) {
+      const { route, mimetype } = EXPORT_FORMATS[format];
+      app.post(route, { bodyLimit }, async (request, reply) => {
+        const session = sessionOf(request);
+        const { folder } = exportQuerySchema.parse(request.query);
+        const { html, filename } = exportRequestSchema.parse(request.body ?? {});
+        await files.assertExportFolder(session, folder);
+        const name = exportFilename(filename, format);
+        const bytes = await exporter.exportDocument(session, format, html);
+        await files.saveExport(session, folder, name, mimetype, bytes);
+        return reply
+          .header('content-type', mimetype)
+          .header('content-length', bytes.length)
+          .header('content-disposition', attachmentDisposition(name))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'no-store')
+          .send(bytes);
+      });
+    }
+  };
+}

@@ -1,0 +1,444 @@
+import { z } from 'zod';
+import { personSchema, queryParam, STANDALONE_MESSAGE, text } from './validation.js';
+
+/*
+ * Documents (spec 2; PRODUCT.md "Documents"): a file manager per organisation, the editor's
+ * documents with versions and a trash, and the PDF, Word and Markdown exports.
+ *
+ * Paths are relative to the organisation's root and written with "/" between names: '' is the
+ * root, 'images' the image picker's folder (spec 2 §2), 'reports/2026/q1.html' a document.
+ */
+
+/** The folder the image picker lists and the editor's uploaded images live in (spec 2 §2). */
+export const IMAGES_FOLDER = 'images';
+
+/** Only these endings show in the picker's Uploads tab (spec 2 §9). */
+export const PICKER_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif'] as const;
+
+/** Image types an upload may be, recognised by content (never by its name). */
+export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+/** A document is an HTML file the editor opens; its name ends with this. */
+export const DOCUMENT_EXTENSION = '.html';
+
+/** The editor's default file name (spec 2 §1, currentFilename). */
+export const DEFAULT_DOCUMENT_NAME = 'untitled.html';
+
+/** How many saved versions of a document are kept (the newest; older ones are dropped). */
+export const DOCUMENT_VERSIONS_KEPT = 20;
+
+export const FILE_NAME_MAX_LENGTH = 255;
+export const FILE_PATH_MAX_LENGTH = 1024;
+export const FOLDER_DEPTH_MAX = 20;
+
+/**
+ * Page mode (spec 2 §3): pages are divs of this class joined by this HTML comment. The exports
+ * start a new PDF page / Word page at each marker (and at each page div).
+ */
+export const EDITOR_PAGE_CLASS = 'editor-page';
+export const PAGE_BREAK_MARKER = '<!-- page-break -->';
+
+/** The id of the style block the editor puts in front of saved content and strips on load. */
+export const INJECTED_STYLE_ID = 'editor-injected-style';
+
+/** Page geometry of the editor and of the PDF export (spec 2 §9). */
+export const PAGE_SIZE = { width: '8.5in', height: '11in', padding: '1in' } as const;
+
+/** The fonts of the Font menu (spec 2 §2); '' is "Default Font". Shipped with the app. */
+export const EDITOR_FONTS = [
+  { label: 'Default Font', family: '' },
+  { label: 'Roboto', family: 'Roboto' },
+  { label: 'Merriweather', family: 'Merriweather' },
+  { label: 'Playfair Display', family: 'Playfair Display' },
+  { label: 'Montserrat', family: 'Montserrat' },
+  { label: 'Lora', family: 'Lora' },
+  { label: 'Courier New', family: 'Courier New' },
+] as const;
+
+/** Everything the editor and the Documents screen show users, the spec's texts to the letter. */
+export const EDITOR_MESSAGES = {
+  // spec 2 §8: export toasts.
+  pdfExporting: 'Exporting PDF, please wait...',
+  pdfExported: 'PDF exported successfully.',
+  pdfFailed: 'Error exporting PDF.',
+  docxExporting: 'Exporting Word (.docx)...',
+  docxExported: 'Word file exported.',
+  docxFailed: 'Error exporting Word file.',
+  markdownExporting: 'Exporting Markdown...',
+  markdownExported: 'Markdown exported.',
+  markdownFailed: 'Error exporting Markdown.',
+  // spec 2 §8: the request helper.
+  sessionExpired: 'Your session has expired. Please log in again.',
+  unexpectedError: 'An unexpected error occurred. Please try again.',
+  // spec 2 §2: the image picker.
+  imageUrlRequired: 'Please enter an image URL.',
+  imagesLoadFailed: 'Failed to load images from uploads.',
+  organizationNotLoaded: 'Organization data not loaded. Please try again later.',
+  // spec 2 §5: table and link prompts.
+  invalidTableSize: 'Invalid row/column input.',
+  cursorNotInTable: 'Place the cursor inside a table cell.',
+  deleteLastRow: 'This is the last row. Delete the entire table?',
+  linkPromptDefault: 'https://',
+  codePanelTitle: 'HTML Code:',
+} as const;
+
+/** What the file manager answers users (ours; the spec leaves the server side open). */
+export const FILE_MESSAGES = {
+  // Path rules: every refusal is a 400 with its own text.
+  pathParentSegment: 'A path cannot contain "..".',
+  pathCurrentSegment: 'A path cannot contain "." as a name.',
+  pathAbsolute: 'A path is relative to your organisation\'s files and cannot start with "/".',
+  pathDrive: 'A path cannot name a drive.',
+  pathEncodedSeparator: 'A path cannot contain encoded slashes, dots or NUL characters.',
+  pathBackslash: 'A path cannot contain backslashes.',
+  pathNul: 'A path cannot contain NUL characters.',
+  pathControlCharacter: 'A name cannot contain control characters.',
+  pathEmptySegment: 'A path cannot contain an empty name (two slashes in a row).',
+  pathTooLong: `A path must be at most ${FILE_PATH_MAX_LENGTH} characters.`,
+  pathTooDeep: `Folders can be nested at most ${FOLDER_DEPTH_MAX} deep.`,
+  pathSymlink: 'Symbolic links are not followed.',
+  nameRequired: 'Enter a name.',
+  nameHasSlash: 'A name cannot contain "/".',
+  nameTooLong: `A name must be at most ${FILE_NAME_MAX_LENGTH} characters.`,
+  pathRequired: 'Choose a file or folder.',
+  // Lookups.
+  folderNotFound: 'Folder not found.',
+  fileNotFound: 'File not found.',
+  documentNotFound: 'Document not found.',
+  versionNotFound: 'Version not found.',
+  trashItemNotFound: 'Item not found in the trash.',
+  notAFolder: 'That is a file, not a folder.',
+  notADocument: 'Only documents (.html) can be opened in the editor.',
+  // Conflicts.
+  nameTaken: (name: string) => `"${name}" already exists in this folder.`,
+  documentExists: (name: string) =>
+    `A document named "${name}" already exists. Open it, or save under another name.`,
+  staleSave: (currentVersion: number) =>
+    `This document was changed elsewhere since you opened it (it is now at version ${currentVersion}). ` +
+    'Your changes were not saved and are still in the editor: copy them or save under another name, then reload.',
+  moveIntoItself: 'A folder cannot be moved into itself.',
+  restoreFolderTaken: (name: string) =>
+    `"${name}" cannot be restored: a file of that name is in its folder now. Rename that file first.`,
+  // Uploads.
+  fileTooLarge: (file: string, limitBytes: number) =>
+    `File too large: ${file} (at most ${Math.floor(limitBytes / 1_048_576)} MB).`,
+  notAnImage: (file: string) => `Not a JPEG, PNG, GIF or WebP image: ${file}`,
+  noFiles: 'Choose at least one file to upload.',
+  documentTooLarge: (limitBytes: number) =>
+    `A document must be at most ${Math.floor(limitBytes / 1_048_576)} MB.`,
+  // Exports.
+  chromiumMissing:
+    'PDF export needs Chromium: install the chromium package (apt-get install chromium) or set CHROMIUM_PATH.',
+  exportFailed: 'The export could not be produced. Try again.',
+  exportFilenameInvalid: 'The file name of an export cannot contain "/" or "\\".',
+} as const;
+
+/* ---------------------------------------------------------------- path rules */
+
+const ENCODED_SEPARATOR = /%(2f|5c|2e|00)/i;
+const DRIVE = /^[a-z]:/i;
+const hasControlCharacter = (value: string) =>
+  [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+
+/**
+ * Why this relative path ('' = root) may not be used, or null when it may. The server applies
+ * the same rule before touching anything; the client may use it to explain early.
+ */
+export function pathProblem(value: string): string | null {
+  if (value === '') return null;
+  if (value.includes('\u0000')) return FILE_MESSAGES.pathNul;
+  if (value.includes('\\')) return FILE_MESSAGES.pathBackslash;
+  if (ENCODED_SEPARATOR.test(value)) return FILE_MESSAGES.pathEncodedSeparator;
+  if (value.startsWith('/')) return FILE_MESSAGES.pathAbsolute;
+  if (DRIVE.test(value)) return FILE_MESSAGES.pathDrive;
+  if (hasControlCharacter(value)) return FILE_MESSAGES.pathControlCharacter;
+  if (value.length > FILE_PATH_MAX_LENGTH) return FILE_MESSAGES.pathTooLong;
+  const names = value.split('/');
+  if (names.length > FOLDER_DEPTH_MAX + 1) return FILE_MESSAGES.pathTooDeep;
+  for (const name of names) {
+    if (name === '..') return FILE_MESSAGES.pathParentSegment;
+    if (name === '.') return FILE_MESSAGES.pathCurrentSegment;
+    if (name === '') return FILE_MESSAGES.pathEmptySegment;
+    if (name.length > FILE_NAME_MAX_LENGTH) return FILE_MESSAGES.nameTooLong;
+  }
+  return null;
+}
+
+/** Why this single name (no folders) may not be used, or null when it may. */
+export function nameProblem(value: string): string | null {
+  if (value.trim() === '') return FILE_MESSAGES.nameRequired;
+  if (value.includes('/')) return FILE_MESSAGES.nameHasSlash;
+  return pathProblem(value);
+}
+
+/** The folder part and the name of a path: 'a/b/c.html' → ['a/b', 'c.html']. */
+export function splitPath(value: string): { folder: string; name: string } {
+  const cut = value.lastIndexOf('/');
+  return cut < 0
+    ? { folder: '', name: value }
+    : { folder: value.slice(0, cut), name: value.slice(cut + 1) };
+}
+
+/** A folder and a name joined into a path. */
+export function joinPath(folder: string, name: string): string {
+  return folder === '' ? name : `${folder}/${name}`;
+}
+
+const refusal = (problem: (value: string) => string | null) =>
+  z.string().superRefine((value, context) => {
+    const message = problem(value);
+    if (message) context.addIssue({ code: 'custom', message, params: STANDALONE_MESSAGE });
+  });
+
+/** A folder path; '' (or absent) is the root. A trailing "/" is ignored. */
+export const folderPathSchema = text()
+  .transform((value) => (value.endsWith('/') && value !== '/' ? value.slice(0, -1) : value))
+  .pipe(refusal(pathProblem));
+
+/** The path of an existing file or folder (never the root itself). */
+export const entryPathSchema = text()
+  .refine((value) => value !== '', {
+    message: FILE_MESSAGES.pathRequired,
+    params: STANDALONE_MESSAGE,
+  })
+  .pipe(refusal(pathProblem));
+
+/** A single name, as given for a new folder or a rename; surrounding spaces are trimmed. */
+export const fileNameSchema = text()
+  .transform((value) => value.trim())
+  .pipe(refusal(nameProblem));
+
+/* ---------------------------------------------------------------- files */
+
+export const FILE_KINDS = ['folder', 'document', 'image', 'file'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+/** One entry of a folder listing. */
+export const fileEntrySchema = z.object({
+  name: z.string(),
+  /** Folder and name: what every other call takes as `path`. */
+  path: z.string(),
+  folder: z.string(),
+  kind: z.enum(FILE_KINDS),
+  /** Bytes; 0 for a folder. */
+  size: z.number().int(),
+  /** Last change, ISO 8601. */
+  modified: z.string(),
+  /** Documents only: the version a save must name as expectedVersion. */
+  version: z.number().int().nullable(),
+  /** Recognised by content (images and uploads); null for folders and documents. */
+  mimetype: z.string().nullable(),
+  /** Images in the images folder: /api/uploads/{organizationId}/images/{name}; else null. */
+  url: z.string().nullable(),
+});
+export type FileEntry = z.infer<typeof fileEntrySchema>;
+
+/** GET /filemanager/browse?folder= (spec 2 §7): folders first, then by name. */
+export const browseQuerySchema = z.object({
+  folder: queryParam(folderPathSchema).transform((value) => value ?? ''),
+});
+export type BrowseQuery = z.input<typeof browseQuerySchema>;
+
+/** The answer of browse; `files` each with `name` (spec 2 §3). */
+export const browseResponseSchema = z.object({
+  folder: z.string(),
+  files: z.array(fileEntrySchema),
+});
+export type BrowseResponse = z.infer<typeof browseResponseSchema>;
+
+/** Answers of the calls that create or change one entry: {file}. */
+export const fileResponseSchema = z.object({ file: fileEntrySchema });
+export type FileResponse = z.infer<typeof fileResponseSchema>;
+
+/**
+ * POST /filemanager/upload?folder=, multipart/form-data with files under `files` (repeatable).
+ * Images are recognised by content; into the images folder only images are accepted. A name
+ * already taken gets " (2)", " (3)"... before its ending. Answers 201 {files}. An .html upload
+ * becomes a document.
+ */
+export const uploadQuerySchema = browseQuerySchema;
+export const uploadResponseSchema = z.object({ files: z.array(fileEntrySchema) });
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** GET /filemanager/download?path=: the stored bytes as an attachment (any kind but folder). */
+export const pathQuerySchema = z.object({ path: entryPathSchema });
+export type PathQuery = z.input<typeof pathQuerySchema>;
+
+/** POST /filemanager/folder {folder, name}: answers 201 {file}; 409 when the name is taken. */
+export const createFolderRequestSchema = z.object({
+  folder: folderPathSchema.default(''),
+  name: fileNameSchema,
+});
+export type CreateFolderRequest = z.input<typeof createFolderRequestSchema>;
+
+/** POST /filemanager/rename {path, name}: a new name in the same folder. Answers {file}. */
+export const renameRequestSchema = z.object({
+  path: entryPathSchema,
+  name: fileNameSchema,
+});
+export type RenameRequest = z.input<typeof renameRequestSchema>;
+
+/** POST /filemanager/move {path, toFolder}: same name in another folder. Answers {file}. */
+export const moveRequestSchema = z.object({
+  path: entryPathSchema,
+  toFolder: folderPathSchema.default(''),
+});
+export type MoveRequest = z.input<typeof moveRequestSchema>;
+
+/* ---------------------------------------------------------------- trash */
+
+/** Something deleted; a folder goes with everything inside it. */
+export const trashItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(FILE_KINDS),
+  /** Where it was, and where restore puts it back (created again when missing). */
+  folder: z.string(),
+  size: z.number().int(),
+  deletedAt: z.string(),
+  deletedBy: personSchema.nullable(),
+});
+export type TrashItem = z.infer<typeof trashItemSchema>;
+
+/** POST /filemanager/delete {path}: moves it to the trash. Answers {item}. */
+export const deleteRequestSchema = pathQuerySchema;
+export type DeleteRequest = z.input<typeof deleteRequestSchema>;
+export const trashItemResponseSchema = z.object({ item: trashItemSchema });
+
+/** GET /filemanager/trash: newest first. */
+export const trashResponseSchema = z.object({ items: z.array(trashItemSchema) });
+export type TrashResponse = z.infer<typeof trashResponseSchema>;
+
+/**
+ * POST /filemanager/trash/{id}/restore: back where it was. Answers {file}; 409 when that name
+ * is taken there now. DELETE /filemanager/trash/{id}: gone for good (204).
+ */
+export const trashIdParamsSchema = z.object({ id: text() });
+
+/* ---------------------------------------------------------------- documents */
+
+/** A document with its content, as the editor opens it. */
+export const documentSchema = fileEntrySchema.extend({
+  version: z.number().int(),
+  content: z.string(),
+});
+export type FileDocument = z.infer<typeof documentSchema>;
+export const documentResponseSchema = z.object({ document: documentSchema });
+export type DocumentResponse = z.infer<typeof documentResponseSchema>;
+
+/** GET /filemanager/document?path=: answers {document}. */
+export const openDocumentQuerySchema = pathQuerySchema;
+
+/** A name for a document: '.html' is added when it ends otherwise. */
+export const documentNameSchema = fileNameSchema.transform((value) =>
+  value.toLowerCase().endsWith(DOCUMENT_EXTENSION) ? value : `${value}${DOCUMENT_EXTENSION}`,
+);
+
+/**
+ * PUT /filemanager/document {folder, name, content, expectedVersion}. expectedVersion null
+ * creates the document (201; 409 when the name is taken). A number overwrites it when it is
+ * still at that version (200) and is refused with 409 and FILE_MESSAGES.staleSave otherwise:
+ * nothing is overwritten, and the client still has its text. Every save is a new version.
+ * The HTML is sanitised before it is stored. Answers {document}.
+ */
+export const saveDocumentRequestSchema = z.object({
+  folder: folderPathSchema.default(''),
+  name: documentNameSchema.prefault(DEFAULT_DOCUMENT_NAME),
+  content: text().default(''),
+  expectedVersion: z.number().int().min(1).nullable().default(null),
+});
+export type SaveDocumentRequest = z.input<typeof saveDocumentRequestSchema>;
+export type SaveDocumentInput = z.output<typeof saveDocumentRequestSchema>;
+
+/** One saved version of a document. */
+export const documentVersionSchema = z.object({
+  version: z.number().int(),
+  size: z.number().int(),
+  savedAt: z.string(),
+  savedBy: personSchema.nullable(),
+});
+export type DocumentVersion = z.infer<typeof documentVersionSchema>;
+
+/** GET /filemanager/versions?path=: the last DOCUMENT_VERSIONS_KEPT versions, newest first. */
+export const versionsResponseSchema = z.object({
+  path: z.string(),
+  currentVersion: z.number().int(),
+  versions: z.array(documentVersionSchema),
+});
+export type VersionsResponse = z.infer<typeof versionsResponseSchema>;
+
+/** GET /filemanager/version?path=&version=: one version with its content, {version}. */
+export const versionQuerySchema = z.object({
+  path: entryPathSchema,
+  version: z.coerce.number().int().min(1),
+});
+export const versionResponseSchema = z.object({
+  version: documentVersionSchema.extend({ content: z.string() }),
+});
+
+/**
+ * POST /filemanager/versions/restore {path, version, expectedVersion}: the old content becomes
+ * a new version (nothing is lost). Same 409 as a save when expectedVersion is stale.
+ * Answers {document}.
+ */
+export const restoreVersionRequestSchema = z.object({
+  path: entryPathSchema,
+  version: z.number().int().min(1),
+  expectedVersion: z.number().int().min(1),
+});
+export type RestoreVersionRequest = z.input<typeof restoreVersionRequestSchema>;
+
+/* ---------------------------------------------------------------- exports */
+
+export const EXPORT_FORMATS = {
+  pdf: {
+    route: '/filemanager/convertToPdf',
+    extension: '.pdf',
+    mimetype: 'application/pdf',
+  },
+  docx: {
+    route: '/filemanager/convertToDocx',
+    extension: '.docx',
+    mimetype: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+  markdown: {
+    route: '/filemanager/convertToMarkdown',
+    extension: '.md',
+    mimetype: 'text/markdown; charset=utf-8',
+  },
+} as const;
+export type ExportFormat = keyof typeof EXPORT_FORMATS;
+
+/** The name an export takes when none is given (spec 2 §7 names it for DOCX; we use it for all). */
+export const DEFAULT_EXPORT_SOURCE_NAME = 'document.html';
+
+/**
+ * The file name of an export (spec 2 §7): a ".html" ending is replaced by the format's ending,
+ * any other name gets the ending appended; an empty name is "document.html".
+ */
+export function exportFilename(filename: string, format: ExportFormat): string {
+  const source = filename.trim() === '' ? DEFAULT_EXPORT_SOURCE_NAME : filename.trim();
+  const { extension } = EXPORT_FORMATS[format];
+  return source.toLowerCase().endsWith(DOCUMENT_EXTENSION)
+    ? `${source.slice(0, -DOCUMENT_EXTENSION.length)}${extension}`
+    : `${source}${extension}`;
+}
+
+/**
+ * POST /filemanager/convertToPdf|convertToDocx|convertToMarkdown?folder= with {html, filename}
+ * (spec 2 §7). Answers the file itself (content-disposition attachment, name per
+ * exportFilename) and saves it into the folder, replacing an earlier export of that name.
+ * PDF answers 503 FILE_MESSAGES.chromiumMissing when no Chromium is installed.
+ */
+export const exportQuerySchema = browseQuerySchema;
+export const exportRequestSchema = z.object({
+  html: text().default(''),
+  filename: text()
+    .default('')
+    .refine((value) => !/[\\/]/.test(value), {
+      message: FILE_MESSAGES.exportFilenameInvalid,
+      params: STANDALONE_MESSAGE,
+    })
+    .pipe(refusal((value) => (value === '' ? null : pathProblem(value)))),
+});
+export type ExportRequest = z.input<typeof exportRequestSchema>;
