@@ -73,6 +73,8 @@ export const POS_MESSAGES = {
   illegalTransition: 'An order that is {from} cannot become {to}.',
   cancelPaid: 'This order is paid: refund it instead of cancelling it.',
   alreadyPaid: 'This order is already paid.',
+  payCancelled: 'A cancelled order cannot be paid.',
+  paymentMethodRequired: 'Choose how the order was paid.',
   refundNotPaid: 'Only a paid order can be refunded.',
   refundTwice: 'This order has already been refunded.',
   refundOfRefund: 'A refund cannot be refunded.',

@@ -6,14 +6,16 @@ import {
   type ChatClientToServerEvents,
   type ChatServerToClientEvents,
   type JoinThreadAck,
+  type PublicOrderStatus,
 } from '@worksphere/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { Server, type Namespace, type Socket } from 'socket.io';
-import { SESSION_COOKIE, type SessionContext } from '../auth/session-context.js';
+import { hasPermission, SESSION_COOKIE, type SessionContext } from '../auth/session-context.js';
 import type { SessionRevocations } from '../auth/session-revocations.js';
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from '../security/same-origin.js';
+import { createPosRealtime, posRooms, type PosRealtime } from './pos-realtime.js';
 
 export type ChatSocketData = { session: SessionContext };
 export type ChatNamespace = Namespace<
@@ -49,10 +51,14 @@ export type RealtimeOptions = {
   revocations: SessionRevocations;
   /** May this socket's user read the thread? (threads of its own organisation) */
   canReadThread: (session: SessionContext, threadId: string) => Promise<boolean>;
+  /** A public order's status by its token's hash, for the /pos-public watchers. */
+  findPublicOrder?: (tokenHash: string) => Promise<PublicOrderStatus | null>;
 };
 
 export type Realtime = {
   chat: ChatNamespace;
+  /** Point-of-sale events: to the organisation's staff and to public order watchers. */
+  pos: PosRealtime;
   /** Serve socket.io on this HTTP server (path /socket.io, websocket only). */
   attach: (server: HttpServer) => void;
   /** The users, among these, with at least one connected chat socket on any process. */
@@ -181,6 +187,10 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       rooms.session(session.sessionId),
       rooms.org(session.organizationId),
       rooms.user(session.userId),
+      // Orders carry customers' names and phones: only point-of-sale staff get them.
+      ...(hasPermission(session, 'pos:sell') || hasPermission(session, 'pos:manage')
+        ? [posRooms.staff(session.organizationId)]
+        : []),
     ]);
 
     // Every event re-checks the session first: a dead session's socket is closed, not served.
@@ -211,9 +221,17 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     });
   });
 
+  const pos = createPosRealtime(
+    io as unknown as Server,
+    chat as unknown as Namespace,
+    (tokenHash) => options.findPublicOrder?.(tokenHash) ?? Promise.resolve(null),
+    options.logger,
+  );
+
   let attached: HttpServer | undefined;
   return {
     chat,
+    pos,
     attach(server) {
       if (attached === server) return;
       attached = server;
@@ -227,6 +245,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     async close() {
       unsubscribe();
       chat.local.disconnectSockets(true);
+      pos.publicNamespace.local.disconnectSockets(true);
       io.engine?.close();
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
     },
