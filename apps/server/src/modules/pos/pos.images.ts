@@ -1,7 +1,7 @@
 import { constants, type ReadStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { POS_IMAGE_TYPES} from '@worksphere/contracts';
+import type { POS_IMAGE_TYPES } from '@worksphere/contracts';
 import { POS_MESSAGES } from '@worksphere/contracts';
 import { AppError } from '../../platform/errors.js';
 import {
