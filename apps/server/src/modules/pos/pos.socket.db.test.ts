@@ -82,6 +82,25 @@ describe('POS live events', () => {
     expect(outsiderEvents).toEqual([]);
     expect(strangerEvents).toEqual([]);
     expect(placed.statusCode).toBe(201);
+
+    // Permissions taken away while connected: the socket stops hearing orders; given back, hears again.
+    const sellerEvents = recordEvents(sellerSocket, [POS_EVENTS.order]);
+    await setPermissions(testApp.app, admin, seller, ['tasks:edit']);
+    await settle();
+    await call(testApp.app, 'POST', `/pos/orders/${event.order.id}/status`, {
+      token: admin.token,
+      body: { status: 'ready' },
+    });
+    await settle();
+    expect(sellerEvents).toEqual([]);
+    await setPermissions(testApp.app, admin, seller, ['pos:sell']);
+    await settle();
+    const again = nextEvent<PosOrderEvent>(sellerSocket, POS_EVENTS.order);
+    await call(testApp.app, 'POST', `/pos/orders/${event.order.id}/status`, {
+      token: admin.token,
+      body: { status: 'completed' },
+    });
+    expect((await again).order.status).toBe('completed');
   });
 
   it('updates a public status page that names its token, and only that one', async () => {

@@ -155,12 +155,37 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   // Sessions revoked lately, remembered a while: a handshake that resolved its session just
   // before the revocation was heard joins its rooms just after, and must still be refused.
   const recentlyRevoked = new LRUCache<string, true>({ max: 10_000, ttl: 60_000 });
-  const unsubscribe = options.revocations.subscribe(({ sessionIds }) => {
+  const unsubscribe = options.revocations.subscribe(({ sessionIds, userIds }) => {
+    if (userIds.length) void resyncPosStaff(userIds);
     if (!sessionIds.length) return;
     for (const sessionId of sessionIds) recentlyRevoked.set(sessionId, true);
     // Every process hears every revocation, so each closes its own sockets of those sessions.
     chat.local.in(sessionIds.map(rooms.session)).disconnectSockets(true);
   });
+
+  /** Orders carry customers' names and phones: only point-of-sale staff hear of them. */
+  function syncPosRoom(socket: ChatSocket, session: SessionContext) {
+    const room = posRooms.staff(session.organizationId);
+    if (hasPermission(session, 'pos:sell') || hasPermission(session, 'pos:manage')) {
+      return socket.join(room);
+    }
+    return socket.leave(room);
+  }
+
+  /** Users whose permissions changed: their sockets here join or leave the staff room. */
+  async function resyncPosStaff(userIds: string[]) {
+    try {
+      const remote = await chat.local.in(userIds.map(rooms.user)).fetchSockets();
+      for (const { id } of remote) {
+        const socket = chat.sockets.get(id);
+        if (!socket) continue;
+        const current = await recheckSession(socket);
+        if (current) await syncPosRoom(socket, current);
+      }
+    } catch (error) {
+      options.logger.error({ err: error }, 'point-of-sale room resync failed');
+    }
+  }
 
   async function joinReadableThread(
     socket: ChatSocket,
@@ -187,11 +212,8 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       rooms.session(session.sessionId),
       rooms.org(session.organizationId),
       rooms.user(session.userId),
-      // Orders carry customers' names and phones: only point-of-sale staff get them.
-      ...(hasPermission(session, 'pos:sell') || hasPermission(session, 'pos:manage')
-        ? [posRooms.staff(session.organizationId)]
-        : []),
     ]);
+    void syncPosRoom(socket, session);
 
     // Every event re-checks the session first: a dead session's socket is closed, not served.
     socket.on('joinThread', (threadId, ack) => {
