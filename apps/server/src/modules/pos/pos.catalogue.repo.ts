@@ -81,6 +81,9 @@ export async function updateCategory(
   id: string,
   values: Partial<Pick<PosCategoryRow, 'name' | 'sortOrder'>>,
 ) {
+  if (Object.values(values).every((value) => value === undefined)) {
+    return findCategory(db, organizationId, id);
+  }
   const [row] = await db
     .update(posCategories)
     .set(values)
