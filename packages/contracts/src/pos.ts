@@ -581,7 +581,8 @@ export const posOrderResponseSchema = z.object({ order: posOrderSchema });
 export const posOrdersResponseSchema = z.object({ orders: z.array(posOrderSchema) });
 
 /**
- * GET /pos/summary?day= (pos:sell) → {summary}: the "Sales today" dashboard widget. Paid
+ * GET /pos/summary?day= (pos:sell) → {summary}: the "Sales today" dashboard widget (its type,
+ * 'pos-sales-today', joins DASHBOARD_WIDGET_TYPES together with the web's widget registry). Paid
  * orders (refunds count negative) of one business day, by payment method; open = orders not
  * yet completed or cancelled.
  */
