@@ -464,7 +464,7 @@ export const orderLineOptionSchema = z.object({
 /** An order line as stored: the product's name and price captured at order time. */
 export const orderLineSchema = z.object({
   id: z.string(),
-  /** Null when the product was deleted since. */
+  /** The product sold (it may have been deleted since; the line keeps its name and price). */
   productId: z.string().nullable(),
   name: z.string(),
   options: z.array(orderLineOptionSchema),
@@ -543,6 +543,12 @@ export const previewPosOrderRequestSchema = createPosOrderRequestSchema.pick({
   lines: true,
   discount: true,
 });
+
+export const posOrderPreviewResponseSchema = z.object({
+  lines: z.array(orderLineSchema),
+  totals: orderTotalsSchema,
+});
+export type PosOrderPreviewResponse = z.infer<typeof posOrderPreviewResponseSchema>;
 
 /** POST /pos/orders/{id}/status → {order}; an illegal change answers 409 illegalTransition. */
 export const changeOrderStatusRequestSchema = z.object({ status: orderStatusSchema });

@@ -1,9 +1,10 @@
 import type { PosOrder } from '@worksphere/contracts';
-import { POS_MESSAGES } from '@worksphere/contracts';
+import { DEFAULT_POS_SETTINGS, POS_MESSAGES } from '@worksphere/contracts';
 import { describe, expect, it } from 'vitest';
 import { addMember, registerOrganization, setPermissions } from '../../test/factories.js';
 import { createProduct, postOrder, putSettings } from '../../test/pos-helpers.js';
 import { call, useTestApp } from '../../test/test-app.js';
+import { insertNewOrder } from './pos.orders.service.js';
 
 const testApp = useTestApp();
 
@@ -350,5 +351,69 @@ describe('POS orders: permissions and isolation', () => {
     expect(
       (await call(testApp.app, 'GET', '/pos/orders', { token: stranger.token })).json().orders,
     ).toEqual([]);
+  });
+});
+
+describe('POS orders: numbers and previews', () => {
+  it('numbers orders from 1 each business day of the shop time zone', async () => {
+    const admin = await shopWithTax(0, true);
+    const item = await createProduct(testApp.app, admin);
+    const order = (now: string) =>
+      insertNewOrder(
+        testApp.db,
+        {
+          organizationId: admin.user.organizationId,
+          settings: { ...DEFAULT_POS_SETTINGS, timeZone: 'Europe/Berlin' },
+          cart: [{ productId: item.id, quantity: 1, choiceIds: [], note: '' }],
+          discount: null,
+          source: 'counter',
+          status: 'new',
+          paymentMethod: null,
+          paid: false,
+          customerName: '',
+          customerPhone: '',
+          note: '',
+          createdById: null,
+          createdByName: 'Test',
+        },
+        new Date(now),
+      );
+    const late = await order('2030-03-01T22:30:00Z'); // 23:30 in Berlin, 1 March
+    const later = await order('2030-03-01T22:59:00Z');
+    const next = await order('2030-03-01T23:00:00Z'); // midnight in Berlin: 2 March
+    expect([late, later, next].map((row) => [row.businessDay, row.number])).toEqual([
+      ['2030-03-01', 1],
+      ['2030-03-01', 2],
+      ['2030-03-02', 1],
+    ]);
+    const listed = await call(testApp.app, 'GET', '/pos/orders?day=2030-03-01', {
+      token: admin.token,
+    });
+    expect(listed.json().orders.map((o: PosOrder) => o.number)).toEqual([1, 2]);
+  });
+
+  it('previews the server figures of a cart without storing an order', async () => {
+    const admin = await shopWithTax(1900, false);
+    const item = await createProduct(testApp.app, admin, { price: 1000 });
+    const preview = await call(testApp.app, 'POST', '/pos/orders/preview', {
+      token: admin.token,
+      body: {
+        lines: [{ productId: item.id, quantity: 3 }],
+        discount: { kind: 'amount', value: 500 },
+      },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().totals).toEqual({
+      currency: 'EUR',
+      subtotal: 3000,
+      discountAmount: 500,
+      tax: 475,
+      total: 2975,
+      taxRateBasisPoints: 1900,
+      taxInclusive: false,
+    });
+    expect(preview.json().lines[0]).toMatchObject({ unitPrice: 1000, lineTotal: 3000 });
+    const orders = await call(testApp.app, 'GET', '/pos/orders', { token: admin.token });
+    expect(orders.json().orders).toEqual([]);
   });
 });
