@@ -41,6 +41,16 @@ export async function findShopBySlug(db: DbExecutor, slug: string) {
   return row;
 }
 
+/** A public shop by slug with its saved settings (null until first saved), in one query. */
+export async function findShopWithSettings(db: DbExecutor, slug: string) {
+  const [row] = await db
+    .select({ id: organizations.id, name: organizations.name, settings: posSettings })
+    .from(organizations)
+    .leftJoin(posSettings, eq(posSettings.organizationId, organizations.id))
+    .where(eq(organizations.slug, slug));
+  return row;
+}
+
 export async function findShopName(db: DbExecutor, organizationId: string) {
   const [row] = await db
     .select({ name: organizations.name })

@@ -6,21 +6,33 @@ import { posOrderCounters, posOrders } from './pos.table.js';
 export type PosOrderRow = typeof posOrders.$inferSelect;
 export type NewPosOrderRow = typeof posOrders.$inferInsert;
 
-/** The next daily number of the organisation (1 on a new business day); atomic under load. */
-export async function nextOrderNumber(db: DbExecutor, organizationId: string, businessDay: string) {
+/**
+ * Insert an order with the next daily number in one statement: the counter's upsert is a
+ * data-modifying CTE of the insert, so both happen or neither does, in one round trip.
+ */
+export async function insertNumberedOrder(
+  db: DbExecutor,
+  values: Omit<NewPosOrderRow, 'number'>,
+): Promise<PosOrderRow> {
+  const counter = db.$with('counter').as(
+    db
+      .insert(posOrderCounters)
+      .values({
+        organizationId: values.organizationId,
+        businessDay: values.businessDay,
+        lastNumber: 1,
+      })
+      .onConflictDoUpdate({
+        target: [posOrderCounters.organizationId, posOrderCounters.businessDay],
+        set: { lastNumber: sql`${posOrderCounters.lastNumber} + 1` },
+      })
+      .returning({ lastNumber: posOrderCounters.lastNumber }),
+  );
   const [row] = await db
-    .insert(posOrderCounters)
-    .values({ organizationId, businessDay, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: [posOrderCounters.organizationId, posOrderCounters.businessDay],
-      set: { lastNumber: sql`${posOrderCounters.lastNumber} + 1` },
-    })
-    .returning({ number: posOrderCounters.lastNumber });
-  return row!.number;
-}
-
-export async function insertOrder(db: DbExecutor, values: NewPosOrderRow): Promise<PosOrderRow> {
-  const [row] = await db.insert(posOrders).values(values).returning();
+    .with(counter)
+    .insert(posOrders)
+    .values({ ...values, number: sql`(select ${counter.lastNumber} from ${counter})` })
+    .returning();
   return row!;
 }
 

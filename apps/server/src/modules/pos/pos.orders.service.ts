@@ -89,44 +89,40 @@ export async function insertNewOrder(db: DbExecutor, order: NewOrder, now = new 
     taxInclusive: settings.taxInclusive,
   });
   const businessDay = shopClock(settings.timeZone, now).day;
-  return db.transaction(async (tx) => {
-    const number = await repo.nextOrderNumber(tx, order.organizationId, businessDay);
-    return repo.insertOrder(tx, {
-      organizationId: order.organizationId,
-      number,
-      businessDay,
-      source: order.source,
-      status: order.status,
-      statusHistory: [
-        {
-          status: order.status,
-          at: now.toISOString(),
-          byUserId: order.createdById,
-          byName: order.createdByName,
-        },
-      ],
-      lines,
-      discount: order.discount,
-      currency: settings.currency,
-      subtotal: totals.subtotal,
-      discountAmount: totals.discountAmount,
-      tax: totals.tax,
-      total: totals.total,
-      taxRateBasisPoints: settings.taxRateBasisPoints,
-      taxInclusive: settings.taxInclusive,
-      paymentMethod: order.paymentMethod,
-      paid: order.paid,
-      paidAt: order.paid ? now : null,
-      customerName: order.customerName,
-      customerPhone: order.customerPhone,
-      note: order.note,
-      clientKey: order.clientKey ?? null,
-      tokenHash: order.tokenHash ?? null,
-      tokenSealed: order.tokenSealed ?? null,
-      createdById: order.createdById,
-      createdByName: order.createdByName,
-      createdAt: now,
-    });
+  return repo.insertNumberedOrder(db, {
+    organizationId: order.organizationId,
+    businessDay,
+    source: order.source,
+    status: order.status,
+    statusHistory: [
+      {
+        status: order.status,
+        at: now.toISOString(),
+        byUserId: order.createdById,
+        byName: order.createdByName,
+      },
+    ],
+    lines,
+    discount: order.discount,
+    currency: settings.currency,
+    subtotal: totals.subtotal,
+    discountAmount: totals.discountAmount,
+    tax: totals.tax,
+    total: totals.total,
+    taxRateBasisPoints: settings.taxRateBasisPoints,
+    taxInclusive: settings.taxInclusive,
+    paymentMethod: order.paymentMethod,
+    paid: order.paid,
+    paidAt: order.paid ? now : null,
+    customerName: order.customerName,
+    customerPhone: order.customerPhone,
+    note: order.note,
+    clientKey: order.clientKey ?? null,
+    tokenHash: order.tokenHash ?? null,
+    tokenSealed: order.tokenSealed ?? null,
+    createdById: order.createdById,
+    createdByName: order.createdByName,
+    createdAt: now,
   });
 }
 
@@ -289,10 +285,8 @@ export function createOrdersService({ db }: AppDeps, events: PosEvents) {
             taxInclusive: order.taxInclusive,
           });
           const businessDay = shopClock(settings.timeZone, now).day;
-          const number = await repo.nextOrderNumber(tx, session.organizationId, businessDay);
-          const created = await repo.insertOrder(tx, {
+          const created = await repo.insertNumberedOrder(tx, {
             organizationId: session.organizationId,
-            number,
             businessDay,
             source: 'counter',
             status: 'completed',

@@ -171,7 +171,14 @@ describe('public orders', () => {
   it('is refused outside opening hours and while online orders are paused', async () => {
     const { admin, tea, slug } = await shop();
     const lines = [{ productId: tea.id, quantity: 1 }];
+    const clientKey = randomUUID();
+    const before = await placePublicOrder(testApp.app, admin, lines, { clientKey });
+    expect(before.statusCode).toBe(201);
     await putSettings(testApp.app, admin, { openingHours: CLOSED_ALL_WEEK });
+    // A retry of an order placed before closing still answers that order.
+    const retry = await placePublicOrder(testApp.app, admin, lines, { clientKey });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(before.json());
     const menu = await call(testApp.app, 'GET', `/pos/public/${slug}/menu`);
     expect(menu.json().shop.openNow).toBe(false);
     const closed = await placePublicOrder(testApp.app, admin, lines);

@@ -9,11 +9,10 @@ import type { AppDeps } from '../../platform/app-deps.js';
 import { createToken, hashToken } from '../../platform/auth/tokens.js';
 import { AppError, isUniqueViolation } from '../../platform/errors.js';
 import * as catalogue from './pos.catalogue.repo.js';
-import { settingsOf } from './pos.catalogue.service.js';
 import { isOpenAt } from './pos.hours.js';
 import { insertNewOrder, type PosEvents } from './pos.orders.service.js';
 import * as repo from './pos.orders.repo.js';
-import { presentOrder, presentPublicOrder } from './pos.presenter.js';
+import { presentOrder, presentPublicOrder, presentSettings } from './pos.presenter.js';
 
 const shopNotFound = () => new AppError('NOT_FOUND', POS_MESSAGES.shopNotFound);
 const orderNotFound = () => new AppError('NOT_FOUND', POS_MESSAGES.orderNotFound);
@@ -32,22 +31,30 @@ export function createPublicOrdersService({ db, secrets }: AppDeps, events: PosE
   }
 
   return {
-    /** Answers created: false for a replay of a client key already used at this shop. */
+    /**
+     * Answers created: false for a replay of a client key already used at this shop. Three
+     * round trips when all goes well: the shop with its settings, the products, the insert
+     * (numbered in the same statement); a replay is found when the insert meets the key.
+     */
     async placeOrder(
       slug: string,
       input: z.output<typeof placePublicOrderRequestSchema>,
       now = new Date(),
     ): Promise<{ created: boolean; answer: PlacePublicOrderResponse }> {
-      const shop = await catalogue.findShopBySlug(db, slug);
+      const shop = await catalogue.findShopWithSettings(db, slug);
       if (!shop) throw shopNotFound();
-      const earlier = await repo.findOrderByClientKey(db, shop.id, input.clientKey);
-      if (earlier) return { created: false, answer: replay(earlier, shop.name) };
-      const settings = await settingsOf(db, shop.id);
+      const settings = presentSettings(shop.settings ?? undefined);
+      /** The earlier order of this key, if any: a retry gets it whatever changed since. */
+      const replayOr = async (error: unknown) => {
+        const earlier = await repo.findOrderByClientKey(db, shop.id, input.clientKey);
+        if (earlier) return { created: false, answer: replay(earlier, shop.name) };
+        throw error;
+      };
       if (!settings.acceptingOnlineOrders) {
-        throw new AppError('CONFLICT', POS_MESSAGES.shopNotAccepting);
+        return replayOr(new AppError('CONFLICT', POS_MESSAGES.shopNotAccepting));
       }
       if (!isOpenAt(settings.openingHours, settings.timeZone, now)) {
-        throw new AppError('CONFLICT', POS_MESSAGES.shopClosed);
+        return replayOr(new AppError('CONFLICT', POS_MESSAGES.shopClosed));
       }
       const token = createToken();
       let row: repo.PosOrderRow;
@@ -75,11 +82,9 @@ export function createPublicOrdersService({ db, secrets }: AppDeps, events: PosE
           now,
         );
       } catch (error) {
-        // The same key sent twice at once: the second finds the first's order.
-        if (!isUniqueViolation(error)) throw error;
-        const winner = await repo.findOrderByClientKey(db, shop.id, input.clientKey);
-        if (!winner) throw error;
-        return { created: false, answer: replay(winner, shop.name) };
+        // A retry, or the same key sent twice at once: the first order answers.
+        if (isUniqueViolation(error) || error instanceof AppError) return replayOr(error);
+        throw error;
       }
       events.order(shop.id, presentOrder(row, null), 'created');
       return { created: true, answer: { order: presentPublicOrder(row, shop.name), token } };
