@@ -175,6 +175,17 @@ export async function deleteProduct(db: DbExecutor, organizationId: string, id: 
   return row;
 }
 
+/** Products of the shop with this slug among `ids` (asked beside the shop itself). */
+export async function findProductsOfShop(db: DbExecutor, slug: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ product: posProducts })
+    .from(posProducts)
+    .innerJoin(organizations, eq(organizations.id, posProducts.organizationId))
+    .where(and(eq(organizations.slug, slug), inArray(posProducts.id, ids)));
+  return rows.map((row) => row.product);
+}
+
 /** The product showing this image, with its organisation's slug (image routes check both). */
 export async function findProductByImage(db: DbExecutor, imageId: string) {
   const [row] = await db

@@ -56,6 +56,11 @@ async function staffName(db: DbExecutor, userId: string) {
   return `${row.firstName} ${row.lastName}`.trim() || row.username;
 }
 
+/** The distinct product ids of a cart, lower-cased. */
+export function productIdsOf(cart: CartLineInput[]) {
+  return [...new Set(cart.map((line) => line.productId.toLowerCase()))];
+}
+
 /** What a new order row needs besides its lines and totals. */
 export type NewOrder = {
   organizationId: string;
@@ -77,10 +82,20 @@ export type NewOrder = {
 };
 
 /** Capture the lines, compute the totals (the money rule), number and store the order. */
-export async function insertNewOrder(db: DbExecutor, order: NewOrder, now = new Date()) {
-  const ids = [...new Set(order.cart.map((line) => line.productId.toLowerCase()))];
-  const products = await catalogue.findProducts(db, order.organizationId, ids);
-  const lines = captureLines(order.cart, products);
+export async function insertNewOrder(
+  db: DbExecutor,
+  order: NewOrder,
+  now = new Date(),
+  /** The cart's products when already read (of this organisation only). */
+  productsRead?: catalogue.PosProductRow[],
+) {
+  const products =
+    productsRead ??
+    (await catalogue.findProducts(db, order.organizationId, productIdsOf(order.cart)));
+  const lines = captureLines(
+    order.cart,
+    products.filter((product) => product.organizationId === order.organizationId),
+  );
   const { settings } = order;
   const totals = computeTotals({
     lines,
@@ -180,7 +195,7 @@ export function createOrdersService({ db }: AppDeps, events: PosEvents) {
     async previewOrder(session: SessionContext, cart: CartLineInput[], discount: Discount | null) {
       assertSeller(session);
       const settings = await settingsOf(db, session.organizationId);
-      const ids = [...new Set(cart.map((line) => line.productId.toLowerCase()))];
+      const ids = productIdsOf(cart);
       const lines = captureLines(
         cart,
         await catalogue.findProducts(db, session.organizationId, ids),

@@ -10,7 +10,7 @@ import { createToken, hashToken } from '../../platform/auth/tokens.js';
 import { AppError, isUniqueViolation } from '../../platform/errors.js';
 import * as catalogue from './pos.catalogue.repo.js';
 import { isOpenAt } from './pos.hours.js';
-import { insertNewOrder, type PosEvents } from './pos.orders.service.js';
+import { insertNewOrder, productIdsOf, type PosEvents } from './pos.orders.service.js';
 import * as repo from './pos.orders.repo.js';
 import { presentOrder, presentPublicOrder, presentSettings } from './pos.presenter.js';
 
@@ -32,16 +32,20 @@ export function createPublicOrdersService({ db, secrets }: AppDeps, events: PosE
 
   return {
     /**
-     * Answers created: false for a replay of a client key already used at this shop. Three
-     * round trips when all goes well: the shop with its settings, the products, the insert
-     * (numbered in the same statement); a replay is found when the insert meets the key.
+     * Answers created: false for a replay of a client key already used at this shop. Two
+     * round trips when all goes well: the shop with its settings beside the products, then the
+     * insert (numbered in the same statement); a replay is found when the insert meets the key.
      */
     async placeOrder(
       slug: string,
       input: z.output<typeof placePublicOrderRequestSchema>,
       now = new Date(),
     ): Promise<{ created: boolean; answer: PlacePublicOrderResponse }> {
-      const shop = await catalogue.findShopWithSettings(db, slug);
+      // The shop and the cart's products at once (the products found by the shop's slug).
+      const [shop, products] = await Promise.all([
+        catalogue.findShopWithSettings(db, slug),
+        catalogue.findProductsOfShop(db, slug, productIdsOf(input.lines)),
+      ]);
       if (!shop) throw shopNotFound();
       const settings = presentSettings(shop.settings ?? undefined);
       /** The earlier order of this key, if any: a retry gets it whatever changed since. */
@@ -80,6 +84,7 @@ export function createPublicOrdersService({ db, secrets }: AppDeps, events: PosE
             tokenSealed: secrets.seal(token),
           },
           now,
+          products,
         );
       } catch (error) {
         // A retry, or the same key sent twice at once: the first order answers.
