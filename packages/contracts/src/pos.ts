@@ -21,6 +21,27 @@ import { isId, requiredText, text, timeZoneSchema } from './validation.js';
  * recomputes from the catalogue and never reads totals from a request.
  */
 
+/*
+ * ROUTES (under /api). Staff, signed in (pos:manage changes the catalogue and settings;
+ * pos:sell or pos:manage reads it and sells):
+ *   GET  /pos/catalogue                      → {categories, products, settings}
+ *   GET  /pos/settings, PUT /pos/settings    → {settings}
+ *   POST /pos/categories (201), PUT|DELETE /pos/categories/{id}      → {category} | {ok}
+ *   POST /pos/products (201), PUT|DELETE /pos/products/{id}          → {product} | {ok}
+ *   PUT  /pos/products/{id}/image (multipart, field `image`), DELETE  → {product}
+ *   GET  /pos/images/{file}                  (the staff imageUrl)
+ *   POST /pos/orders (201) → {order};  POST /pos/orders/preview → {lines, totals}
+ *   GET  /pos/orders?day=&status=            → {orders};  GET /pos/orders/{id} → {order}
+ *   POST /pos/orders/{id}/status | /payment → {order};  POST /pos/orders/{id}/refund (201)
+ *   GET  /pos/summary?day=                   → {summary} ("Sales today")
+ * Public, no session:
+ *   GET  /pos/public/{orgSlug}/menu          → PublicMenuResponse (404 shopNotFound)
+ *   POST /pos/public/{orgSlug}/orders        → 201 (200 on a replayed clientKey) {order, token}
+ *   GET  /pos/public/{orgSlug}/orders/{token} → {order: PublicOrderStatus}
+ *   GET  /pos/public/{orgSlug}/images/{file} (the public imageUrl)
+ * Live: see POS_EVENTS below.
+ */
+
 // ---------------------------------------------------------------------------------- limits
 
 export const POS_NAME_MAX_LENGTH = 120;
