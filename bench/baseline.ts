@@ -12,9 +12,11 @@
  * {threadId, content, clientMessageId}) with what the product's send must do too: the thread
  * check, the idempotent insert, the full message answer, every member's unread state
  * (`unreadChanged`) and `newChat` to the thread and its followers; socket.io namespace /chat
- * with `auth.token`, `joinThread`, like the product.
+ * with `auth.token`, `joinThread`, like the product. POST /api/pos/public/{orgSlug}/orders
+ * (no session): the shop's available products, the daily number and the order in one
+ * statement, and `pos:order` to the staff sockets of the shop (room `pos:{organizationId}`).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { PERMISSIONS } from '@worksphere/contracts';
@@ -118,6 +120,27 @@ type UnreadRow = {
   last_message_at: Date | null;
 };
 
+const POS_PRODUCTS_SQL = `
+  select p.id, p.name, p.price, p.organization_id
+  from pos_products p join organizations o on o.id = p.organization_id
+  where o.slug = $1 and p.id = any($2::uuid[]) and p.available`;
+
+const POS_INSERT_ORDER_SQL = `
+  with counter as (
+    insert into pos_order_counters (organization_id, business_day, last_number)
+    values ($1, current_date, 1)
+    on conflict (organization_id, business_day)
+      do update set last_number = pos_order_counters.last_number + 1
+    returning last_number)
+  insert into pos_orders (organization_id, number, business_day, source, status, status_history,
+                          lines, currency, subtotal, discount_amount, tax, total, tax_rate_bp,
+                          tax_inclusive, customer_name, customer_phone, client_key, token_hash,
+                          created_by_name)
+  select $1, counter.last_number, current_date, 'online', 'new', $2, $3, 'EUR', $4, 0, 0, $4, 0,
+         true, $5, $6, $7, $8, $5
+  from counter
+  returning id, number, business_day::text as business_day, created_at`;
+
 type Session = { userId: string; organizationId: string };
 type TaskRow = {
   id: string;
@@ -167,6 +190,7 @@ export async function startBaseline(options: { databaseUrl: string; port?: numbe
 
   const app = Fastify({ logger: false });
   app.addHook('preHandler', async (request, reply) => {
+    if (request.url.startsWith('/api/pos/public/')) return;
     const session = await sessionOf(bearer(request));
     if (!session)
       return reply.status(401).send({ error: 'Sign in to continue.', code: 'UNAUTHENTICATED' });
@@ -245,7 +269,11 @@ export async function startBaseline(options: { databaseUrl: string; port?: numbe
   });
   chat.on('connection', (socket) => {
     const session = socket.data.session as Session;
-    void socket.join([`org:${session.organizationId}`, `user:${session.userId}`]);
+    void socket.join([
+      `org:${session.organizationId}`,
+      `user:${session.userId}`,
+      `pos:${session.organizationId}`,
+    ]);
     socket.on('joinThread', (threadId: unknown, ack: unknown) => {
       void socket.join(`thread:${String(threadId)}`);
       if (typeof ack === 'function') ack({ ok: true });
@@ -314,6 +342,85 @@ export async function startBaseline(options: { databaseUrl: string; port?: numbe
     if (followers.length) void chat.in(followers).fetchSockets();
     return reply.status(201).send({ chat: answer });
   });
+
+  // As the product's public order: priced from the catalogue, numbered, stored, announced.
+  app.post<{ Params: { orgSlug: string } }>(
+    '/api/pos/public/:orgSlug/orders',
+    async (request, reply) => {
+      const body = request.body as {
+        clientKey: string;
+        customerName: string;
+        customerPhone: string;
+        lines: { productId: string; quantity: number }[];
+      };
+      const products = await query<{
+        id: string;
+        name: string;
+        price: number;
+        organization_id: string;
+      }>('bare_pos_products', POS_PRODUCTS_SQL, [
+        request.params.orgSlug,
+        body.lines.map((line) => line.productId),
+      ]);
+      const byId = new Map(products.rows.map((row) => [row.id, row]));
+      const lines = body.lines.map((line) => {
+        const product = byId.get(line.productId)!;
+        return {
+          id: randomUUID(),
+          productId: product.id,
+          name: product.name,
+          options: [],
+          quantity: line.quantity,
+          unitPrice: product.price,
+          lineTotal: product.price * line.quantity,
+          note: '',
+        };
+      });
+      const organizationId = products.rows[0]!.organization_id;
+      const total = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+      const token = randomBytes(32).toString('base64url');
+      const history = [
+        { status: 'new', at: new Date().toISOString(), byUserId: null, byName: body.customerName },
+      ];
+      const { rows } = await query<{
+        id: string;
+        number: number;
+        business_day: string;
+        created_at: Date;
+      }>('bare_pos_insert', POS_INSERT_ORDER_SQL, [
+        organizationId,
+        JSON.stringify(history),
+        JSON.stringify(lines),
+        total,
+        body.customerName,
+        body.customerPhone,
+        body.clientKey,
+        hashToken(token),
+      ]);
+      const row = rows[0]!;
+      const order = {
+        id: row.id,
+        number: row.number,
+        businessDay: row.business_day,
+        source: 'online',
+        status: 'new',
+        statusHistory: history,
+        lines,
+        customerName: body.customerName,
+        customerPhone: body.customerPhone,
+        currency: 'EUR',
+        subtotal: total,
+        discountAmount: 0,
+        tax: 0,
+        total,
+        createdAt: row.created_at.toISOString(),
+      };
+      chat.to(`pos:${organizationId}`).emit('pos:order', { order, change: 'created' });
+      return reply
+        .status(201)
+        .send({ order: { number: row.number, status: 'new', lines, total }, token });
+    },
+  );
 
   const url = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   io.attach(app.server as HttpServer);

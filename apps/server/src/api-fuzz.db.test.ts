@@ -18,6 +18,7 @@ import {
   registerOrganization,
 } from './test/factories.js';
 import { contractFieldNames, junkArbitraries } from './test/junk.js';
+import { createProduct, placePublicOrder, postOrder } from './test/pos-helpers.js';
 import { multipartArbitrary } from './test/multipart-junk.js';
 import { listRoutes, routeParams } from './test/routes.js';
 import { call, createTestApp } from './test/test-app.js';
@@ -68,8 +69,25 @@ const calendarEvent = (
     },
   })
 ).json().event;
+// Point of sale: a category, a product with options, a staff order and a public order's token.
+const posCategory = (
+  await call(app, 'POST', '/pos/categories', { token: admin.token, body: { name: 'Fuzz' } })
+).json().category;
+const posProduct = await createProduct(app, admin, {
+  categoryId: posCategory.id,
+  optionGroups: [{ name: 'Size', choices: [{ name: 'Large', priceDelta: 10 }] }],
+});
+const posOrder = (
+  await postOrder(app, admin, { lines: [{ productId: posProduct.id, quantity: 1 }] })
+).json().order;
+const posToken: string = (
+  await placePublicOrder(app, admin, [{ productId: posProduct.id, quantity: 1 }])
+).json().token;
 const ids = [
   admin.user.organizationId,
+  posCategory.id,
+  posProduct.id,
+  posOrder.id,
   localAccountId,
   calendarEvent.id,
   calendarEvent.recurringEventId,
@@ -91,6 +109,7 @@ const junk = junkArbitraries({
     threadId: thread.id,
     before: message.id,
     accountId: localAccountId,
+    productId: posProduct.id,
   },
   bodyFields: fields.body,
   queryFields: fields.query,
@@ -119,9 +138,23 @@ const idOfRoute: Record<string, string | undefined> = {
   '/api/chat/threads/:id': thread.id,
   '/api/email/accounts/:id': localAccountId,
   '/api/calendar/events/:id': calendarEvent.id,
+  '/api/pos/categories/:id': posCategory.id,
+  '/api/pos/products/:id': posProduct.id,
+  '/api/pos/products/:id/image': posProduct.id,
 };
-function pathParamFor(url: string) {
+/** Non-id parameters that name a real thing: the shop's slug, a public order's token. */
+const knownParams: Record<string, string> = {
+  orgSlug: admin.user.organizationSlug,
+  token: posToken,
+};
+function pathParamFor(url: string, name: string) {
   if (url === '/api/user/:id') return fc.constant(member.user.id);
+  if (knownParams[name]) {
+    return fc.oneof({ weight: 2, arbitrary: fc.constant(knownParams[name]) }, junk.pathParam);
+  }
+  if (url.startsWith('/api/pos/orders/:id')) {
+    return fc.oneof({ weight: 2, arbitrary: fc.constant(posOrder.id as string) }, junk.pathParam);
+  }
   const own = idOfRoute[url] ?? (url.startsWith('/api/chat/chats/:id') ? message.id : undefined);
   return own
     ? fc.oneof({ weight: 2, arbitrary: fc.constant(own) }, junk.pathParam)
@@ -173,7 +206,7 @@ describe('every route answers junk with a 4xx `{error, code}`, never a 5xx', () 
     const isUpload = url === '/api/chat/sendChat';
     const endsSession = url === '/api/user/logout';
     const request = fc.record({
-      params: fc.tuple(...params.map(() => pathParamFor(url))),
+      params: fc.tuple(...params.map((name) => pathParamFor(url, name))),
       junk: junk.request,
       multipart: isUpload ? fc.option(multipartBodies, { freq: 2 }) : fc.constant(null),
     });

@@ -27,6 +27,11 @@ import { createExporter } from './modules/files/export/exporter.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { createFilesService } from './modules/files/files.service.js';
 import { notesRoutes } from './modules/notes/notes.routes.js';
+import { createCatalogueService } from './modules/pos/pos.catalogue.service.js';
+import { createOrdersService, type PosEvents } from './modules/pos/pos.orders.service.js';
+import { createPublicOrdersService } from './modules/pos/pos.public.service.js';
+import { posPublicRoutes } from './modules/pos/pos.public.routes.js';
+import { posRoutes } from './modules/pos/pos.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
@@ -133,6 +138,15 @@ export async function buildApp(
   const push = createPushService(deps);
   // eslint-disable-next-line prefer-const -- the realtime layer asks the chat service, built after it
   let chat: ReturnType<typeof createChatService> | undefined;
+  // Point of sale: its services announce through the realtime layer, which asks them back.
+  const posEvents: PosEvents = {
+    order: (organizationId, order, change) =>
+      realtime.pos.toStaff(organizationId, { order, change }),
+    publicStatus: (tokenHash, order) => realtime.pos.toOrder(tokenHash, order),
+  };
+  const posCatalogue = createCatalogueService(deps);
+  const posOrders = createOrdersService(deps, posEvents);
+  const posPublic = createPublicOrdersService(deps, posEvents);
   const realtime = createRealtime({
     redisUrl: config.redisUrl,
     publicUrl: config.publicUrl,
@@ -141,6 +155,7 @@ export async function buildApp(
     revocations,
     canReadThread: async (session, threadId) =>
       chat ? chat.canReadThread(session, threadId) : false,
+    findPublicOrder: (tokenHash) => posPublic.statusByTokenHash(tokenHash),
   });
   chat = createChatService(deps, realtime, push);
   app.decorate('realtime', realtime);
@@ -171,6 +186,8 @@ export async function buildApp(
       await api.register(chatRoutes(deps, chat, authenticate));
       await api.register(filesRoutes(deps, files, exporter, authenticate));
       await api.register(notificationsRoutes(push, authenticate));
+      await api.register(posRoutes(deps, posCatalogue, posOrders, authenticate));
+      await api.register(posPublicRoutes(deps, posCatalogue, posPublic));
     },
     { prefix: '/api' },
   );

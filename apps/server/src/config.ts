@@ -25,6 +25,8 @@ const environmentSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  POS_ORDER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  POS_ORDER_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   ACCOUNT_THROTTLE_FAILURES: z.coerce.number().int().positive().default(5),
   ACCOUNT_THROTTLE_WINDOW_MS: z.coerce
     .number()
@@ -136,6 +138,8 @@ export type AppConfig = {
   logLevel: string;
   sessionTtlMs: number;
   authRateLimit: { max: number; windowMs: number };
+  /** Public point-of-sale orders per client address (POS_ORDER_RATE_LIMIT_*). */
+  posOrderRateLimit: { max: number; windowMs: number };
   accountThrottle: AccountThrottleConfig;
   trustProxy: TrustProxy;
   bodyLimitBytes: number;
@@ -243,6 +247,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logLevel: env.LOG_LEVEL,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS },
+    posOrderRateLimit: {
+      max: env.POS_ORDER_RATE_LIMIT_MAX,
+      windowMs: env.POS_ORDER_RATE_LIMIT_WINDOW_MS,
+    },
     accountThrottle: {
       failures: env.ACCOUNT_THROTTLE_FAILURES,
       windowMs: env.ACCOUNT_THROTTLE_WINDOW_MS,

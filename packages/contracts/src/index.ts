@@ -20,3 +20,4 @@ export * from './accounts.js';
 export * from './calendar.js';
 export * from './weather.js';
 export * from './files.js';
+export * from './pos.js';

@@ -32,6 +32,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://worksphere.test',
     AUTH_RATE_LIMIT_MAX: '1000',
+    POS_ORDER_RATE_LIMIT_MAX: '1000',
     // A fixed test key: no key file is written into the working tree's data/ folder.
     SECRETS_KEY: TEST_SECRETS_KEY,
     ...environment,

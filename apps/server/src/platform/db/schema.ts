@@ -13,3 +13,4 @@ export * from '../../modules/accounts/accounts.table.js';
 export * from '../../modules/calendar/calendar.table.js';
 export * from '../../modules/weather/weather.table.js';
 export * from '../../modules/files/files.table.js';
+export * from '../../modules/pos/pos.table.js';

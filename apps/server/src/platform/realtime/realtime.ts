@@ -6,14 +6,16 @@ import {
   type ChatClientToServerEvents,
   type ChatServerToClientEvents,
   type JoinThreadAck,
+  type PublicOrderStatus,
 } from '@worksphere/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { Server, type Namespace, type Socket } from 'socket.io';
-import { SESSION_COOKIE, type SessionContext } from '../auth/session-context.js';
+import { hasPermission, SESSION_COOKIE, type SessionContext } from '../auth/session-context.js';
 import type { SessionRevocations } from '../auth/session-revocations.js';
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from '../security/same-origin.js';
+import { createPosRealtime, posRooms, type PosRealtime } from './pos-realtime.js';
 
 export type ChatSocketData = { session: SessionContext };
 export type ChatNamespace = Namespace<
@@ -49,10 +51,14 @@ export type RealtimeOptions = {
   revocations: SessionRevocations;
   /** May this socket's user read the thread? (threads of its own organisation) */
   canReadThread: (session: SessionContext, threadId: string) => Promise<boolean>;
+  /** A public order's status by its token's hash, for the /pos-public watchers. */
+  findPublicOrder?: (tokenHash: string) => Promise<PublicOrderStatus | null>;
 };
 
 export type Realtime = {
   chat: ChatNamespace;
+  /** Point-of-sale events: to the organisation's staff and to public order watchers. */
+  pos: PosRealtime;
   /** Serve socket.io on this HTTP server (path /socket.io, websocket only). */
   attach: (server: HttpServer) => void;
   /** The users, among these, with at least one connected chat socket on any process. */
@@ -149,12 +155,37 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   // Sessions revoked lately, remembered a while: a handshake that resolved its session just
   // before the revocation was heard joins its rooms just after, and must still be refused.
   const recentlyRevoked = new LRUCache<string, true>({ max: 10_000, ttl: 60_000 });
-  const unsubscribe = options.revocations.subscribe(({ sessionIds }) => {
+  const unsubscribe = options.revocations.subscribe(({ sessionIds, userIds }) => {
+    if (userIds.length) void resyncPosStaff(userIds);
     if (!sessionIds.length) return;
     for (const sessionId of sessionIds) recentlyRevoked.set(sessionId, true);
     // Every process hears every revocation, so each closes its own sockets of those sessions.
     chat.local.in(sessionIds.map(rooms.session)).disconnectSockets(true);
   });
+
+  /** Orders carry customers' names and phones: only point-of-sale staff hear of them. */
+  function syncPosRoom(socket: ChatSocket, session: SessionContext) {
+    const room = posRooms.staff(session.organizationId);
+    if (hasPermission(session, 'pos:sell') || hasPermission(session, 'pos:manage')) {
+      return socket.join(room);
+    }
+    return socket.leave(room);
+  }
+
+  /** Users whose permissions changed: their sockets here join or leave the staff room. */
+  async function resyncPosStaff(userIds: string[]) {
+    try {
+      const remote = await chat.local.in(userIds.map(rooms.user)).fetchSockets();
+      for (const { id } of remote) {
+        const socket = chat.sockets.get(id);
+        if (!socket) continue;
+        const current = await recheckSession(socket);
+        if (current) await syncPosRoom(socket, current);
+      }
+    } catch (error) {
+      options.logger.error({ err: error }, 'point-of-sale room resync failed');
+    }
+  }
 
   async function joinReadableThread(
     socket: ChatSocket,
@@ -182,6 +213,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       rooms.org(session.organizationId),
       rooms.user(session.userId),
     ]);
+    void syncPosRoom(socket, session);
 
     // Every event re-checks the session first: a dead session's socket is closed, not served.
     socket.on('joinThread', (threadId, ack) => {
@@ -211,9 +243,17 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     });
   });
 
+  const pos = createPosRealtime(
+    io as unknown as Server,
+    chat as unknown as Namespace,
+    (tokenHash) => options.findPublicOrder?.(tokenHash) ?? Promise.resolve(null),
+    options.logger,
+  );
+
   let attached: HttpServer | undefined;
   return {
     chat,
+    pos,
     attach(server) {
       if (attached === server) return;
       attached = server;
@@ -227,6 +267,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     async close() {
       unsubscribe();
       chat.local.disconnectSockets(true);
+      pos.publicNamespace.local.disconnectSockets(true);
       io.engine?.close();
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
     },

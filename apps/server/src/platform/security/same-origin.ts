@@ -57,6 +57,13 @@ export function isSameOriginRequest(request: IncomingMessage, publicUrl: string)
   return site === undefined || site === 'same-origin' || site === 'none';
 }
 
+/** Routes for anyone, without a session (the point-of-sale ordering page's API). */
+export const PUBLIC_API_PREFIXES = ['/api/pos/public/'];
+
+export function isPublicPath(url: string): boolean {
+  return PUBLIC_API_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
 /**
  * Same-site CSRF guard: a write authenticated by the session cookie alone (no bearer token) must
  * come from the app's own origin. SameSite=Lax does not stop another port of the same host.
@@ -65,6 +72,8 @@ export function isSameOriginRequest(request: IncomingMessage, publicUrl: string)
 export function registerSameOriginGuard(app: FastifyInstance, publicUrl: string) {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    // Public routes never read the session, so a cookie sent along authenticates nothing.
+    if (isPublicPath(request.url)) return;
     if (readBearerToken(request) || !request.cookies[SESSION_COOKIE]) return;
     if (!isSameOriginRequest(request.raw, publicUrl)) {
       throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);

@@ -1,0 +1,197 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbExecutor } from '../../platform/db/database.js';
+import { organizations } from '../organizations/organizations.table.js';
+import { posCategories, posProducts, posSettings } from './pos.table.js';
+
+export type PosSettingsRow = typeof posSettings.$inferSelect;
+export type PosCategoryRow = typeof posCategories.$inferSelect;
+export type PosProductRow = typeof posProducts.$inferSelect;
+
+export async function findSettings(db: DbExecutor, organizationId: string) {
+  const [row] = await db
+    .select()
+    .from(posSettings)
+    .where(eq(posSettings.organizationId, organizationId));
+  return row;
+}
+
+export async function saveSettings(
+  db: DbExecutor,
+  row: Omit<PosSettingsRow, 'updatedAt'>,
+): Promise<PosSettingsRow> {
+  const { organizationId, ...values } = row;
+  const [saved] = await db
+    .insert(posSettings)
+    .values(row)
+    .onConflictDoUpdate({
+      target: posSettings.organizationId,
+      set: { ...values, updatedAt: new Date() },
+    })
+    .returning();
+  void organizationId;
+  return saved!;
+}
+
+/** The organisation a public slug names: its id and name only. */
+export async function findShopBySlug(db: DbExecutor, slug: string) {
+  const [row] = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.slug, slug));
+  return row;
+}
+
+/** A public shop by slug with its saved settings (null until first saved), in one query. */
+export async function findShopWithSettings(db: DbExecutor, slug: string) {
+  const [row] = await db
+    .select({ id: organizations.id, name: organizations.name, settings: posSettings })
+    .from(organizations)
+    .leftJoin(posSettings, eq(posSettings.organizationId, organizations.id))
+    .where(eq(organizations.slug, slug));
+  return row;
+}
+
+export async function findShopName(db: DbExecutor, organizationId: string) {
+  const [row] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row?.name ?? '';
+}
+
+// ---- categories ------------------------------------------------------------------------
+
+export function listCategories(db: DbExecutor, organizationId: string) {
+  return db
+    .select()
+    .from(posCategories)
+    .where(eq(posCategories.organizationId, organizationId))
+    .orderBy(asc(posCategories.sortOrder), asc(posCategories.name), asc(posCategories.id));
+}
+
+export async function findCategory(db: DbExecutor, organizationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(posCategories)
+    .where(and(eq(posCategories.organizationId, organizationId), eq(posCategories.id, id)));
+  return row;
+}
+
+export async function insertCategory(
+  db: DbExecutor,
+  values: typeof posCategories.$inferInsert,
+): Promise<PosCategoryRow> {
+  const [row] = await db.insert(posCategories).values(values).returning();
+  return row!;
+}
+
+export async function updateCategory(
+  db: DbExecutor,
+  organizationId: string,
+  id: string,
+  values: Partial<Pick<PosCategoryRow, 'name' | 'sortOrder'>>,
+) {
+  if (Object.values(values).every((value) => value === undefined)) {
+    return findCategory(db, organizationId, id);
+  }
+  const [row] = await db
+    .update(posCategories)
+    .set(values)
+    .where(and(eq(posCategories.organizationId, organizationId), eq(posCategories.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteCategory(db: DbExecutor, organizationId: string, id: string) {
+  const rows = await db
+    .delete(posCategories)
+    .where(and(eq(posCategories.organizationId, organizationId), eq(posCategories.id, id)))
+    .returning({ id: posCategories.id });
+  return rows.length > 0;
+}
+
+// ---- products --------------------------------------------------------------------------
+
+export function listProducts(
+  db: DbExecutor,
+  organizationId: string,
+  { availableOnly = false }: { availableOnly?: boolean } = {},
+) {
+  return db
+    .select()
+    .from(posProducts)
+    .where(
+      and(
+        eq(posProducts.organizationId, organizationId),
+        availableOnly ? eq(posProducts.available, true) : undefined,
+      ),
+    )
+    .orderBy(asc(posProducts.sortOrder), asc(posProducts.name), asc(posProducts.id));
+}
+
+export async function findProduct(db: DbExecutor, organizationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(posProducts)
+    .where(and(eq(posProducts.organizationId, organizationId), eq(posProducts.id, id)));
+  return row;
+}
+
+export function findProducts(db: DbExecutor, organizationId: string, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(posProducts)
+    .where(and(eq(posProducts.organizationId, organizationId), inArray(posProducts.id, ids)));
+}
+
+export async function insertProduct(
+  db: DbExecutor,
+  values: typeof posProducts.$inferInsert,
+): Promise<PosProductRow> {
+  const [row] = await db.insert(posProducts).values(values).returning();
+  return row!;
+}
+
+export async function updateProduct(
+  db: DbExecutor,
+  organizationId: string,
+  id: string,
+  values: Partial<Omit<PosProductRow, 'id' | 'organizationId' | 'createdAt'>>,
+) {
+  const [row] = await db
+    .update(posProducts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(posProducts.organizationId, organizationId), eq(posProducts.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteProduct(db: DbExecutor, organizationId: string, id: string) {
+  const [row] = await db
+    .delete(posProducts)
+    .where(and(eq(posProducts.organizationId, organizationId), eq(posProducts.id, id)))
+    .returning();
+  return row;
+}
+
+/** Products of the shop with this slug among `ids` (asked beside the shop itself). */
+export async function findProductsOfShop(db: DbExecutor, slug: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ product: posProducts })
+    .from(posProducts)
+    .innerJoin(organizations, eq(organizations.id, posProducts.organizationId))
+    .where(and(eq(organizations.slug, slug), inArray(posProducts.id, ids)));
+  return rows.map((row) => row.product);
+}
+
+/** The product showing this image, with its organisation's slug (image routes check both). */
+export async function findProductByImage(db: DbExecutor, imageId: string) {
+  const [row] = await db
+    .select({ product: posProducts, slug: organizations.slug })
+    .from(posProducts)
+    .innerJoin(organizations, eq(organizations.id, posProducts.organizationId))
+    .where(eq(posProducts.imageId, imageId));
+  return row;
+}

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import {
+  POS_MESSAGES,
+  posMessage,
+  type CartLineInput,
+  type OrderLine,
+} from '@worksphere/contracts';
+import { AppError } from '../../platform/errors.js';
+import type { PosProductRow } from './pos.catalogue.repo.js';
+
+const invalid = (message: string) => new AppError('VALIDATION_ERROR', message);
+
+/**
+ * Turn cart lines into order lines from the catalogue as it is now: the product must exist
+ * in the organisation and be available; each choice must belong to the product; a required
+ * group needs a choice and a single-choice group takes one at most. The unit price is the
+ * product's price plus the chosen options' deltas (never below zero), captured here.
+ */
+export function captureLines(cart: CartLineInput[], products: PosProductRow[]): OrderLine[] {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return cart.map((line) => {
+    const product = byId.get(line.productId.toLowerCase());
+    if (!product) throw invalid(POS_MESSAGES.productNotFound);
+    if (!product.available) {
+      throw new AppError(
+        'CONFLICT',
+        posMessage(POS_MESSAGES.productUnavailable, { name: product.name }),
+      );
+    }
+    const chosen = new Set(line.choiceIds.map((id) => id.toLowerCase()));
+    const known = new Set(product.optionGroups.flatMap((g) => g.choices.map((c) => c.id)));
+    for (const id of chosen) {
+      if (!known.has(id)) {
+        throw invalid(posMessage(POS_MESSAGES.optionNotFound, { name: product.name }));
+      }
+    }
+    const options: OrderLine['options'] = [];
+    for (const group of product.optionGroups) {
+      const picked = group.choices.filter((choice) => chosen.has(choice.id));
+      if (group.required && picked.length === 0) {
+        throw invalid(
+          posMessage(POS_MESSAGES.optionRequired, { group: group.name, name: product.name }),
+        );
+      }
+      if (!group.multiple && picked.length > 1) {
+        throw invalid(
+          posMessage(POS_MESSAGES.optionTooMany, { group: group.name, name: product.name }),
+        );
+      }
+      for (const choice of picked) {
+        options.push({
+          groupName: group.name,
+          choiceName: choice.name,
+          priceDelta: choice.priceDelta,
+        });
+      }
+    }
+    const unitPrice = Math.max(
+      0,
+      product.price + options.reduce((sum, option) => sum + option.priceDelta, 0),
+    );
+    return {
+      id: randomUUID(),
+      productId: product.id,
+      name: product.name,
+      options,
+      quantity: line.quantity,
+      unitPrice,
+      lineTotal: unitPrice * line.quantity,
+      note: line.note,
+    };
+  });
+}

@@ -1,0 +1,381 @@
+import {
+  canChangeStatus,
+  computeTotals,
+  PAYMENT_METHODS,
+  POS_MESSAGES,
+  posMessage,
+  type CartLineInput,
+  type CreatePosOrderInput,
+  type Discount,
+  type OrderSource,
+  type OrderStatus,
+  type PaymentMethod,
+  type PosOrder,
+  type PosSalesSummary,
+  type PosSettings,
+  type PublicOrderStatus,
+} from '@worksphere/contracts';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../platform/app-deps.js';
+import { hasPermission, type SessionContext } from '../../platform/auth/session-context.js';
+import type { DbExecutor } from '../../platform/db/database.js';
+import { AppError, forbidden, isUniqueViolation } from '../../platform/errors.js';
+import { isUuid } from '../../platform/http.js';
+import { users } from '../users/users.table.js';
+import * as catalogue from './pos.catalogue.repo.js';
+import { settingsOf } from './pos.catalogue.service.js';
+import { shopClock } from './pos.hours.js';
+import { captureLines } from './pos.lines.js';
+import * as repo from './pos.orders.repo.js';
+import { presentOrder, presentPublicOrder } from './pos.presenter.js';
+
+const invalid = (message: string) => new AppError('VALIDATION_ERROR', message);
+const conflict = (message: string) => new AppError('CONFLICT', message);
+const orderNotFound = () => new AppError('NOT_FOUND', POS_MESSAGES.orderNotFound);
+
+/** Where order changes are announced (socket.io; tests may listen). */
+export type PosEvents = {
+  /** To the organisation's staff (pos:sell or pos:manage). */
+  order: (organizationId: string, order: PosOrder, change: 'created' | 'updated') => void;
+  /** To the status page of a public order, by its token's hash. */
+  publicStatus: (tokenHash: string, order: PublicOrderStatus) => void;
+};
+
+export function assertSeller(session: SessionContext) {
+  if (!hasPermission(session, 'pos:sell') && !hasPermission(session, 'pos:manage')) {
+    throw forbidden();
+  }
+}
+
+async function staffName(db: DbExecutor, userId: string) {
+  const [row] = await db
+    .select({ username: users.username, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return '';
+  return `${row.firstName} ${row.lastName}`.trim() || row.username;
+}
+
+/** The distinct product ids of a cart, lower-cased. */
+export function productIdsOf(cart: CartLineInput[]) {
+  return [...new Set(cart.map((line) => line.productId.toLowerCase()))];
+}
+
+/** What a new order row needs besides its lines and totals. */
+export type NewOrder = {
+  organizationId: string;
+  settings: PosSettings;
+  cart: CartLineInput[];
+  discount: Discount | null;
+  source: OrderSource;
+  status: 'new' | 'completed';
+  paymentMethod: PaymentMethod | null;
+  paid: boolean;
+  customerName: string;
+  customerPhone: string;
+  note: string;
+  createdById: string | null;
+  createdByName: string;
+  clientKey?: string;
+  tokenHash?: string;
+  tokenSealed?: string;
+};
+
+/** Capture the lines, compute the totals (the money rule), number and store the order. */
+export async function insertNewOrder(
+  db: DbExecutor,
+  order: NewOrder,
+  now = new Date(),
+  /** The cart's products when already read (of this organisation only). */
+  productsRead?: catalogue.PosProductRow[],
+) {
+  const products =
+    productsRead ??
+    (await catalogue.findProducts(db, order.organizationId, productIdsOf(order.cart)));
+  const lines = captureLines(
+    order.cart,
+    products.filter((product) => product.organizationId === order.organizationId),
+  );
+  const { settings } = order;
+  const totals = computeTotals({
+    lines,
+    discount: order.discount,
+    taxRateBasisPoints: settings.taxRateBasisPoints,
+    taxInclusive: settings.taxInclusive,
+  });
+  const businessDay = shopClock(settings.timeZone, now).day;
+  return repo.insertNumberedOrder(db, {
+    organizationId: order.organizationId,
+    businessDay,
+    source: order.source,
+    status: order.status,
+    statusHistory: [
+      {
+        status: order.status,
+        at: now.toISOString(),
+        byUserId: order.createdById,
+        byName: order.createdByName,
+      },
+    ],
+    lines,
+    discount: order.discount,
+    currency: settings.currency,
+    subtotal: totals.subtotal,
+    discountAmount: totals.discountAmount,
+    tax: totals.tax,
+    total: totals.total,
+    taxRateBasisPoints: settings.taxRateBasisPoints,
+    taxInclusive: settings.taxInclusive,
+    paymentMethod: order.paymentMethod,
+    paid: order.paid,
+    paidAt: order.paid ? now : null,
+    customerName: order.customerName,
+    customerPhone: order.customerPhone,
+    note: order.note,
+    clientKey: order.clientKey ?? null,
+    tokenHash: order.tokenHash ?? null,
+    tokenSealed: order.tokenSealed ?? null,
+    createdById: order.createdById,
+    createdByName: order.createdByName,
+    createdAt: now,
+  });
+}
+
+/** The staff side of orders: create, change status, pay, refund, list and sum. */
+export function createOrdersService({ db }: AppDeps, events: PosEvents) {
+  async function announce(row: repo.PosOrderRow, change: 'created' | 'updated') {
+    const refundedById =
+      change === 'created' ? null : await repo.findRefundOf(db, row.organizationId, row.id);
+    const order = presentOrder(row, refundedById);
+    events.order(row.organizationId, order, change);
+    if (row.tokenHash) {
+      const shopName = await catalogue.findShopName(db, row.organizationId);
+      events.publicStatus(row.tokenHash, presentPublicOrder(row, shopName));
+    }
+    return order;
+  }
+
+  async function lockedOrder(tx: DbExecutor, session: SessionContext, id: string) {
+    const row = isUuid(id)
+      ? await repo.findOrder(tx, session.organizationId, id, { forUpdate: true })
+      : undefined;
+    if (!row) throw orderNotFound();
+    return row;
+  }
+
+  async function dayOf(organizationId: string, day: string | undefined) {
+    const settings = await settingsOf(db, organizationId);
+    return { settings, day: day ?? shopClock(settings.timeZone).day };
+  }
+
+  return {
+    async createOrder(session: SessionContext, input: CreatePosOrderInput) {
+      assertSeller(session);
+      if (input.paid && !input.paymentMethod) throw invalid(POS_MESSAGES.paymentMethodRequired);
+      const settings = await settingsOf(db, session.organizationId);
+      const row = await insertNewOrder(db, {
+        organizationId: session.organizationId,
+        settings,
+        cart: input.lines,
+        discount: input.discount,
+        source: input.source,
+        status: input.status,
+        paymentMethod: input.paymentMethod,
+        paid: input.paid,
+        customerName: input.customerName,
+        customerPhone: input.customerPhone,
+        note: input.note,
+        createdById: session.userId,
+        createdByName: await staffName(db, session.userId),
+      });
+      return announce(row, 'created');
+    },
+
+    /** The server's lines and totals for a cart, without storing anything. */
+    async previewOrder(session: SessionContext, cart: CartLineInput[], discount: Discount | null) {
+      assertSeller(session);
+      const settings = await settingsOf(db, session.organizationId);
+      const ids = productIdsOf(cart);
+      const lines = captureLines(
+        cart,
+        await catalogue.findProducts(db, session.organizationId, ids),
+      );
+      const totals = computeTotals({
+        lines,
+        discount,
+        taxRateBasisPoints: settings.taxRateBasisPoints,
+        taxInclusive: settings.taxInclusive,
+      });
+      return {
+        lines,
+        totals: {
+          currency: settings.currency,
+          subtotal: totals.subtotal,
+          discountAmount: totals.discountAmount,
+          tax: totals.tax,
+          total: totals.total,
+          taxRateBasisPoints: settings.taxRateBasisPoints,
+          taxInclusive: settings.taxInclusive,
+        },
+      };
+    },
+
+    async getOrder(session: SessionContext, id: string) {
+      assertSeller(session);
+      const row = isUuid(id) ? await repo.findOrder(db, session.organizationId, id) : undefined;
+      if (!row) throw orderNotFound();
+      return presentOrder(row, await repo.findRefundOf(db, session.organizationId, row.id));
+    },
+
+    async changeStatus(session: SessionContext, id: string, status: OrderStatus) {
+      assertSeller(session);
+      const byName = await staffName(db, session.userId);
+      const row = await db.transaction(async (tx) => {
+        const order = await lockedOrder(tx, session, id);
+        if (order.refundOfId) throw conflict(POS_MESSAGES.refundChangeForbidden);
+        if (!canChangeStatus(order.status, status)) {
+          throw conflict(
+            posMessage(POS_MESSAGES.illegalTransition, { from: order.status, to: status }),
+          );
+        }
+        if (status === 'cancelled' && order.paid) throw conflict(POS_MESSAGES.cancelPaid);
+        return repo.updateOrder(tx, session.organizationId, order.id, {
+          status,
+          statusHistory: [
+            ...order.statusHistory,
+            { status, at: new Date().toISOString(), byUserId: session.userId, byName },
+          ],
+        });
+      });
+      return announce(row, 'updated');
+    },
+
+    async payOrder(session: SessionContext, id: string, paymentMethod: PaymentMethod) {
+      assertSeller(session);
+      const row = await db.transaction(async (tx) => {
+        const order = await lockedOrder(tx, session, id);
+        if (order.refundOfId) throw conflict(POS_MESSAGES.refundChangeForbidden);
+        if (order.paid) throw conflict(POS_MESSAGES.alreadyPaid);
+        if (order.status === 'cancelled') throw conflict(POS_MESSAGES.payCancelled);
+        return repo.updateOrder(tx, session.organizationId, order.id, {
+          paid: true,
+          paidAt: new Date(),
+          paymentMethod,
+        });
+      });
+      return announce(row, 'updated');
+    },
+
+    /**
+     * A full refund: a new completed, paid order of today with every quantity negated and
+     * the same discount and tax rate, so its totals are the original's negated exactly.
+     */
+    async refundOrder(
+      session: SessionContext,
+      id: string,
+      input: { paymentMethod: PaymentMethod | null; note: string },
+    ) {
+      assertSeller(session);
+      const byName = await staffName(db, session.userId);
+      const settings = await settingsOf(db, session.organizationId);
+      const now = new Date();
+      const { refund, original } = await db
+        .transaction(async (tx) => {
+          const order = await lockedOrder(tx, session, id);
+          if (order.refundOfId) throw conflict(POS_MESSAGES.refundOfRefund);
+          if (order.status === 'cancelled') throw conflict(POS_MESSAGES.refundCancelled);
+          if (!order.paid) throw conflict(POS_MESSAGES.refundNotPaid);
+          if (await repo.findRefundOf(tx, session.organizationId, order.id)) {
+            throw conflict(POS_MESSAGES.refundTwice);
+          }
+          const lines = order.lines.map((line) => ({
+            ...line,
+            quantity: -line.quantity,
+            lineTotal: -line.lineTotal,
+          }));
+          const totals = computeTotals({
+            lines,
+            discount: order.discount ?? null,
+            taxRateBasisPoints: order.taxRateBasisPoints,
+            taxInclusive: order.taxInclusive,
+          });
+          const businessDay = shopClock(settings.timeZone, now).day;
+          const created = await repo.insertNumberedOrder(tx, {
+            organizationId: session.organizationId,
+            businessDay,
+            source: 'counter',
+            status: 'completed',
+            statusHistory: [
+              { status: 'completed', at: now.toISOString(), byUserId: session.userId, byName },
+            ],
+            lines,
+            discount: order.discount,
+            currency: order.currency,
+            subtotal: totals.subtotal,
+            discountAmount: totals.discountAmount,
+            tax: totals.tax,
+            total: totals.total,
+            taxRateBasisPoints: order.taxRateBasisPoints,
+            taxInclusive: order.taxInclusive,
+            paymentMethod: input.paymentMethod ?? order.paymentMethod,
+            paid: true,
+            paidAt: now,
+            customerName: order.customerName,
+            customerPhone: order.customerPhone,
+            note: input.note,
+            refundOfId: order.id,
+            createdById: session.userId,
+            createdByName: byName,
+            createdAt: now,
+          });
+          return { refund: created, original: order };
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw conflict(POS_MESSAGES.refundTwice);
+          throw error;
+        });
+      const presented = await announce(refund, 'created');
+      events.order(session.organizationId, presentOrder(original, refund.id), 'updated');
+      return presented;
+    },
+
+    async listOrders(session: SessionContext, query: { day?: string; status?: OrderStatus[] }) {
+      assertSeller(session);
+      const { day } = await dayOf(session.organizationId, query.day);
+      const rows = await repo.listOrders(db, session.organizationId, day, query.status);
+      const refunds = await repo.refundsOf(
+        db,
+        session.organizationId,
+        rows.filter((row) => row.paid && !row.refundOfId).map((row) => row.id),
+      );
+      return rows.map((row) => presentOrder(row, refunds.get(row.id) ?? null));
+    },
+
+    /** "Sales today": paid totals of a business day by payment method, refunds subtracted. */
+    async salesSummary(session: SessionContext, dayAsked?: string): Promise<PosSalesSummary> {
+      assertSeller(session);
+      const { settings, day } = await dayOf(session.organizationId, dayAsked);
+      const [rows, counts] = await Promise.all([
+        repo.salesByPaymentMethod(db, session.organizationId, day),
+        repo.orderCounts(db, session.organizationId, day),
+      ]);
+      const sum = (key: 'total' | 'tax' | 'refunds') =>
+        rows.reduce((total, row) => total + row[key], 0);
+      return {
+        day,
+        currency: settings.currency,
+        orderCount: counts.orders,
+        openCount: counts.open,
+        total: sum('total'),
+        tax: sum('tax'),
+        refunds: sum('refunds'),
+        byPaymentMethod: PAYMENT_METHODS.map((paymentMethod) => {
+          const row = rows.find((candidate) => candidate.paymentMethod === paymentMethod);
+          return { paymentMethod, count: row?.count ?? 0, total: row?.total ?? 0 };
+        }),
+      };
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

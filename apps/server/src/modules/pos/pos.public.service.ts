@@ -1,0 +1,115 @@
+import {
+  POS_MESSAGES,
+  type PlacePublicOrderResponse,
+  type PublicOrderStatus,
+  type placePublicOrderRequestSchema,
+} from '@worksphere/contracts';
+import type { z } from 'zod';
+import type { AppDeps } from '../../platform/app-deps.js';
+import { createToken, hashToken } from '../../platform/auth/tokens.js';
+import { AppError, isUniqueViolation } from '../../platform/errors.js';
+import * as catalogue from './pos.catalogue.repo.js';
+import { isOpenAt } from './pos.hours.js';
+import { insertNewOrder, productIdsOf, type PosEvents } from './pos.orders.service.js';
+import * as repo from './pos.orders.repo.js';
+import { presentOrder, presentPublicOrder, presentSettings } from './pos.presenter.js';
+
+const shopNotFound = () => new AppError('NOT_FOUND', POS_MESSAGES.shopNotFound);
+const orderNotFound = () => new AppError('NOT_FOUND', POS_MESSAGES.orderNotFound);
+
+/** Status tokens are base64url of 32 random bytes; anything else is not looked up. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The customer's side: place a pickup order and follow it by its token. No session. */
+export function createPublicOrdersService({ db, secrets }: AppDeps, events: PosEvents) {
+  /** The earlier answer to a replayed client key: the same order and token. */
+  function replay(row: repo.PosOrderRow, shopName: string): PlacePublicOrderResponse {
+    return {
+      order: presentPublicOrder(row, shopName),
+      token: secrets.open<string>(row.tokenSealed!),
+    };
+  }
+
+  return {
+    /**
+     * Answers created: false for a replay of a client key already used at this shop. Two
+     * round trips when all goes well: the shop with its settings beside the products, then the
+     * insert (numbered in the same statement); a replay is found when the insert meets the key.
+     */
+    async placeOrder(
+      slug: string,
+      input: z.output<typeof placePublicOrderRequestSchema>,
+      now = new Date(),
+    ): Promise<{ created: boolean; answer: PlacePublicOrderResponse }> {
+      // The shop and the cart's products at once (the products found by the shop's slug).
+      const [shop, products] = await Promise.all([
+        catalogue.findShopWithSettings(db, slug),
+        catalogue.findProductsOfShop(db, slug, productIdsOf(input.lines)),
+      ]);
+      if (!shop) throw shopNotFound();
+      const settings = presentSettings(shop.settings ?? undefined);
+      /** The earlier order of this key, if any: a retry gets it whatever changed since. */
+      const replayOr = async (error: unknown) => {
+        const earlier = await repo.findOrderByClientKey(db, shop.id, input.clientKey);
+        if (earlier) return { created: false, answer: replay(earlier, shop.name) };
+        throw error;
+      };
+      if (!settings.acceptingOnlineOrders) {
+        return replayOr(new AppError('CONFLICT', POS_MESSAGES.shopNotAccepting));
+      }
+      if (!isOpenAt(settings.openingHours, settings.timeZone, now)) {
+        return replayOr(new AppError('CONFLICT', POS_MESSAGES.shopClosed));
+      }
+      const token = createToken();
+      let row: repo.PosOrderRow;
+      try {
+        row = await insertNewOrder(
+          db,
+          {
+            organizationId: shop.id,
+            settings,
+            cart: input.lines,
+            discount: null,
+            source: 'online',
+            status: 'new',
+            paymentMethod: null,
+            paid: false,
+            customerName: input.customerName,
+            customerPhone: input.customerPhone,
+            note: input.note,
+            createdById: null,
+            createdByName: input.customerName,
+            clientKey: input.clientKey,
+            tokenHash: hashToken(token),
+            tokenSealed: secrets.seal(token),
+          },
+          now,
+          products,
+        );
+      } catch (error) {
+        // A retry, or the same key sent twice at once: the first order answers.
+        if (isUniqueViolation(error) || error instanceof AppError) return replayOr(error);
+        throw error;
+      }
+      events.order(shop.id, presentOrder(row, null), 'created');
+      return { created: true, answer: { order: presentPublicOrder(row, shop.name), token } };
+    },
+
+    /** The status page's answer for a token, or null. */
+    async statusByTokenHash(tokenHash: string): Promise<PublicOrderStatus | null> {
+      const found = await repo.findOrderByTokenHash(db, tokenHash);
+      return found ? presentPublicOrder(found.order, found.shopName) : null;
+    },
+
+    /** The status page: the token must be of an order of the shop in the address. */
+    async statusByToken(slug: string, token: string): Promise<PublicOrderStatus> {
+      const found = TOKEN_PATTERN.test(token)
+        ? await repo.findOrderByTokenHash(db, hashToken(token))
+        : undefined;
+      if (!found || found.slug !== slug) throw orderNotFound();
+      return presentPublicOrder(found.order, found.shopName);
+    },
+  };
+}
+
+export type PublicOrdersService = ReturnType<typeof createPublicOrdersService>;

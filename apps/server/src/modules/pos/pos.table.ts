@@ -1,0 +1,152 @@
+import type {
+  Discount,
+  OpeningHours,
+  OrderLine,
+  PosOptionGroup,
+  StatusChange,
+} from '@worksphere/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organizations } from '../organizations/organizations.table.js';
+import { users } from '../users/users.table.js';
+
+/** The shop's settings; an organisation without a row has DEFAULT_POS_SETTINGS. */
+export const posSettings = pgTable('pos_settings', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  currency: text('currency').notNull(),
+  taxRateBasisPoints: integer('tax_rate_bp').notNull(),
+  taxInclusive: boolean('tax_inclusive').notNull(),
+  timeZone: text('time_zone').notNull(),
+  openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
+  acceptingOnlineOrders: boolean('accepting_online_orders').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const posCategories = pgTable(
+  'pos_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('pos_categories_org_idx').on(table.organizationId, table.sortOrder)],
+);
+
+export const posProducts = pgTable(
+  'pos_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').references(() => posCategories.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Minor units. */
+    price: integer('price').notNull(),
+    available: boolean('available').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    optionGroups: jsonb('option_groups').$type<PosOptionGroup[]>().notNull().default([]),
+    /** A new random id per upload: the image's unguessable, cacheable file name. */
+    imageId: uuid('image_id'),
+    /** jpg, png, webp or gif. */
+    imageExtension: text('image_extension'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('pos_products_org_idx').on(table.organizationId, table.sortOrder),
+    uniqueIndex('pos_products_image_idx').on(table.imageId),
+  ],
+);
+
+/** The last daily order number given, per organisation and business day. */
+export const posOrderCounters = pgTable(
+  'pos_order_counters',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.businessDay] })],
+);
+
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull();
+
+/**
+ * Orders and refunds (negative quantities and totals, refund_of_id set). Lines are captured
+ * at order time and never change, so they live in the row as JSON.
+ */
+export const posOrders = pgTable(
+  'pos_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    source: text('source', { enum: ['counter', 'online', 'assistant'] }).notNull(),
+    status: text('status', {
+      enum: ['new', 'preparing', 'ready', 'completed', 'cancelled'],
+    }).notNull(),
+    statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull(),
+    lines: jsonb('lines').$type<OrderLine[]>().notNull(),
+    discount: jsonb('discount').$type<Discount | null>(),
+    currency: text('currency').notNull(),
+    subtotal: money('subtotal'),
+    discountAmount: money('discount_amount'),
+    tax: money('tax'),
+    total: money('total'),
+    taxRateBasisPoints: integer('tax_rate_bp').notNull(),
+    taxInclusive: boolean('tax_inclusive').notNull(),
+    paymentMethod: text('payment_method', { enum: ['cash', 'card', 'other'] }),
+    paid: boolean('paid').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    customerName: text('customer_name').notNull().default(''),
+    customerPhone: text('customer_phone').notNull().default(''),
+    note: text('note').notNull().default(''),
+    refundOfId: uuid('refund_of_id'),
+    /** Public orders: the status page token's hash (looked up) and the token sealed (replays). */
+    tokenHash: text('token_hash'),
+    tokenSealed: text('token_sealed'),
+    /** Public orders: the client's idempotency key. */
+    clientKey: text('client_key'),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('pos_orders_number_idx').on(table.organizationId, table.businessDay, table.number),
+    index('pos_orders_day_status_idx').on(table.organizationId, table.businessDay, table.status),
+    uniqueIndex('pos_orders_token_idx').on(table.tokenHash),
+    uniqueIndex('pos_orders_client_key_idx')
+      .on(table.organizationId, table.clientKey)
+      .where(sql`${table.clientKey} is not null`),
+    uniqueIndex('pos_orders_refund_of_idx')
+      .on(table.refundOfId)
+      .where(sql`${table.refundOfId} is not null`),
+  ],
+);
