@@ -97,7 +97,7 @@ export function startProduct(databaseUrl: string, environment: Record<string, st
   const entry = existsSync(productBundle)
     ? [productBundle]
     : ['--import', 'tsx', path.join(root, 'apps', 'server', 'src', 'main.ts')];
-  // Flags Node refuses in NODE_OPTIONS (e.g. --cpu-prof --cpu-prof-dir=/tmp/profiles).
+  // Flags Node refuses in NODE_OPTIONS (e.g. --cpu-prof --cpu-prof-dir=bench-profiles).
   const nodeArgs = process.env.BENCH_PRODUCT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   return startProcess(
     'product',
