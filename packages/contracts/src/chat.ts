@@ -264,6 +264,8 @@ export interface ChatServerToClientEvents {
   newChat: (chat: ChatMessage) => void;
   /** A thread was created in the organisation. */
   newThread: (thread: ChatThread) => void;
+  /** A room was created, renamed, archived or restored in the organisation: the room as it now is. */
+  roomChanged: (room: ChatRoom) => void;
   chatDeleted: (event: ChatDeletedEvent) => void;
   /** Edited, pinned/unpinned, read or confirmed: the whole message as it now is. */
   chatUpdated: (chat: ChatMessage) => void;

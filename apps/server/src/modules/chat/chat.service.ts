@@ -186,7 +186,7 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
       name,
       createdById: session.userId,
     });
-    return presentRoom(room);
+    return announceRoom(session, presentRoom(room));
   }
 
   async function updateRoom(
@@ -197,7 +197,13 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
     await findRoom(session, roomId);
     const room = await repo.updateRoom(db, session.organizationId, roomId, input);
     if (!room) throw roomNotFound();
-    return presentRoom(room);
+    return announceRoom(session, presentRoom(room));
+  }
+
+  /** Every member's room list follows along, whoever made the change. */
+  function announceRoom(session: SessionContext, room: ChatRoom) {
+    realtime.chat.to(rooms.org(session.organizationId)).emit('roomChanged', room);
+    return room;
   }
 
   // ---- threads ---------------------------------------------------------------------------

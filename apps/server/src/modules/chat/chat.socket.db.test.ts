@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatThread } from '@worksphere/contracts';
+import type { ChatMessage, ChatRoom, ChatThread } from '@worksphere/contracts';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -33,7 +33,14 @@ async function connect(auth: { token?: string; cookie?: string }) {
   return socket;
 }
 
-const EVENTS = ['newChat', 'newThread', 'chatDeleted', 'chatUpdated', 'importantChatSet'];
+const EVENTS = [
+  'newChat',
+  'newThread',
+  'roomChanged',
+  'chatDeleted',
+  'chatUpdated',
+  'importantChatSet',
+];
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe('/chat socket', () => {
@@ -97,6 +104,24 @@ describe('/chat socket', () => {
     expect(events).toEqual([]);
   });
 
+  it('keeps every member’s room list live: created, renamed, archived', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const member = await addMember(testApp.app, admin);
+    const viewer = await connect({ token: member.token });
+
+    const created = nextEvent<ChatRoom>(viewer, 'roomChanged');
+    const room = await createRoom(testApp.app, admin);
+    expect(await created).toEqual(room);
+
+    const archived = nextEvent<ChatRoom>(viewer, 'roomChanged');
+    const response = await call(testApp.app, 'PUT', `/chat/chatrooms/${room.id}`, {
+      token: admin.token,
+      body: { name: 'Renamed', isArchived: true },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await archived).toMatchObject({ id: room.id, name: 'Renamed', isArchived: true });
+  });
+
   it('tells a participant about a new message in their thread without joining it', async () => {
     const admin = await registerOrganization(testApp.app);
     const member = await addMember(testApp.app, admin);
@@ -122,6 +147,7 @@ describe('/chat socket', () => {
       error: 'Thread not found.',
     });
     await createThread(testApp.app, admin, room.id);
+    await createRoom(testApp.app, admin);
     const chat = await sendChat(testApp.app, admin, thread.id, 'private', { isImportant: 'true' });
     await call(testApp.app, 'DELETE', `/chat/chats/${chat.id}`, { token: admin.token });
     await settle();

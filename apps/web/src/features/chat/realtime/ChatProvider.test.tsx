@@ -244,6 +244,20 @@ describe('ChatProvider', () => {
     ).toBeInTheDocument();
   });
 
+  it('roomChanged brings a colleague’s new room into the open room list', async () => {
+    let serverRooms = [room];
+    chatApi({ 'GET /chat/chatrooms': () => jsonResponse(200, { chatRooms: serverRooms }) });
+    const { socket } = renderChat();
+    act(() => toggleChatWindow());
+    const chatWindow = screen.getByTestId('floating-chat-window');
+    await within(chatWindow).findByRole('button', { name: /General/ });
+
+    const added = { ...room, id: 'room-2', name: 'Design' };
+    serverRooms = [room, added];
+    act(() => socket.receive('roomChanged', added));
+    expect(await within(chatWindow).findByRole('button', { name: /Design/ })).toBeInTheDocument();
+  });
+
   it('a mention from someone else gets its own toast', async () => {
     chatApi();
     const { socket } = renderChat();

@@ -147,6 +147,11 @@ export function ChatProvider({
       applyNewThread(queryClient, thread);
       toast.info(chatMessages.toasts.newThread(thread.title));
     });
+    // A colleague's new, renamed or archived room: the lists (with or without archived) refetch.
+    socket.on(
+      'roomChanged',
+      () => void queryClient.invalidateQueries({ queryKey: chatKeys.rooms() }),
+    );
     socket.on('importantChatSet', (chat) => {
       addAnnouncements([chat]);
       void queryClient.invalidateQueries({ queryKey: chatKeys.importantActive() });
