@@ -121,7 +121,11 @@ export async function buildApp(
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  if (redis) {
+    // Down Redis: requests that need it answer 503 (platform/errors.ts); this keeps it seen.
+    redis.on('error', (error) => app.log.warn({ err: error }, 'rate limit redis error'));
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
   await app.register(fastifyRateLimit, {
     global: false,
     redis,

@@ -131,6 +131,21 @@ function classifyDatabaseError(code: string): Answer | undefined {
   return undefined;
 }
 
+export const SHARED_STORE_UNAVAILABLE_MESSAGE =
+  'A shared service (Redis) cannot be reached. Try again in a moment.';
+
+/**
+ * ioredis failing a command because Redis is down (REDIS_URL set, server gone): the request
+ * cannot be counted or shared, which is a temporary outage, not a fault in our code.
+ */
+function isRedisUnavailable(error: Partial<Error>): boolean {
+  return (
+    error.name === 'MaxRetriesPerRequestError' ||
+    error.message === 'Connection is closed.' ||
+    (error.message?.startsWith("Stream isn't writeable") ?? false)
+  );
+}
+
 /** Status codes of errors we do not know by code, mapped into the closed set. */
 function classifyByStatus(statusCode: number, message: string | undefined): Answer {
   const byStatus: Partial<Record<number, ErrorCode>> = {
@@ -154,6 +169,9 @@ function classify(error: unknown): Answer | undefined {
     return { status: 400, code: 'VALIDATION_ERROR', message: describeZodError(error) };
   }
   const fastifyError = error as Partial<FastifyError> & { cause?: unknown };
+  if (isRedisUnavailable(fastifyError)) {
+    return answerFor('SERVICE_UNAVAILABLE', SHARED_STORE_UNAVAILABLE_MESSAGE);
+  }
   const code = typeof fastifyError.code === 'string' ? fastifyError.code : undefined;
   const known = code && (FRAMEWORK_ANSWERS[code] ?? classifyDatabaseError(code));
   if (known) return known;

@@ -2,6 +2,8 @@ import type { AuthResponse } from '@worksphere/contracts';
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { findFreePort } from '../../platform/db/embedded-postgres.js';
+import { SHARED_STORE_UNAVAILABLE_MESSAGE } from '../../platform/errors.js';
 import { registerOrganization, TEST_PASSWORD } from '../../test/factories.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -221,5 +223,22 @@ describe('rate limits with REDIS_URL', () => {
       await processA.close();
       await processB.close();
     }
+  });
+});
+
+describe('rate limits when Redis cannot be reached', () => {
+  it('answer 503 with a clear message, never a 500', async () => {
+    // A port nothing listens on: the shared counters are unavailable.
+    const environment = { REDIS_URL: `redis://127.0.0.1:${await findFreePort()}` };
+    await withApp(environment, async (testApp) => {
+      const response = await call(testApp.app, 'POST', '/user/recover', {
+        body: { email: 'someone@example.com' },
+      });
+      expect(response.json()).toEqual({
+        error: SHARED_STORE_UNAVAILABLE_MESSAGE,
+        code: 'SERVICE_UNAVAILABLE',
+      });
+      expect(response.statusCode).toBe(503);
+    });
   });
 });

@@ -110,7 +110,9 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   let redisClients: Redis[] = [];
   if (options.redisUrl) {
     const pub = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 });
-    const sub = pub.duplicate();
+    // The adapter subscribes once and does not catch: while Redis is away the subscriptions
+    // wait for it (no retry limit) instead of failing as unhandled rejections.
+    const sub = pub.duplicate({ maxRetriesPerRequest: null });
     for (const client of [pub, sub]) {
       client.on('error', (error) => options.logger.warn({ err: error }, 'realtime redis error'));
     }
@@ -269,7 +271,12 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       chat.local.disconnectSockets(true);
       pos.publicNamespace.local.disconnectSockets(true);
       io.engine?.close();
-      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+      // QUIT waits for Redis; one that is away would hold the shutdown forever.
+      await Promise.all(
+        redisClients.map((client) =>
+          client.status === 'ready' ? client.quit().catch(() => undefined) : client.disconnect(),
+        ),
+      );
     },
   };
 }
