@@ -30,6 +30,11 @@ export const posMessages = {
   retry: 'Try again',
   loading: 'Loading...',
 
+  noAccess: {
+    title: 'No access to the point of sale',
+    body: 'Ask an administrator for the point-of-sale permission.',
+  },
+
   nav: {
     label: 'Point of sale',
     screen: 'Order screen',

@@ -42,7 +42,10 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
           item.key === key ? { ...item, quantity: item.quantity + quantity } : item,
         );
       }
-      return [...items, { key, product: action.product, choiceIds: action.choiceIds, quantity, note }];
+      return [
+        ...items,
+        { key, product: action.product, choiceIds: action.choiceIds, quantity, note },
+      ];
     }
     case 'setQuantity':
       if (action.quantity <= 0) return items.filter((item) => item.key !== action.key);
@@ -142,4 +145,10 @@ export function itemsFromHandoff(
     });
   }
   return { items, missing };
+}
+
+/** An idempotency key for one order attempt: 32 hex digits (getRandomValues works without HTTPS). */
+export function newClientKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

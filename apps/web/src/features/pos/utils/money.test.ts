@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyDigits, formatMoney, minorToInput, parseMoney } from './money';
+import { currencyDigits, formatMoney, minorToInput, parseMoney, parsePercent } from './money';
 
 describe('money in minor units', () => {
   it('knows the decimals of each currency', () => {
@@ -31,5 +31,15 @@ describe('money in minor units', () => {
     expect(minorToInput(5, 'EUR')).toBe('0.05');
     expect(minorToInput(-120, 'EUR')).toBe('-1.20');
     expect(minorToInput(300, 'JPY')).toBe('300');
+  });
+});
+
+describe('percentages', () => {
+  it('turns a typed percentage into basis points', () => {
+    expect(parsePercent('10')).toBe(1000);
+    expect(parsePercent('12.5')).toBe(1250);
+    expect(parsePercent('100')).toBe(10_000);
+    expect(parsePercent('100.01')).toBeNull();
+    expect(parsePercent('x')).toBeNull();
   });
 });

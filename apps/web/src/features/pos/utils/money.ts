@@ -54,3 +54,10 @@ export function parseMoney(input: string, currency: string, allowNegative = fals
   if (!Number.isSafeInteger(minor)) return null;
   return minus ? -minor : minor;
 }
+
+/** "12.5" (%) → 1250 basis points; null when not a percentage from 0 to 100 with ≤ 2 decimals. */
+export function parsePercent(input: string): number | null {
+  // A percentage with two decimals is exactly a two-decimal amount in hundredths.
+  const basisPoints = parseMoney(input, 'EUR');
+  return basisPoints !== null && basisPoints <= 10_000 ? basisPoints : null;
+}
