@@ -74,6 +74,13 @@ export const signedInRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'pos/board',
+    lazy: lazyPage(
+      () => import('../../features/pos/routes/OrdersBoardPage'),
+      (m) => m.OrdersBoardPage,
+    ),
+  },
+  {
     path: '*',
     lazy: lazyPage(
       () => import('../../features/shell/routes/NotFoundPage'),

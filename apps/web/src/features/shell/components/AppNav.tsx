@@ -7,11 +7,14 @@ import {
   MessageSquare,
   NotebookPen,
   SquareCheckBig,
+  Store,
   type LucideIcon,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { focusRing } from '../../../ui/focusRing';
+import { useCurrentUser } from '../../auth/components/useAuth';
 import { useUnreadBadgeCount } from '../../chat/api/chatUnreadApi';
+import { canSell } from '../../pos/utils/permissions';
 import { UnreadBadge } from '../../chat/components/UnreadBadge';
 import { shellMessages } from '../shell.messages';
 
@@ -26,6 +29,8 @@ const links: ReadonlyArray<{ to: string; label: string; icon: LucideIcon }> = [
   { to: '/chat', label: messages.chat, icon: MessageSquare },
   { to: '/documents', label: messages.documents, icon: FileText },
 ];
+/** Only for point-of-sale staff. */
+const posLink = { to: '/pos/create-order-pos', label: messages.pointOfSale, icon: Store };
 
 /**
  * The row of the workspace's screens under the top bar. The top bar keeps the spec's own
@@ -33,10 +38,12 @@ const links: ReadonlyArray<{ to: string; label: string; icon: LucideIcon }> = [
  */
 export function AppNav() {
   const unreadCount = useUnreadBadgeCount();
+  const user = useCurrentUser();
+  const shown = canSell(user) ? [...links, posLink] : links;
   return (
     <nav aria-label={messages.label} className="border-b border-zinc-200 bg-white">
       <ul className="flex gap-0.5 overflow-x-auto px-1.5 sm:gap-1 sm:px-4 lg:px-6">
-        {links.map(({ to, label, icon: Icon }) => (
+        {shown.map(({ to, label, icon: Icon }) => (
           <li key={to} className="shrink-0">
             <NavLink
               to={to}

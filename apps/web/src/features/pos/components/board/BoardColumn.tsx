@@ -1,0 +1,46 @@
+import { useDroppable } from '@dnd-kit/core';
+import type { OrderStatus, PosOrder } from '@worksphere/contracts';
+import clsx from 'clsx';
+import { posMessages } from '../../pos.messages';
+import type { BoardActions } from './boardActions';
+import { OrderCard } from './OrderCard';
+
+/** One status column; a drop here asks the server for that status. */
+export function BoardColumn({
+  status,
+  orders,
+  actions,
+}: {
+  status: OrderStatus;
+  orders: PosOrder[];
+  actions: BoardActions;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: status });
+  const title = posMessages.status[status];
+  return (
+    <section
+      ref={setNodeRef}
+      aria-label={title}
+      className={clsx(
+        'flex min-h-40 w-72 shrink-0 flex-col rounded-xl bg-zinc-100 p-2 sm:w-auto sm:min-w-0',
+        isOver && 'ring-2 ring-brand-400',
+      )}
+    >
+      <h2 className="mb-2 flex items-center justify-between px-1 text-sm font-semibold text-zinc-700">
+        {title}
+        <span className="rounded-full bg-white px-2 text-xs tabular-nums text-zinc-600">
+          {orders.length}
+        </span>
+      </h2>
+      {orders.length === 0 ? (
+        <p className="px-1 py-4 text-center text-xs text-zinc-500">{posMessages.board.empty}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {orders.map((order) => (
+            <OrderCard key={order.id} order={order} actions={actions} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
