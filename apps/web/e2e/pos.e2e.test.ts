@@ -1,0 +1,237 @@
+import { POS_HANDOFF_STORAGE_KEY, POS_MESSAGES } from '@worksphere/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { posMessages } from '../src/features/pos/pos.messages';
+import { launchBrowser, openContext, PHONE_VIEWPORT, saveScreenshot } from './support/browser';
+import { makeAccount, registerOrganization } from './support/journeys';
+
+const publicOrder = posMessages.publicOrder;
+const screen = posMessages.screen;
+const board = posMessages.board;
+
+type Seeded = { slug: string; latteId: string; croissantId: string; largeId: string };
+
+/** A small catalogue through the API with the page's session: the test is about the screens. */
+function seedCatalogue(page: Page): Promise<Seeded> {
+  return page.evaluate(async () => {
+    const token = window.localStorage.getItem('token');
+    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+    const post = async (path: string, body: unknown) => {
+      const response = await fetch(`/api${path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
+      if (response.status !== 201) throw new Error(`${path}: ${response.status}`);
+      return response.json();
+    };
+    const { category } = await post('/pos/categories', { name: 'Drinks' });
+    const { product: latte } = await post('/pos/products', {
+      name: 'Latte',
+      description: 'Espresso with steamed milk',
+      price: 350,
+      categoryId: category.id,
+      optionGroups: [
+        {
+          name: 'Size',
+          required: true,
+          choices: [
+            { name: 'Regular', priceDelta: 0 },
+            { name: 'Large', priceDelta: 50 },
+          ],
+        },
+      ],
+    });
+    const { product: croissant } = await post('/pos/products', { name: 'Croissant', price: 250 });
+    const me = await (await fetch('/api/user/me', { headers })).json();
+    return {
+      slug: me.user.organizationSlug as string,
+      latteId: latte.id as string,
+      croissantId: croissant.id as string,
+      largeId: latte.optionGroups[0].choices[1].id as string,
+    };
+  });
+}
+
+const column = (page: Page, status: keyof typeof posMessages.status) =>
+  page.getByRole('region', { name: posMessages.status[status], exact: true });
+
+describe('the point of sale', () => {
+  const ada = makeAccount('Ada');
+  let browser: Browser;
+  let staffContext: BrowserContext;
+  let staff: Page;
+  let seeded: Seeded;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context: staffContext, page: staff } = await openContext(browser, inject('baseUrl')));
+    await registerOrganization(staff, ada);
+    seeded = await seedCatalogue(staff);
+  });
+
+  afterAll(async () => {
+    await staffContext?.close();
+    await browser?.close();
+  });
+
+  it('takes a customer’s order on a phone while the staff board shows it live', async () => {
+    await staff.goto('/pos/board');
+    await column(staff, 'new').waitFor();
+
+    const { context, page: phone } = await openContext(browser, inject('baseUrl'), PHONE_VIEWPORT);
+    try {
+      await phone.goto('/pos/orders/no-such-shop-anywhere');
+      await phone.getByRole('heading', { name: POS_MESSAGES.unknownShopTitle }).waitFor();
+
+      await phone.goto(`/pos/orders/${seeded.slug}`);
+      await phone.getByRole('heading', { name: 'Drinks' }).waitFor();
+      await phone.getByRole('button', { name: publicOrder.add('Latte') }).click();
+      const options = phone.getByRole('dialog', { name: posMessages.options.title('Latte') });
+      await options.getByRole('radio', { name: 'Large' }).check();
+      await options
+        .getByRole('button', { name: new RegExp(`^${posMessages.options.add}`) })
+        .click();
+      await options.waitFor({ state: 'detached' });
+      await phone.getByRole('button', { name: publicOrder.add('Croissant') }).click();
+      await saveScreenshot(phone, 'pos-public-menu');
+      await phone.getByRole('button', { name: publicOrder.viewCart(2) }).click();
+
+      await phone.getByLabel(publicOrder.nameLabel).fill('Grace');
+      await phone.getByLabel(publicOrder.phoneLabel).fill('12');
+      await phone.getByRole('button', { name: publicOrder.placeOrder }).click();
+      await phone.getByText(POS_MESSAGES.phoneInvalid).waitFor();
+      await phone.getByLabel(publicOrder.phoneLabel).fill('+49 30 1234567');
+      await phone.getByRole('button', { name: publicOrder.placeOrder }).click();
+
+      const heading = phone.getByRole('heading', { name: /^Order #\d+$/ });
+      await heading.waitFor();
+      const number = Number((await heading.textContent())!.replace(/\D/g, ''));
+      await phone.getByTestId('order-status').filter({ hasText: posMessages.status.new }).waitFor();
+      expect(await phone.getByTestId('cart-total').textContent()).toMatch(/6[.,]50/);
+      await saveScreenshot(phone, 'pos-public-status');
+
+      // The board got it without a reload, with a toast.
+      const card = column(staff, 'new').getByRole('listitem', {
+        name: new RegExp(`^#${number} Grace`),
+      });
+      await card.waitFor();
+      await staff.getByText(`New online order #${number}.`).waitFor();
+      await card.getByRole('button', { name: board.advance(posMessages.status.preparing) }).click();
+      await column(staff, 'preparing')
+        .getByRole('listitem', { name: new RegExp(`^#${number}`) })
+        .waitFor();
+      await phone
+        .getByTestId('order-status')
+        .filter({ hasText: posMessages.status.preparing })
+        .waitFor();
+
+      // Dragging the card to "Ready".
+      const preparingCard = column(staff, 'preparing').getByRole('listitem', {
+        name: new RegExp(`^#${number}`),
+      });
+      const from = (await preparingCard.locator('[aria-roledescription]').boundingBox())!;
+      const to = (await column(staff, 'ready').boundingBox())!;
+      await staff.mouse.move(from.x + 10, from.y + 10);
+      await staff.mouse.down();
+      await staff.mouse.move(from.x + 30, from.y + 20, { steps: 3 });
+      await staff.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 8 });
+      await staff.mouse.up();
+      await column(staff, 'ready')
+        .getByRole('listitem', { name: new RegExp(`^#${number}`) })
+        .waitFor();
+      await phone
+        .getByTestId('order-status')
+        .filter({ hasText: posMessages.status.ready })
+        .waitFor();
+      await saveScreenshot(staff, 'pos-board');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('places an order at the counter and prints an 80 mm receipt', async () => {
+    await staff.goto('/pos/create-order-pos');
+    await staff.getByRole('button', { name: publicOrder.add('Croissant') }).click();
+    await staff.getByRole('button', { name: publicOrder.add('Croissant') }).click();
+    await staff.getByRole('button', { name: publicOrder.add('Latte') }).click();
+    const options = staff.getByRole('dialog', { name: posMessages.options.title('Latte') });
+    await options.getByRole('radio', { name: 'Large' }).check();
+    await options.getByRole('button', { name: new RegExp(`^${posMessages.options.add}`) }).click();
+    await options.waitFor({ state: 'detached' });
+    const cart = staff.getByRole('list', { name: posMessages.cart.title });
+    expect(await cart.getByRole('listitem').count()).toBe(2);
+    await staff.getByLabel(screen.discountValue, { exact: true }).fill('1');
+    await staff
+      .getByRole('group', { name: screen.paymentMethod })
+      .getByText(posMessages.paymentMethods.card)
+      .click();
+    expect(
+      await staff.getByRole('radio', { name: posMessages.paymentMethods.card }).isChecked(),
+    ).toBe(true);
+    expect(await staff.getByTestId('cart-total').textContent()).toMatch(/8[.,]00/);
+
+    await staff.evaluate(() => {
+      const counter = window as unknown as { printed: number };
+      counter.printed = 0;
+      window.print = () => {
+        counter.printed += 1;
+      };
+    });
+    await staff.getByRole('button', { name: screen.place }).click();
+    const receiptDialog = staff.getByRole('dialog', { name: /^Receipt #\d+$/ });
+    await receiptDialog.waitFor();
+    await receiptDialog.getByRole('button', { name: screen.print }).click();
+    expect(await staff.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+    // Printed, only the receipt shows, with the server's figures.
+    await staff.emulateMedia({ media: 'print' });
+    const printed = staff.locator('.pos-print-receipt');
+    expect(await printed.isVisible()).toBe(true);
+    expect(await staff.locator('#root').isVisible()).toBe(false);
+    const text = (await printed.textContent()) ?? '';
+    expect(text).toContain('2 × Croissant');
+    expect(text).toContain('1 × Latte');
+    expect(text).toContain('Large');
+    expect(text).toMatch(/8[.,]00/);
+    expect(text).toContain(screen.receiptPaid(posMessages.paymentMethods.card));
+    const width = await printed.evaluate((node) => node.getBoundingClientRect().width);
+    expect(width).toBeGreaterThan(250);
+    expect(width).toBeLessThan(290); // 72 mm ≈ 272 px
+    await staff.emulateMedia({ media: 'screen' });
+
+    await receiptDialog.getByRole('button', { name: screen.newOrder }).click();
+    await staff.getByText(posMessages.cart.empty).waitFor();
+  });
+
+  it('fills the cart from the assistant’s hand-off', async () => {
+    // Stored before navigating (the assistant was elsewhere).
+    await staff.goto('/dash');
+    await staff.evaluate(([key, payload]) => window.sessionStorage.setItem(key, payload), [
+      POS_HANDOFF_STORAGE_KEY,
+      JSON.stringify({
+        lines: [{ productId: seeded.latteId, quantity: 2, choiceIds: [seeded.largeId] }],
+        customerName: 'Linus',
+      }),
+    ] as const);
+    await staff.goto('/pos/create-order-pos');
+    const cart = staff.getByRole('list', { name: posMessages.cart.title });
+    await cart.getByText('Latte').waitFor();
+    await staff.getByText(screen.handoffFilled).waitFor();
+    expect(await cart.getByLabel(`${posMessages.cart.quantity}: 2`).count()).toBe(1);
+    expect(await staff.getByLabel(screen.customerName).inputValue()).toBe('Linus');
+    expect(
+      await staff.evaluate((key) => window.sessionStorage.getItem(key), POS_HANDOFF_STORAGE_KEY),
+    ).toBeNull();
+
+    // Sent as an event while the screen is open.
+    await staff.evaluate((productId) => {
+      window.dispatchEvent(
+        new CustomEvent('pos_add_order', { detail: { lines: [{ productId, quantity: 3 }] } }),
+      );
+    }, seeded.croissantId);
+    await cart.getByText('Croissant').waitFor();
+    expect(await cart.getByLabel(`${posMessages.cart.quantity}: 3`).count()).toBe(1);
+    expect(await staff.getByTestId('cart-total').textContent()).toMatch(/15[.,]50/);
+  });
+});
