@@ -167,6 +167,7 @@ export const posMessages = {
   settings: {
     title: 'Point of sale',
     description: 'The catalogue, prices and opening hours of your shop.',
+    open: 'Manage the catalogue',
     publicLink: 'Public ordering page',
     shopTitle: 'Shop',
     currency: 'Currency',
