@@ -36,6 +36,8 @@ export function useOrdersQuery(day: string) {
 export function useSummaryQuery(day: string) {
   return useQuery({
     queryKey: posKeys.summary(day),
+    // The dashboard has no order socket: a minute old at most.
+    refetchInterval: 60_000,
     queryFn: async ({ signal }) => {
       const query = day ? `?day=${encodeURIComponent(day)}` : '';
       const { summary } = await apiRequest<{ summary: PosSalesSummary }>(`/pos/summary${query}`, {

@@ -2,9 +2,7 @@ import clsx from 'clsx';
 import { NavLink } from 'react-router';
 import { focusRing } from '../../../ui/focusRing';
 import { posMessages } from '../pos.messages';
-import { CREATE_ORDER_PATH } from '../utils/handoff';
-
-export const ORDERS_BOARD_PATH = '/pos/board';
+import { CREATE_ORDER_PATH, ORDERS_BOARD_PATH } from '../utils/posPaths';
 
 const links = [
   { to: CREATE_ORDER_PATH, label: posMessages.nav.screen },

@@ -4,8 +4,7 @@ import {
   posAddOrderPayloadSchema,
   type PosAddOrderPayload,
 } from '@worksphere/contracts';
-
-export const CREATE_ORDER_PATH = '/pos/create-order-pos';
+import { CREATE_ORDER_PATH } from './posPaths';
 
 /**
  * The assistant's `pos_add_order` (spec 3): on the order screen already, a window event carries
