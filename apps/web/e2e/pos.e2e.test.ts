@@ -1,6 +1,7 @@
 import { POS_HANDOFF_STORAGE_KEY, POS_MESSAGES } from '@worksphere/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { dashboardMessages } from '../src/features/dashboard/dashboard.messages';
 import { posMessages } from '../src/features/pos/pos.messages';
 import { launchBrowser, openContext, PHONE_VIEWPORT, saveScreenshot } from './support/browser';
 import { makeAccount, registerOrganization } from './support/journeys';
@@ -8,6 +9,13 @@ import { makeAccount, registerOrganization } from './support/journeys';
 const publicOrder = posMessages.publicOrder;
 const screen = posMessages.screen;
 const board = posMessages.board;
+const settings = posMessages.settings;
+
+/** A 2×2 PNG: enough for the server to store and the page to show. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 type Seeded = { slug: string; latteId: string; croissantId: string; largeId: string };
 
@@ -233,5 +241,73 @@ describe('the point of sale', () => {
     await cart.getByText('Croissant').waitFor();
     expect(await cart.getByLabel(`${posMessages.cart.quantity}: 3`).count()).toBe(1);
     expect(await staff.getByTestId('cart-total').textContent()).toMatch(/15[.,]50/);
+  });
+
+  it('manages the catalogue in Settings, with an image the public menu shows', async () => {
+    await staff.goto('/settings');
+    await staff.getByRole('link', { name: settings.open }).click();
+    await staff.getByRole('heading', { name: settings.productsTitle }).waitFor();
+
+    await staff.getByRole('button', { name: settings.addProduct }).click();
+    const dialog = staff.getByRole('dialog', { name: settings.newProduct });
+    await dialog.getByLabel(settings.name, { exact: true }).fill('Bagel');
+    await dialog.getByLabel(`${settings.price} (EUR)`).fill('3.2x');
+    await dialog.getByRole('button', { name: settings.save }).click();
+    await dialog.getByText(settings.moneyInvalid).waitFor();
+    await dialog.getByLabel(`${settings.price} (EUR)`).fill('3.2');
+    await dialog.getByRole('button', { name: settings.addGroup }).click();
+    await dialog.getByLabel(settings.groupName, { exact: true }).fill('Spread');
+    await dialog.getByLabel(settings.choiceName, { exact: true }).fill('Cream cheese');
+    await dialog.getByLabel(settings.choiceDelta, { exact: true }).fill('0.80');
+    await dialog.getByLabel(settings.image).setInputFiles({
+      name: 'bagel.png',
+      mimeType: 'image/png',
+      buffer: TINY_PNG,
+    });
+    await dialog.getByRole('button', { name: settings.save }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = staff.getByRole('listitem').filter({ hasText: 'Bagel' });
+    await row.getByText(/3[.,]20/).waitFor();
+    await saveScreenshot(staff, 'pos-settings');
+
+    const { context, page: phone } = await openContext(browser, inject('baseUrl'), PHONE_VIEWPORT);
+    try {
+      await phone.goto(`/pos/orders/${seeded.slug}`);
+      const bagel = phone.getByRole('button', { name: publicOrder.add('Bagel') });
+      await bagel.waitFor();
+      const image = bagel.locator('img');
+      await image.waitFor();
+      await expect
+        .poll(() => image.evaluate((node) => (node as HTMLImageElement).naturalWidth))
+        .toBe(2);
+      await bagel.click();
+      const options = phone.getByRole('dialog', { name: posMessages.options.title('Bagel') });
+      await options.getByRole('radio', { name: 'Cream cheese' }).check();
+      await options.getByRole('button', { name: /4[.,]00/ }).waitFor();
+    } finally {
+      await context.close();
+    }
+
+    // Unavailable products leave the public menu.
+    await row.getByRole('switch', { name: `${settings.available}: Bagel` }).click();
+    await row
+      .getByRole('switch', { name: `${settings.available}: Bagel`, checked: false })
+      .waitFor();
+  });
+
+  it('offers the Sales today widget with the day’s takings', async () => {
+    await staff.goto('/dash?addWidget=true');
+    const picker = staff.getByRole('dialog', { name: dashboardMessages.picker.title });
+    await picker
+      .getByRole('button', { name: dashboardMessages.picker.addLabel(posMessages.widget.title) })
+      .click();
+    await picker.waitFor({ state: 'detached' });
+    // The counter sale of 8.00 paid by card (the online order was never paid).
+    await staff
+      .getByTestId('sales-today-total')
+      .filter({ hasText: /8[.,]00/ })
+      .waitFor();
+    await staff.getByRole('link', { name: posMessages.widget.toBoard }).click();
+    await staff.waitForURL('**/pos/board');
   });
 });

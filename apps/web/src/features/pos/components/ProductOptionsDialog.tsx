@@ -96,6 +96,12 @@ function OptionsForm({
                   onChange={(event) =>
                     choose(group.id, choice.id, event.target.checked, group.multiple)
                   }
+                  // An optional single choice can be taken back by pressing it again.
+                  onClick={() => {
+                    if (!group.multiple && !group.required && choiceIds.includes(choice.id)) {
+                      choose(group.id, choice.id, false, false);
+                    }
+                  }}
                 />
                 {choice.name}
               </span>
