@@ -186,6 +186,7 @@ describe('the point of sale', () => {
         counter.printed += 1;
       };
     });
+    await saveScreenshot(staff, 'pos-order-screen');
     await staff.getByRole('button', { name: screen.place }).click();
     const receiptDialog = staff.getByRole('dialog', { name: /^Receipt #\d+$/ });
     await receiptDialog.waitFor();
@@ -206,6 +207,7 @@ describe('the point of sale', () => {
     const width = await printed.evaluate((node) => node.getBoundingClientRect().width);
     expect(width).toBeGreaterThan(250);
     expect(width).toBeLessThan(290); // 72 mm ≈ 272 px
+    await saveScreenshot(staff, 'pos-receipt-print');
     await staff.emulateMedia({ media: 'screen' });
 
     await receiptDialog.getByRole('button', { name: screen.newOrder }).click();

@@ -79,6 +79,7 @@ export const posMessages = {
     placeOrder: 'Place pickup order',
     hoursTitle: 'Opening hours',
     closedTitle: 'We are closed right now',
+    pausedTitle: 'Online ordering is paused',
     closedBody: 'You can look at the menu, and order during our opening hours.',
     pausedBody: 'Online ordering is paused. Please come by or call us.',
     emptyMenu: 'There is nothing on the menu yet.',
@@ -116,7 +117,6 @@ export const posMessages = {
     markPaid: 'Paid now',
     place: 'Place order',
     clear: 'Clear',
-    placed: (number: number) => `Order #${number} placed.`,
     handoffFilled: 'The assistant’s order is in the cart.',
     handoffMissing: (count: number) =>
       `${count} item${count === 1 ? '' : 's'} from the assistant could not be found in the catalogue.`,

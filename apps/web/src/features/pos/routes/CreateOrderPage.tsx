@@ -1,5 +1,7 @@
 import {
   POS_EVENTS,
+  POS_MESSAGES,
+  posMessage,
   type PosAddOrderPayload,
   type PosOrder,
   type PosProduct,
@@ -22,7 +24,8 @@ import { ProductPicker } from '../components/ProductPicker';
 import { ReceiptDialog } from '../components/ReceiptDialog';
 import { StaffCheckoutPanel, type CheckoutDetails } from '../components/StaffCheckoutPanel';
 import { posMessages } from '../pos.messages';
-import { cartReducer, itemsFromHandoff } from '../utils/cart';
+import { cartReducer, itemCount, itemsFromHandoff, previewTotals } from '../utils/cart';
+import { formatMoney } from '../utils/money';
 import { parseHandoff, takeStoredHandoff } from '../utils/handoff';
 import { canManageCatalogue, canSell } from '../utils/permissions';
 
@@ -133,7 +136,7 @@ function OrderScreen() {
       ) : (
         <div className="grid gap-4 lg:grid-cols-[1fr_24rem]">
           <ProductPicker catalogue={catalogue} onPick={pick} />
-          <div className="lg:sticky lg:top-4 lg:self-start">
+          <div id="pos-cart" className="scroll-mt-4 pb-16 lg:sticky lg:top-4 lg:self-start lg:pb-0">
             <StaffCheckoutPanel
               items={items}
               dispatch={dispatch}
@@ -143,12 +146,27 @@ function OrderScreen() {
               fromAssistant={fromAssistant}
               onPlaced={(order) => {
                 setPlaced(order);
-                toast.success(messages.placed(order.number));
+                toast.success(posMessage(POS_MESSAGES.orderPlaced, { number: order.number }));
               }}
             />
           </div>
         </div>
       )}
+      {items.length > 0 ? (
+        // Phones: the cart is under the grid; this bar is the way down to it.
+        <a
+          href="#pos-cart"
+          className="fixed inset-x-3 bottom-3 z-20 flex items-center justify-between rounded-xl bg-brand-600 px-4 py-3 text-sm font-semibold text-white shadow-lg lg:hidden"
+        >
+          <span>{posMessages.publicOrder.viewCart(itemCount(items))}</span>
+          <span className="tabular-nums">
+            {formatMoney(
+              previewTotals(items, catalogue.settings).total,
+              catalogue.settings.currency,
+            )}
+          </span>
+        </a>
+      ) : null}
       <ProductOptionsDialog
         product={choosing}
         currency={catalogue.settings.currency}

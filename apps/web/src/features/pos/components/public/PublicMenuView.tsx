@@ -100,7 +100,7 @@ function ShopMenu({
           className="mb-6 rounded-xl border border-amber-200 bg-amber-50 p-4"
         >
           <h2 id="pos-closed-title" className="font-semibold text-amber-900">
-            {messages.closedTitle}
+            {shop.acceptingOnlineOrders ? messages.closedTitle : messages.pausedTitle}
           </h2>
           <p className="mb-3 text-sm text-amber-900">
             {shop.acceptingOnlineOrders ? messages.closedBody : messages.pausedBody}

@@ -24,7 +24,7 @@ export function PublicOrderStatusView({ slug, token }: { slug: string; token: st
   useDocumentTitle(
     orderQuery.data
       ? `${messages.confirmationTitle(orderQuery.data.number)} · ${orderQuery.data.shopName}`
-      : '',
+      : posMessages.loading,
   );
   const menuPath = `/pos/orders/${encodeURIComponent(slug)}`;
 
