@@ -1,5 +1,5 @@
-import { POS_HANDOFF_STORAGE_KEY, POS_MESSAGES } from '@worksphere/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { POS_HANDOFF_STORAGE_KEY, POS_MESSAGES, posMessage } from '@worksphere/contracts';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dashboardMessages } from '../src/features/dashboard/dashboard.messages';
 import { posMessages } from '../src/features/pos/pos.messages';
@@ -59,6 +59,17 @@ function seedCatalogue(page: Page): Promise<Seeded> {
       largeId: latte.optionGroups[0].choices[1].id as string,
     };
   });
+}
+
+/** A mouse drag of a card's handle onto a column, in small steps as dnd-kit needs. */
+async function dragTo(page: Page, card: Locator, target: Locator) {
+  const from = (await card.locator('[aria-roledescription]').boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + 10, from.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 30, from.y + 20, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 8 });
+  await page.mouse.up();
 }
 
 const column = (page: Page, status: keyof typeof posMessages.status) =>
@@ -138,13 +149,7 @@ describe('the point of sale', () => {
       const preparingCard = column(staff, 'preparing').getByRole('listitem', {
         name: new RegExp(`^#${number}`),
       });
-      const from = (await preparingCard.locator('[aria-roledescription]').boundingBox())!;
-      const to = (await column(staff, 'ready').boundingBox())!;
-      await staff.mouse.move(from.x + 10, from.y + 10);
-      await staff.mouse.down();
-      await staff.mouse.move(from.x + 30, from.y + 20, { steps: 3 });
-      await staff.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 8 });
-      await staff.mouse.up();
+      await dragTo(staff, preparingCard, column(staff, 'ready'));
       await column(staff, 'ready')
         .getByRole('listitem', { name: new RegExp(`^#${number}`) })
         .waitFor();
@@ -152,6 +157,16 @@ describe('the point of sale', () => {
         .getByTestId('order-status')
         .filter({ hasText: posMessages.status.ready })
         .waitFor();
+
+      // Back to "New" is not a move the server makes: its refusal shows, the card stays.
+      const readyCard = column(staff, 'ready').getByRole('listitem', {
+        name: new RegExp(`^#${number}`),
+      });
+      await dragTo(staff, readyCard, column(staff, 'new'));
+      await staff
+        .getByText(posMessage(POS_MESSAGES.illegalTransition, { from: 'ready', to: 'new' }))
+        .waitFor();
+      await readyCard.waitFor();
       await saveScreenshot(staff, 'pos-board');
     } finally {
       await context.close();

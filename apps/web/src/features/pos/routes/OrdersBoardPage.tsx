@@ -38,7 +38,7 @@ import { DailyTotals } from '../components/board/DailyTotals';
 import { NoPosAccess } from '../components/NoPosAccess';
 import { PosSubNav } from '../components/PosSubNav';
 import { posMessages } from '../pos.messages';
-import { BOARD_COLUMNS, canDropOn, ordersByStatus, playChime } from '../utils/board';
+import { BOARD_COLUMNS, ordersByStatus, playChime } from '../utils/board';
 import { canSell } from '../utils/permissions';
 
 const messages = posMessages.board;
@@ -102,16 +102,7 @@ function OrdersBoard() {
     const order = ordersQuery.data?.find((candidate) => candidate.id === active.id);
     const to = over.id as OrderStatus;
     if (!order || order.status === to) return;
-    if (!canDropOn(order, to)) {
-      // The server would refuse it too; its rule in its words.
-      toast.error(
-        posMessage(POS_MESSAGES.illegalTransition, {
-          from: posMessages.status[order.status].toLowerCase(),
-          to: posMessages.status[to].toLowerCase(),
-        }),
-      );
-      return;
-    }
+    // The server decides (another screen may have moved it meanwhile); its refusal is shown.
     actions.changeStatus(order, to);
   }
 

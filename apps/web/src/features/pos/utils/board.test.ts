@@ -1,6 +1,7 @@
 import type { PosOrder } from '@worksphere/contracts';
 import { describe, expect, it } from 'vitest';
-import { canDropOn, canRefund, nextStatusOf, ordersByStatus } from './board';
+import { POS_MESSAGES } from '@worksphere/contracts';
+import { canCancel, canRefund, dropProblem, nextStatusOf, ordersByStatus } from './board';
 
 const order = (overrides: Partial<PosOrder>) =>
   ({
@@ -20,11 +21,23 @@ describe('the orders board', () => {
     expect(nextStatusOf(order({ status: 'new', refundOfId: 'x' }))).toBeNull();
   });
 
-  it('allows drops the contracts allow', () => {
-    expect(canDropOn(order({ status: 'new' }), 'ready')).toBe(true);
-    expect(canDropOn(order({ status: 'ready' }), 'new')).toBe(false);
-    expect(canDropOn(order({ status: 'completed' }), 'cancelled')).toBe(false);
-    expect(canDropOn(order({ status: 'new' }), 'new')).toBe(false);
+  it('allows drops the contracts allow, and says why not in the server’s words', () => {
+    expect(dropProblem(order({ status: 'new' }), 'ready')).toBeNull();
+    expect(dropProblem(order({ status: 'ready' }), 'new')).toBe(
+      'An order that is ready cannot become new.',
+    );
+    expect(dropProblem(order({ status: 'completed' }), 'cancelled')).toBe(
+      'An order that is completed cannot become cancelled.',
+    );
+    expect(dropProblem(order({ status: 'new', paid: true }), 'cancelled')).toBe(
+      POS_MESSAGES.cancelPaid,
+    );
+    expect(dropProblem(order({ status: 'new', paid: false }), 'cancelled')).toBeNull();
+    expect(dropProblem(order({ status: 'completed', refundOfId: 'o0' }), 'cancelled')).toBe(
+      POS_MESSAGES.refundChangeForbidden,
+    );
+    expect(canCancel(order({ status: 'preparing', paid: false }))).toBe(true);
+    expect(canCancel(order({ status: 'preparing', paid: true }))).toBe(false);
   });
 
   it('groups orders into columns and offers a refund once', () => {

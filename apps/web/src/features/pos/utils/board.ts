@@ -1,4 +1,11 @@
-import { canChangeStatus, type OrderStatus, type PosOrder } from '@worksphere/contracts';
+import {
+  canChangeStatus,
+  POS_MESSAGES,
+  posMessage,
+  type OrderStatus,
+  type PosOrder,
+} from '@worksphere/contracts';
+import { posMessages } from '../pos.messages';
 
 export const BOARD_COLUMNS: readonly OrderStatus[] = [
   'new',
@@ -19,9 +26,28 @@ export function nextStatusOf(order: Pick<PosOrder, 'status' | 'refundOfId'>): Or
   return flow[order.status] ?? null;
 }
 
-/** A drop on a column asks the server only when the contracts allow that change. */
-export function canDropOn(order: Pick<PosOrder, 'status' | 'refundOfId'>, to: OrderStatus) {
-  return !order.refundOfId && order.status !== to && canChangeStatus(order.status, to);
+/** A paid order is refunded, not cancelled (the server refuses it too). */
+export function canCancel(order: Pick<PosOrder, 'status' | 'refundOfId' | 'paid'>): boolean {
+  return !order.refundOfId && !order.paid && canChangeStatus(order.status, 'cancelled');
+}
+
+/**
+ * Why a card cannot go to a column, in the server's words, or null when the contracts allow
+ * it (the server still decides: a change made meanwhile by someone else is refused there).
+ */
+export function dropProblem(
+  order: Pick<PosOrder, 'status' | 'refundOfId' | 'paid'>,
+  to: OrderStatus,
+): string | null {
+  if (order.refundOfId) return POS_MESSAGES.refundChangeForbidden;
+  if (to === 'cancelled' && order.paid && canChangeStatus(order.status, to)) {
+    return POS_MESSAGES.cancelPaid;
+  }
+  if (canChangeStatus(order.status, to)) return null;
+  return posMessage(POS_MESSAGES.illegalTransition, {
+    from: posMessages.status[order.status].toLowerCase(),
+    to: posMessages.status[to].toLowerCase(),
+  });
 }
 
 export function ordersByStatus(orders: readonly PosOrder[]): Record<OrderStatus, PosOrder[]> {

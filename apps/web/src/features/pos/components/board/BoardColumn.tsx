@@ -1,7 +1,8 @@
-import { useDroppable } from '@dnd-kit/core';
+import { useDndContext, useDroppable } from '@dnd-kit/core';
 import type { OrderStatus, PosOrder } from '@worksphere/contracts';
 import clsx from 'clsx';
 import { posMessages } from '../../pos.messages';
+import { dropProblem } from '../../utils/board';
 import type { BoardActions } from './boardActions';
 import { OrderCard } from './OrderCard';
 
@@ -16,6 +17,11 @@ export function BoardColumn({
   actions: BoardActions;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
+  const { active } = useDndContext();
+  const dragged = active?.data.current?.order as PosOrder | undefined;
+  // While a card is held over this column, say whether it may land here.
+  const problem =
+    isOver && dragged && dragged.status !== status ? dropProblem(dragged, status) : null;
   const title = posMessages.status[status];
   return (
     <section
@@ -23,9 +29,12 @@ export function BoardColumn({
       aria-label={title}
       className={clsx(
         'flex min-h-40 w-72 shrink-0 flex-col rounded-xl bg-zinc-100 p-2 sm:w-auto sm:min-w-0',
-        isOver && 'ring-2 ring-brand-400',
+        isOver && (problem ? 'ring-2 ring-red-400' : 'ring-2 ring-brand-400'),
       )}
     >
+      {problem ? (
+        <p className="mb-2 rounded-md bg-red-50 px-2 py-1 text-xs text-red-700">{problem}</p>
+      ) : null}
       <h2 className="mb-2 flex items-center justify-between px-1 text-sm font-semibold text-zinc-700">
         {title}
         <span className="rounded-full bg-white px-2 text-xs tabular-nums text-zinc-600">

@@ -6,7 +6,7 @@ import { MoreHorizontal } from 'lucide-react';
 import { Button } from '../../../../ui/Button';
 import { Menu, MenuItem } from '../../../../ui/Menu';
 import { posMessages } from '../../pos.messages';
-import { canRefund, nextStatusOf } from '../../utils/board';
+import { canCancel, canRefund, nextStatusOf } from '../../utils/board';
 import { formatMoney } from '../../utils/money';
 import type { BoardActions } from './boardActions';
 
@@ -16,6 +16,7 @@ const messages = posMessages.board;
 export function OrderCard({ order, actions }: { order: PosOrder; actions: BoardActions }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: order.id,
+    data: { order },
     disabled: order.status === 'completed' || order.status === 'cancelled',
   });
   const next = nextStatusOf(order);
@@ -102,7 +103,7 @@ export function OrderCard({ order, actions }: { order: PosOrder; actions: BoardA
             {messages.refund}
           </Button>
         ) : null}
-        {open || (!order.paid && order.status !== 'cancelled') ? (
+        {canCancel(order) || (!order.paid && order.status !== 'cancelled') ? (
           <Menu
             label={`${title} ${posMessages.board.more}`}
             isIconOnly
@@ -116,7 +117,7 @@ export function OrderCard({ order, actions }: { order: PosOrder; actions: BoardA
                   </MenuItem>
                 ))
               : null}
-            {open ? (
+            {canCancel(order) ? (
               <MenuItem isDanger onAction={() => actions.changeStatus(order, 'cancelled')}>
                 {messages.cancel}
               </MenuItem>
