@@ -1,5 +1,6 @@
 import {
   PAYMENT_METHODS,
+  POS_MESSAGES,
   type Discount,
   type PaymentMethod,
   type PosOrder,
@@ -133,7 +134,7 @@ export function StaffCheckoutPanel({
           />
         </div>
         {discountValue === null ? (
-          <p className="text-xs font-medium text-red-600">{posMessages.settings.moneyInvalid}</p>
+          <p className="text-xs font-medium text-red-600">{POS_MESSAGES.discountInvalid}</p>
         ) : null}
       </fieldset>
       <fieldset>

@@ -1,23 +1,34 @@
 import {
+  POS_MESSAGES,
   POS_WEEKDAYS,
   type OpeningHours,
   type PosSettings,
   type PosWeekday,
 } from '@worksphere/contracts';
 import { Plus, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
 import { CardSection } from '../../../../ui/CardSection';
 import { CheckboxField } from '../../../../ui/CheckboxField';
 import { IconButton } from '../../../../ui/IconButton';
+import { SelectField } from '../../../../ui/SelectField';
 import { TextField } from '../../../../ui/TextField';
 import { useUpdateShopSettingsMutation } from '../../api/catalogueApi';
 import { posMessages } from '../../pos.messages';
 import { parsePercent } from '../../utils/money';
 
 const messages = posMessages.settings;
+
+/** Every zone the browser knows, and the saved one even where Intl lacks it. */
+function zonesWith(saved: string): string[] {
+  const intl = Intl as typeof Intl & { supportedValuesOf?: (key: 'timeZone') => string[] };
+  const zones = new Set(intl.supportedValuesOf?.('timeZone') ?? []);
+  zones.add('UTC');
+  zones.add(saved);
+  return [...zones].sort();
+}
 
 /** Currency, tax, time zone, online orders and opening hours of the shop. */
 export function ShopSettingsSection({ settings }: { settings: PosSettings }) {
@@ -30,6 +41,14 @@ export function ShopSettingsSection({ settings }: { settings: PosSettings }) {
   const [hours, setHours] = useState<OpeningHours>(settings.openingHours);
   const [error, setError] = useState<string | null>(null);
   const taxRateBasisPoints = parsePercent(taxRate);
+  const zoneOptions = useMemo(
+    () =>
+      zonesWith(settings.timeZone).map((zone) => ({
+        value: zone,
+        label: zone.replaceAll('_', ' '),
+      })),
+    [settings.timeZone],
+  );
 
   function setDay(day: PosWeekday, periods: OpeningHours[PosWeekday]) {
     setHours((current) => ({ ...current, [day]: periods }));
@@ -69,11 +88,12 @@ export function ShopSettingsSection({ settings }: { settings: PosSettings }) {
             label={messages.taxRate}
             inputMode="decimal"
             value={taxRate}
-            error={taxRateBasisPoints === null ? posMessages.settings.moneyInvalid : undefined}
+            error={taxRateBasisPoints === null ? POS_MESSAGES.taxRateInvalid : undefined}
             onChange={(event) => setTaxRate(event.target.value)}
           />
-          <TextField
+          <SelectField
             label={messages.timeZone}
+            options={zoneOptions}
             value={timeZone}
             onChange={(event) => setTimeZone(event.target.value)}
           />
