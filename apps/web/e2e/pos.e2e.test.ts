@@ -168,6 +168,23 @@ describe('the point of sale', () => {
         .waitFor();
       await readyCard.waitFor();
       await saveScreenshot(staff, 'pos-board');
+
+      // A receipt from the board: what the printer gets when print is called.
+      await staff.evaluate(() => {
+        const record = window as unknown as { printedText: string };
+        window.print = () => {
+          record.printedText = document.querySelector('.pos-print-receipt')?.textContent ?? '';
+        };
+      });
+      await readyCard.getByRole('button', { name: `#${number} ${board.more}` }).click();
+      await staff.getByRole('menuitem', { name: screen.print }).click();
+      const readPrinted = () =>
+        staff.evaluate(() => (window as unknown as { printedText?: string }).printedText ?? '');
+      await expect.poll(readPrinted).toContain(screen.receiptTitle(number));
+      const printedText = await readPrinted();
+      expect(printedText).toContain(screen.receiptTitle(number));
+      expect(printedText).toContain('1 × Latte');
+      expect(printedText).toContain(screen.receiptUnpaid);
     } finally {
       await context.close();
     }

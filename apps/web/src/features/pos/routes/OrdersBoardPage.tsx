@@ -16,7 +16,7 @@ import {
 } from '@worksphere/contracts';
 import { addDays, format, parseISO } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
@@ -37,6 +37,7 @@ import type { BoardActions } from '../components/board/boardActions';
 import { DailyTotals } from '../components/board/DailyTotals';
 import { NoPosAccess } from '../components/NoPosAccess';
 import { PosSubNav } from '../components/PosSubNav';
+import { PrintableReceipt } from '../components/Receipt';
 import { posMessages } from '../pos.messages';
 import { BOARD_COLUMNS, ordersByStatus, playChime } from '../utils/board';
 import { canSell } from '../utils/permissions';
@@ -61,6 +62,15 @@ function OrdersBoard() {
   const pay = usePayOrderMutation();
   const refund = useRefundOrderMutation();
   const [refunding, setRefunding] = useState<PosOrder | null>(null);
+  const [printing, setPrinting] = useState<PosOrder | null>(null);
+  const user = useCurrentUser();
+
+  // The receipt is in the page once rendered; print then, and take it away after.
+  useEffect(() => {
+    if (!printing) return;
+    window.print();
+    setPrinting(null);
+  }, [printing]);
 
   const onEvent = useCallback((event: PosOrderEvent) => {
     if (event.change === 'created' && event.order.source === 'online') {
@@ -87,6 +97,7 @@ function OrdersBoard() {
           { onError: (error) => toast.error(error.message) },
         ),
       refund: (order) => setRefunding(order),
+      print: (order) => setPrinting(order),
     }),
     [changeStatus, pay],
   );
@@ -166,6 +177,7 @@ function OrdersBoard() {
           </div>
         </DndContext>
       )}
+      {printing ? <PrintableReceipt order={printing} shopName={user.organizationName} /> : null}
       <ConfirmDialog
         isOpen={refunding !== null}
         title={refunding ? messages.refundConfirmTitle(refunding.number) : ''}

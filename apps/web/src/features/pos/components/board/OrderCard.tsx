@@ -103,27 +103,26 @@ export function OrderCard({ order, actions }: { order: PosOrder; actions: BoardA
             {messages.refund}
           </Button>
         ) : null}
-        {canCancel(order) || (!order.paid && order.status !== 'cancelled') ? (
-          <Menu
-            label={`${title} ${posMessages.board.more}`}
-            isIconOnly
-            trigger={<MoreHorizontal aria-hidden className="size-4" />}
-            triggerClassName="inline-flex size-8 items-center justify-center rounded-lg text-zinc-600 hover:bg-zinc-100"
-          >
-            {!order.paid && order.status !== 'cancelled'
-              ? PAYMENT_METHODS.map((method) => (
-                  <MenuItem key={method} onAction={() => actions.pay(order, method)}>
-                    {messages.payWith(posMessages.paymentMethods[method])}
-                  </MenuItem>
-                ))
-              : null}
-            {canCancel(order) ? (
-              <MenuItem isDanger onAction={() => actions.changeStatus(order, 'cancelled')}>
-                {messages.cancel}
-              </MenuItem>
-            ) : null}
-          </Menu>
-        ) : null}
+        <Menu
+          label={`${title} ${posMessages.board.more}`}
+          isIconOnly
+          trigger={<MoreHorizontal aria-hidden className="size-4" />}
+          triggerClassName="inline-flex size-8 items-center justify-center rounded-lg text-zinc-600 hover:bg-zinc-100"
+        >
+          <MenuItem onAction={() => actions.print(order)}>{posMessages.screen.print}</MenuItem>
+          {!order.paid && order.status !== 'cancelled'
+            ? PAYMENT_METHODS.map((method) => (
+                <MenuItem key={method} onAction={() => actions.pay(order, method)}>
+                  {messages.payWith(posMessages.paymentMethods[method])}
+                </MenuItem>
+              ))
+            : null}
+          {canCancel(order) ? (
+            <MenuItem isDanger onAction={() => actions.changeStatus(order, 'cancelled')}>
+              {messages.cancel}
+            </MenuItem>
+          ) : null}
+        </Menu>
       </div>
     </li>
   );

@@ -5,4 +5,5 @@ export type BoardActions = {
   changeStatus: (order: PosOrder, status: OrderStatus) => void;
   pay: (order: PosOrder, method: PaymentMethod) => void;
   refund: (order: PosOrder) => void;
+  print: (order: PosOrder) => void;
 };
