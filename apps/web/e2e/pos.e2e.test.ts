@@ -81,6 +81,8 @@ describe('the point of sale', () => {
   let staffContext: BrowserContext;
   let staff: Page;
   let seeded: Seeded;
+  /** The counter sale's daily number, refunded in the last test. */
+  let counterNumber = 0;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -222,6 +224,9 @@ describe('the point of sale', () => {
     await staff.getByRole('button', { name: screen.place }).click();
     const receiptDialog = staff.getByRole('dialog', { name: /^Receipt #\d+$/ });
     await receiptDialog.waitFor();
+    counterNumber = Number(
+      (await receiptDialog.getByRole('heading').first().textContent())!.replace(/\D/g, ''),
+    );
     await receiptDialog.getByRole('button', { name: screen.print }).click();
     expect(await staff.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 
@@ -343,5 +348,40 @@ describe('the point of sale', () => {
       .waitFor();
     await staff.getByRole('link', { name: posMessages.widget.toBoard }).click();
     await staff.waitForURL('**/pos/board');
+  });
+
+  it('completes the counter sale on the board and refunds it', async () => {
+    await staff.goto('/pos/board');
+    const card = (status: keyof typeof posMessages.status) =>
+      column(staff, status).getByRole('listitem', { name: new RegExp(`^#${counterNumber}\\b`) });
+    for (const [from, to] of [
+      ['new', 'preparing'],
+      ['preparing', 'ready'],
+      ['ready', 'completed'],
+    ] as const) {
+      await card(from)
+        .getByRole('button', { name: board.advance(posMessages.status[to]) })
+        .click();
+      await card(to).waitFor();
+    }
+    await card('completed').getByRole('button', { name: board.refund, exact: true }).click();
+    const confirm = staff.getByRole('dialog', { name: board.refundConfirmTitle(counterNumber) });
+    await confirm.getByRole('button', { name: board.refund }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await card('completed').getByText(board.refunded).waitFor();
+    // The refund is its own completed order, negative, and the day's takings are back to 0.
+    await column(staff, 'completed')
+      .getByRole('listitem')
+      .filter({ hasText: board.refund })
+      .filter({ hasText: /−|-/ })
+      .first()
+      .waitFor();
+    await staff
+      .getByTestId('day-total')
+      .filter({ hasText: /0[.,]00/ })
+      .waitFor();
+    expect(
+      await card('completed').getByRole('button', { name: board.refund, exact: true }).count(),
+    ).toBe(0);
   });
 });

@@ -153,6 +153,7 @@ export const posMessages = {
     moved: (number: number, status: string) => `Order #${number} is now ${status}.`,
     source: { counter: 'Counter', online: 'Online', assistant: 'Assistant' },
     dragHint: 'Drag a card to another column, or use its buttons.',
+    draggable: 'draggable order',
   },
 
   widget: {

@@ -41,7 +41,7 @@ export function OrderCard({ order, actions }: { order: PosOrder; actions: BoardA
         <div
           {...listeners}
           {...attributes}
-          aria-roledescription={messages.dragHint}
+          aria-roledescription={messages.draggable}
           className={clsx('min-w-0 flex-1', open && 'cursor-grab touch-none')}
         >
           <p className="flex flex-wrap items-center gap-1.5">
