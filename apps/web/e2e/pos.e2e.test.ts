@@ -384,4 +384,38 @@ describe('the point of sale', () => {
       await card('completed').getByRole('button', { name: board.refund, exact: true }).count(),
     ).toBe(0);
   });
+
+  it('fits the staff screens on a phone', async () => {
+    await staff.setViewportSize(PHONE_VIEWPORT);
+    try {
+      for (const [path, name] of [
+        ['/pos/create-order-pos', 'pos-order-screen-phone'],
+        ['/pos/board', 'pos-board-phone'],
+      ] as const) {
+        await staff.goto(path);
+        await staff.getByRole('navigation', { name: posMessages.nav.label }).waitFor();
+        await staff.waitForLoadState('networkidle');
+        const overflow = await staff.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        await saveScreenshot(staff, name);
+      }
+      await staff.goto('/pos/create-order-pos');
+      await staff.getByRole('button', { name: publicOrder.add('Croissant') }).click();
+      await staff
+        .getByRole('link', { name: new RegExp(publicOrder.viewCart(1).replace(/[()]/g, '\\$&')) })
+        .click();
+      await expect
+        .poll(() =>
+          staff.getByRole('button', { name: screen.place }).evaluate((node) => {
+            const box = node.getBoundingClientRect();
+            return box.top >= 0 && box.bottom <= window.innerHeight + 80;
+          }),
+        )
+        .toBe(true);
+    } finally {
+      await staff.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
 });
