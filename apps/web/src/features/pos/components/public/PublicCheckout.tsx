@@ -22,7 +22,7 @@ import {
   type CartItem,
 } from '../../utils/cart';
 import { CartList, TotalsTable } from '../CartList';
-import { fieldErrorsOfIssues } from '../../utils/fieldErrors';
+import { fieldErrorsOf } from '../../../../ui/fieldErrorsOf';
 
 const messages = posMessages.publicOrder;
 type Fields = 'customerName' | 'customerPhone' | 'note' | 'lines';
@@ -69,7 +69,7 @@ export function PublicCheckout({
     };
     const parsed = placePublicOrderRequestSchema.safeParse(request);
     if (!parsed.success) {
-      setErrors(fieldErrorsOfIssues<Fields>(parsed.error.issues));
+      setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
     setErrors({});
