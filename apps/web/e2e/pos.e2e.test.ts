@@ -131,6 +131,9 @@ describe('the point of sale', () => {
       await phone.getByTestId('order-status').filter({ hasText: posMessages.status.new }).waitFor();
       expect(await phone.getByTestId('cart-total').textContent()).toMatch(/6[.,]50/);
       await saveScreenshot(phone, 'pos-public-status');
+      // A reload keeps the status page; the next order starts with an empty cart.
+      await phone.reload();
+      await heading.waitFor();
 
       // The board got it without a reload, with a toast.
       const card = column(staff, 'new').getByRole('listitem', {
@@ -159,6 +162,9 @@ describe('the point of sale', () => {
         .getByTestId('order-status')
         .filter({ hasText: posMessages.status.ready })
         .waitFor();
+      await phone.getByRole('link', { name: publicOrder.newOrder }).click();
+      await phone.getByRole('button', { name: publicOrder.add('Croissant') }).waitFor();
+      expect(await phone.getByRole('button', { name: /^View order/ }).count()).toBe(0);
 
       // Back to "New" is not a move the server makes: its refusal shows, the card stays.
       const readyCard = column(staff, 'ready').getByRole('listitem', {

@@ -22,6 +22,7 @@ import {
   type CartItem,
 } from '../../utils/cart';
 import { CartList, TotalsTable } from '../CartList';
+import { saveCart } from '../../utils/storedCart';
 import { fieldErrorsOf } from '../../../../ui/fieldErrorsOf';
 
 const messages = posMessages.publicOrder;
@@ -77,6 +78,8 @@ export function PublicCheckout({
       onSuccess: (answer) => {
         queryClient.setQueryData(posKeys.publicOrder(slug, answer.token), answer.order);
         dispatch({ type: 'clear' });
+        // The page changes in the same render: the saved cart goes now, not in an effect.
+        saveCart(slug, []);
         void navigate(`/pos/orders/${encodeURIComponent(slug)}/status/${answer.token}`);
       },
       onError: (error) => {

@@ -1,7 +1,7 @@
 import type { PosProduct, PublicMenuResponse } from '@worksphere/contracts';
 import { POS_MESSAGES } from '@worksphere/contracts';
 import { ShoppingBag } from 'lucide-react';
-import { useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { ApiError } from '../../../../platform/api/ApiError';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
@@ -12,6 +12,7 @@ import { usePublicMenuQuery } from '../../api/publicPosApi';
 import { posMessages } from '../../pos.messages';
 import { cartReducer, itemCount, previewTotals } from '../../utils/cart';
 import { sectionsOf } from '../../utils/catalogue';
+import { loadCart, saveCart } from '../../utils/storedCart';
 import { formatMoney } from '../../utils/money';
 import { OpeningHoursList } from '../OpeningHoursList';
 import { ProductCard } from '../ProductCard';
@@ -53,7 +54,10 @@ function ShopMenu({
 }) {
   const { shop } = menu;
   useDocumentTitle(messages.documentTitle(shop.name));
-  const [items, dispatch] = useReducer(cartReducer, []);
+  const [items, dispatch] = useReducer(cartReducer, menu.products, (products) =>
+    loadCart(slug, products),
+  );
+  useEffect(() => saveCart(slug, items), [slug, items]);
   const [choosing, setChoosing] = useState<PosProduct | null>(null);
   const [step, setStep] = useState<'menu' | 'checkout'>('menu');
   const sections = sectionsOf(menu.categories, menu.products);
