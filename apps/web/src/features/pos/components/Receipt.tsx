@@ -1,8 +1,8 @@
 import type { PosOrder } from '@worksphere/contracts';
-import { format } from 'date-fns';
 import { createPortal } from 'react-dom';
 import { posMessages } from '../pos.messages';
 import { formatMoney } from '../utils/money';
+import { formatShopTime } from '../utils/shopTime';
 
 const messages = posMessages.screen;
 
@@ -21,13 +21,21 @@ const PRINT_CSS = `
 }`;
 
 /** The receipt of a placed order, from the server's figures only. */
-export function ReceiptBody({ order, shopName }: { order: PosOrder; shopName: string }) {
+export function ReceiptBody({
+  order,
+  shopName,
+  timeZone,
+}: {
+  order: PosOrder;
+  shopName: string;
+  timeZone?: string;
+}) {
   const money = (value: number) => formatMoney(value, order.currency);
   return (
     <div className="font-mono text-xs text-zinc-900" data-testid="receipt">
       <p className="text-center text-sm font-bold">{shopName}</p>
       <p className="text-center">{messages.receiptTitle(order.number)}</p>
-      <p className="text-center">{format(new Date(order.createdAt), 'yyyy-MM-dd HH:mm')}</p>
+      <p className="text-center">{formatShopTime(order.createdAt, 'yyyy-MM-dd HH:mm', timeZone)}</p>
       {order.customerName ? <p className="text-center">{order.customerName}</p> : null}
       <hr className="my-2 border-dashed border-zinc-400" />
       <table className="w-full">
@@ -81,11 +89,19 @@ function Row({ label, value, bold }: { label: string; value: string; bold?: bool
 }
 
 /** The copy the printer gets: outside the app's tree so the print stylesheet can keep it alone. */
-export function PrintableReceipt({ order, shopName }: { order: PosOrder; shopName: string }) {
+export function PrintableReceipt({
+  order,
+  shopName,
+  timeZone,
+}: {
+  order: PosOrder;
+  shopName: string;
+  timeZone?: string;
+}) {
   return createPortal(
     <div className="pos-print-receipt">
       <style>{PRINT_CSS}</style>
-      <ReceiptBody order={order} shopName={shopName} />
+      <ReceiptBody order={order} shopName={shopName} timeZone={timeZone} />
     </div>,
     document.body,
   );

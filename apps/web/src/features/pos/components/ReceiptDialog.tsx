@@ -11,10 +11,12 @@ const messages = posMessages.screen;
 export function ReceiptDialog({
   order,
   shopName,
+  timeZone,
   onClose,
 }: {
   order: PosOrder | null;
   shopName: string;
+  timeZone: string;
   onClose: () => void;
 }) {
   return (
@@ -37,9 +39,9 @@ export function ReceiptDialog({
       {order ? (
         <>
           <div className="mx-auto max-w-xs rounded-md border border-zinc-200 bg-zinc-50 p-3">
-            <ReceiptBody order={order} shopName={shopName} />
+            <ReceiptBody order={order} shopName={shopName} timeZone={timeZone} />
           </div>
-          <PrintableReceipt order={order} shopName={shopName} />
+          <PrintableReceipt order={order} shopName={shopName} timeZone={timeZone} />
         </>
       ) : null}
     </Modal>

@@ -176,7 +176,12 @@ function OrderScreen() {
           setChoosing(null);
         }}
       />
-      <ReceiptDialog order={placed} shopName={user.organizationName} onClose={startOver} />
+      <ReceiptDialog
+        order={placed}
+        shopName={user.organizationName}
+        timeZone={catalogue.settings.timeZone}
+        onClose={startOver}
+      />
     </div>
   );
 }

@@ -25,6 +25,7 @@ import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useCurrentUser } from '../../auth/components/useAuth';
 import {
+  useCatalogueQuery,
   useChangeStatusMutation,
   useOrdersQuery,
   usePayOrderMutation,
@@ -64,6 +65,8 @@ function OrdersBoard() {
   const [refunding, setRefunding] = useState<PosOrder | null>(null);
   const [printing, setPrinting] = useState<PosOrder | null>(null);
   const user = useCurrentUser();
+  // Times on cards and receipts are the shop's (the catalogue is usually cached already).
+  const timeZone = useCatalogueQuery().data?.settings.timeZone;
 
   // The receipt is in the page once rendered; print then, and take it away after.
   useEffect(() => {
@@ -177,7 +180,9 @@ function OrdersBoard() {
           </div>
         </DndContext>
       )}
-      {printing ? <PrintableReceipt order={printing} shopName={user.organizationName} /> : null}
+      {printing ? (
+        <PrintableReceipt order={printing} shopName={user.organizationName} timeZone={timeZone} />
+      ) : null}
       <ConfirmDialog
         isOpen={refunding !== null}
         title={refunding ? messages.refundConfirmTitle(refunding.number) : ''}

@@ -11,10 +11,12 @@ export function BoardColumn({
   status,
   orders,
   actions,
+  timeZone,
 }: {
   status: OrderStatus;
   orders: PosOrder[];
   actions: BoardActions;
+  timeZone?: string;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const { active } = useDndContext();
@@ -46,7 +48,7 @@ export function BoardColumn({
       ) : (
         <ul className="flex flex-col gap-2">
           {orders.map((order) => (
-            <OrderCard key={order.id} order={order} actions={actions} />
+            <OrderCard key={order.id} order={order} actions={actions} timeZone={timeZone} />
           ))}
         </ul>
       )}

@@ -1,19 +1,27 @@
 import { useDraggable } from '@dnd-kit/core';
 import { PAYMENT_METHODS, type PosOrder } from '@worksphere/contracts';
 import clsx from 'clsx';
-import { format } from 'date-fns';
 import { MoreHorizontal } from 'lucide-react';
 import { Button } from '../../../../ui/Button';
 import { Menu, MenuItem } from '../../../../ui/Menu';
 import { posMessages } from '../../pos.messages';
 import { canCancel, canRefund, nextStatusOf } from '../../utils/board';
 import { formatMoney } from '../../utils/money';
+import { formatShopTime } from '../../utils/shopTime';
 import type { BoardActions } from './boardActions';
 
 const messages = posMessages.board;
 
 /** One order on the board: drag it, or use its buttons (the keyboard way). */
-export function OrderCard({ order, actions }: { order: PosOrder; actions: BoardActions }) {
+export function OrderCard({
+  order,
+  actions,
+  timeZone,
+}: {
+  order: PosOrder;
+  actions: BoardActions;
+  timeZone?: string;
+}) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: order.id,
     data: { order },
@@ -61,7 +69,7 @@ export function OrderCard({ order, actions }: { order: PosOrder; actions: BoardA
             ) : null}
           </p>
           <p className="text-xs text-zinc-500">
-            {format(new Date(order.createdAt), 'HH:mm')}
+            {formatShopTime(order.createdAt, 'HH:mm', timeZone)}
             {order.customerName ? ` · ${order.customerName}` : ''}
           </p>
         </div>
