@@ -360,8 +360,17 @@ describe('the point of sale', () => {
     await staff.goto('/pos/board');
     const card = (status: keyof typeof posMessages.status) =>
       column(staff, status).getByRole('listitem', { name: new RegExp(`^#${counterNumber}\\b`) });
+    // By keyboard: pick the card up, one column right, drop.
+    await card('new').locator('[aria-roledescription]').focus();
+    await staff.keyboard.press('Space');
+    await card('new').locator('[aria-pressed="true"]').waitFor();
+    await staff.keyboard.press('ArrowRight');
+    await staff
+      .getByText(board.drag.over(counterNumber, posMessages.status.preparing))
+      .waitFor({ state: 'attached' });
+    await staff.keyboard.press('Space');
+    await card('preparing').waitFor();
     for (const [from, to] of [
-      ['new', 'preparing'],
       ['preparing', 'ready'],
       ['ready', 'completed'],
     ] as const) {

@@ -154,6 +154,14 @@ export const posMessages = {
     source: { counter: 'Counter', online: 'Online', assistant: 'Assistant' },
     dragHint: 'Drag a card to another column, or use its buttons.',
     draggable: 'draggable order',
+    dragInstructions:
+      'To move an order, press Space or Enter, then the left and right arrow keys to choose a column, and Space or Enter to drop it there. Escape cancels.',
+    drag: {
+      picked: (number: number) => `Picked up order #${number}.`,
+      over: (number: number, column: string) => `Order #${number} is over ${column}.`,
+      dropped: (number: number, column: string) => `Order #${number} was dropped on ${column}.`,
+      cancelled: (number: number) => `Order #${number} was not moved.`,
+    },
   },
 
   widget: {

@@ -5,7 +5,9 @@ import {
   TouchSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   POS_MESSAGES,
@@ -41,6 +43,7 @@ import { PosSubNav } from '../components/PosSubNav';
 import { PrintableReceipt } from '../components/Receipt';
 import { posMessages } from '../pos.messages';
 import { BOARD_COLUMNS, ordersByStatus, playChime } from '../utils/board';
+import { columnKeyboardCoordinates } from '../utils/columnKeyboardCoordinates';
 import { canSell } from '../utils/permissions';
 
 const messages = posMessages.board;
@@ -108,7 +111,7 @@ function OrdersBoard() {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
   );
 
   function handleDragEnd({ active, over }: DragEndEvent) {
@@ -166,7 +169,14 @@ function OrdersBoard() {
           onRetry={() => void ordersQuery.refetch()}
         />
       ) : (
-        <DndContext sensors={sensors} onDragEnd={handleDragEnd}>
+        <DndContext
+          sensors={sensors}
+          onDragEnd={handleDragEnd}
+          accessibility={{
+            screenReaderInstructions: { draggable: messages.dragInstructions },
+            announcements: announcementsFor(ordersQuery.data),
+          }}
+        >
           <p className="sr-only">{messages.dragHint}</p>
           <div className="flex gap-3 overflow-x-auto pb-2 sm:grid sm:grid-cols-3 sm:overflow-visible lg:grid-cols-5">
             {BOARD_COLUMNS.map((status) => (
@@ -203,4 +213,22 @@ function OrdersBoard() {
       />
     </div>
   );
+}
+
+/** What a screen reader hears while a card is moved, by order number and column name. */
+function announcementsFor(orders: readonly PosOrder[]): Announcements {
+  const numberOf = (id: UniqueIdentifier) => orders.find((order) => order.id === id)?.number ?? 0;
+  const columnOf = (id: UniqueIdentifier | undefined) =>
+    id === undefined ? '' : (posMessages.status[id as OrderStatus] ?? '');
+  const drag = messages.drag;
+  return {
+    onDragStart: ({ active }) => drag.picked(numberOf(active.id)),
+    onDragOver: ({ active, over }) =>
+      over ? drag.over(numberOf(active.id), columnOf(over.id)) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? drag.dropped(numberOf(active.id), columnOf(over.id))
+        : drag.cancelled(numberOf(active.id)),
+    onDragCancel: ({ active }) => drag.cancelled(numberOf(active.id)),
+  };
 }
