@@ -76,6 +76,7 @@ export const CALLS_MESSAGES = {
   mediaTypeNotAllowed: 'File type not allowed: {file}',
   mediaMissing: 'Choose a file to upload.',
   audioMissing: 'Send the recording as the multipart field audio.',
+  audioTypeNotAllowed: 'Send the recording as mp3, mp4, m4a, wav, webm, ogg or flac.',
   audioTooLarge: `The recording must be at most ${TRANSCRIPTION_AUDIO_MAX_BYTES / 1024 / 1024} MB.`,
   callNotFound: 'Call not found.',
   numberNotFound: 'Phone number not found.',
