@@ -126,19 +126,25 @@ export function isNormalizedPhoneNumber(value: string): boolean {
 
 /** A request's phone number: any common spelling in, the normalized digits out. */
 export const phoneNumberSchema = text()
-  .refine((value) => value.length <= 60, {
-    message: CALLS_MESSAGES.phoneInvalid,
-    params: STANDALONE_MESSAGE,
+  .superRefine((value, context) => {
+    const digits = normalizePhoneNumber(value);
+    if (!digits) {
+      context.addIssue({
+        code: 'custom',
+        message: CALLS_MESSAGES.phoneRequired,
+        params: STANDALONE_MESSAGE,
+        input: value,
+      });
+    } else if (value.length > 60 || digits.length < 2 || digits.length > PHONE_NUMBER_MAX_DIGITS) {
+      context.addIssue({
+        code: 'custom',
+        message: CALLS_MESSAGES.phoneInvalid,
+        params: STANDALONE_MESSAGE,
+        input: value,
+      });
+    }
   })
-  .transform(normalizePhoneNumber)
-  .refine((value) => value.length > 0, {
-    message: CALLS_MESSAGES.phoneRequired,
-    params: STANDALONE_MESSAGE,
-  })
-  .refine((value) => value.length >= 2 && value.length <= PHONE_NUMBER_MAX_DIGITS, {
-    message: CALLS_MESSAGES.phoneInvalid,
-    params: STANDALONE_MESSAGE,
-  });
+  .transform(normalizePhoneNumber);
 
 // ---------------------------------------------------------------------------------- records
 
