@@ -199,6 +199,8 @@ export async function startFakeTwilio(
   return {
     ...server,
     account,
+    /** The account's numbers: push one to let a test's organisation send from it. */
+    ownedNumbers,
     requests,
     calls,
     messages,
