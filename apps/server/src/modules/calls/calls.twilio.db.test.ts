@@ -9,7 +9,7 @@ import {
   startFakeTwilio,
   type FakeTwilio,
 } from '../../test/fakes/fake-twilio.js';
-import { call, useTestApp } from '../../test/test-app.js';
+import { call, createTestApp, useTestApp } from '../../test/test-app.js';
 
 let twilio: FakeTwilio;
 beforeAll(async () => {
@@ -348,5 +348,76 @@ describe('calls through Twilio’s REST API', () => {
       error: CALLS_MESSAGES.simulationLoopbackOnly,
       code: 'CONFLICT',
     });
+  });
+
+  it('refuses to switch to Twilio without an account anywhere', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const response = await call(testApp.app, 'PUT', '/calls/settings', {
+      token: admin.token,
+      body: { provider: 'twilio' },
+    });
+    expect(response.json()).toEqual({
+      error: CALLS_MESSAGES.twilioNotConfigured,
+      code: 'VALIDATION_ERROR',
+    });
+  });
+});
+
+describe('Twilio’s account from the environment', () => {
+  const envApp = {} as Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    Object.assign(
+      envApp,
+      await createTestApp({
+        TWILIO_BASE_URL: twilio.url,
+        TWILIO_ACCOUNT_SID: twilio.account.sid,
+        TWILIO_AUTH_TOKEN: twilio.account.token,
+      }),
+    );
+  });
+  afterAll(() => envApp.close());
+
+  it('places calls and checks webhooks with TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN', async () => {
+    const admin = await registerOrganization(envApp.app);
+    const chosen = await call(envApp.app, 'PUT', '/calls/settings', {
+      token: admin.token,
+      body: { provider: 'twilio' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().settings.twilio).toMatchObject({
+      source: 'environment',
+      configured: true,
+      accountSid: twilio.account.sid,
+    });
+    const number = (await addNumber(envApp.app, admin)).number;
+    twilio.ownedNumbers.push(`+${number}`);
+    const placed = await call(envApp.app, 'POST', '/calls/make-call', {
+      token: admin.token,
+      body: { from: number, to: '5550108001' },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().call.provider).toBe('twilio');
+
+    const organizationId = admin.user.organizationId;
+    const params = {
+      MessageSid: `SM${'e'.repeat(32)}`,
+      From: '+15550108002',
+      To: `+${number}`,
+      Body: 'hi',
+    };
+    const signed = await envApp.app.inject({
+      method: 'POST',
+      url: `/api/calls/webhooks/twilio/${organizationId}/sms`,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': signTwilioRequest(
+          twilio.account.token,
+          `${PUBLIC_URL}/api/calls/webhooks/twilio/${organizationId}/sms`,
+          params,
+        ),
+      },
+      payload: new URLSearchParams(params).toString(),
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
   });
 });
