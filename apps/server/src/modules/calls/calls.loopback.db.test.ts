@@ -232,6 +232,31 @@ describe('calls with the loopback provider', () => {
     expect(foreign).toEqual([]);
   });
 
+  it('stops live calls to a member whose calls:use is taken away', async () => {
+    const { admin, member } = await organisationWithNumber();
+    const socket = await socketOf(member.token);
+    const events = recordEvents(socket, Object.values(CALLS_EVENTS));
+    await setPermissions(testApp.app, admin, member, ['tasks:edit']);
+    await settle();
+    await call(testApp.app, 'POST', '/calls/simulate/inbound-call', {
+      token: admin.token,
+      body: { from: '5550109300' },
+    });
+    await settle();
+    expect(events).toEqual([]);
+
+    // The same socket hears calls again once the permission is back.
+    expect(socket.connected).toBe(true);
+    await setPermissions(testApp.app, admin, member, ['calls:use']);
+    await settle();
+    const ringing = nextEvent<IncomingCallEvent>(socket, CALLS_EVENTS.incomingCall);
+    await call(testApp.app, 'POST', '/calls/simulate/inbound-call', {
+      token: admin.token,
+      body: { from: '5550109301' },
+    });
+    expect((await ringing).call.from).toBe('15550109301');
+  });
+
   it('records a declined inbound call as missed and filters the call log', async () => {
     const { admin, member, number } = await organisationWithNumber();
     await call(testApp.app, 'POST', '/calls/make-call', {
