@@ -185,7 +185,8 @@ export async function startFakeTwilio(
       if (!stored)
         return twilioError(response, 404, 20404, `The requested resource ${path} was not found`);
       response.writeHead(200, { 'content-type': stored.contentType });
-      return response.end(stored.bytes);
+      response.end(stored.bytes);
+      return;
     }
     if (request.method !== 'POST') return twilioError(response, 405, 20004, 'Method not allowed');
     if (rest === '/Calls.json') return createCall(form, response);
