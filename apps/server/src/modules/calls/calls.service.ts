@@ -188,7 +188,8 @@ export function createCallsService(
     if (call.direction !== 'inbound' || call.status !== 'ringing') {
       throw new AppError('CONFLICT', CALLS_MESSAGES.callNotRinging);
     }
-    await endWithProvider(session.organizationId, call, 'canceled');
+    // Twilio already answered it (our TwiML holds the caller): ending it is `completed`.
+    await endWithProvider(session.organizationId, call, 'completed');
     await repo.updateCall(db, session.organizationId, call.id, {
       status: 'no-answer',
       endedAt: new Date(),
@@ -205,7 +206,9 @@ export function createCallsService(
     }
     const now = new Date();
     const answered = call.status === 'in-progress';
-    await endWithProvider(session.organizationId, call, answered ? 'completed' : 'canceled');
+    // Twilio cancels only calls it has not connected; an inbound one is connected to our TwiML.
+    const isConnected = answered || call.direction === 'inbound';
+    await endWithProvider(session.organizationId, call, isConnected ? 'completed' : 'canceled');
     await repo.updateCall(db, session.organizationId, call.id, {
       status: answered ? 'completed' : call.direction === 'inbound' ? 'no-answer' : 'canceled',
       endedAt: now,

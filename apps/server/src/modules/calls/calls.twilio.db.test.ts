@@ -151,6 +151,26 @@ describe('calls through Twilio’s REST API', () => {
     expect(twilio.calls.get(callSid)!.status).toBe('canceled');
   });
 
+  it('ends a declined inbound call at Twilio', async () => {
+    const { member, number, organizationId } = await twilioOrganisation();
+    const callSid = twilio.addInboundCall('+15550102100', `+${number}`);
+    const ringing = await webhook(organizationId, 'voice', {
+      CallSid: callSid,
+      From: '+15550102100',
+      To: `+${number}`,
+      Direction: 'inbound',
+    });
+    expect(ringing.statusCode).toBe(200);
+    const [inbound] = await logOf(member.token);
+    const declined = await call(testApp.app, 'POST', `/calls/${inbound!.id}/decline`, {
+      token: member.token,
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json().call).toMatchObject({ status: 'no-answer', missed: true });
+    expect(lastRequest(`/Calls/${callSid}.json`).form.get('Status')).toBe('completed');
+    expect(twilio.calls.get(callSid)!.status).toBe('completed');
+  });
+
   it('answers Twilio’s refusals as 4xx or 503 and logs the failed call', async () => {
     const { member, number } = await twilioOrganisation();
     const invalid = await call(testApp.app, 'POST', '/calls/make-call', {

@@ -205,6 +205,23 @@ export async function startFakeTwilio(
     requests,
     calls,
     messages,
+    /** A call ringing in at one of the account's numbers, as Twilio knows it; answers its CallSid. */
+    addInboundCall(from: string, to: string) {
+      const callSid = sid('CA');
+      calls.set(callSid, {
+        sid: callSid,
+        account_sid: account.sid,
+        from,
+        to,
+        status: 'in-progress',
+        direction: 'inbound',
+        api_version: '2010-04-01',
+        date_created: now(),
+        date_updated: now(),
+        uri: `${base}/Calls/${callSid}.json`,
+      });
+      return callSid;
+    },
     /** Keep a media file as Twilio keeps an inbound MMS's; answers its MediaUrl. */
     addInboundMedia(bytes: Buffer, contentType: string) {
       const path = `/Messages/${sid('MM')}/Media/${sid('ME')}`;
