@@ -124,13 +124,18 @@ export async function handleTwilioWebhook(
   }
 
   if (kind === 'sms') {
-    if (await isOurs()) {
+    const sid = params.get('MessageSid') ?? params.get('SmsSid');
+    // Twilio retries a webhook it got no answer to: a message already kept is not fetched again.
+    const isKnown = sid
+      ? Boolean(await repo.findMessageBySid(deps.db, organizationId, sid))
+      : false;
+    if (!isKnown && (await isOurs())) {
       await inbound.receiveInboundSms(organizationId, {
         from,
         to,
         text: (params.get('Body') ?? '').slice(0, SMS_TEXT_MAX_LENGTH),
         provider: 'twilio',
-        sid: params.get('MessageSid') ?? params.get('SmsSid'),
+        sid,
         newMedia: await fetchInboundMedia(deps, organizationId, account, params, logger),
       });
     }
