@@ -2,13 +2,12 @@ import {
   CALLS_EVENTS,
   CALLS_MESSAGES,
   type Call,
-  type CallStatusEvent,
   type IncomingCallEvent,
   type SmsEvent,
 } from '@worksphere/contracts';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addNumber, freshNumber, uploadMedia } from '../../test/calls-helpers.js';
+import { addNumber, freshNumber, nextCallStatus, uploadMedia } from '../../test/calls-helpers.js';
 import { connectChat, nextEvent, PNG_BYTES, recordEvents } from '../../test/chat-helpers.js';
 import { addMember, registerOrganization, setPermissions } from '../../test/factories.js';
 import { call, useTestApp } from '../../test/test-app.js';
@@ -213,7 +212,7 @@ describe('calls with the loopback provider', () => {
       startedAt: simulated.json().call.startedAt,
     });
 
-    const answered = nextEvent<CallStatusEvent>(memberSocket, CALLS_EVENTS.callStatus);
+    const answered = nextCallStatus(memberSocket, 'in-progress');
     const answer = await call(testApp.app, 'POST', `/calls/${incoming.callId}/answer`, {
       token: member.token,
     });

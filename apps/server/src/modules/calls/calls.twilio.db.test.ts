@@ -1,8 +1,15 @@
-import { CALLS_MESSAGES, type Call, type SmsMessage } from '@worksphere/contracts';
+import {
+  CALLS_EVENTS,
+  CALLS_MESSAGES,
+  type Call,
+  type SmsEvent,
+  type SmsMessage,
+} from '@worksphere/contracts';
+import type { Socket } from 'socket.io-client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addNumber, freshNumber, uploadMedia } from '../../test/calls-helpers.js';
-import { PNG_BYTES } from '../../test/chat-helpers.js';
+import { addNumber, freshNumber, nextCallStatus, uploadMedia } from '../../test/calls-helpers.js';
+import { connectChat, nextEvent, PNG_BYTES } from '../../test/chat-helpers.js';
 import { addMember, registerOrganization } from '../../test/factories.js';
 import {
   signTwilioRequest,
@@ -240,6 +247,40 @@ describe('calls through Twilio’s REST API', () => {
       status: 'undelivered',
       errorMessage: 'Error 30003',
     });
+  });
+
+  it('tells the organisation live when Twilio reports a delivery or a call status', async () => {
+    const { member, number, organizationId } = await twilioOrganisation();
+    const baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket: Socket = await connectChat(baseUrl, { token: member.token });
+    try {
+      await call(testApp.app, 'POST', '/calls/message/send', {
+        token: member.token,
+        body: { from: number, to: '5550103003', text: 'On my way' },
+      });
+      const delivered = nextEvent<SmsEvent>(socket, CALLS_EVENTS.smsStatus);
+      await webhook(organizationId, 'message-status', {
+        MessageSid: [...twilio.messages.keys()].at(-1)!,
+        MessageStatus: 'delivered',
+      });
+      expect((await delivered).message).toMatchObject({
+        status: 'delivered',
+        text: 'On my way',
+      });
+
+      await call(testApp.app, 'POST', '/calls/make-call', {
+        token: member.token,
+        body: { from: number, to: '5550103004' },
+      });
+      const ringing = nextCallStatus(socket, 'ringing');
+      await webhook(organizationId, 'call-status', {
+        CallSid: [...twilio.calls.keys()].at(-1)!,
+        CallStatus: 'ringing',
+      });
+      expect((await ringing).call).toMatchObject({ status: 'ringing', to: '15550103004' });
+    } finally {
+      socket.disconnect();
+    }
   });
 
   it('gives Twilio a signed link to an MMS’s media, and nobody else', async () => {
