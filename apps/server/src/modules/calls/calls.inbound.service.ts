@@ -108,6 +108,9 @@ export function createInboundService(
     const call = await repo.findCallBySid(db, organizationId, sid);
     if (!call || FINAL_CALL_STATUSES.includes(call.status)) return;
     const isFinal = FINAL_CALL_STATUSES.includes(status);
+    // An inbound call is "in progress" at Twilio once our TwiML holds it: it rings for the
+    // organisation until a member answers (answerCall) or it ends, unanswered, as missed.
+    if (call.direction === 'inbound' && !isFinal) return;
     await repo.updateCall(db, organizationId, call.id, {
       status,
       answeredAt: status === 'in-progress' && !call.answeredAt ? new Date() : call.answeredAt,

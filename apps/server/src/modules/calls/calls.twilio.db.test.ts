@@ -384,11 +384,22 @@ describe('calls through Twilio’s REST API', () => {
       status: 'ringing',
       from: '15550104002',
     });
+    // Connected to our TwiML is not answered by anyone: it still rings for the members.
     await webhook(organizationId, 'call-status', {
       CallSid: `CA${'c'.repeat(32)}`,
-      CallStatus: 'no-answer',
+      CallStatus: 'in-progress',
     });
-    expect((await logOf(member.token))[0]).toMatchObject({ status: 'no-answer', missed: true });
+    expect((await logOf(member.token))[0]).toMatchObject({ status: 'ringing', answeredAt: null });
+    await webhook(organizationId, 'call-status', {
+      CallSid: `CA${'c'.repeat(32)}`,
+      CallStatus: 'completed',
+      CallDuration: '31',
+    });
+    expect((await logOf(member.token))[0]).toMatchObject({
+      status: 'completed',
+      missed: true,
+      durationSeconds: 31,
+    });
 
     const unknownNumber = await webhook(organizationId, 'voice', {
       CallSid: `CA${'d'.repeat(32)}`,
