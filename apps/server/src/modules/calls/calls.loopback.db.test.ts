@@ -5,6 +5,7 @@ import {
   type IncomingCallEvent,
   type SmsEvent,
 } from '@worksphere/contracts';
+import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addNumber, freshNumber, nextCallStatus, uploadMedia } from '../../test/calls-helpers.js';
@@ -185,6 +186,23 @@ describe('calls with the loopback provider', () => {
       hasMore: false,
       messages: [{ text: 'Your order is ready' }],
     });
+  });
+
+  it('removes media uploaded a day ago and never sent, at the next upload', async () => {
+    const { member } = await organisationWithNumber();
+    const abandoned = await uploadMedia(testApp.app, member);
+    await testApp.db.execute(
+      sql`update call_media set created_at = now() - interval '25 hours' where id = ${abandoned.id}`,
+    );
+    const fresh = await uploadMedia(testApp.app, member);
+    const gone = await call(testApp.app, 'GET', `/calls/media/${abandoned.id}`, {
+      token: member.token,
+    });
+    expect(gone.statusCode).toBe(404);
+    const kept = await call(testApp.app, 'GET', `/calls/media/${fresh.id}`, {
+      token: member.token,
+    });
+    expect(kept.statusCode).toBe(200);
   });
 
   it('lets an admin simulate an inbound call that rings live for members with calls:use', async () => {

@@ -41,6 +41,9 @@ import {
 } from './calls.transcription.js';
 
 type WithId = { Params: { id: string } };
+
+/** How long an uploaded media file waits to be sent with a message before it is removed. */
+const UNSENT_MEDIA_TTL_MS = 24 * 60 * 60 * 1000;
 type WithContact = { Params: { contactNumber: string } };
 
 const drain = (stream: NodeJS.ReadableStream) =>
@@ -177,6 +180,13 @@ export function callsRoutes(
         await discardReceived([received]);
         throw new AppError('PAYLOAD_TOO_LARGE', CALLS_MESSAGES.mediaTooLarge);
       }
+      // Uploads abandoned in a composer a day ago go first: they will never be sent.
+      const abandoned = await repo.deleteUnsentMediaBefore(
+        deps.db,
+        session.organizationId,
+        new Date(Date.now() - UNSENT_MEDIA_TTL_MS),
+      );
+      await Promise.all(abandoned.map((storagePath) => removeMediaFile(uploadsDir, storagePath)));
       const stored = await storeMedia(uploadsDir, session.organizationId, received);
       try {
         const [row] = await repo.insertMedia(deps.db, [
