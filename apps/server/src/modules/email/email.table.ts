@@ -73,14 +73,29 @@ export const emailMessages = pgTable(
     threadId: text('thread_id'),
     messageIdHeader: text('message_id_header'),
     inReplyTo: text('in_reply_to'),
-    references: jsonb('references').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    references: jsonb('references')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     subject: text('subject').notNull().default(''),
     fromName: text('from_name').notNull().default(''),
     fromAddress: text('from_address').notNull().default(''),
-    toList: jsonb('to_list').$type<MailAddress[]>().notNull().default(sql`'[]'::jsonb`),
-    ccList: jsonb('cc_list').$type<MailAddress[]>().notNull().default(sql`'[]'::jsonb`),
-    bccList: jsonb('bcc_list').$type<MailAddress[]>().notNull().default(sql`'[]'::jsonb`),
-    replyToList: jsonb('reply_to_list').$type<MailAddress[]>().notNull().default(sql`'[]'::jsonb`),
+    toList: jsonb('to_list')
+      .$type<MailAddress[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    ccList: jsonb('cc_list')
+      .$type<MailAddress[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    bccList: jsonb('bcc_list')
+      .$type<MailAddress[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    replyToList: jsonb('reply_to_list')
+      .$type<MailAddress[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Names and addresses of to, cc and bcc, for the search vector. */
     recipientsText: text('recipients_text').notNull().default(''),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
@@ -93,7 +108,10 @@ export const emailMessages = pgTable(
     /** Sanitised HTML with remote images kept aside (email-html.ts), or null. */
     bodyHtml: text('body_html'),
     /** Remote image URLs the HTML refers to (shown only when allowed). */
-    remoteImages: jsonb('remote_images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    remoteImages: jsonb('remote_images')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** false for search hits fetched as headers only: the body comes on first read. */
     bodyFetched: boolean('body_fetched').notNull().default(true),
     size: integer('size').notNull().default(0),
