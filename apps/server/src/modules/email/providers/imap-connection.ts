@@ -5,6 +5,7 @@ import {
   type ImapConnectFailure,
   type MailSecurity,
 } from '@worksphere/contracts';
+import { isIP } from 'node:net';
 import { ImapFlow } from 'imapflow';
 import nodemailer from 'nodemailer';
 import type { Outbound } from '../../../platform/net/outbound.js';
@@ -165,14 +166,13 @@ export async function openImap(net: MailNet, login: ImapLogin): Promise<ImapFlow
     port,
     secure: security === 'tls',
     doSTARTTLS: security === 'starttls' ? true : security === 'none' ? false : undefined,
-    servername: host,
     auth: { user: login.username, pass: login.password },
     logger: false,
     connectionTimeout: CONNECT_TIMEOUT_MS,
     greetingTimeout: CONNECT_TIMEOUT_MS,
     socketTimeout: SOCKET_TIMEOUT_MS,
     disableAutoIdle: true,
-    tls: { servername: host },
+    tls: isIP(host) ? {} : { servername: host },
   });
   // A dropped connection emits 'error'; the command in flight rejects with it.
   client.on('error', () => undefined);
@@ -215,7 +215,7 @@ export async function smtpTransport(net: MailNet, login: ImapLogin) {
     connectionTimeout: CONNECT_TIMEOUT_MS,
     greetingTimeout: CONNECT_TIMEOUT_MS,
     socketTimeout: SOCKET_TIMEOUT_MS,
-    tls: { servername: host },
+    tls: isIP(host) ? {} : { servername: host },
   });
 }
 
