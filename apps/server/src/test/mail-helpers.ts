@@ -27,7 +27,9 @@ export const MAIL_USERS = {
  * A test file's mail servers (dovecot, SMTP recorder) and app: both servers on loopback, let
  * through the outbound guard by OUTBOUND_ALLOWED_HOSTS; no polling; quick retries.
  */
-export function useMailWorld(environment: Record<string, string> = {}) {
+export function useMailWorld(
+  environment: (world: MailWorld) => Record<string, string> = () => ({}),
+) {
   const world = {} as MailWorld;
   beforeAll(async () => {
     world.dovecot = await startDovecot({ ...MAIL_USERS });
@@ -42,7 +44,7 @@ export function useMailWorld(environment: Record<string, string> = {}) {
     EMAIL_SYNC_INTERVAL_MS: '0',
     EMAIL_SYNC_RETRY_DELAYS_MS: '50,100',
     EMAIL_SYNC_BATCH: '3',
-    ...environment,
+    ...environment(world),
   }));
   return { world, testApp };
 }
