@@ -118,6 +118,38 @@ async function fitting(client: ImapFlow, uids: number[], fromEnd: boolean): Prom
   return fromEnd ? kept.reverse() : kept;
 }
 
+/**
+ * Up to `take` UIDs just below `lowestUid`, ascending, found by sequence numbers so that a step
+ * of a first sync costs the same on a mailbox of 500 or 50,000 messages (a UID SEARCH of
+ * everything older would answer every UID at every step). `more`: older ones remain.
+ */
+async function olderUids(
+  client: ImapFlow,
+  lowestUid: number,
+  uidTop: number,
+  take: number,
+): Promise<{ uids: number[]; more: boolean }> {
+  let seq: number | undefined;
+  if (lowestUid > uidTop) {
+    seq = (client.mailbox ? client.mailbox.exists : 0) + 1;
+  } else {
+    const found = await client.search({ uid: String(lowestUid) });
+    seq = Array.isArray(found) ? found[0] : undefined;
+  }
+  if (seq === undefined) {
+    // The message we stopped at is gone: ask by UID once.
+    const uids = await uidsIn(client, `1:${lowestUid - 1}`);
+    return { uids, more: false };
+  }
+  if (seq <= 1) return { uids: [], more: false };
+  const from = Math.max(1, seq - take);
+  const uids: number[] = [];
+  for await (const fetched of client.fetch(`${from}:${seq - 1}`, { uid: true })) {
+    uids.push(fetched.uid);
+  }
+  return { uids: uids.sort((a, b) => a - b), more: from > 1 };
+}
+
 /** UIDs of a folder in a range, ascending (UID SEARCH). */
 async function uidsIn(client: ImapFlow, range: string): Promise<number[]> {
   const found = await client.search({ uid: range }, { uid: true });
@@ -260,15 +292,14 @@ export function createImapMailProvider(net: MailNet): MailProvider {
 
         // The first sync works backwards from the newest, up to the initial window.
         if (budget > 0 && cursor.lowestUid > 1 && cursor.backfilled < request.initialWindow) {
-          const older = await uidsIn(client, `1:${cursor.lowestUid - 1}`);
           const take = Math.min(budget, request.initialWindow - cursor.backfilled);
-          const batch = await fitting(client, older.slice(-take), true);
+          const older = await olderUids(client, cursor.lowestUid, uidTop, take);
+          const batch = await fitting(client, older.uids.slice(-take), true);
           await fetchMany(client, request.folder, batch, result);
           cursor.backfilled += batch.length;
           cursor.lowestUid = batch.length ? batch[0]! : 1;
-          if (older.length > batch.length && cursor.backfilled < request.initialWindow) {
-            result.hasMore = true;
-          }
+          const more = older.more || older.uids.length > batch.length;
+          if (more && cursor.backfilled < request.initialWindow) result.hasMore = true;
         } else if (cursor.lowestUid > 1 && cursor.backfilled < request.initialWindow) {
           result.hasMore = true;
         }
