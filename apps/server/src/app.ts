@@ -21,6 +21,9 @@ import { createCallsService } from './modules/calls/calls.service.js';
 import { createCallsSettingsService } from './modules/calls/calls.settings.service.js';
 import { callsWebhookRoutes, publicMediaLink } from './modules/calls/calls.webhooks.routes.js';
 import { createCalendarProviders } from './modules/calendar/providers/registry.js';
+import { createEmailModule, type EmailModule } from './modules/email/email.module.js';
+import { createMailProviders } from './modules/email/providers/registry.js';
+import type { MailProviders } from './modules/email/providers/mail-provider.js';
 import type { CalendarProviders } from './modules/calendar/providers/calendar-provider.js';
 import { weatherRoutes } from './modules/weather/weather.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
@@ -62,6 +65,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** socket.io (/chat); served once attached to the listening HTTP server. */
     realtime: Realtime;
+    /** E-mail: its sync queue (tests wait for it). */
+    email: EmailModule;
   }
 }
 
@@ -87,6 +92,8 @@ export type BuildAppOptions = {
   logDestination?: DestinationStream;
   /** Calendar providers that replace the registry's (tests: fakes that fail or stall). */
   calendarProviders?: CalendarProviders;
+  /** Mail providers that replace the registry's (tests: fakes of Gmail and Graph). */
+  mailProviders?: MailProviders;
 };
 
 /** Build the whole product as one Fastify instance; it does not listen (tests inject). */
@@ -118,8 +125,10 @@ export async function buildApp(
     outbound: createOutbound({ allowedHosts: config.outboundAllowedHosts }),
     secrets: createAppSecretBox({ secretsKey: config.secretsKey, dataDir: config.dataDir }),
     calendarProviders: {},
+    mailProviders: {},
   };
   Object.assign(deps.calendarProviders, createCalendarProviders(deps), options.calendarProviders);
+  Object.assign(deps.mailProviders, createMailProviders(deps), options.mailProviders);
   app.addHook('onClose', async () => deps.outbound.close());
 
   await app.register(fastifyCookie);
@@ -181,6 +190,9 @@ export async function buildApp(
     publicMediaLink(deps),
   );
   const callsInbound = createInboundService(deps.db, callsSettings, callsEvents, callRecords);
+  const email = createEmailModule(deps, () => realtime);
+  app.decorate('email', email);
+  app.addHook('preClose', async () => email.close());
   const files = createFilesService(deps);
   // The PDF export's Chromium starts on the first export and stops with the app.
   const exporter = createExporter(deps, files);
@@ -212,6 +224,7 @@ export async function buildApp(
       await api.register(posPublicRoutes(deps, posCatalogue, posPublic));
       await api.register(callsRoutes(deps, calls, callsInbound, callsSettings, authenticate));
       await api.register(callsWebhookRoutes(deps, callsInbound, callsSettings));
+      await api.register(email.routes(authenticate));
     },
     { prefix: '/api' },
   );

@@ -22,3 +22,4 @@ export * from './weather.js';
 export * from './files.js';
 export * from './pos.js';
 export * from './calls.js';
+export * from './email.js';

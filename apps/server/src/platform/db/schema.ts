@@ -15,3 +15,4 @@ export * from '../../modules/weather/weather.table.js';
 export * from '../../modules/files/files.table.js';
 export * from '../../modules/pos/pos.table.js';
 export * from '../../modules/calls/calls.table.js';
+export * from '../../modules/email/email.table.js';
