@@ -115,6 +115,7 @@ const environmentSchema = z.object({
   MICROSOFT_TENANT: z.string().trim().min(1).default('common'),
   GOOGLE_OAUTH_BASE_URL: optionalString.pipe(z.url().optional()),
   GOOGLE_CALENDAR_BASE_URL: z.url().default('https://www.googleapis.com/calendar/v3'),
+  GOOGLE_GMAIL_BASE_URL: z.url().default('https://gmail.googleapis.com/gmail/v1'),
   MICROSOFT_LOGIN_BASE_URL: z.url().default('https://login.microsoftonline.com'),
   MICROSOFT_GRAPH_BASE_URL: z.url().default('https://graph.microsoft.com/v1.0'),
 });
@@ -174,7 +175,11 @@ export type OAuthClientConfig = {
 };
 
 export type ProvidersConfig = {
-  google: OAuthClientConfig & { userinfoUrl: string; calendarBaseUrl: string };
+  google: OAuthClientConfig & {
+    userinfoUrl: string;
+    calendarBaseUrl: string;
+    gmailBaseUrl: string;
+  };
   microsoft: OAuthClientConfig & { graphBaseUrl: string };
 };
 
@@ -207,6 +212,7 @@ function providersConfig(env: z.infer<typeof environmentSchema>): ProvidersConfi
         ? `${googleBase}/v1/userinfo`
         : 'https://openidconnect.googleapis.com/v1/userinfo',
       calendarBaseUrl: trimSlash(env.GOOGLE_CALENDAR_BASE_URL),
+      gmailBaseUrl: trimSlash(env.GOOGLE_GMAIL_BASE_URL),
     },
     microsoft: {
       clientId: env.MICROSOFT_CLIENT_ID,

@@ -426,6 +426,7 @@ export function createFakeGmail(control: FakeApiControl) {
     },
     /** Gmail keeps history for about a week: ids older than now answer 404 from here on. */
     forgetHistory() {
+      state.historyId += 1;
       state.oldestHistoryId = state.historyId;
     },
     /** What the account sent through messages.send, parsed. */

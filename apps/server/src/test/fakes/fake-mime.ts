@@ -122,7 +122,8 @@ export function parseMime(raw: Buffer | string): MimePart {
     return { headers, mimeType, filename, body: Buffer.alloc(0), parts };
   }
   const encoding = header('content-transfer-encoding').toLowerCase();
-  return { headers, mimeType, filename, body: decodeBody(rest, encoding), parts: [] };
+  const body = decodeBody(rest.replace(/\r?\n$/, ''), encoding);
+  return { headers, mimeType, filename, body, parts: [] };
 }
 
 /** The first header of that name (case-insensitive), or ''. */

@@ -1,6 +1,8 @@
 import type { AppDeps } from '../../../platform/app-deps.js';
 import type { MailProviders } from './mail-provider.js';
 import { createImapMailProvider } from './imap-provider.js';
+import { connectedProvidersFor } from '../../calendar/providers/connected-providers.js';
+import { createGmailMailProvider } from './gmail-provider.js';
 
 /**
  * Every mail provider by account type: one line per provider. The e-mail service finds an
@@ -9,5 +11,9 @@ import { createImapMailProvider } from './imap-provider.js';
 export function createMailProviders(deps: AppDeps): MailProviders {
   return {
     imap: createImapMailProvider({ logger: deps.logger }),
+    gmail: createGmailMailProvider({
+      http: connectedProvidersFor(deps).http.gmail,
+      baseUrl: deps.config.providers.google.gmailBaseUrl,
+    }),
   };
 }
