@@ -163,6 +163,9 @@ export function createFakeGraphMail(control: FakeApiControl) {
         sender: from,
         from,
         toRecipients: recipients(headerOf(parsed, 'to')),
+        internetMessageHeaders: parsed.headers.filter(
+          (header) => !/^content-/i.test(header.name) && header.name !== 'MIME-Version',
+        ),
         ccRecipients: recipients(headerOf(parsed, 'cc')),
         bccRecipients: [],
         replyTo: [],
@@ -269,7 +272,7 @@ export function createFakeGraphMail(control: FakeApiControl) {
     );
   }
 
-  type DeltaState = { since: number; until: number; offset: number };
+  type DeltaState = { since: number; until: number; offset: number; newestFirst: boolean };
 
   function delta(request: IncomingMessage, response: ServerResponse, url: URL, folderId: string) {
     const skip = untoken<DeltaState>(url.searchParams.get('$skiptoken'));
@@ -279,7 +282,13 @@ export function createFakeGraphMail(control: FakeApiControl) {
       graphError(response, 410, 'SyncStateNotFound', 'The sync state generation is not found.');
       return;
     }
-    const window: DeltaState = skip ?? { since: since ?? 0, until: state.seq, offset: 0 };
+    const window: DeltaState = skip ?? {
+      since: since ?? 0,
+      until: state.seq,
+      offset: 0,
+      // The one $orderby message delta allows, on the first round only.
+      newestFirst: url.searchParams.get('$orderby') === 'receivedDateTime desc',
+    };
     const changed = [...messages.values()]
       .filter(
         (message) =>
@@ -287,7 +296,11 @@ export function createFakeGraphMail(control: FakeApiControl) {
           message.seq > window.since &&
           message.seq <= window.until,
       )
-      .sort((a, b) => a.seq - b.seq)
+      .sort((a, b) =>
+        window.newestFirst
+          ? String(b.json.receivedDateTime).localeCompare(String(a.json.receivedDateTime))
+          : a.seq - b.seq,
+      )
       .map((message) => present(message, request, url));
     const gone =
       window.since === 0
@@ -306,12 +319,11 @@ export function createFakeGraphMail(control: FakeApiControl) {
             }));
     const all = [...changed, ...gone];
     const size = pageSizeOf(request, url);
+    // Graph's links carry $skiptoken / $deltatoken with a literal dollar sign.
     const link = (parameter: string, value: object) => {
-      const next = new URL(`${state.baseUrl}${url.pathname}`);
       const select = url.searchParams.get('$select');
-      if (select) next.searchParams.set('$select', select);
-      next.searchParams.set(parameter, token(value));
-      return next.toString();
+      const selected = select ? `$select=${encodeURIComponent(select)}&` : '';
+      return `${state.baseUrl}${url.pathname}?${selected}${parameter}=${token(value)}`;
     };
     const more = window.offset + size < all.length;
     sendPage(response, 'Collection(message)', all.slice(window.offset, window.offset + size), {
@@ -434,7 +446,7 @@ export function createFakeGraphMail(control: FakeApiControl) {
       return true;
     }
     const one =
-      /^\/me\/messages\/([^/]+)(?:\/(\$value|attachments|move|send|reply|replyAll|forward))?$/.exec(
+      /^\/me\/messages\/([^/]+)(?:\/(\$value|attachments(?:\/[^/]+)?|move|send|permanentDelete|reply|replyAll|forward))?$/.exec(
         path,
       );
     if (!one) return false;
@@ -458,6 +470,21 @@ export function createFakeGraphMail(control: FakeApiControl) {
         })),
         {},
       );
+    } else if (action?.startsWith('attachments/') && method === 'GET') {
+      const attachment = message.attachments.find((entry) => `attachments/${entry.id}` === action);
+      if (!attachment) notFound(response);
+      else {
+        sendJson(response, 200, {
+          '@odata.type': '#microsoft.graph.fileAttachment',
+          ...attachment,
+        });
+      }
+    } else if (action === 'permanentDelete' && method === 'POST') {
+      removed.push({ folderId: message.json.parentFolderId, message, seq: state.seq + 1 });
+      state.seq += 1;
+      messages.delete(message.immutableId);
+      response.writeHead(204);
+      response.end();
     } else if (!action && method === 'PATCH') {
       const patch = JSON.parse(await readBody(request)) as Record<string, unknown>;
       const writable = [

@@ -118,7 +118,33 @@ export function createOAuthHttp({
   refreshMarginMs = 60_000,
 }: OAuthHttpOptions) {
   /** Credentials per account for this process's calls, so a refreshed token is reused. */
-  async function refreshed(
+  const refreshing = new Map<string, Promise<OAuthCredentials>>();
+
+  /**
+   * One refresh per account at a time: parallel calls (a mail sync's message reads) that all
+   * met the expired token share it, and a call whose token another call already replaced
+   * takes the new one (Microsoft's refresh tokens rotate, so a second refresh could fail).
+   */
+  function refreshed(
+    account: ProviderAccount,
+    credentials: OAuthCredentials,
+  ): Promise<OAuthCredentials> {
+    const current = account.credentials;
+    if (current?.kind === 'oauth' && current.accessToken !== credentials.accessToken) {
+      return Promise.resolve(current);
+    }
+    let pending = refreshing.get(account.id);
+    if (!pending) {
+      pending = refreshOnce(account, credentials).finally(() => refreshing.delete(account.id));
+      refreshing.set(account.id, pending);
+    }
+    return pending.then((next) => {
+      account.credentials = next;
+      return next;
+    });
+  }
+
+  async function refreshOnce(
     account: ProviderAccount,
     credentials: OAuthCredentials,
   ): Promise<OAuthCredentials> {

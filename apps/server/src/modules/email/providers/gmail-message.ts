@@ -1,5 +1,5 @@
 import type { ParsedAttachment, ParsedMessage } from './mail-provider.js';
-import { decodeMimeWords, parseAddresses, parseMessageIds } from './mail-http.js';
+import { decodeMimeWords, parseAddresses, parseMessageIds, textOfHtml } from './mail-http.js';
 
 /** The parts of a Gmail API MessagePart we read. */
 export type GmailPart = {
@@ -62,22 +62,6 @@ function decodeText(part: GmailPart): string {
 
 const isAttachment = (part: GmailPart) =>
   Boolean(part.filename) || /^attachment/i.test(headerValue(part, 'content-disposition'));
-
-/** Text for search and previews when a message has only HTML. */
-export function textOfHtml(html: string): string {
-  return html
-    .replace(/<(style|script)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<br\s*\/?>|<\/p>|<\/div>/gi, '\n')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/[ \t]+/g, ' ')
-    .trim();
-}
 
 function attachmentOf(part: GmailPart): ParsedAttachment {
   const disposition = headerValue(part, 'content-disposition');

@@ -1,5 +1,7 @@
 import { EMAIL_MESSAGES, type MailFolderRole } from '@worksphere/contracts';
 import type { OAuthHttp } from '../../calendar/providers/provider-http.js';
+import type { AppDeps } from '../../../platform/app-deps.js';
+import { connectedProvidersFor } from '../../calendar/providers/connected-providers.js';
 import {
   METADATA_HEADERS,
   IMPORTANT_LABELS,
@@ -468,4 +470,12 @@ export function createGmailMailProvider({ http, baseUrl }: GmailProviderOptions)
 
     deleteMessage,
   };
+}
+
+/** The app's provider: the token-refreshing client it shares with the calendars. */
+export function gmailMailProviderFor(deps: AppDeps): MailProvider {
+  return createGmailMailProvider({
+    http: connectedProvidersFor(deps).http.gmail,
+    baseUrl: deps.config.providers.google.gmailBaseUrl,
+  });
 }

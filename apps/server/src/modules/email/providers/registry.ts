@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../../platform/app-deps.js';
 import type { MailProviders } from './mail-provider.js';
 import { createImapMailProvider } from './imap-provider.js';
-import { connectedProvidersFor } from '../../calendar/providers/connected-providers.js';
-import { createGmailMailProvider } from './gmail-provider.js';
+import { gmailMailProviderFor } from './gmail-provider.js';
+import { graphMailProviderFor } from './graph-provider.js';
 
 /**
  * Every mail provider by account type: one line per provider. The e-mail service finds an
@@ -11,9 +11,7 @@ import { createGmailMailProvider } from './gmail-provider.js';
 export function createMailProviders(deps: AppDeps): MailProviders {
   return {
     imap: createImapMailProvider({ logger: deps.logger }),
-    gmail: createGmailMailProvider({
-      http: connectedProvidersFor(deps).http.gmail,
-      baseUrl: deps.config.providers.google.gmailBaseUrl,
-    }),
+    gmail: gmailMailProviderFor(deps),
+    outlook: graphMailProviderFor(deps),
   };
 }
