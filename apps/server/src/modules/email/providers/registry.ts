@@ -10,7 +10,7 @@ import { graphMailProviderFor } from './graph-provider.js';
  */
 export function createMailProviders(deps: AppDeps): MailProviders {
   return {
-    imap: createImapMailProvider({ logger: deps.logger }),
+    imap: createImapMailProvider({ resolve: deps.outbound.resolvePublicHost }),
     gmail: gmailMailProviderFor(deps),
     outlook: graphMailProviderFor(deps),
   };
