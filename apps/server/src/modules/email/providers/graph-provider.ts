@@ -111,7 +111,12 @@ export function createGraphMailProvider({ http, baseUrl }: GraphProviderOptions)
     return items;
   }
 
+  /** Well-known folder ids never change: looked up once per account and process. */
+  const wellKnownByAccount = new Map<string, Map<string, MailFolderRole>>();
+
   async function wellKnownIds(account: ProviderAccount) {
+    const known = wellKnownByAccount.get(account.id);
+    if (known) return known;
     const found = await mapLimited(WELL_KNOWN, PARALLEL_GETS, async ([name, role]) => {
       try {
         const folder = await call<GraphFolder>(account, `${folderUrl(name)}?$select=id`);
@@ -122,7 +127,9 @@ export function createGraphMailProvider({ http, baseUrl }: GraphProviderOptions)
         throw error;
       }
     });
-    return new Map(found.filter((entry) => entry !== null));
+    const roles = new Map(found.filter((entry) => entry !== null));
+    wellKnownByAccount.set(account.id, roles);
+    return roles;
   }
 
   async function listFolders(account: ProviderAccount): Promise<ProviderFolder[]> {
