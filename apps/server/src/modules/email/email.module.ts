@@ -1,0 +1,59 @@
+import type { AppDeps } from '../../platform/app-deps.js';
+import type { PreHandler } from '../../platform/auth/session-context.js';
+import type { Realtime } from '../../platform/realtime/realtime.js';
+import { createAccountsService } from '../accounts/accounts.service.js';
+import { createMailEvents } from './email.events.js';
+import { createInProcessSyncQueue, type SyncQueue } from './email.jobs.js';
+import { createEmailOutgoing } from './email.outgoing.js';
+import { listMailAccountsToPoll } from './email.poll.js';
+import { emailRoutes } from './email.routes.js';
+import { createEmailService } from './email.service.js';
+import { createMailSync } from './email.sync.js';
+
+export type EmailModule = {
+  routes: (authenticate: PreHandler) => ReturnType<typeof emailRoutes>;
+  /** The sync queue (tests wait for it to be idle). */
+  queue: SyncQueue;
+  close: () => Promise<void>;
+};
+
+/**
+ * E-mail: the service, the background sync (in-process queue; a BullMQ queue would slot in
+ * here for REDIS_URL) and the periodic poll of every mail account's inbox.
+ */
+export function createEmailModule(deps: AppDeps, realtime: () => Realtime): EmailModule {
+  const accounts = createAccountsService(deps);
+  const events = createMailEvents(() => realtime().chat);
+  const sync = createMailSync(deps, accounts, events, deps.config.emailSync);
+  const queue = createInProcessSyncQueue({
+    run: (job) => sync.runJob(job),
+    logger: deps.logger,
+    retryDelaysMs: deps.config.emailSync.retryDelaysMs,
+    concurrency: 2,
+  });
+  const email = createEmailService(deps, accounts, sync, queue, events);
+  const outgoing = createEmailOutgoing(deps, email);
+
+  let poller: NodeJS.Timeout | undefined;
+  if (deps.config.emailSync.intervalMs > 0) {
+    poller = setInterval(() => {
+      listMailAccountsToPoll(deps.db, Object.keys(deps.mailProviders))
+        .then(async (rows) => {
+          for (const row of rows) {
+            await queue.enqueue({ ...row, folder: 'INBOX' });
+          }
+        })
+        .catch((error: unknown) => deps.logger.warn({ err: error }, 'mail poll failed'));
+    }, deps.config.emailSync.intervalMs);
+    poller.unref();
+  }
+
+  return {
+    routes: (authenticate) => emailRoutes(deps, accounts, email, outgoing, authenticate),
+    queue,
+    close: async () => {
+      if (poller) clearInterval(poller);
+      await queue.close();
+    },
+  };
+}
