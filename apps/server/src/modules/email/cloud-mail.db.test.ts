@@ -1,0 +1,186 @@
+import {
+  emailContentResponseSchema,
+  emailListResponseSchema,
+  foldersResponseSchema,
+  type AuthResponse,
+  type EmailListResponse,
+} from '@worksphere/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, registerOrganization } from '../../test/factories.js';
+import { startFakeGoogle, type FakeGoogle } from '../../test/fakes/fake-google.js';
+import { startFakeMicrosoft, type FakeMicrosoft } from '../../test/fakes/fake-microsoft.js';
+import { connectOAuthAccount } from '../../test/fakes/oauth-sign-in.js';
+import { call, useTestApp } from '../../test/test-app.js';
+
+let google: FakeGoogle;
+let microsoft: FakeMicrosoft;
+beforeAll(async () => {
+  google = await startFakeGoogle();
+  microsoft = await startFakeMicrosoft();
+  google.control.pageSize = 3;
+  microsoft.control.pageSize = 3;
+});
+afterAll(async () => {
+  await google?.close();
+  await microsoft?.close();
+});
+const testApp = useTestApp(() => ({
+  ...google.env(),
+  ...microsoft.env(),
+  EMAIL_SYNC_BATCH: '3',
+  EMAIL_SYNC_INTERVAL_MS: '0',
+}));
+
+async function cachedEmails(auth: AuthResponse, body: Record<string, unknown>) {
+  const response = await call(testApp.app, 'POST', '/email/fetch/getCachedEmails', {
+    token: auth.token,
+    body,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return emailListResponseSchema.parse(response.json());
+}
+
+/** Queue a sync and wait until the cache holds `count` messages of the folder. */
+async function syncAndWait(auth: AuthResponse, accountId: string, count: number) {
+  const queued = await call(testApp.app, 'POST', '/email/sync/account', {
+    token: auth.token,
+    body: { accountId },
+  });
+  expect(queued.statusCode, queued.body).toBe(202);
+  let list: EmailListResponse | undefined;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    list = await cachedEmails(auth, { accountId });
+    if (list.emails.length >= count && list.syncing.length === 0) return list;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`sync did not finish: ${JSON.stringify(list)}`);
+}
+
+describe('Gmail and Outlook accounts through the e-mail API (fake providers)', () => {
+  it('connects Gmail, syncs the inbox into the cache, reads, archives and searches', async () => {
+    const admin = await registerOrganization(testApp.app);
+    for (let day = 1; day <= 7; day += 1) {
+      await google.gmail.deliver({
+        subject: `Report ${day}`,
+        text: `Figures for day ${day}`,
+        date: new Date(Date.UTC(2030, 4, day, 8)),
+      });
+    }
+    google.auth.state.identity = { id: 'g-mail-1', email: 'ada@gmail.test', name: 'Ada G' };
+    const accountId = await connectOAuthAccount(testApp.app, admin, 'gmail');
+
+    const list = await syncAndWait(admin, accountId, 7);
+    expect(list.emails.map((email) => email.subject)).toEqual([
+      'Report 7',
+      'Report 6',
+      'Report 5',
+      'Report 4',
+      'Report 3',
+      'Report 2',
+      'Report 1',
+    ]);
+    expect(list.emails[0]).toMatchObject({
+      accountId,
+      folder: 'INBOX',
+      isRead: false,
+      from: { name: 'Grace Hopper', address: 'grace@example.com' },
+    });
+    // Paged by Gmail's nextPageToken: three lists for seven messages at three a page.
+    const lists = google.control.requests.filter((request) =>
+      request.url.startsWith('/gmail/v1/users/me/messages?'),
+    );
+    expect(lists.filter((request) => request.url.includes('pageToken='))).toHaveLength(2);
+
+    const folders = await call(testApp.app, 'GET', `/email/folders?accountId=${accountId}`, {
+      token: admin.token,
+    });
+    const inbox = foldersResponseSchema
+      .parse(folders.json())
+      .folders.find((folder) => folder.role === 'inbox');
+    expect(inbox).toMatchObject({ path: 'INBOX', unreadCount: 7, totalCount: 7 });
+
+    const content = await call(
+      testApp.app,
+      'GET',
+      `/email/fetch/getEmailContent?emailId=${list.emails[0]!.id}`,
+      { token: admin.token },
+    );
+    expect(content.statusCode, content.body).toBe(200);
+    expect(emailContentResponseSchema.parse(content.json()).email.text).toContain(
+      'Figures for day 7',
+    );
+
+    const archived = await call(testApp.app, 'POST', '/email/archiveEmail', {
+      token: admin.token,
+      body: { emailId: list.emails[1]!.id },
+    });
+    expect(archived.statusCode, archived.body).toBe(200);
+    const atGoogle = [...google.gmail.messages.values()].find((message) =>
+      message.mime.headers.some((header) => header.value === 'Report 6'),
+    )!;
+    expect(atGoogle.labelIds.has('INBOX')).toBe(false);
+
+    // New mail arrives: the next sync reads Gmail's history from the stored history id.
+    await google.gmail.deliver({ subject: 'Report 8', date: new Date(Date.UTC(2030, 4, 9)) });
+    const after = await syncAndWait(admin, accountId, 7);
+    expect(after.emails[0]!.subject).toBe('Report 8');
+    expect(after.emails.map((email) => email.subject)).not.toContain('Report 6');
+    expect(google.control.requests.some((request) => request.url.includes('/history?'))).toBe(true);
+
+    const search = await call(testApp.app, 'POST', '/email/search/serverSearch', {
+      token: admin.token,
+      body: { accountId, query: 'subject:"Report 3"' },
+    });
+    expect(search.statusCode, search.body).toBe(200);
+    expect(
+      emailListResponseSchema.parse(search.json()).emails.map((email) => email.subject),
+    ).toEqual(['Report 3']);
+
+    // A personal account: another member of the organisation sees none of it.
+    const member = await addMember(testApp.app, admin);
+    const foreign = await call(testApp.app, 'POST', '/email/fetch/getCachedEmails', {
+      token: member.token,
+      body: { accountId },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await cachedEmails(member, { accountId: 'all' })).emails).toEqual([]);
+  });
+
+  it('connects Outlook and syncs its inbox through Graph delta links', async () => {
+    const admin = await registerOrganization(testApp.app);
+    for (let day = 1; day <= 4; day += 1) {
+      await microsoft.mail.deliver({
+        subject: `Memo ${day}`,
+        html: `<p>Memo body ${day}</p>`,
+        date: new Date(Date.UTC(2030, 5, day, 8)),
+      });
+    }
+    microsoft.auth.state.identity = { id: 'm-mail-1', email: 'ada@outlook.test', name: 'Ada M' };
+    const accountId = await connectOAuthAccount(testApp.app, admin, 'outlook');
+    const list = await syncAndWait(admin, accountId, 4);
+    expect(list.emails.map((email) => email.subject)).toEqual([
+      'Memo 4',
+      'Memo 3',
+      'Memo 2',
+      'Memo 1',
+    ]);
+    expect(list.emails[0]!.snippet).toContain('Memo body 4');
+
+    const important = await call(testApp.app, 'POST', '/email/markAsImportant', {
+      token: admin.token,
+      body: { emailId: list.emails[0]!.id },
+    });
+    expect(important.statusCode, important.body).toBe(200);
+    const memo = microsoft.mail
+      .inFolder('inbox')
+      .find((message) => message.json.subject === 'Memo 4');
+    expect(memo!.json.flag).toEqual({ flagStatus: 'flagged' });
+
+    await microsoft.mail.deliver({ subject: 'Memo 5', date: new Date(Date.UTC(2030, 5, 9)) });
+    const after = await syncAndWait(admin, accountId, 5);
+    expect(after.emails[0]!.subject).toBe('Memo 5');
+    expect(microsoft.control.requests.some((request) => request.url.includes('$deltatoken='))).toBe(
+      true,
+    );
+  });
+});
