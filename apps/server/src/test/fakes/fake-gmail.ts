@@ -90,6 +90,7 @@ export function createFakeGmail(control: FakeApiControl) {
     history.push({ id: state.historyId, message: refOf(message), kind, labelIds });
   }
 
+  /** Incoming mail joins the thread its In-Reply-To or References name, as Gmail groups it. */
   function threadFor(mime: MimePart, threadId?: string): string {
     if (threadId) return threadId;
     const parents = `${headerOf(mime, 'in-reply-to')} ${headerOf(mime, 'references')}`;
@@ -130,7 +131,10 @@ export function createFakeGmail(control: FakeApiControl) {
     if (removed.length) record(message, 'labelsRemoved', removed);
   }
 
-  /** Gmail's search operators that tests use: words, from:, to:, subject:, is:, in:, label:. */
+  /**
+   * Gmail's search operators that tests use: words, from:, to:, subject:, rfc822msgid:, is:,
+   * in:, label:.
+   */
   function matches(message: FakeGmailMessage, query: string): boolean {
     const header = (name: string) => headerOf(message.mime, name).toLowerCase();
     const terms = query.toLowerCase().match(/(\w+:)?("[^"]*"|\S+)/g) ?? [];
@@ -144,6 +148,8 @@ export function createFakeGmail(control: FakeApiControl) {
           return `${header('to')} ${header('cc')}`.includes(value!);
         case 'subject:':
           return header('subject').includes(value!);
+        case 'rfc822msgid:':
+          return header('message-id').replace(/^<|>$/g, '') === value;
         case 'is:':
           return message.labelIds.has(labelOf(value!));
         case 'in:':
@@ -350,7 +356,8 @@ export function createFakeGmail(control: FakeApiControl) {
       const sent = store(
         Buffer.from(body.raw, 'base64url'),
         ['SENT'],
-        'threadId' in body ? body.threadId : undefined,
+        // What the API writes starts a thread of its own unless the client names one.
+        ('threadId' in body ? body.threadId : undefined) ?? newId(),
       );
       return sendJson(response, 200, { id: sent.id, threadId: sent.threadId, labelIds: ['SENT'] });
     }
@@ -362,7 +369,7 @@ export function createFakeGmail(control: FakeApiControl) {
       const draft = store(
         Buffer.from(body.message.raw, 'base64url'),
         ['DRAFT'],
-        body.message.threadId,
+        body.message.threadId ?? newId(),
       );
       const draftId = `r${BigInt(`0x${newId()}`).toString().slice(0, 19)}`;
       drafts.set(draftId, draft.id);

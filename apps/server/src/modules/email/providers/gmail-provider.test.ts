@@ -360,6 +360,34 @@ describe('Gmail API mail provider', () => {
     expect(google.gmail.messages.has(replaced.providerId)).toBe(true);
   });
 
+  it('finds the thread of a reply by its In-Reply-To when the ref is not given', async () => {
+    const original = await google.gmail.deliver({
+      subject: 'Plans',
+      messageId: '<plans@example.com>',
+    });
+    const { account } = freshAccount();
+    const raw = await new MailComposer({
+      from: 'ada@example.com',
+      to: 'grace@example.com',
+      subject: 'Re: Plans',
+      text: 'Agreed.',
+      inReplyTo: '<plans@example.com>',
+      references: '<plans@example.com>',
+    })
+      .compile()
+      .build();
+    const result = await gmail.send(account, {
+      raw,
+      envelope: { from: 'ada@example.com', to: ['grace@example.com'] },
+      messageId: '<agreed@example.com>',
+      inReplyTo: null,
+    });
+    expect(google.gmail.messages.get(result.sent!.providerId)!.threadId).toBe(original.threadId);
+    expect(google.control.requests.some((request) => request.url.includes('rfc822msgid'))).toBe(
+      true,
+    );
+  });
+
   it('sends a large message through the media upload', async () => {
     const { account } = freshAccount();
     const raw = await new MailComposer({

@@ -9,7 +9,13 @@ import {
   fromGmailMessage,
   type GmailMessage,
 } from './gmail-message.js';
-import { createMailHttp, isHttpStatus, mapLimited, withBccHeader } from './mail-http.js';
+import {
+  createMailHttp,
+  isHttpStatus,
+  mapLimited,
+  parseMessageIds,
+  withBccHeader,
+} from './mail-http.js';
 import {
   MailProviderError,
   type MailProvider,
@@ -337,6 +343,36 @@ export function createGmailMailProvider({ http, baseUrl }: GmailProviderOptions)
     });
   }
 
+  /**
+   * Gmail threads a reply only when told the thread (and References match): the original's
+   * thread, found by its ref or else by the In-Reply-To header (Gmail's rfc822msgid: search).
+   */
+  async function threadOf(
+    account: ProviderAccount,
+    original: MessageRef | null,
+    raw: Buffer,
+  ): Promise<string | undefined> {
+    try {
+      if (original) return (await getMessage(account, original.providerId, 'minimal')).threadId;
+      const head = raw
+        .toString('latin1', 0, Math.min(raw.length, 64 * 1024))
+        .split(/\r?\n\r?\n/)[0]!;
+      const header = /^in-reply-to:\s*(.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1];
+      const parent = parseMessageIds(header)[0];
+      if (!parent) return undefined;
+      const q = `rfc822msgid:${parent.slice(1, -1)}`;
+      const found = await request<GmailList & { messages?: { id: string; threadId?: string }[] }>(
+        account,
+        `${users}/messages?${new URLSearchParams({ q, maxResults: '1', includeSpamTrash: 'true' }).toString()}`,
+      );
+      return found.messages?.[0]?.threadId;
+    } catch (error) {
+      // Without the thread the message still goes; only Gmail's grouping is lost.
+      if (error instanceof MailProviderError && error.kind !== 'auth') return undefined;
+      throw error;
+    }
+  }
+
   async function deleteMessage(account: ProviderAccount, ref: MessageRef) {
     try {
       await request(account, messageUrl(ref.providerId), { method: 'DELETE' });
@@ -433,14 +469,7 @@ export function createGmailMailProvider({ http, baseUrl }: GmailProviderOptions)
 
     async send(account, message) {
       const raw = withBccHeader(message.raw, message.envelope.to);
-      let threadId: string | undefined;
-      if (message.inReplyTo) {
-        // Gmail threads a reply only when told the thread (and the References match).
-        threadId = await getMessage(account, message.inReplyTo.providerId, 'minimal').then(
-          (original) => original.threadId,
-          () => undefined,
-        );
-      }
+      const threadId = await threadOf(account, message.inReplyTo, raw);
       const sent =
         raw.length > UPLOAD_ABOVE_BYTES
           ? await request<GmailMessage>(account, uploadUrl, {
