@@ -5,10 +5,12 @@ import {
   type AuthResponse,
   type EmailListResponse,
 } from '@worksphere/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addMember, registerOrganization } from '../../test/factories.js';
 import { startFakeGoogle, type FakeGoogle } from '../../test/fakes/fake-google.js';
 import { startFakeMicrosoft, type FakeMicrosoft } from '../../test/fakes/fake-microsoft.js';
+import { multipart } from '../../test/chat-helpers.js';
+import { headerOf, leavesOf } from '../../test/fakes/fake-mime.js';
 import { connectOAuthAccount } from '../../test/fakes/oauth-sign-in.js';
 import { call, useTestApp } from '../../test/test-app.js';
 
@@ -19,6 +21,10 @@ beforeAll(async () => {
   microsoft = await startFakeMicrosoft();
   google.control.pageSize = 3;
   microsoft.control.pageSize = 3;
+});
+beforeEach(() => {
+  google.gmail.clear();
+  microsoft.mail.clear();
 });
 afterAll(async () => {
   await google?.close();
@@ -181,6 +187,55 @@ describe('Gmail and Outlook accounts through the e-mail API (fake providers)', (
     expect(after.emails[0]!.subject).toBe('Memo 5');
     expect(microsoft.control.requests.some((request) => request.url.includes('$deltatoken='))).toBe(
       true,
+    );
+  });
+
+  it('replies with an attachment through Gmail in the original thread, and through Graph', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const original = await google.gmail.deliver({
+      subject: 'Contract',
+      text: 'Please sign.',
+      messageId: '<contract@example.com>',
+      date: new Date(Date.UTC(2030, 6, 1)),
+    });
+    google.auth.state.identity = { id: 'g-mail-2', email: 'bob@gmail.test', name: 'Bob G' };
+    const accountId = await connectOAuthAccount(testApp.app, admin, 'gmail');
+    const list = await syncAndWait(admin, accountId, 1);
+    const signed = Buffer.from('%PDF-1.4 signed');
+    const { body, headers } = multipart(
+      {
+        message: JSON.stringify({
+          accountId,
+          emailId: list.emails[0]!.id,
+          to: ['grace@example.com'],
+          bcc: ['records@example.com'],
+          text: 'Signed, attached.',
+        }),
+      },
+      [{ filename: 'signed.pdf', type: 'application/pdf', data: signed }],
+    );
+    const replied = await call(testApp.app, 'POST', '/email/send/reply', {
+      token: admin.token,
+      body,
+      headers,
+    });
+    expect(replied.statusCode, replied.body).toBe(200);
+    const [sent] = google.gmail.sent();
+    expect(sent!.threadId).toBe(original.threadId);
+    expect(headerOf(sent!.mime, 'in-reply-to')).toBe('<contract@example.com>');
+    expect(headerOf(sent!.mime, 'bcc')).toBe('records@example.com');
+    const pdf = leavesOf(sent!.mime).find((part) => part.filename === 'signed.pdf');
+    expect(pdf?.body).toEqual(signed);
+
+    microsoft.auth.state.identity = { id: 'm-mail-2', email: 'bob@outlook.test', name: 'Bob M' };
+    const outlookId = await connectOAuthAccount(testApp.app, admin, 'outlook');
+    const sentMail = await call(testApp.app, 'POST', '/email/send/sendEmail', {
+      token: admin.token,
+      body: { accountId: outlookId, to: ['grace@example.com'], subject: 'Hello', text: 'Hi.' },
+    });
+    expect(sentMail.statusCode, sentMail.body).toBe(200);
+    expect(microsoft.mail.inFolder('sentitems').map((message) => message.json.subject)).toContain(
+      'Hello',
     );
   });
 });
