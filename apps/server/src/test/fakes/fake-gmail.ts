@@ -10,7 +10,7 @@ import {
   type MimePart,
 } from './fake-mime.js';
 import type { FakeIdentity } from './fake-oauth.js';
-import { readBody, sendJson } from './fake-oauth.js';
+import { readBody, readBytes, sendJson } from './fake-oauth.js';
 import { googleError } from './fake-provider-errors.js';
 
 export type FakeGmailMessage = {
@@ -343,7 +343,7 @@ export function createFakeGmail(control: FakeApiControl) {
     if (path === '/messages/send' && method === 'POST') {
       const isUpload = url.pathname.startsWith('/upload/');
       const body = isUpload
-        ? { raw: Buffer.from(await readBody(request), 'latin1').toString('base64url') }
+        ? { raw: (await readBytes(request)).toString('base64url') }
         : await jsonBody<{ raw?: string; threadId?: string }>(request);
       if (!body.raw) {
         return googleError(

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import addressparser from 'nodemailer/lib/addressparser/index.js';
+import addressparser from 'nodemailer/lib/addressparser';
 import type { FakeApiControl } from './fake-api-gate.js';
 import {
   composeMime,
@@ -10,7 +10,7 @@ import {
   plainTextOf,
   type FakeMailInput,
 } from './fake-mime.js';
-import { readBody, sendJson, type FakeIdentity } from './fake-oauth.js';
+import { readBody, readBytes, sendJson, type FakeIdentity } from './fake-oauth.js';
 import { graphError } from './fake-provider-errors.js';
 
 type Recipient = { emailAddress: { name: string; address: string } };
@@ -93,6 +93,11 @@ export function createFakeGraphMail(control: FakeApiControl) {
   const messages = new Map<string, FakeGraphMessage>();
   const removed: { folderId: string; message: FakeGraphMessage; seq: number }[] = [];
   const state = { seq: 1, oldestDeltaSeq: 0, baseUrl: '' };
+  /** Attachment upload sessions: the draft, the file's description and the bytes so far. */
+  const uploads = new Map<
+    string,
+    { message: FakeGraphMessage; name: string; contentType: string; size: number; chunks: Buffer[] }
+  >();
 
   const folderOf = (idOrName: string) =>
     folders.get(idOrName) ??
@@ -385,6 +390,69 @@ export function createFakeGraphMail(control: FakeApiControl) {
     });
   }
 
+  function addAttachment(
+    message: FakeGraphMessage,
+    name: string,
+    contentType: string | undefined,
+    content: Buffer,
+  ) {
+    const attachment: FakeAttachment = {
+      id: `AAMkAtt${randomBytes(6).toString('base64url')}`,
+      name,
+      contentType: contentType ?? 'application/octet-stream',
+      size: content.length,
+      isInline: false,
+      contentBytes: content.toString('base64'),
+    };
+    message.attachments.push(attachment);
+    message.json.hasAttachments = true;
+    touch(message);
+    return attachment;
+  }
+
+  /**
+   * PUT of one chunk to an upload session's URL: no bearer token (the URL carries its own, and
+   * Graph answers 401 to one that is sent), Content-Range bytes a-b/total, in order.
+   */
+  async function handleUpload(request: IncomingMessage, response: ServerResponse, url: URL) {
+    const match = /^\/upload\/attachments\/([0-9a-f]+)$/.exec(url.pathname);
+    if (!match || request.method !== 'PUT') return false;
+    const upload = uploads.get(match[1]!);
+    if (!upload || url.searchParams.get('authtoken') !== `fake-${match[1]}`) {
+      graphError(response, 404, 'ErrorItemNotFound', 'The upload session was not found.');
+      return true;
+    }
+    if (request.headers.authorization) {
+      graphError(response, 401, 'InvalidAuthenticationToken', 'Do not send a token here.');
+      return true;
+    }
+    const chunk = await readBytes(request);
+    const received = upload.chunks.reduce((sum, part) => sum + part.length, 0);
+    const range = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(String(request.headers['content-range']));
+    if (
+      !range ||
+      Number(range[1]) !== received ||
+      Number(range[2]) - Number(range[1]) + 1 !== chunk.length ||
+      Number(range[3]) !== upload.size
+    ) {
+      graphError(response, 416, 'InvalidRange', 'The Content-Range does not follow on.');
+      return true;
+    }
+    upload.chunks.push(chunk);
+    if (received + chunk.length < upload.size) {
+      sendJson(response, 200, {
+        expirationDateTime: new Date(Date.now() + 3600_000).toISOString(),
+        nextExpectedRanges: [`${received + chunk.length}-`],
+      });
+      return true;
+    }
+    uploads.delete(match[1]!);
+    addAttachment(upload.message, upload.name, upload.contentType, Buffer.concat(upload.chunks));
+    response.writeHead(201);
+    response.end();
+    return true;
+  }
+
   const accepted = (response: ServerResponse) => {
     response.writeHead(202);
     response.end();
@@ -470,6 +538,47 @@ export function createFakeGraphMail(control: FakeApiControl) {
         })),
         {},
       );
+    } else if (action === 'attachments' && method === 'POST') {
+      const body = JSON.parse(await readBody(request)) as Partial<FakeAttachment>;
+      const content = Buffer.from(body.contentBytes ?? '', 'base64');
+      if (content.length > 3 * 1024 * 1024) {
+        graphError(response, 413, 'ErrorRequestEntityTooLarge', 'Use an upload session.');
+        return true;
+      }
+      const attachment = addAttachment(
+        message,
+        body.name ?? 'attachment',
+        body.contentType,
+        content,
+      );
+      sendJson(response, 201, { '@odata.type': '#microsoft.graph.fileAttachment', ...attachment });
+    } else if (action === 'attachments/createUploadSession' && method === 'POST') {
+      const { AttachmentItem: item } = JSON.parse(await readBody(request)) as {
+        AttachmentItem?: {
+          attachmentType?: string;
+          name?: string;
+          size?: number;
+          contentType?: string;
+        };
+      };
+      if (item?.attachmentType !== 'file' || !item.name || !item.size) {
+        graphError(response, 400, 'ErrorInvalidRequest', 'AttachmentItem needs name and size.');
+        return true;
+      }
+      const session = randomBytes(8).toString('hex');
+      uploads.set(session, {
+        message,
+        name: item.name,
+        contentType: item.contentType ?? 'application/octet-stream',
+        size: item.size,
+        chunks: [],
+      });
+      sendJson(response, 201, {
+        '@odata.context': `${state.baseUrl}/v1.0/$metadata#microsoft.graph.uploadSession`,
+        uploadUrl: `${state.baseUrl}/upload/attachments/${session}?authtoken=fake-${session}`,
+        expirationDateTime: new Date(Date.now() + 3600_000).toISOString(),
+        nextExpectedRanges: ['0-'],
+      });
     } else if (action?.startsWith('attachments/') && method === 'GET') {
       const attachment = message.attachments.find((entry) => `attachments/${entry.id}` === action);
       if (!attachment) notFound(response);
@@ -563,6 +672,7 @@ export function createFakeGraphMail(control: FakeApiControl) {
 
   return {
     handle,
+    handleUpload,
     folders,
     messages,
     state,

@@ -182,6 +182,7 @@ export async function startFakeMicrosoft(
     if (url.pathname === '/common/oauth2/v2.0/token' && request.method === 'POST') {
       return auth.token(request, response);
     }
+    if (await mail.handleUpload(request, response, url)) return;
     return graph(request, response, url);
   });
   baseUrl = server.url;

@@ -1,4 +1,4 @@
-import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import MailComposer from 'nodemailer/lib/mail-composer';
 
 /** A message as a test writes it into a fake mailbox. */
 export type FakeMailInput = {

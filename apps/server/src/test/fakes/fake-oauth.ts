@@ -3,14 +3,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** The request body, read whole. */
-export function readBody(request: IncomingMessage): Promise<string> {
+/** The request body's bytes, read whole. */
+export function readBytes(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
     request.on('error', reject);
   });
+}
+
+/** The request body as UTF-8 text, read whole. */
+export async function readBody(request: IncomingMessage): Promise<string> {
+  return (await readBytes(request)).toString('utf8');
 }
 
 export function sendJson(

@@ -31,6 +31,8 @@ export function createConnectedProviders(
     oauth,
     /** Token-refreshing HTTP per provider, shared with the mail providers (modules/email). */
     http,
+    /** The provider outbound client itself, for URLs that carry their own token (uploads). */
+    fetch: providerOutbound.fetch,
     gmail: createGoogleCalendarProvider({
       http: http.gmail,
       baseUrl: config.providers.google.calendarBaseUrl,

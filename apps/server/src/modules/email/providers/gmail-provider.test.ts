@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@worksphere/contracts';
-import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.js';
 import { createOutbound } from '../../../platform/net/outbound.js';

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@worksphere/contracts';
-import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.js';
 import { createOutbound } from '../../../platform/net/outbound.js';
@@ -26,6 +26,7 @@ beforeAll(async () => {
   );
   graph = createGraphMailProvider({
     http: connected.http.outlook,
+    fetch: connected.fetch,
     baseUrl: config.providers.microsoft.graphBaseUrl,
   });
 });
@@ -316,5 +317,48 @@ describe('Microsoft Graph mail provider', () => {
     const replaced = await graph.saveDraft(account, raw, draft);
     expect(microsoft.mail.messages.has(draft.providerId)).toBe(false);
     expect(microsoft.mail.messages.get(replaced.providerId)?.json.isDraft).toBe(true);
+  });
+
+  it('sends a message over 4 MB as a draft with an upload session, then sends the draft', async () => {
+    const { account } = freshAccount();
+    const big = Buffer.alloc(7 * 1024 * 1024);
+    for (let index = 0; index < big.length; index += 1) big[index] = (index * 31) % 251;
+    const small = Buffer.from('small file');
+    const raw = await new MailComposer({
+      from: 'ada@example.com',
+      to: 'grace@example.com',
+      subject: 'Re: Data',
+      text: 'Both files.',
+      inReplyTo: '<data@example.com>',
+      references: '<data@example.com>',
+      attachments: [
+        { filename: 'data.bin', content: big },
+        { filename: 'note.txt', content: small },
+      ],
+    })
+      .compile()
+      .build();
+    const result = await graph.send(account, {
+      raw,
+      envelope: { from: 'ada@example.com', to: ['grace@example.com', 'hidden@example.com'] },
+      messageId: '<big@example.com>',
+      inReplyTo: null,
+    });
+    expect(result.savedToSent).toBe(true);
+    const [sent] = microsoft.mail.inFolder('sentitems');
+    expect(sent!.json).toMatchObject({ subject: 'Re: Data', isDraft: false, hasAttachments: true });
+    const files = Object.fromEntries(
+      sent!.attachments.map((file) => [file.name, Buffer.from(file.contentBytes, 'base64')]),
+    );
+    expect(files['data.bin']!.equals(big)).toBe(true);
+    expect(files['note.txt']).toEqual(small);
+    const mime = parseMime(sent!.mime);
+    expect(headerOf(mime, 'in-reply-to')).toBe('<data@example.com>');
+    expect(headerOf(mime, 'bcc')).toBe('hidden@example.com');
+    const uploads = microsoft.control.requests.filter((request) =>
+      request.url.endsWith('/createUploadSession'),
+    );
+    expect(uploads).toHaveLength(1);
+    expect(microsoft.mail.inFolder('drafts')).toEqual([]);
   });
 });

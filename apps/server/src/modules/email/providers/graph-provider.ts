@@ -1,4 +1,6 @@
 import { EMAIL_MESSAGES, type MailFolderRole } from '@worksphere/contracts';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import type { Outbound } from '../../../platform/net/outbound.js';
 import type { JsonRequest, OAuthHttp } from '../../calendar/providers/provider-http.js';
 import type { AppDeps } from '../../../platform/app-deps.js';
 import { connectedProvidersFor } from '../../calendar/providers/connected-providers.js';
@@ -15,12 +17,14 @@ import {
   MailProviderError,
   type MailProvider,
   type MessageRef,
+  type ParsedAttachment,
   type ParsedMessage,
   type ProviderAccount,
   type ProviderFolder,
   type SyncCursor,
   type SyncResult,
 } from './mail-provider.js';
+import { parseRawMessage } from './mime.js';
 
 type GraphFolder = {
   id: string;
@@ -51,6 +55,10 @@ const WELL_KNOWN: Array<[string, MailFolderRole]> = [
 ];
 /** sendMail and drafts take MIME up to 4 MB of request (base64 grows it by a third). */
 const MIME_REQUEST_MAX_BYTES = 4 * 1024 * 1024;
+/** Attachments up to this go in one request; larger ones through an upload session. */
+const SMALL_ATTACHMENT_BYTES = 3 * 1024 * 1024;
+/** Upload chunks: a multiple of 320 KiB below 4 MB, as Graph asks. */
+const UPLOAD_CHUNK_BYTES = 10 * 320 * 1024;
 const PARALLEL_GETS = 5;
 const MAX_FOLDER_DEPTH = 4;
 
@@ -66,6 +74,8 @@ function readCursor(cursor: SyncCursor | null): GraphCursor {
 
 export type GraphProviderOptions = {
   http: OAuthHttp;
+  /** Plain requests (no bearer token) for attachment upload sessions' URLs. */
+  fetch: Outbound['fetch'];
   /** MICROSOFT_GRAPH_BASE_URL, e.g. https://graph.microsoft.com/v1.0. */
   baseUrl: string;
 };
@@ -78,7 +88,11 @@ export type GraphProviderOptions = {
  * Graph has forgotten (410, or 404) resets the folder. Every call prefers immutable ids, so a
  * message keeps its id when it moves. Sending and drafts take the service's MIME as it is.
  */
-export function createGraphMailProvider({ http, baseUrl }: GraphProviderOptions): MailProvider {
+export function createGraphMailProvider({
+  http,
+  fetch,
+  baseUrl,
+}: GraphProviderOptions): MailProvider {
   const request = createMailHttp(http);
   const base = baseUrl.replace(/\/+$/, '');
   const immutable = 'IdType="ImmutableId"';
@@ -271,6 +285,107 @@ export function createGraphMailProvider({ http, baseUrl }: GraphProviderOptions)
     return { method: 'POST', rawBody: body, headers: { 'content-type': 'text/plain' } };
   }
 
+  /** One attachment onto a draft: in one request when small, else by an upload session. */
+  async function attach(account: ProviderAccount, draftId: string, file: ParsedAttachment) {
+    const content = file.content ?? Buffer.alloc(0);
+    const item = {
+      name: file.filename,
+      contentType: file.contentType,
+      isInline: file.inline,
+      ...(file.contentId ? { contentId: file.contentId } : {}),
+    };
+    if (content.length <= SMALL_ATTACHMENT_BYTES) {
+      await call(account, messageUrl(draftId, '/attachments'), {
+        method: 'POST',
+        body: {
+          '@odata.type': '#microsoft.graph.fileAttachment',
+          ...item,
+          contentBytes: content.toString('base64'),
+        },
+      });
+      return;
+    }
+    const session = await call<{ uploadUrl?: string }>(
+      account,
+      messageUrl(draftId, '/attachments/createUploadSession'),
+      {
+        method: 'POST',
+        body: { AttachmentItem: { attachmentType: 'file', ...item, size: content.length } },
+      },
+    );
+    if (!session.uploadUrl) {
+      throw new MailProviderError(EMAIL_MESSAGES.sendFailed, 'rejected', 'No upload URL.');
+    }
+    for (let start = 0; start < content.length; start += UPLOAD_CHUNK_BYTES) {
+      const chunk = content.subarray(start, start + UPLOAD_CHUNK_BYTES);
+      // The upload URL carries its own token; a bearer token sent along is refused.
+      const response = await fetch(session.uploadUrl, {
+        method: 'PUT',
+        headers: {
+          'content-type': 'application/octet-stream',
+          'content-range': `bytes ${start}-${start + chunk.length - 1}/${content.length}`,
+        },
+        body: chunk,
+      }).catch((error: Error) => {
+        throw new MailProviderError(
+          EMAIL_MESSAGES.providerUnavailable,
+          'unavailable',
+          error.message,
+        );
+      });
+      await response.body?.cancel();
+      if (!response.ok) {
+        throw new MailProviderError(
+          EMAIL_MESSAGES.sendFailed,
+          response.status === 429 || response.status >= 500 ? 'unavailable' : 'rejected',
+          `Attachment upload answered ${response.status}.`,
+        );
+      }
+    }
+  }
+
+  /**
+   * A message over sendMail's 4 MB: a draft from the MIME without its attachments (headers,
+   * threading and Bcc kept), the attachments added one by one, then the draft sent. A failure
+   * on the way deletes the draft.
+   */
+  async function sendLarge(account: ProviderAccount, raw: Buffer) {
+    const parsed = await parseRawMessage(raw, {
+      providerId: '',
+      folder: '',
+      threadId: null,
+      isRead: true,
+      isImportant: false,
+      isDraft: true,
+      receivedAt: null,
+      size: raw.length,
+    });
+    const node = new MailComposer({
+      from: parsed.from ?? undefined,
+      to: parsed.to,
+      cc: parsed.cc,
+      bcc: parsed.bcc,
+      replyTo: parsed.replyTo,
+      subject: parsed.subject,
+      messageId: parsed.messageId ?? undefined,
+      inReplyTo: parsed.inReplyTo ?? undefined,
+      references: parsed.references,
+      date: parsed.date,
+      text: parsed.text,
+      ...(parsed.html ? { html: parsed.html } : {}),
+    }).compile();
+    node.keepBcc = true;
+    const bare = await node.build();
+    const draft = await call<GraphMessage>(account, `${base}/me/messages`, mimeRequest(bare));
+    try {
+      for (const file of parsed.attachments) await attach(account, draft.id, file);
+      await call(account, messageUrl(draft.id, '/send'), { method: 'POST' });
+    } catch (error) {
+      await deleteMessage(account, { folder: '', providerId: draft.id }).catch(() => undefined);
+      throw error;
+    }
+  }
+
   async function moveTo(account: ProviderAccount, ref: MessageRef, destinationId: string) {
     return call<GraphMessage>(account, messageUrl(ref.providerId, '/move'), {
       method: 'POST',
@@ -348,6 +463,10 @@ export function createGraphMailProvider({ http, baseUrl }: GraphProviderOptions)
 
     async send(account, message) {
       const raw = withBccHeader(message.raw, message.envelope.to);
+      if (raw.toString('base64').length > MIME_REQUEST_MAX_BYTES) {
+        await sendLarge(account, raw);
+        return { sent: null, savedToSent: true };
+      }
       await call(account, `${base}/me/sendMail`, mimeRequest(raw));
       // sendMail answers 202 without the copy it keeps in Sent Items.
       return { sent: null, savedToSent: true };
@@ -367,6 +486,7 @@ export function createGraphMailProvider({ http, baseUrl }: GraphProviderOptions)
 export function graphMailProviderFor(deps: AppDeps): MailProvider {
   return createGraphMailProvider({
     http: connectedProvidersFor(deps).http.outlook,
+    fetch: connectedProvidersFor(deps).fetch,
     baseUrl: deps.config.providers.microsoft.graphBaseUrl,
   });
 }

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, EMAIL_MESSAGES, type MailAddress } from '@worksphere/contracts';
-import addressparser from 'nodemailer/lib/addressparser/index.js';
+import addressparser from 'nodemailer/lib/addressparser';
 import { ProviderError } from '../../calendar/providers/calendar-provider.js';
 import {
   ProviderHttpError,
