@@ -238,4 +238,39 @@ describe('Gmail and Outlook accounts through the e-mail API (fake providers)', (
       'Hello',
     );
   });
+
+  it('refreshes an expired token during a sync; a revoked one asks for a reconnect and keeps the cache', async () => {
+    const admin = await registerOrganization(testApp.app);
+    await google.gmail.deliver({ subject: 'Kept', date: new Date(Date.UTC(2030, 7, 1)) });
+    google.auth.state.identity = { id: 'g-mail-3', email: 'cy@gmail.test', name: 'Cy G' };
+    const accountId = await connectOAuthAccount(testApp.app, admin, 'gmail');
+    google.auth.expireAccessTokens();
+    const refreshesBefore = google.auth.state.tokenRequests.length;
+    await syncAndWait(admin, accountId, 1);
+    expect(google.auth.state.tokenRequests.slice(refreshesBefore)).toEqual([
+      expect.objectContaining({ grant_type: 'refresh_token' }),
+    ]);
+
+    google.auth.expireAccessTokens();
+    google.auth.revokeRefreshTokens();
+    await google.gmail.deliver({ subject: 'Unseen' });
+    const queued = await call(testApp.app, 'POST', '/email/sync/account', {
+      token: admin.token,
+      body: { accountId },
+    });
+    expect(queued.statusCode).toBe(202);
+    let status = '';
+    for (let attempt = 0; attempt < 100 && status !== 'reconnect_needed'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const accounts = await call(testApp.app, 'GET', '/email/accounts/getAccounts', {
+        token: admin.token,
+      });
+      status = accounts
+        .json()
+        .accounts.find((account: { id: string }) => account.id === accountId)?.status;
+    }
+    expect(status).toBe('reconnect_needed');
+    const cached = await cachedEmails(admin, { accountId });
+    expect(cached.emails.map((email) => email.subject)).toEqual(['Kept']);
+  });
 });
