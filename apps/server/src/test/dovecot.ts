@@ -91,6 +91,8 @@ export async function startDovecot(users: Record<string, string>): Promise<Dovec
       'ssl = no',
       'disable_plaintext_auth = no',
       'auth_mechanisms = plain login',
+      // Tests of wrong passwords need not wait the default 2 s.
+      'auth_failure_delay = 0',
       `default_internal_user = ${isRoot ? 'dovecot' : me.username}`,
       `default_internal_group = ${isRoot ? 'dovecot' : me.username}`,
       `default_login_user = ${isRoot ? 'dovenull' : me.username}`,

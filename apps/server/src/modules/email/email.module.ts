@@ -3,7 +3,8 @@ import type { PreHandler } from '../../platform/auth/session-context.js';
 import type { Realtime } from '../../platform/realtime/realtime.js';
 import { createAccountsService } from '../accounts/accounts.service.js';
 import { createMailEvents } from './email.events.js';
-import { createInProcessSyncQueue, type SyncQueue } from './email.jobs.js';
+import { createBullSyncQueue } from './email.bullmq.js';
+import { createInProcessSyncQueue, type SyncJob, type SyncQueue } from './email.jobs.js';
 import { createEmailOutgoing } from './email.outgoing.js';
 import { listMailAccountsToPoll } from './email.poll.js';
 import { emailRoutes } from './email.routes.js';
@@ -18,19 +19,23 @@ export type EmailModule = {
 };
 
 /**
- * E-mail: the service, the background sync (in-process queue; a BullMQ queue would slot in
- * here for REDIS_URL) and the periodic poll of every mail account's inbox.
+ * E-mail: the service, the background sync (in-process queue, or BullMQ with REDIS_URL) and
+ * the periodic poll of every mail account's inbox.
  */
 export function createEmailModule(deps: AppDeps, realtime: () => Realtime): EmailModule {
   const accounts = createAccountsService(deps);
   const events = createMailEvents(() => realtime().chat);
   const sync = createMailSync(deps, accounts, events, deps.config.emailSync);
-  const queue = createInProcessSyncQueue({
-    run: (job) => sync.runJob(job),
+  const queueOptions = {
+    run: (job: SyncJob) => sync.runJob(job),
     logger: deps.logger,
     retryDelaysMs: deps.config.emailSync.retryDelaysMs,
     concurrency: 2,
-  });
+  };
+  // In-process by default; with REDIS_URL every process shares one BullMQ queue.
+  const queue = deps.config.redisUrl
+    ? createBullSyncQueue({ ...queueOptions, redisUrl: deps.config.redisUrl, db: deps.db })
+    : createInProcessSyncQueue(queueOptions);
   const email = createEmailService(deps, accounts, sync, queue, events);
   const outgoing = createEmailOutgoing(deps, email);
 

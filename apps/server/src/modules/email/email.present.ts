@@ -5,7 +5,7 @@ import { htmlToText, snippetOf } from './email-html.js';
 
 /** PostgreSQL text cannot hold NUL; mail sometimes does. */
 export function storable(value: string): string {
-  return value.includes('\u0000') ? value.replace(/\u0000/g, '') : value;
+  return value.includes('\u0000') ? value.split('\u0000').join('') : value;
 }
 
 const cleanAddresses = (list: MailAddress[]) =>

@@ -174,8 +174,11 @@ export function createMailSync(
         { accountId: account.id, folder: job.folder, kind, detail: (error as Error).message },
         'mail sync failed',
       );
-      if (folder)
+      // Failed before the folder was known (the login, the folder list): mark the cached one.
+      folder ??= (await repo.findFolders(db, account.organizationId, [account.id], job.folder))[0];
+      if (folder) {
         await repo.updateFolder(db, folder.id, { syncState: 'failed', syncError: message });
+      }
       if (kind === 'auth') {
         await account.credentialStore.markReconnectNeeded(account.id, message);
       } else {
