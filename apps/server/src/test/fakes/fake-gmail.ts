@@ -300,6 +300,31 @@ export function createFakeGmail(control: FakeApiControl) {
     };
   }
 
+  /**
+   * messages.send's upload: uploadType=media is the message alone; uploadType=multipart is a
+   * multipart/related body of JSON metadata (threadId) and the message.
+   */
+  function readUpload(
+    url: URL,
+    contentType: string,
+    bytes: Buffer,
+  ): { raw?: string; threadId?: string } {
+    if (url.searchParams.get('uploadType') !== 'multipart')
+      return { raw: bytes.toString('base64url') };
+    const boundary = /boundary="?([^";]+)"?/.exec(contentType)?.[1] ?? '';
+    const delimiter = Buffer.from(`\r\n--${boundary}`);
+    const bodyOf = (start: number) => bytes.indexOf('\r\n\r\n', start) + 4;
+    const jsonStart = bodyOf(0);
+    const jsonEnd = bytes.indexOf(delimiter, jsonStart);
+    const rawStart = bodyOf(jsonEnd + delimiter.length);
+    const rawEnd = bytes.indexOf(delimiter, rawStart);
+    if (!boundary || jsonEnd < 0 || rawEnd < 0) return {};
+    const metadata = JSON.parse(bytes.subarray(jsonStart, jsonEnd).toString('utf8') || '{}') as {
+      threadId?: string;
+    };
+    return { ...metadata, raw: bytes.subarray(rawStart, rawEnd).toString('base64url') };
+  }
+
   const notFound = (response: ServerResponse) =>
     googleError(response, 404, 'notFound', 'Requested entity was not found.');
 
@@ -341,9 +366,8 @@ export function createFakeGmail(control: FakeApiControl) {
         : notFound(response);
     }
     if (path === '/messages/send' && method === 'POST') {
-      const isUpload = url.pathname.startsWith('/upload/');
-      const body = isUpload
-        ? { raw: (await readBytes(request)).toString('base64url') }
+      const body = url.pathname.startsWith('/upload/')
+        ? readUpload(url, String(request.headers['content-type']), await readBytes(request))
         : await jsonBody<{ raw?: string; threadId?: string }>(request);
       if (!body.raw) {
         return googleError(

@@ -388,13 +388,19 @@ describe('Gmail API mail provider', () => {
     );
   });
 
-  it('sends a large message through the media upload', async () => {
+  it('sends a large reply through the multipart upload, in its thread', async () => {
+    const original = await google.gmail.deliver({
+      subject: 'Data',
+      messageId: '<data@example.com>',
+    });
     const { account } = freshAccount();
     const raw = await new MailComposer({
       from: 'ada@example.com',
       to: 'grace@example.com',
-      subject: 'Big',
+      subject: 'Re: Data',
       text: 'Attached',
+      inReplyTo: '<data@example.com>',
+      references: '<data@example.com>',
       attachments: [{ filename: 'big.bin', content: Buffer.alloc(5 * 1024 * 1024, 7) }],
     })
       .compile()
@@ -403,13 +409,16 @@ describe('Gmail API mail provider', () => {
       raw,
       envelope: { from: 'ada@example.com', to: ['grace@example.com'] },
       messageId: '<big@example.com>',
-      inReplyTo: null,
+      inReplyTo: { folder: 'INBOX', providerId: original.id },
     });
     expect(
-      google.control.requests.some((request) => request.url.startsWith('/upload/gmail/v1/')),
+      google.control.requests.some((request) =>
+        request.url.startsWith('/upload/gmail/v1/users/me/messages/send?uploadType=multipart'),
+      ),
     ).toBe(true);
-    expect(headerOf(google.gmail.messages.get(result.sent!.providerId)!.mime, 'subject')).toBe(
-      'Big',
-    );
+    const sent = google.gmail.messages.get(result.sent!.providerId)!;
+    expect(headerOf(sent.mime, 'subject')).toBe('Re: Data');
+    expect(sent.threadId).toBe(original.threadId);
+    expect(sent.raw.equals(raw)).toBe(true);
   });
 });

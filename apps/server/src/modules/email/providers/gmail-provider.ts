@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { EMAIL_MESSAGES, type MailFolderRole } from '@worksphere/contracts';
-import type { OAuthHttp } from '../../calendar/providers/provider-http.js';
+import type { JsonRequest, OAuthHttp } from '../../calendar/providers/provider-http.js';
 import type { AppDeps } from '../../../platform/app-deps.js';
 import { connectedProvidersFor } from '../../calendar/providers/connected-providers.js';
 import {
@@ -120,7 +121,7 @@ export function createGmailMailProvider({ http, baseUrl }: GmailProviderOptions)
   const uploadUrl = (() => {
     const url = new URL(base);
     url.pathname = `/upload${url.pathname}/users/me/messages/send`;
-    url.search = 'uploadType=media';
+    url.search = 'uploadType=multipart';
     return url.toString();
   })();
   const messageUrl = (id: string, suffix = '') =>
@@ -343,6 +344,24 @@ export function createGmailMailProvider({ http, baseUrl }: GmailProviderOptions)
     });
   }
 
+  /** A multipart upload: the metadata (the thread) as JSON, then the message itself. */
+  function uploadBody(raw: Buffer, threadId: string | undefined): JsonRequest {
+    const boundary = `worksphere_${randomBytes(12).toString('hex')}`;
+    const metadata = JSON.stringify(threadId ? { threadId } : {});
+    return {
+      method: 'POST',
+      rawBody: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Type: application/json; charset=UTF-8\r\n\r\n${metadata}\r\n` +
+            `--${boundary}\r\nContent-Type: message/rfc822\r\n\r\n`,
+        ),
+        raw,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+      headers: { 'content-type': `multipart/related; boundary=${boundary}` },
+    };
+  }
+
   /**
    * Gmail threads a reply only when told the thread (and References match): the original's
    * thread, found by its ref or else by the In-Reply-To header (Gmail's rfc822msgid: search).
@@ -472,11 +491,7 @@ export function createGmailMailProvider({ http, baseUrl }: GmailProviderOptions)
       const threadId = await threadOf(account, message.inReplyTo, raw);
       const sent =
         raw.length > UPLOAD_ABOVE_BYTES
-          ? await request<GmailMessage>(account, uploadUrl, {
-              method: 'POST',
-              rawBody: raw,
-              headers: { 'content-type': 'message/rfc822' },
-            })
+          ? await request<GmailMessage>(account, uploadUrl, uploadBody(raw, threadId))
           : await request<GmailMessage>(account, `${users}/messages/send`, {
               method: 'POST',
               body: { raw: raw.toString('base64url'), ...(threadId ? { threadId } : {}) },
