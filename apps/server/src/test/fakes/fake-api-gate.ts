@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FakeAuthorizationServer, FakeIdentity } from './fake-oauth.js';
+import type { FakeAuthorizationServer, FakeGrant } from './fake-oauth.js';
 
 /** How a provider words its refusals (Google's and Graph's error JSON differ). */
 export type FakeApiRefusals = {
@@ -33,7 +33,7 @@ export function createFakeApiGate(auth: FakeAuthorizationServer, refusals: FakeA
     request: IncomingMessage,
     response: ServerResponse,
     url: URL,
-  ): Promise<FakeIdentity | undefined> {
+  ): Promise<FakeGrant | undefined> {
     control.requests.push({
       method: request.method!,
       url: url.pathname + url.search,

@@ -9,7 +9,7 @@ import {
   type FakeMailInput,
   type MimePart,
 } from './fake-mime.js';
-import type { FakeIdentity } from './fake-oauth.js';
+import type { FakeGrant } from './fake-oauth.js';
 import { readBody, readBytes, sendJson } from './fake-oauth.js';
 import { googleError } from './fake-provider-errors.js';
 
@@ -337,8 +337,17 @@ export function createFakeGmail(control: FakeApiControl) {
     request: IncomingMessage,
     response: ServerResponse,
     url: URL,
-    identity: FakeIdentity,
+    identity: FakeGrant,
   ): Promise<void> {
+    // A token granted for the calendar alone may not read mail (Google's 403 for it).
+    if (!/https:\/\/mail\.google\.com\/|auth\/gmail\./.test(identity.scope)) {
+      return googleError(
+        response,
+        403,
+        'insufficientPermissions',
+        'Request had insufficient authentication scopes.',
+      );
+    }
     const match = /^(?:\/upload)?\/gmail\/v1\/users\/([^/]+)(\/.*)$/.exec(url.pathname);
     const user = match ? decodeURIComponent(match[1]!) : '';
     if (!match || (user !== 'me' && user !== identity.email)) return notFound(response);

@@ -10,7 +10,7 @@ import {
   plainTextOf,
   type FakeMailInput,
 } from './fake-mime.js';
-import { readBody, readBytes, sendJson, type FakeIdentity } from './fake-oauth.js';
+import { readBody, readBytes, sendJson, type FakeGrant, type FakeIdentity } from './fake-oauth.js';
 import { graphError } from './fake-provider-errors.js';
 
 type Recipient = { emailAddress: { name: string; address: string } };
@@ -462,9 +462,20 @@ export function createFakeGraphMail(control: FakeApiControl) {
     request: IncomingMessage,
     response: ServerResponse,
     url: URL,
-    identity: FakeIdentity,
+    identity: FakeGrant,
   ): Promise<boolean> {
     const path = decodeURIComponent(url.pathname.replace(/^\/v1\.0/, ''));
+    const isMail = /^\/me\/(mailFolders|messages|sendMail)/.test(path);
+    // A token granted for the calendar alone may not touch mail (Graph's 403 for it).
+    if (isMail && !/\bMail\.(Read|ReadWrite|Send)\b/.test(identity.scope)) {
+      graphError(
+        response,
+        403,
+        'ErrorAccessDenied',
+        'Access is denied. Check credentials and try again.',
+      );
+      return true;
+    }
     const method = request.method;
     if (path === '/me/mailFolders' && method === 'GET') {
       const all = [...folders.values()];

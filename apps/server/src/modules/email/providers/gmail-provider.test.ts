@@ -421,4 +421,19 @@ describe('Gmail API mail provider', () => {
     expect(sent.threadId).toBe(original.threadId);
     expect(sent.raw.equals(raw)).toBe(true);
   });
+
+  it('asks for a reconnect when the token was granted for the calendar only (403)', async () => {
+    const tokens = google.auth.issueTokens('openid email Calendars.ReadWrite calendar.events');
+    const { account, store } = memoryAccount('gmail', {
+      kind: 'oauth',
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+    });
+    await expect(gmail.listFolders(account)).rejects.toMatchObject({
+      kind: 'auth',
+      message: ACCOUNT_MESSAGES.reconnectNeeded,
+    });
+    expect(store.reconnectNeeded).toEqual([ACCOUNT_MESSAGES.reconnectNeeded]);
+  });
 });

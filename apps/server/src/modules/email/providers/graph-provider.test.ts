@@ -361,4 +361,19 @@ describe('Microsoft Graph mail provider', () => {
     expect(uploads).toHaveLength(1);
     expect(microsoft.mail.inFolder('drafts')).toEqual([]);
   });
+
+  it('asks for a reconnect when the token was granted for the calendar only (403)', async () => {
+    const tokens = microsoft.auth.issueTokens('openid email Calendars.ReadWrite calendar.events');
+    const { account, store } = memoryAccount('outlook', {
+      kind: 'oauth',
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+    });
+    await expect(graph.listFolders(account)).rejects.toMatchObject({
+      kind: 'auth',
+      message: ACCOUNT_MESSAGES.reconnectNeeded,
+    });
+    expect(store.reconnectNeeded).toEqual([ACCOUNT_MESSAGES.reconnectNeeded]);
+  });
 });

@@ -23,7 +23,16 @@ export function createMailHttp(http: OAuthHttp) {
     try {
       return await http.request<T>(account, url, init);
     } catch (error) {
-      throw toMailProviderError(error);
+      const failure = toMailProviderError(error);
+      if (failure instanceof MailHttpError && failure.status === 403 && failure.kind === 'auth') {
+        // Signed in for the calendar only (connected before mail came): a new sign-in asks
+        // for the mail scopes.
+        await account.credentialStore.markReconnectNeeded(
+          account.id,
+          ACCOUNT_MESSAGES.reconnectNeeded,
+        );
+      }
+      throw failure;
     }
   };
 }
@@ -39,6 +48,10 @@ export class MailHttpError extends MailProviderError {
     super(...rest);
   }
 }
+
+/** Google's and Graph's words for a token without the mail scopes. */
+const SCOPE_REFUSAL =
+  /insufficientPermissions|ACCESS_TOKEN_SCOPE_INSUFFICIENT|insufficient authentication scopes|ErrorAccessDenied/;
 
 const MESSAGE_OF_KIND: Record<ProviderError['kind'], string> = {
   auth: ACCOUNT_MESSAGES.reconnectNeeded,
@@ -67,6 +80,9 @@ export function toMailProviderError(error: unknown): MailProviderError {
       detail,
       waitSeconds ?? 60,
     );
+  }
+  if (status === 403 && SCOPE_REFUSAL.test(detail ?? '')) {
+    return new MailHttpError(status, ACCOUNT_MESSAGES.reconnectNeeded, 'auth', detail);
   }
   if (status === 413) {
     return new MailHttpError(status, EMAIL_MESSAGES.attachmentTooLarge, 'too_large', detail);
