@@ -76,7 +76,12 @@ export function createFakeGmail(control: FakeApiControl) {
   const history: HistoryRecord[] = [];
   const userLabels = new Map<string, string>();
   const attachments = new Map<string, Buffer>();
-  const state = { historyId: 1000, oldestHistoryId: 1000 };
+  const state = {
+    historyId: 1000,
+    oldestHistoryId: 1000,
+    /** Bodies larger than this come by attachmentId rather than inline `data`, as Gmail does. */
+    inlineBodyLimit: 1024 * 1024,
+  };
 
   const refOf = (message: FakeGmailMessage): MessageRef => ({
     id: message.id,
@@ -193,7 +198,7 @@ export function createFakeGmail(control: FakeApiControl) {
   /** `payload` as messages.get format=full answers it; attachment bodies by attachmentId. */
   function payloadOf(part: MimePart, partId: string): Record<string, unknown> {
     const body: Record<string, unknown> = { size: part.body.length };
-    if (part.filename && part.body.length) {
+    if ((part.filename && part.body.length) || part.body.length > state.inlineBodyLimit) {
       const attachmentId = `ANGjdJ${newId()}`;
       attachments.set(attachmentId, part.body);
       body.attachmentId = attachmentId;

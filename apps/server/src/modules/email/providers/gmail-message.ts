@@ -122,6 +122,14 @@ export function fromGmailMessage(
   };
 }
 
+/** The text and HTML parts that make the body (not attachments). */
+export function bodyParts(part: GmailPart | undefined): GmailPart[] {
+  return leaves(part).filter(
+    (leaf) =>
+      (leaf.mimeType === 'text/plain' || leaf.mimeType === 'text/html') && !isAttachment(leaf),
+  );
+}
+
 /** The MIME part with this id, for an attachment asked for later. */
 export function findPart(part: GmailPart | undefined, partId: string): GmailPart | undefined {
   if (!part) return undefined;

@@ -262,6 +262,24 @@ describe('Gmail API mail provider', () => {
     expect(again).toEqual(pdf);
   });
 
+  it('reads a body Gmail sends apart (by attachmentId) like an inline one', async () => {
+    const long = 'word '.repeat(400);
+    await google.gmail.deliver({ subject: 'Long', text: long, html: `<p>${long}</p>` });
+    google.gmail.state.inlineBodyLimit = 100;
+    try {
+      const { account } = freshAccount();
+      const [synced] = (await syncAll(account, null)).messages;
+      expect(synced!.text).toBe(long);
+      expect(synced!.html).toBe(`<p>${long}</p>`);
+      expect(synced!.attachments).toEqual([]);
+      expect(
+        google.control.requests.filter((request) => request.url.includes('/attachments/')),
+      ).toHaveLength(2);
+    } finally {
+      google.gmail.state.inlineBodyLimit = 1024 * 1024;
+    }
+  });
+
   it("searches with Gmail's q and its page tokens, headers only", async () => {
     await deliverNumbered(3);
     await google.gmail.deliver({ subject: 'Invoice 1', text: 'pay' });

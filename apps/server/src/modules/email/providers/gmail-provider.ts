@@ -6,6 +6,7 @@ import { connectedProvidersFor } from '../../calendar/providers/connected-provid
 import {
   METADATA_HEADERS,
   IMPORTANT_LABELS,
+  bodyParts,
   findPart,
   fromGmailMessage,
   type GmailMessage,
@@ -141,12 +142,25 @@ export function createGmailMailProvider({ http, baseUrl }: GmailProviderOptions)
   const getMessage = (account: ProviderAccount, id: string, format: 'full' | 'minimal') =>
     request<GmailMessage>(account, `${messageUrl(id)}?format=${format}`);
 
+  /** A full message with its text and HTML bodies in place (Gmail sends large ones apart). */
+  async function getFull(account: ProviderAccount, id: string) {
+    const message = await getMessage(account, id, 'full');
+    const apart = bodyParts(message.payload).filter(
+      (part) => !part.body?.data && part.body?.attachmentId,
+    );
+    await mapLimited(apart, PARALLEL_GETS, async (part) => {
+      const bytes = await fetchAttachmentBytes(account, id, part.body!.attachmentId!);
+      part.body = { ...part.body, data: bytes.toString('base64url') };
+    });
+    return message;
+  }
+
   /** Full messages by id; ones deleted since they were listed are left out and reported. */
   async function fetchFull(account: ProviderAccount, ids: string[], folder: string) {
     const gone: string[] = [];
     const fetched = await mapLimited(ids, PARALLEL_GETS, async (id) => {
       try {
-        return fromGmailMessage(await getMessage(account, id, 'full'), folder);
+        return fromGmailMessage(await getFull(account, id), folder);
       } catch (error) {
         if (error instanceof MailProviderError && error.kind === 'not_found') {
           gone.push(id);
@@ -411,7 +425,7 @@ export function createGmailMailProvider({ http, baseUrl }: GmailProviderOptions)
     },
 
     async fetchMessage(account, ref) {
-      const full = await getMessage(account, ref.providerId, 'full');
+      const full = await getFull(account, ref.providerId);
       const message = fromGmailMessage(full, ref.folder);
       message.attachments = await mapLimited(
         message.attachments,
