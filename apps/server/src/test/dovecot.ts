@@ -128,6 +128,10 @@ export async function startDovecot(users: Record<string, string>): Promise<Dovec
       '}',
       'service anvil {',
       '  chroot =',
+      // No growing wait after failed logins (the tests try wrong passwords on purpose).
+      '  unix_listener anvil-auth-penalty {',
+      '    mode = 0',
+      '  }',
       '}',
       'service imap-login {',
       '  chroot =',

@@ -181,6 +181,14 @@ describe('bad servers', () => {
     expect((await newMail).emails.map((email) => email.subject)).toEqual(['Live one']);
     expect((await counts).accountId).toBe(account.id);
     await syncSettled(testApp.app);
+
+    // IMAP IDLE: the server's word of new mail queues the sync, nobody has to ask.
+    const pushed = nextEvent<EmailNewMailEvent>(socket, EMAIL_EVENTS.newMail, 10_000);
+    const again = await imapAs(world.dovecot, 'cy', 'cy-secret');
+    await again.append('INBOX', rawMessage({ subject: 'Pushed by IDLE' }));
+    await again.close();
+    expect((await pushed).emails.map((email) => email.subject)).toEqual(['Pushed by IDLE']);
+    await syncSettled(testApp.app);
   });
 
   it('a connection dropped mid-sync keeps what was stored, says so, and resumes', async () => {

@@ -7,6 +7,7 @@ import { createBullSyncQueue } from './email.bullmq.js';
 import { createInProcessSyncQueue, type SyncJob, type SyncQueue } from './email.jobs.js';
 import { createEmailOutgoing } from './email.outgoing.js';
 import { listMailAccountsToPoll } from './email.poll.js';
+import { createMailWatchers } from './email.watch.js';
 import { emailRoutes } from './email.routes.js';
 import { createEmailService } from './email.service.js';
 import { createMailSync } from './email.sync.js';
@@ -25,7 +26,15 @@ export type EmailModule = {
 export function createEmailModule(deps: AppDeps, realtime: () => Realtime): EmailModule {
   const accounts = createAccountsService(deps);
   const events = createMailEvents(() => realtime().chat);
-  const sync = createMailSync(deps, accounts, events, deps.config.emailSync);
+  // The queue is made after the sync (it runs it); the watchers reach it through this.
+  let enqueue: SyncQueue['enqueue'] = async () => undefined;
+  const watchers = createMailWatchers({ logger: deps.logger, enqueue: (job) => enqueue(job) });
+  const sync = createMailSync(deps, accounts, events, deps.config.emailSync, {
+    synced: (account, provider, folder) => {
+      if (folder.role === 'inbox') void watchers.ensure(account, provider, folder.path);
+    },
+    unusable: (accountId) => void watchers.stop(accountId),
+  });
   const queueOptions = {
     run: (job: SyncJob) => sync.runJob(job),
     logger: deps.logger,
@@ -36,6 +45,7 @@ export function createEmailModule(deps: AppDeps, realtime: () => Realtime): Emai
   const queue = deps.config.redisUrl
     ? createBullSyncQueue({ ...queueOptions, redisUrl: deps.config.redisUrl, db: deps.db })
     : createInProcessSyncQueue(queueOptions);
+  enqueue = (job) => queue.enqueue(job);
   const email = createEmailService(deps, accounts, sync, queue, events);
   const outgoing = createEmailOutgoing(deps, email);
 
@@ -58,6 +68,7 @@ export function createEmailModule(deps: AppDeps, realtime: () => Realtime): Emai
     queue,
     close: async () => {
       if (poller) clearInterval(poller);
+      await watchers.close();
       await queue.close();
     },
   };

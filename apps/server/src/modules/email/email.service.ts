@@ -306,14 +306,20 @@ export function createEmailService(
   }
 
   /** After a move on the server: the cached row follows (or waits for the next sync). */
+  /**
+   * After a move on the server: the cached row follows. Without the new id (a server that does
+   * not say, Gmail's archive that only drops the INBOX label) it leaves this folder and the
+   * destination's next sync brings it back; `destination` is null when we have no such folder.
+   */
   async function applyMove(
     found: Awaited<ReturnType<typeof usableMessage>>,
-    destination: repo.FolderRow,
+    destination: repo.FolderRow | null,
+    destinationPath: string,
     ref: MessageRef | null,
   ): Promise<EmailSummary> {
     const { row, account } = found;
     let summary: EmailSummary;
-    if (ref) {
+    if (ref && destination) {
       const updated = await repo.updateMessage(db, row.id, {
         folderId: destination.id,
         providerId: ref.providerId,
@@ -321,12 +327,12 @@ export function createEmailService(
       summary = presentSummary(updated ?? row, destination.path);
     } else {
       await repo.deleteMessageById(db, row.id);
-      await queueSync(account, destination.path);
-      summary = { ...presentSummary(row, destination.path) };
+      if (destination) await queueSync(account, destination.path);
+      summary = presentSummary(row, destination?.path ?? destinationPath);
     }
     if (!row.isRead) {
       await repo.bumpUnread(db, found.folder.id, -1);
-      await repo.bumpUnread(db, destination.id, 1);
+      if (destination) await repo.bumpUnread(db, destination.id, 1);
     }
     announceUpdate(account, summary, row.id);
     await emitCounts(account);
@@ -493,10 +499,9 @@ export function createEmailService(
       const ref = await providerCall(account, () =>
         account.mail.archive(account.provider, { folder: folder.path, providerId: row.providerId }),
       );
-      const destination = ref
-        ? await folderRow(account, ref.folder)
-        : await folderRow(account, 'Archive');
-      return applyMove(found, destination, ref);
+      const path = ref?.folder ?? 'Archive';
+      const destination = await folderRow(account, path).catch(() => null);
+      return applyMove(found, destination, path, ref);
     },
 
     /** POST /email/move */
@@ -512,7 +517,7 @@ export function createEmailService(
           destination.path,
         ),
       );
-      return applyMove(found, destination, ref);
+      return applyMove(found, destination, destination.path, ref);
     },
 
     /** GET /email/folders */

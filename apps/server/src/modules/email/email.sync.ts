@@ -20,6 +20,14 @@ export type SyncSettings = {
   initialWindow: number;
 };
 
+/** What the module does around syncs (live inboxes through IMAP IDLE). */
+export type SyncHooks = {
+  /** A folder synced without error. */
+  synced?: (account: ProviderAccount, provider: MailProvider, folder: repo.FolderRow) => void;
+  /** The account is gone or its sign-in refused: nothing should keep a connection open. */
+  unusable?: (accountId: string) => void;
+};
+
 /** A sync never runs forever: this many batches, then the next job goes on. */
 const MAX_BATCHES = 2000;
 
@@ -39,6 +47,7 @@ export function createMailSync(
   accounts: AccountsService,
   events: MailEvents,
   settings: SyncSettings,
+  hooks: SyncHooks = {},
 ) {
   const { db, logger } = deps;
 
@@ -112,7 +121,10 @@ export function createMailSync(
   /** Run one sync job to its end; the queue retries on `retry`. */
   async function runJob(job: SyncJob): Promise<JobOutcome> {
     const found = await accounts.providerAccountById(job.organizationId, job.accountId);
-    if (!found) return 'done';
+    if (!found) {
+      hooks.unusable?.(job.accountId);
+      return 'done';
+    }
     const account = found.provider;
     const provider = deps.mailProviders[account.accountType];
     if (!provider) return 'done';
@@ -166,6 +178,7 @@ export function createMailSync(
       const folders = await repo.listFolders(db, account.organizationId, [account.id]);
       events.counts(audience, { accountId: account.id, folders: folders.map(presentFolder) });
       announceState(audience, account.id, folder.path, 'idle', null);
+      hooks.synced?.(account, provider, folder);
       return 'done';
     } catch (error) {
       const message = syncErrorMessage(error);
@@ -180,6 +193,7 @@ export function createMailSync(
         await repo.updateFolder(db, folder.id, { syncState: 'failed', syncError: message });
       }
       if (kind === 'auth') {
+        hooks.unusable?.(account.id);
         await account.credentialStore.markReconnectNeeded(account.id, message);
       } else {
         await accounts.setStatusMessage(account.organizationId, account.id, message);

@@ -386,15 +386,20 @@ export function createImapMailProvider(net: MailNet): MailProvider {
       );
     },
 
-    async watch(account, folder, onChange) {
-      const client = await openImap(net, imapLoginOf(account)).catch((error: unknown) => {
-        throw toProviderError(error);
-      });
+    async watch(account, folder, onChange, onClose) {
+      const client = await openImap(net, imapLoginOf(account), { idle: true }).catch(
+        (error: unknown) => {
+          throw toProviderError(error);
+        },
+      );
       await client.mailboxOpen(folder, { readOnly: true });
       client.on('exists', () => onChange());
       client.on('flags', () => onChange());
       client.on('expunge', () => onChange());
       let stopped = false;
+      client.on('close', () => {
+        if (!stopped) onClose?.();
+      });
       // IDLE until stopped; imapflow breaks IDLE itself to send NOOP before servers time out.
       const loop = (async () => {
         while (!stopped && client.usable) {
