@@ -11,7 +11,7 @@ export type FakeApiRequest = { method: string; url: string; prefer: string };
 
 /**
  * What every fake provider API does before its own routes, in one place: record the request,
- * wait the configured latency, answer 401 for an unknown or expired bearer token and 429 with
+ * wait the configured latency, drop the connection while `dropNext` lasts, answer 401 for an unknown or expired bearer token and 429 with
  * Retry-After while `rateLimitNext` lasts. Answers the caller's identity, or undefined once it
  * has answered the refusal itself.
  */
@@ -23,6 +23,8 @@ export function createFakeApiGate(auth: FakeAuthorizationServer, refusals: FakeA
     rateLimitNext: 0,
     /** The Retry-After of those 429s. */
     retryAfterSeconds: 1,
+    /** Cut the connection of this many API requests without an answer (a dropped link). */
+    dropNext: 0,
     /** Delay of every API answer (the bench's slow provider). */
     latencyMs: 0,
     /** Method, path + query and Prefer header of every API request. */
@@ -40,6 +42,11 @@ export function createFakeApiGate(auth: FakeAuthorizationServer, refusals: FakeA
       prefer: String(request.headers.prefer ?? ''),
     });
     if (control.latencyMs) await new Promise((resolve) => setTimeout(resolve, control.latencyMs));
+    if (control.dropNext > 0) {
+      control.dropNext -= 1;
+      request.socket.destroy();
+      return undefined;
+    }
     const identity = auth.bearer(request);
     if (!identity) {
       refusals.unauthorized(response);

@@ -145,6 +145,20 @@ describe('Gmail API mail provider', () => {
     expect(quiet.calls[0]).toMatchObject({ removed: [], flagChanges: [], reset: false });
   });
 
+  it('resumes from the stored page token after the connection drops mid-sync', async () => {
+    await deliverNumbered(5);
+    const { account } = freshAccount();
+    const request = { folder: 'INBOX', limit: 2, initialWindow: 100 };
+    const first = await gmail.syncFolder(account, { ...request, cursor: null });
+    google.control.dropNext = 1;
+    await expect(
+      gmail.syncFolder(account, { ...request, cursor: first.cursor }),
+    ).rejects.toMatchObject({ name: 'MailProviderError', kind: 'unavailable' });
+    const rest = await syncAll(account, first.cursor);
+    const subjects = [...first.messages, ...rest.messages].map((message) => message.subject);
+    expect(subjects).toEqual(['Message 5', 'Message 4', 'Message 3', 'Message 2', 'Message 1']);
+  });
+
   it('stops a first sync at the initial window', async () => {
     await deliverNumbered(5);
     const { account } = freshAccount();

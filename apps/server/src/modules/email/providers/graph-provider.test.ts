@@ -138,6 +138,25 @@ describe('Microsoft Graph mail provider', () => {
     expect(quiet.calls[0]!.removed).toEqual([]);
   });
 
+  it('resumes from the stored nextLink after the connection drops mid-sync', async () => {
+    await deliverNumbered(5);
+    const { account } = freshAccount();
+    const folder = microsoft.mail.folderId('inbox');
+    const first = await graph.syncFolder(account, {
+      folder,
+      cursor: null,
+      limit: 2,
+      initialWindow: 100,
+    });
+    microsoft.control.dropNext = 1;
+    await expect(
+      graph.syncFolder(account, { folder, cursor: first.cursor, limit: 2, initialWindow: 100 }),
+    ).rejects.toMatchObject({ name: 'MailProviderError', kind: 'unavailable' });
+    const rest = await syncAll(account, first.cursor);
+    const subjects = [...first.messages, ...rest.messages].map((message) => message.subject);
+    expect(subjects).toEqual(['Message 5', 'Message 4', 'Message 3', 'Message 2', 'Message 1']);
+  });
+
   it('keeps only the initial window of a first sync but still reaches the deltaLink', async () => {
     await deliverNumbered(5);
     const { account } = freshAccount();
