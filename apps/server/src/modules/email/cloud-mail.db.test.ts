@@ -1,4 +1,5 @@
 import {
+  draftResponseSchema,
   emailContentResponseSchema,
   emailListResponseSchema,
   foldersResponseSchema,
@@ -272,5 +273,47 @@ describe('Gmail and Outlook accounts through the e-mail API (fake providers)', (
     expect(status).toBe('reconnect_needed');
     const cached = await cachedEmails(admin, { accountId });
     expect(cached.emails.map((email) => email.subject)).toEqual(['Kept']);
+  });
+
+  it('saves, replaces and deletes drafts in Gmail and Outlook', async () => {
+    const admin = await registerOrganization(testApp.app);
+    google.auth.state.identity = { id: 'g-mail-4', email: 'di@gmail.test', name: 'Di G' };
+    microsoft.auth.state.identity = { id: 'm-mail-4', email: 'di@outlook.test', name: 'Di M' };
+    const accounts = {
+      gmail: await connectOAuthAccount(testApp.app, admin, 'gmail'),
+      outlook: await connectOAuthAccount(testApp.app, admin, 'outlook'),
+    };
+    const draftsAt = {
+      gmail: () =>
+        [...google.gmail.messages.values()]
+          .filter((message) => message.labelIds.has('DRAFT'))
+          .map((message) => headerOf(message.mime, 'subject')),
+      outlook: () => microsoft.mail.inFolder('drafts').map((message) => message.json.subject),
+    };
+    for (const accountType of ['gmail', 'outlook'] as const) {
+      const accountId = accounts[accountType];
+      const saved = await call(testApp.app, 'POST', '/email/drafts', {
+        token: admin.token,
+        body: { accountId, to: ['grace@example.com'], subject: 'Draft one', text: 'First' },
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+      const draft = draftResponseSchema.parse(saved.json()).draft;
+      expect(draft).toMatchObject({ isDraft: true, subject: 'Draft one', text: 'First' });
+      expect(draftsAt[accountType]()).toEqual(['Draft one']);
+
+      const replaced = await call(testApp.app, 'PUT', `/email/drafts/${draft.id}`, {
+        token: admin.token,
+        body: { accountId, to: ['grace@example.com'], subject: 'Draft two', text: 'Second' },
+      });
+      expect(replaced.statusCode, replaced.body).toBe(200);
+      const second = draftResponseSchema.parse(replaced.json()).draft;
+      expect(draftsAt[accountType]()).toEqual(['Draft two']);
+
+      const removed = await call(testApp.app, 'DELETE', `/email/drafts/${second.id}`, {
+        token: admin.token,
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(draftsAt[accountType]()).toEqual([]);
+    }
   });
 });
