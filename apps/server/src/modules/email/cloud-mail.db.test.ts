@@ -183,9 +183,49 @@ describe('Gmail and Outlook accounts through the e-mail API (fake providers)', (
       .find((message) => message.json.subject === 'Memo 4');
     expect(memo!.json.flag).toEqual({ flagStatus: 'flagged' });
 
+    const read = await call(testApp.app, 'POST', '/email/markRead', {
+      token: admin.token,
+      body: { emailId: list.emails[1]!.id },
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    const memo3 = microsoft.mail
+      .inFolder('inbox')
+      .find((message) => message.json.subject === 'Memo 3');
+    expect(memo3!.json.isRead).toBe(true);
+
+    const folders = await call(testApp.app, 'GET', `/email/folders?accountId=${accountId}`, {
+      token: admin.token,
+    });
+    const junk = foldersResponseSchema
+      .parse(folders.json())
+      .folders.find((folder) => folder.role === 'junk')!;
+    expect(junk.path).toBe(microsoft.mail.folderId('junkemail'));
+    const moved = await call(testApp.app, 'POST', '/email/move', {
+      token: admin.token,
+      body: { emailId: list.emails[3]!.id, folder: junk.path },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(microsoft.mail.inFolder('junkemail').map((message) => message.json.subject)).toEqual([
+      'Memo 1',
+    ]);
+
+    const search = await call(testApp.app, 'POST', '/email/search/serverSearch', {
+      token: admin.token,
+      body: { accountId, query: 'Memo 2' },
+    });
+    expect(search.statusCode, search.body).toBe(200);
+    expect(
+      emailListResponseSchema.parse(search.json()).emails.map((email) => email.subject),
+    ).toEqual(['Memo 2']);
+
     await microsoft.mail.deliver({ subject: 'Memo 5', date: new Date(Date.UTC(2030, 5, 9)) });
-    const after = await syncAndWait(admin, accountId, 5);
-    expect(after.emails[0]!.subject).toBe('Memo 5');
+    const after = await syncAndWait(admin, accountId, 4);
+    expect(after.emails.map((email) => email.subject)).toEqual([
+      'Memo 5',
+      'Memo 4',
+      'Memo 3',
+      'Memo 2',
+    ]);
     expect(microsoft.control.requests.some((request) => request.url.includes('$deltatoken='))).toBe(
       true,
     );
