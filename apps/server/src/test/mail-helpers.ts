@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   accountResponseSchema,
   emailListResponseSchema,
@@ -10,6 +13,8 @@ import { startSmtpRecorder } from './smtp-recorder.js';
 import { call, useTestApp } from './test-app.js';
 
 export type MailWorld = {
+  /** The app's DATA_DIR (attachments land under uploads/), removed after the file. */
+  dataDir: string;
   dovecot: Dovecot;
   smtp: Awaited<ReturnType<typeof startSmtpRecorder>>;
 };
@@ -32,14 +37,17 @@ export function useMailWorld(
 ) {
   const world = {} as MailWorld;
   beforeAll(async () => {
+    world.dataDir = await mkdtemp(path.join(tmpdir(), 'ws-mail-data-'));
     world.dovecot = await startDovecot({ ...MAIL_USERS });
     world.smtp = await startSmtpRecorder({ ...MAIL_USERS });
   });
   afterAll(async () => {
     await world.smtp?.close();
     await world.dovecot?.stop();
+    if (world.dataDir) await rm(world.dataDir, { recursive: true, force: true });
   });
   const testApp = useTestApp(() => ({
+    DATA_DIR: world.dataDir,
     OUTBOUND_ALLOWED_HOSTS: `${world.dovecot.hostPort},${world.smtp.hostPort}`,
     EMAIL_SYNC_INTERVAL_MS: '0',
     EMAIL_SYNC_RETRY_DELAYS_MS: '50,100',

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { EMAIL_MESSAGES, emailContentResponseSchema } from '@worksphere/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, registerOrganization } from '../../test/factories.js';
@@ -52,9 +54,11 @@ function htmlWithInlineLogo(): string {
 
 const BIG = Buffer.alloc(20 * 1024 * 1024, 0x61);
 
-let owner: { token: string };
+let owner: { token: string; user: { organizationId: string } };
 let member: { token: string };
 let outsider: { token: string };
+let accountId: string;
+let organizationId: string;
 
 beforeAll(async () => {
   const direct = await imapAs(world.dovecot, 'cy', 'cy-secret');
@@ -76,10 +80,12 @@ beforeAll(async () => {
   await direct.close();
   const admin = await registerOrganization(testApp.app);
   owner = admin;
+  organizationId = admin.user.organizationId;
   member = await addMember(testApp.app, admin);
   outsider = await registerOrganization(testApp.app);
   // Shared with the organisation by the admin: members read it too, other organisations never.
-  await connectImap(testApp.app, admin.token, imapForm(world, 'cy', { shared: true }));
+  accountId = (await connectImap(testApp.app, admin.token, imapForm(world, 'cy', { shared: true })))
+    .id;
   await syncSettled(testApp.app);
 });
 
@@ -205,5 +211,24 @@ describe('attachments', () => {
     const { email } = emailContentResponseSchema.parse((await content(owner.token, id)).json());
     expect(email.from?.address).toBe('broken@example.com');
     expect(email.text).not.toContain('\u0000');
+  });
+});
+
+describe('removing the account', () => {
+  it('removes its cached mail and the attachment files on disk', async () => {
+    const id = await emailIdOf('Big file');
+    const { email } = emailContentResponseSchema.parse((await content(owner.token, id)).json());
+    const files = email.attachments.map((attachment) =>
+      path.join(world.dataDir, 'uploads', organizationId, 'files', attachment.id),
+    );
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) expect(existsSync(file)).toBe(true);
+    const removed = await call(testApp.app, 'DELETE', `/email/accounts/${accountId}`, {
+      token: owner.token,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await testApp.app.email.sweep()).toBeGreaterThanOrEqual(files.length);
+    for (const file of files) expect(existsSync(file)).toBe(false);
+    expect((await content(owner.token, id)).statusCode).toBe(404);
   });
 });

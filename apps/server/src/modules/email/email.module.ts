@@ -7,6 +7,7 @@ import { createBullSyncQueue } from './email.bullmq.js';
 import { createInProcessSyncQueue, type SyncJob, type SyncQueue } from './email.jobs.js';
 import { createEmailOutgoing } from './email.outgoing.js';
 import { listMailAccountsToPoll } from './email.poll.js';
+import { sweepAttachmentBlobs } from './email.sweep.js';
 import { createMailWatchers } from './email.watch.js';
 import { emailRoutes } from './email.routes.js';
 import { createEmailService } from './email.service.js';
@@ -16,6 +17,8 @@ export type EmailModule = {
   routes: (authenticate: PreHandler) => ReturnType<typeof emailRoutes>;
   /** The sync queue (tests wait for it to be idle). */
   queue: SyncQueue;
+  /** Remove the files of deleted attachments now (also after syncs and every minute). */
+  sweep: () => Promise<number>;
   close: () => Promise<void>;
 };
 
@@ -35,8 +38,18 @@ export function createEmailModule(deps: AppDeps, realtime: () => Realtime): Emai
     },
     unusable: (accountId) => void watchers.stop(accountId),
   });
+  const sweep = () => sweepAttachmentBlobs(deps.db, deps.config.uploadsDir);
+  const sweepQuietly = () =>
+    sweep().catch((error: unknown) => {
+      deps.logger.warn({ err: error }, 'mail attachment sweep failed');
+      return 0;
+    });
   const queueOptions = {
-    run: (job: SyncJob) => sync.runJob(job),
+    run: async (job: SyncJob) => {
+      const outcome = await sync.runJob(job);
+      await sweepQuietly();
+      return outcome;
+    },
     logger: deps.logger,
     retryDelaysMs: deps.config.emailSync.retryDelaysMs,
     concurrency: 2,
@@ -49,6 +62,8 @@ export function createEmailModule(deps: AppDeps, realtime: () => Realtime): Emai
   const email = createEmailService(deps, accounts, sync, queue, events);
   const outgoing = createEmailOutgoing(deps, email);
 
+  const sweeper = setInterval(() => void sweepQuietly(), 60_000);
+  sweeper.unref();
   let poller: NodeJS.Timeout | undefined;
   if (deps.config.emailSync.intervalMs > 0) {
     poller = setInterval(() => {
@@ -66,7 +81,9 @@ export function createEmailModule(deps: AppDeps, realtime: () => Realtime): Emai
   return {
     routes: (authenticate) => emailRoutes(deps, accounts, email, outgoing, authenticate),
     queue,
+    sweep,
     close: async () => {
+      clearInterval(sweeper);
       if (poller) clearInterval(poller);
       await watchers.close();
       await queue.close();

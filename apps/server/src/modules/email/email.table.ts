@@ -169,3 +169,14 @@ export const emailImageAllows = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.scope, table.value] })],
 );
+
+/**
+ * Attachment bytes whose rows are gone (a message or account removed, an organisation deleted,
+ * whatever the path): a trigger on email_attachments (migration 0010) writes the id here, and
+ * the e-mail module removes the files and then the rows (email.sweep.ts).
+ */
+export const emailBlobTrash = pgTable('email_blob_trash', {
+  id: uuid('id').primaryKey(),
+  organizationId: uuid('organization_id').notNull(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+});
