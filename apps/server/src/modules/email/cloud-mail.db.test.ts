@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   draftResponseSchema,
   emailContentResponseSchema,
@@ -17,7 +20,10 @@ import { call, useTestApp } from '../../test/test-app.js';
 
 let google: FakeGoogle;
 let microsoft: FakeMicrosoft;
+/** The app's own DATA_DIR: cached attachments land under it, removed after the file. */
+let dataDir: string;
 beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'ws-cloud-mail-'));
   google = await startFakeGoogle();
   microsoft = await startFakeMicrosoft();
   google.control.pageSize = 3;
@@ -30,8 +36,10 @@ beforeEach(() => {
 afterAll(async () => {
   await google?.close();
   await microsoft?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 const testApp = useTestApp(() => ({
+  DATA_DIR: dataDir,
   ...google.env(),
   ...microsoft.env(),
   EMAIL_SYNC_BATCH: '3',
