@@ -128,6 +128,7 @@ const environmentSchema = z.object({
   MICROSOFT_TENANT: z.string().trim().min(1).default('common'),
   GOOGLE_OAUTH_BASE_URL: optionalString.pipe(z.url().optional()),
   GOOGLE_CALENDAR_BASE_URL: z.url().default('https://www.googleapis.com/calendar/v3'),
+  GOOGLE_GMAIL_BASE_URL: z.url().default('https://gmail.googleapis.com/gmail/v1'),
   MICROSOFT_LOGIN_BASE_URL: z.url().default('https://login.microsoftonline.com'),
   MICROSOFT_GRAPH_BASE_URL: z.url().default('https://graph.microsoft.com/v1.0'),
   /** Calls and SMS (modules/calls): Twilio's account when Settings holds none, and its API. */
@@ -213,7 +214,11 @@ export type OAuthClientConfig = {
 };
 
 export type ProvidersConfig = {
-  google: OAuthClientConfig & { userinfoUrl: string; calendarBaseUrl: string };
+  google: OAuthClientConfig & {
+    userinfoUrl: string;
+    calendarBaseUrl: string;
+    gmailBaseUrl: string;
+  };
   microsoft: OAuthClientConfig & { graphBaseUrl: string };
 };
 
@@ -246,6 +251,7 @@ function providersConfig(env: z.infer<typeof environmentSchema>): ProvidersConfi
         ? `${googleBase}/v1/userinfo`
         : 'https://openidconnect.googleapis.com/v1/userinfo',
       calendarBaseUrl: trimSlash(env.GOOGLE_CALENDAR_BASE_URL),
+      gmailBaseUrl: trimSlash(env.GOOGLE_GMAIL_BASE_URL),
     },
     microsoft: {
       clientId: env.MICROSOFT_CLIENT_ID,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createFakeApiGate } from './fake-api-gate.js';
+import { createFakeGmail } from './fake-gmail.js';
 import {
   createFakeAuthorizationServer,
   expandSimpleRule,
@@ -7,6 +9,7 @@ import {
   readBody,
   sendJson,
 } from './fake-oauth.js';
+import { googleError, googleRefusals } from './fake-provider-errors.js';
 
 type Time = { dateTime?: string; date?: string; timeZone?: string };
 export type FakeGoogleEvent = {
@@ -41,49 +44,22 @@ const timeAt = (ms: number, like: Time): Time =>
     ? { date: new Date(ms).toISOString().slice(0, 10) }
     : { dateTime: new Date(ms).toISOString(), timeZone: like.timeZone ?? 'UTC' };
 
-function googleError(response: ServerResponse, status: number, reason: string, message: string) {
-  const statusText: Record<number, string> = {
-    401: 'UNAUTHENTICATED',
-    404: 'NOT_FOUND',
-    429: 'RESOURCE_EXHAUSTED',
-  };
-  sendJson(
-    response,
-    status,
-    {
-      error: {
-        code: status,
-        message,
-        errors: [{ message, domain: 'global', reason }],
-        status: statusText[status] ?? 'FAILED_PRECONDITION',
-      },
-    },
-    status === 429 ? { 'retry-after': '1' } : {},
-  );
-}
-
 /**
  * Google on loopback: OAuth (authorize, token with PKCE), OpenID userinfo and the Calendar v3
  * events collection of `primary`, in Google's JSON: pages of `pageSize` items with
  * nextPageToken, singleEvents expansion of simple weekly/daily series into instances
- * (`{seriesId}_{start}` with recurringEventId), 401 for unknown or expired tokens, 429 with
- * Retry-After on demand. Base URLs: GOOGLE_OAUTH_BASE_URL = url,
- * GOOGLE_CALENDAR_BASE_URL = url + '/calendar/v3'.
+ * (`{seriesId}_{start}` with recurringEventId), the Gmail API of fake-gmail.ts, 401 for unknown
+ * or expired tokens, 429 with Retry-After on demand (fake-api-gate.ts). Base URLs:
+ * GOOGLE_OAUTH_BASE_URL = url, GOOGLE_CALENDAR_BASE_URL = url + '/calendar/v3',
+ * GOOGLE_GMAIL_BASE_URL = url + '/gmail/v1'.
  */
 export async function startFakeGoogle(client = { id: 'google-client', secret: 'google-secret' }) {
   const auth = createFakeAuthorizationServer(client);
   const series = new Map<string, FakeGoogleEvent>();
   const overrides = new Map<string, Partial<FakeGoogleEvent>>();
   const cancelled = new Set<string>();
-  const control = {
-    pageSize: 2,
-    /** Answer this many calendar requests with 429 + Retry-After: 1 first. */
-    rateLimitNext: 0,
-    /** Delay of every calendar answer (the bench's slow provider). */
-    latencyMs: 0,
-    /** Method and path + query of every calendar request. */
-    requests: [] as { method: string; url: string }[],
-  };
+  const { control, admit } = createFakeApiGate(auth, googleRefusals);
+  const gmail = createFakeGmail(control);
 
   function instancesOf(event: FakeGoogleEvent, untilMs: number): FakeGoogleEvent[] {
     const allDay = Boolean(event.start.date);
@@ -127,17 +103,6 @@ export async function startFakeGoogle(client = { id: 'google-client', secret: 'g
   }
 
   async function calendar(request: IncomingMessage, response: ServerResponse, url: URL) {
-    control.requests.push({ method: request.method!, url: url.pathname + url.search });
-    if (control.latencyMs) await new Promise((resolve) => setTimeout(resolve, control.latencyMs));
-    if (!auth.bearer(request)) {
-      googleError(response, 401, 'authError', 'Request had invalid authentication credentials.');
-      return;
-    }
-    if (control.rateLimitNext > 0) {
-      control.rateLimitNext -= 1;
-      googleError(response, 429, 'rateLimitExceeded', 'Rate Limit Exceeded');
-      return;
-    }
     const match = /^\/calendar\/v3\/calendars\/primary\/events(?:\/([^/]+))?$/.exec(url.pathname);
     if (!match) {
       googleError(response, 404, 'notFound', 'Not Found');
@@ -207,6 +172,11 @@ export async function startFakeGoogle(client = { id: 'google-client', secret: 'g
         name: identity.name,
       });
     }
+    const identity = await admit(request, response, url);
+    if (!identity) return;
+    if (/^(\/upload)?\/gmail\/v1\//.test(url.pathname)) {
+      return gmail.handle(request, response, url, identity);
+    }
     return calendar(request, response, url);
   });
 
@@ -216,6 +186,8 @@ export async function startFakeGoogle(client = { id: 'google-client', secret: 'g
     control,
     client,
     calendarBaseUrl: `${server.url}/calendar/v3`,
+    gmail,
+    gmailBaseUrl: `${server.url}/gmail/v1`,
     /** Put an event straight into the calendar (as another Google client would). */
     addEvent(event: Partial<FakeGoogleEvent> & { start: Time; end: Time }) {
       const stored = {
@@ -234,6 +206,7 @@ export async function startFakeGoogle(client = { id: 'google-client', secret: 'g
       GOOGLE_CLIENT_SECRET: client.secret,
       GOOGLE_OAUTH_BASE_URL: server.url,
       GOOGLE_CALENDAR_BASE_URL: `${server.url}/calendar/v3`,
+      GOOGLE_GMAIL_BASE_URL: `${server.url}/gmail/v1`,
     }),
   };
 }

@@ -7,6 +7,9 @@ import {
   readBody,
   sendJson,
 } from './fake-oauth.js';
+import { createFakeApiGate } from './fake-api-gate.js';
+import { createFakeGraphMail } from './fake-graph-mail.js';
+import { graphError, graphRefusals } from './fake-provider-errors.js';
 
 type GraphTime = { dateTime: string; timeZone: string };
 export type FakeGraphEvent = {
@@ -30,20 +33,12 @@ export type FakeGraphEvent = {
 const wallClock = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, '.0000000');
 const msOf = (time: GraphTime) => Date.parse(time.dateTime.replace(/(\.\d+)?$/, '') + 'Z');
 
-function graphError(response: ServerResponse, status: number, code: string, message: string) {
-  sendJson(
-    response,
-    status,
-    { error: { code, message, innerError: { date: new Date().toISOString() } } },
-    status === 429 ? { 'retry-after': '1' } : {},
-  );
-}
-
 /**
  * Microsoft on loopback: the identity platform's authorize and token endpoints (PKCE) under
  * /common/oauth2/v2.0, and Graph under /v1.0: /me, /me/calendarView (pages of `pageSize` with
  * an absolute @odata.nextLink, series expanded into `occurrence`s with seriesMasterId) and
- * /me/events. 401 InvalidAuthenticationToken, 429 TooManyRequests with Retry-After on demand.
+ * /me/events, and the mail of fake-graph-mail.ts. 401 InvalidAuthenticationToken, 429
+ * TooManyRequests with Retry-After on demand (fake-api-gate.ts).
  * Times are stored and answered in UTC (what Prefer: outlook.timezone="UTC" asks for).
  */
 export async function startFakeMicrosoft(
@@ -53,12 +48,8 @@ export async function startFakeMicrosoft(
   const events = new Map<string, FakeGraphEvent>();
   const overrides = new Map<string, Partial<FakeGraphEvent>>();
   const cancelled = new Set<string>();
-  const control = {
-    pageSize: 2,
-    rateLimitNext: 0,
-    latencyMs: 0,
-    requests: [] as { method: string; url: string; prefer: string }[],
-  };
+  const { control, admit } = createFakeApiGate(auth, graphRefusals);
+  const mail = createFakeGraphMail(control);
   let baseUrl = '';
 
   function occurrencesOf(master: FakeGraphEvent, untilMs: number): FakeGraphEvent[] {
@@ -104,27 +95,9 @@ export async function startFakeMicrosoft(
   }
 
   async function graph(request: IncomingMessage, response: ServerResponse, url: URL) {
-    control.requests.push({
-      method: request.method!,
-      url: url.pathname + url.search,
-      prefer: String(request.headers.prefer ?? ''),
-    });
-    if (control.latencyMs) await new Promise((resolve) => setTimeout(resolve, control.latencyMs));
-    const identity = auth.bearer(request);
-    if (!identity) {
-      graphError(
-        response,
-        401,
-        'InvalidAuthenticationToken',
-        'Access token has expired or is not yet valid.',
-      );
-      return;
-    }
-    if (control.rateLimitNext > 0) {
-      control.rateLimitNext -= 1;
-      graphError(response, 429, 'TooManyRequests', 'Too many requests.');
-      return;
-    }
+    const identity = await admit(request, response, url);
+    if (!identity) return;
+    if (await mail.handle(request, response, url, identity)) return;
     const path = url.pathname.replace(/^\/v1\.0/, '');
     if (path === '/me') {
       sendJson(response, 200, {
@@ -209,9 +182,11 @@ export async function startFakeMicrosoft(
     if (url.pathname === '/common/oauth2/v2.0/token' && request.method === 'POST') {
       return auth.token(request, response);
     }
+    if (await mail.handleUpload(request, response, url)) return;
     return graph(request, response, url);
   });
   baseUrl = server.url;
+  mail.state.baseUrl = server.url;
 
   return {
     ...server,
@@ -219,6 +194,7 @@ export async function startFakeMicrosoft(
     control,
     client,
     events,
+    mail,
     graphBaseUrl: `${server.url}/v1.0`,
     /** Put an event straight into the calendar; `rule` (e.g. FREQ=WEEKLY;COUNT=4) makes a series. */
     addEvent(event: Partial<FakeGraphEvent> & { start: GraphTime; end: GraphTime }) {

@@ -3,14 +3,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** The request body, read whole. */
-export function readBody(request: IncomingMessage): Promise<string> {
+/** The request body's bytes, read whole. */
+export function readBytes(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
     request.on('error', reject);
   });
+}
+
+/** The request body as UTF-8 text, read whole. */
+export async function readBody(request: IncomingMessage): Promise<string> {
+  return (await readBytes(request)).toString('utf8');
 }
 
 export function sendJson(
@@ -24,6 +29,13 @@ export function sendJson(
 }
 
 export type FakeIdentity = { id: string; email: string; name: string };
+/** Who a token speaks for, and the scopes (space-separated) it was granted. */
+export type FakeGrant = FakeIdentity & { scope: string };
+
+/** What tokens made without the browser flow may do: calendars and mail at both providers. */
+export const FAKE_FULL_SCOPE =
+  'openid email profile https://www.googleapis.com/auth/calendar.events https://mail.google.com/ ' +
+  'offline_access User.Read Calendars.ReadWrite Mail.ReadWrite Mail.Send';
 
 /**
  * The OAuth 2.0 authorization server of a fake provider, as RFC 6749 and RFC 7636 describe it:
@@ -34,10 +46,10 @@ export type FakeIdentity = { id: string; email: string; name: string };
 export function createFakeAuthorizationServer(client: { id: string; secret: string }) {
   const codes = new Map<
     string,
-    { challenge: string; method: string; redirectUri: string; identity: FakeIdentity }
+    { challenge: string; method: string; redirectUri: string; identity: FakeGrant }
   >();
-  const accessTokens = new Map<string, FakeIdentity>();
-  const refreshTokens = new Map<string, FakeIdentity>();
+  const accessTokens = new Map<string, FakeGrant>();
+  const refreshTokens = new Map<string, FakeGrant>();
   const state = {
     identity: { id: 'user-1', email: 'ada@example.com', name: 'Ada Lovelace' } as FakeIdentity,
     /** Every token request's form, for assertions. */
@@ -46,14 +58,14 @@ export function createFakeAuthorizationServer(client: { id: string; secret: stri
     expiresIn: 3600,
   };
 
-  function issue(identity: FakeIdentity, withRefresh: boolean) {
+  function issue(identity: FakeGrant, withRefresh: boolean) {
     const accessToken = `at-${randomBytes(12).toString('hex')}`;
     accessTokens.set(accessToken, identity);
     const body: Record<string, unknown> = {
       access_token: accessToken,
       token_type: 'Bearer',
       expires_in: state.expiresIn,
-      scope: 'calendar',
+      scope: identity.scope,
     };
     if (withRefresh) {
       const refreshToken = `rt-${randomBytes(12).toString('hex')}`;
@@ -76,7 +88,7 @@ export function createFakeAuthorizationServer(client: { id: string; secret: stri
       challenge: params.get('code_challenge') ?? '',
       method: params.get('code_challenge_method') ?? 'plain',
       redirectUri,
-      identity: state.identity,
+      identity: { ...state.identity, scope: params.get('scope') ?? '' },
     });
     const back = new URL(redirectUri);
     back.searchParams.set('code', code);
@@ -127,8 +139,8 @@ export function createFakeAuthorizationServer(client: { id: string; secret: stri
     sendJson(response, 400, { error: 'unsupported_grant_type' });
   }
 
-  /** The identity behind "Authorization: Bearer …", or undefined for an unknown/expired one. */
-  function bearer(request: IncomingMessage): FakeIdentity | undefined {
+  /** The grant behind "Authorization: Bearer …", or undefined for an unknown/expired one. */
+  function bearer(request: IncomingMessage): FakeGrant | undefined {
     const header = request.headers.authorization ?? '';
     return header.startsWith('Bearer ') ? accessTokens.get(header.slice(7)) : undefined;
   }
@@ -143,8 +155,8 @@ export function createFakeAuthorizationServer(client: { id: string; secret: stri
     /** The user revoked access: refreshes answer invalid_grant. */
     revokeRefreshTokens: () => refreshTokens.clear(),
     /** Tokens for a test account without going through the browser flow. */
-    issueTokens: () => {
-      const body = issue(state.identity, true);
+    issueTokens: (scope = FAKE_FULL_SCOPE) => {
+      const body = issue({ ...state.identity, scope }, true);
       return {
         accessToken: body.access_token as string,
         refreshToken: body.refresh_token as string,

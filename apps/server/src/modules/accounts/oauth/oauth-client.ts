@@ -4,10 +4,15 @@ import type { Outbound } from '../../../platform/net/outbound.js';
 import { ProviderError } from '../../calendar/providers/calendar-provider.js';
 import { RefreshRefusedError, type TokenSet } from '../../calendar/providers/provider-http.js';
 
-/** What we ask for: the calendar (read and write), the address, and a refresh token. */
+/**
+ * What we ask for: the calendar (read and write), the mailbox (read, change, send; Gmail's full
+ * scope because only it may delete a message for good), the address, and a refresh token.
+ */
 const SCOPES: Record<OAuthAccountType, string> = {
-  gmail: 'openid email profile https://www.googleapis.com/auth/calendar.events',
-  outlook: 'openid email profile offline_access User.Read Calendars.ReadWrite',
+  gmail:
+    'openid email profile https://www.googleapis.com/auth/calendar.events https://mail.google.com/',
+  outlook:
+    'openid email profile offline_access User.Read Calendars.ReadWrite Mail.ReadWrite Mail.Send',
 };
 
 /** The signed-in identity, read right after the code exchange. */

@@ -26,14 +26,19 @@ export function createConnectedProviders(
       fetch: providerOutbound.fetch,
       refresh: (refreshToken) => oauth.refresh(accountType, refreshToken),
     });
+  const http = { gmail: httpFor('gmail'), outlook: httpFor('outlook') };
   return {
     oauth,
+    /** Token-refreshing HTTP per provider, shared with the mail providers (modules/email). */
+    http,
+    /** The provider outbound client itself, for URLs that carry their own token (uploads). */
+    fetch: providerOutbound.fetch,
     gmail: createGoogleCalendarProvider({
-      http: httpFor('gmail'),
+      http: http.gmail,
       baseUrl: config.providers.google.calendarBaseUrl,
     }),
     outlook: createMicrosoftCalendarProvider({
-      http: httpFor('outlook'),
+      http: http.outlook,
       baseUrl: config.providers.microsoft.graphBaseUrl,
     }),
     caldav: createCaldavCalendarProvider({ outbound: deps.outbound }),

@@ -42,6 +42,7 @@ export function createProviderOutbound(config: AppConfig): Outbound {
     google.tokenUrl,
     google.userinfoUrl,
     google.calendarBaseUrl,
+    google.gmailBaseUrl,
     microsoft.authorizeUrl,
     microsoft.tokenUrl,
     microsoft.graphBaseUrl,
@@ -79,8 +80,23 @@ export type OAuthHttpOptions = {
 export type JsonRequest = {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A body sent as it is (a MIME upload), with its content-type in `headers`. */
+  rawBody?: string | Buffer;
   headers?: Record<string, string>;
 };
+
+/** A provider's refusal with its HTTP status, and the wait it asked for (429/503). */
+export class ProviderHttpError extends ProviderError {
+  constructor(
+    message: string,
+    kind: ProviderError['kind'],
+    detail: string,
+    readonly status: number,
+    readonly retryAfterMs: number,
+  ) {
+    super(message, kind, detail);
+  }
+}
 
 const unavailable = (detail: string) =>
   new ProviderError(CALENDAR_MESSAGES.providerUnavailable, 'unavailable', detail);
@@ -88,8 +104,8 @@ const unavailable = (detail: string) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * JSON calls to an OAuth-protected provider API, with the behaviour both Google and Microsoft
- * need: a token about to expire (or refused with 401) is refreshed once and the call retried
+ * JSON calls to an OAuth-protected provider API (calendars and mail), with the behaviour both
+ * Google and Microsoft need: a token about to expire (or refused with 401) is refreshed once and the call retried
  * once; a refresh the provider refuses marks the account "reconnect needed"; 429 and 503 wait
  * per Retry-After (capped) and retry, then count as unavailable, as do network errors and
  * time-outs (the outbound client's 10 s).
@@ -102,7 +118,33 @@ export function createOAuthHttp({
   refreshMarginMs = 60_000,
 }: OAuthHttpOptions) {
   /** Credentials per account for this process's calls, so a refreshed token is reused. */
-  async function refreshed(
+  const refreshing = new Map<string, Promise<OAuthCredentials>>();
+
+  /**
+   * One refresh per account at a time: parallel calls (a mail sync's message reads) that all
+   * met the expired token share it, and a call whose token another call already replaced
+   * takes the new one (Microsoft's refresh tokens rotate, so a second refresh could fail).
+   */
+  function refreshed(
+    account: ProviderAccount,
+    credentials: OAuthCredentials,
+  ): Promise<OAuthCredentials> {
+    const current = account.credentials;
+    if (current?.kind === 'oauth' && current.accessToken !== credentials.accessToken) {
+      return Promise.resolve(current);
+    }
+    let pending = refreshing.get(account.id);
+    if (!pending) {
+      pending = refreshOnce(account, credentials).finally(() => refreshing.delete(account.id));
+      refreshing.set(account.id, pending);
+    }
+    return pending.then((next) => {
+      account.credentials = next;
+      return next;
+    });
+  }
+
+  async function refreshOnce(
     account: ProviderAccount,
     credentials: OAuthCredentials,
   ): Promise<OAuthCredentials> {
@@ -140,7 +182,7 @@ export function createOAuthHttp({
           ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
           ...init.headers,
         },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
       });
     } catch (error) {
       const cause = (error as { cause?: { message?: string } }).cause;
@@ -187,19 +229,24 @@ export function createOAuthHttp({
         }
       }
       const detail = `${init.method ?? 'GET'} ${new URL(url).pathname} answered ${response.status}: ${(await response.text().catch(() => '')).slice(0, 300)}`;
-      if (response.status === 401) {
-        throw new ProviderError(ACCOUNT_MESSAGES.reconnectNeeded, 'auth', detail);
+      const { status } = response;
+      const failure = (message: string, kind: ProviderError['kind']) =>
+        new ProviderHttpError(
+          message,
+          kind,
+          detail,
+          status,
+          retryAfterMs(response.headers.get('retry-after')),
+        );
+      if (status === 401) throw failure(ACCOUNT_MESSAGES.reconnectNeeded, 'auth');
+      if (status === 404 || status === 410) {
+        throw failure(CALENDAR_MESSAGES.eventNotFound, 'not_found');
       }
-      if (response.status === 404 || response.status === 410) {
-        throw new ProviderError(CALENDAR_MESSAGES.eventNotFound, 'not_found', detail);
+      if (status === 403) throw failure(CALENDAR_MESSAGES.readOnlyEvent, 'rejected');
+      if (status >= 400 && status < 500 && status !== 429) {
+        throw failure(PROVIDER_MESSAGES.rejected, 'rejected');
       }
-      if (response.status === 403) {
-        throw new ProviderError(CALENDAR_MESSAGES.readOnlyEvent, 'rejected', detail);
-      }
-      if (response.status >= 400 && response.status < 500 && response.status !== 429) {
-        throw new ProviderError(PROVIDER_MESSAGES.rejected, 'rejected', detail);
-      }
-      throw unavailable(detail);
+      throw failure(CALENDAR_MESSAGES.providerUnavailable, 'unavailable');
     }
   }
 

@@ -1,6 +1,8 @@
 import type { AppDeps } from '../../../platform/app-deps.js';
 import type { MailProviders } from './mail-provider.js';
 import { createImapMailProvider } from './imap-provider.js';
+import { gmailMailProviderFor } from './gmail-provider.js';
+import { graphMailProviderFor } from './graph-provider.js';
 
 /**
  * Every mail provider by account type: one line per provider. The e-mail service finds an
@@ -9,5 +11,7 @@ import { createImapMailProvider } from './imap-provider.js';
 export function createMailProviders(deps: AppDeps): MailProviders {
   return {
     imap: createImapMailProvider({ resolve: deps.outbound.resolvePublicHost }),
+    gmail: gmailMailProviderFor(deps),
+    outlook: graphMailProviderFor(deps),
   };
 }
