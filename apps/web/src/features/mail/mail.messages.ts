@@ -9,9 +9,9 @@ export const mailMessages = {
   accountLabel: 'Mail account',
   foldersLabel: 'Folders',
   unreadCount: (count: number) => `${count} unread`,
-  folderNames: {
-    INBOX: 'Inbox',
-  } as Record<string, string>,
+  inbox: 'Inbox',
+  allInboxes: 'All inboxes',
+  folderLabel: 'Folder',
   foldersLoading: 'Loading folders...',
   foldersFailed: 'Could not load the folders.',
   retry: 'Try again',
@@ -122,8 +122,6 @@ export const mailMessages = {
     forwardPrefix: 'Fwd: ',
     quoteHeader: (date: string, sender: string) => `On ${date}, ${sender} wrote:`,
     forwardHeader: '---------- Forwarded message ----------',
-    discardTitle: 'Discard this message?',
-    discardText: 'What you wrote will be lost.',
   },
 
   shortcuts: {
