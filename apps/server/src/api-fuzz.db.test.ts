@@ -171,6 +171,7 @@ const sessions = createSessionsService(
     outbound: createOutbound(),
     secrets: createSecretBox(randomBytes(32)),
     calendarProviders: {},
+    mailProviders: {},
   },
   createSessionRevocations({ redisUrl: undefined, logger: app.log }),
 );

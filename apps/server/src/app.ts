@@ -14,6 +14,8 @@ import { caldavConnectRoutes } from './modules/accounts/caldav-connect.js';
 import { oauthRoutes } from './modules/accounts/oauth/oauth.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { createCalendarProviders } from './modules/calendar/providers/registry.js';
+import { createMailProviders } from './modules/email/providers/registry.js';
+import type { MailProviders } from './modules/email/providers/mail-provider.js';
 import type { CalendarProviders } from './modules/calendar/providers/calendar-provider.js';
 import { weatherRoutes } from './modules/weather/weather.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
@@ -80,6 +82,8 @@ export type BuildAppOptions = {
   logDestination?: DestinationStream;
   /** Calendar providers that replace the registry's (tests: fakes that fail or stall). */
   calendarProviders?: CalendarProviders;
+  /** Mail providers that replace the registry's (tests: fakes of Gmail and Graph). */
+  mailProviders?: MailProviders;
 };
 
 /** Build the whole product as one Fastify instance; it does not listen (tests inject). */
@@ -111,8 +115,10 @@ export async function buildApp(
     outbound: createOutbound({ allowedHosts: config.outboundAllowedHosts }),
     secrets: createAppSecretBox({ secretsKey: config.secretsKey, dataDir: config.dataDir }),
     calendarProviders: {},
+    mailProviders: {},
   };
   Object.assign(deps.calendarProviders, createCalendarProviders(deps), options.calendarProviders);
+  Object.assign(deps.mailProviders, createMailProviders(deps), options.mailProviders);
   app.addHook('onClose', async () => deps.outbound.close());
 
   await app.register(fastifyCookie);

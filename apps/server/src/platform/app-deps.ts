@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { CalendarProviders } from '../modules/calendar/providers/calendar-provider.js';
+import type { MailProviders } from '../modules/email/providers/mail-provider.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail.js';
 import type { Outbound } from './net/outbound.js';
@@ -21,4 +22,9 @@ export type AppDeps = {
    * replace any through BuildAppOptions.calendarProviders.
    */
   calendarProviders: CalendarProviders;
+  /**
+   * Mail providers by account type (modules/email/providers/registry.ts); tests may replace any
+   * through BuildAppOptions.mailProviders.
+   */
+  mailProviders: MailProviders;
 };

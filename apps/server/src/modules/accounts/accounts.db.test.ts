@@ -212,6 +212,7 @@ describe('connected accounts', () => {
       outbound: createOutbound(),
       secrets: box,
       calendarProviders: {},
+      mailProviders: {},
     });
     const session = (auth: AuthResponse) => ({
       sessionId: 'test',
