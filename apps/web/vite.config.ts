@@ -23,7 +23,10 @@ export default defineConfig({
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'vendor-router', test: /node_modules[\\/]react-router[\\/]/ },
             // Query only: TanStack Virtual (the mail list) stays in the lazy pages that use it.
-            { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+            {
+              name: 'vendor-query',
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+            },
             {
               name: 'vendor-socket',
               test: /node_modules[\\/](socket\.io-|engine\.io-|@socket\.io)/,

@@ -83,7 +83,7 @@ export const mailMessages = {
   },
 
   actions: {
-    archived: 'Conversation archived.',
+    archived: 'Message archived.',
     undo: 'Undo',
     undone: 'Archive undone.',
     archiveFailed: 'Could not archive the message.',

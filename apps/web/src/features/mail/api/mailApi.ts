@@ -145,9 +145,7 @@ export function useMoveMutation() {
 
 /** POST /email/markAsImportant {emailId, important}. */
 export function useMarkImportantMutation() {
-  return useEmailChangeMutation<{ emailId: string; important: boolean }>(
-    '/email/markAsImportant',
-  );
+  return useEmailChangeMutation<{ emailId: string; important: boolean }>('/email/markAsImportant');
 }
 
 /** POST /email/markRead {emailId, read}. */

@@ -43,7 +43,9 @@ function mapEmails(data: ListData, map: (email: EmailSummary) => EmailSummary | 
 
 /** Takes a message out of every list at once (archive, move: before the server answers). */
 export function removeFromLists(queryClient: QueryClient, emailId: string) {
-  mapLists(queryClient, (data) => mapEmails(data, (email) => (email.id === emailId ? null : email)));
+  mapLists(queryClient, (data) =>
+    mapEmails(data, (email) => (email.id === emailId ? null : email)),
+  );
 }
 
 /**

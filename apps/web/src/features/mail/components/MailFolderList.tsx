@@ -36,7 +36,13 @@ type FolderListProps = {
 };
 
 /** The folder column: "All inboxes" when every account is shown, then each account's folders. */
-export function MailFolderList({ sections, folders, accountId, folder, onSelect }: FolderListProps) {
+export function MailFolderList({
+  sections,
+  folders,
+  accountId,
+  folder,
+  onSelect,
+}: FolderListProps) {
   const isAll = accountId === 'all';
   return (
     <nav aria-label={mailMessages.foldersLabel} className="space-y-4">

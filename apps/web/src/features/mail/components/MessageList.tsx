@@ -137,10 +137,16 @@ function MessageRow({
           {senderName(email.from)}
         </span>
         {email.isImportant ? (
-          <Star aria-label={messages.important} className="size-3.5 shrink-0 fill-amber-400 text-amber-500" />
+          <Star
+            aria-label={messages.important}
+            className="size-3.5 shrink-0 fill-amber-400 text-amber-500"
+          />
         ) : null}
         {email.hasAttachments ? (
-          <Paperclip aria-label={messages.hasAttachments} className="size-3.5 shrink-0 text-zinc-400" />
+          <Paperclip
+            aria-label={messages.hasAttachments}
+            className="size-3.5 shrink-0 text-zinc-400"
+          />
         ) : null}
         <time dateTime={email.date} className="shrink-0 text-xs text-zinc-500">
           {formatListDate(email.date)}

@@ -28,9 +28,7 @@ export function senderName(from: MailAddress | null): string {
 
 /** "Ada Lovelace <ada@example.org>" for a header line. */
 export function addressLine(addresses: readonly MailAddress[]): string {
-  return addresses
-    .map(({ name, address }) => (name ? `${name} <${address}>` : address))
-    .join(', ');
+  return addresses.map(({ name, address }) => (name ? `${name} <${address}>` : address)).join(', ');
 }
 
 /** Sizes as people read them: 512 B, 12.3 KB, 4.5 MB. */

@@ -71,7 +71,10 @@ export function applyImapFormChange(
     }
     follow('smtpSecurity', security);
   }
-  if (field === 'smtpSecurity' && values.smtpPort === String(DEFAULT_PORTS.smtp[values.smtpSecurity])) {
+  if (
+    field === 'smtpSecurity' &&
+    values.smtpPort === String(DEFAULT_PORTS.smtp[values.smtpSecurity])
+  ) {
     next.smtpPort = String(DEFAULT_PORTS.smtp[value as MailSecurity]);
   }
   if (!touched.has('smtpSecurity') && next.smtpSecurity !== values.smtpSecurity) {

@@ -27,7 +27,6 @@ export function buildMessageDocument({
 }): string {
   const images = allowRemoteImages ? `${origin} data: https:` : `${origin} data:`;
   const policy = `default-src 'none'; img-src ${images}; style-src 'unsafe-inline'; font-src ${origin} data:`;
-  const body =
-    html ?? `<pre class="plain">${escapeHtml(text ?? '')}</pre>`;
+  const body = html ?? `<pre class="plain">${escapeHtml(text ?? '')}</pre>`;
   return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${policy}"><base target="_blank"><style>html,body{margin:0}body{padding:16px;font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#18181b;overflow-wrap:anywhere}img{max-width:100%;height:auto}table{max-width:100%}pre.plain{white-space:pre-wrap;font:inherit;margin:0}blockquote{margin:0 0 0 .5em;padding-left:.75em;border-left:2px solid #d4d4d8;color:#52525b}</style></head><body>${body}</body></html>`;
 }

@@ -3,10 +3,7 @@ import { flattenMessagePages, nextPageTokenOf, shouldLoadMore } from './messageP
 
 describe('flattenMessagePages', () => {
   it('keeps page order and drops a message a later page repeats', () => {
-    const pages = [
-      { messages: [{ id: 'a' }, { id: 'b' }] },
-      { messages: [{ id: 'b' }, { id: 'c' }] },
-    ];
+    const pages = [{ emails: [{ id: 'a' }, { id: 'b' }] }, { emails: [{ id: 'b' }, { id: 'c' }] }];
     expect(flattenMessagePages(pages).map((m) => m.id)).toEqual(['a', 'b', 'c']);
   });
 

@@ -10,13 +10,13 @@ export const LOAD_MORE_THRESHOLD = 10;
  * between pages while new mail arrived would otherwise show twice).
  */
 export function flattenMessagePages<Message extends { id: string }>(
-  pages: ReadonlyArray<{ messages: readonly Message[] }> | undefined,
+  pages: ReadonlyArray<{ emails: readonly Message[] }> | undefined,
 ): Message[] {
   if (!pages) return [];
   const seen = new Set<string>();
   const rows: Message[] = [];
   for (const page of pages) {
-    for (const message of page.messages) {
+    for (const message of page.emails) {
       if (seen.has(message.id)) continue;
       seen.add(message.id);
       rows.push(message);

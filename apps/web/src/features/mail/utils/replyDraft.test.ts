@@ -3,10 +3,7 @@ import { buildDraft, isEmailAddress, parseAddressList, type OriginalMessage } fr
 
 const original: OriginalMessage = {
   from: { name: 'Bo Berg', address: 'bo@example.org' },
-  to: [
-    { name: 'Ada', address: 'ada@example.org' },
-    { address: 'cy@example.org' },
-  ],
+  to: [{ name: 'Ada', address: 'ada@example.org' }, { address: 'cy@example.org' }],
   cc: [{ address: 'di@example.org' }, { address: 'BO@example.org' }],
   subject: 'Budget',
   date: '2026-11-20T10:00:00.000Z',

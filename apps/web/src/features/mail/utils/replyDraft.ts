@@ -61,7 +61,8 @@ function forwardBlock(original: OriginalMessage, dateLabel: string): string {
     `${messages.subject}: ${original.subject}`,
     `${messages.to}: ${original.to.map(formatAddress).join(', ')}`,
   ];
-  if (original.cc.length > 0) lines.push(`${messages.cc}: ${original.cc.map(formatAddress).join(', ')}`);
+  if (original.cc.length > 0)
+    lines.push(`${messages.cc}: ${original.cc.map(formatAddress).join(', ')}`);
   return `\n\n${lines.join('\n')}\n\n${original.text ?? ''}`;
 }
 
@@ -104,9 +105,7 @@ export function buildDraft(
   const isOwnMessage = own !== null && replyTargets.every((a) => a.address.toLowerCase() === own);
   const to = (isOwnMessage ? original.to : replyTargets).filter(keep);
   const cc =
-    mode === 'replyAll'
-      ? [...(isOwnMessage ? [] : original.to), ...original.cc].filter(keep)
-      : [];
+    mode === 'replyAll' ? [...(isOwnMessage ? [] : original.to), ...original.cc].filter(keep) : [];
   return {
     to: to.map(formatAddress).join(', '),
     cc: cc.map(formatAddress).join(', '),
