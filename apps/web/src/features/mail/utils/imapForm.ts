@@ -1,11 +1,7 @@
-/** How a connection to a mail server is protected. */
-export type MailSecurity = 'tls' | 'starttls' | 'none';
+import { IMAP_DEFAULT_PORTS, SMTP_DEFAULT_PORTS, type MailSecurity } from '@worksphere/contracts';
 
 /** The usual port of each protocol and protection (IMAPS 993, submission 587, SMTPS 465). */
-export const DEFAULT_PORTS: Record<'imap' | 'smtp', Record<MailSecurity, number>> = {
-  imap: { tls: 993, starttls: 143, none: 143 },
-  smtp: { tls: 465, starttls: 587, none: 25 },
-};
+const DEFAULT_PORTS = { imap: IMAP_DEFAULT_PORTS, smtp: SMTP_DEFAULT_PORTS };
 
 export type ImapFormValues = {
   email: string;
