@@ -196,8 +196,27 @@ export function createOutbound({
     return undiciFetch(url, { redirect: 'manual', signal, ...init, dispatcher });
   }
 
+  /**
+   * For protocols other than HTTP (IMAP, SMTP at a user-given host): the address to connect to,
+   * checked like a URL's host. An allowed host:port is answered as given; otherwise one of the
+   * host's addresses, all of which must be public, so the connection goes where we checked.
+   */
+  async function resolvePublicHost(hostname: string, port: number): Promise<string> {
+    const bare = hostname.replace(/^\[(.*)\]$/, '$1');
+    if (allowed.has(hostKey(bare, String(port), 'tcp:'))) return bare;
+    if (net.isIP(bare)) {
+      if (!isPublicAddress(bare)) {
+        throw new OutboundRefusedError(`${bare} is not a public internet address.`);
+      }
+      return bare;
+    }
+    const [first] = await publicAddressesOf(bare);
+    return first!.address;
+  }
+
   return {
     assertPublicHttpsUrl,
+    resolvePublicHost,
     fetch,
     close: async () => {
       if (client) await (await client).dispatcher.close();

@@ -62,7 +62,14 @@ export interface ProviderAccount {
 
 export type ProviderCredentials =
   | { kind: 'oauth'; accessToken: string; refreshToken: string | null; expiresAt: string | null }
-  | { kind: 'password'; username: string; password: string };
+  | {
+      kind: 'password';
+      username: string;
+      password: string;
+      /** Mail accounts whose SMTP login differs from the IMAP one. */
+      smtpUsername?: string;
+      smtpPassword?: string;
+    };
 
 export interface CredentialStore {
   save(accountId: string, credentials: ProviderCredentials): Promise<void>;

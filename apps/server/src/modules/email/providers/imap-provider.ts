@@ -1,21 +1,411 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { MailProviderError, type MailProvider } from './mail-provider.js';
+import type { MailFolderRole } from '@worksphere/contracts';
+import type { FetchMessageObject, ImapFlow, ListResponse } from 'imapflow';
+import {
+  imapLoginOf,
+  openImap,
+  smtpTransport,
+  toProviderError,
+  withImap,
+  type MailNet,
+} from './imap-connection.js';
+import {
+  MailProviderError,
+  type MailProvider,
+  type MessageRef,
+  type ParsedMessage,
+  type ProviderAccount,
+  type SyncCursor,
+  type SyncResult,
+} from './mail-provider.js';
+import { parseRawMessage } from './mime.js';
 
-/** IMAP/SMTP provider (imapflow, nodemailer). Work in progress on branch mail-server. */
-export function createImapMailProvider(_deps: { logger: FastifyBaseLogger }): MailProvider {
-  const pending = async (): Promise<never> => {
-    throw new MailProviderError('IMAP is not ready yet.', 'unavailable');
-  };
+const ROLE_BY_SPECIAL_USE: Record<string, MailFolderRole> = {
+  '\\Inbox': 'inbox',
+  '\\Sent': 'sent',
+  '\\Drafts': 'drafts',
+  '\\Trash': 'trash',
+  '\\Junk': 'junk',
+  '\\Archive': 'archive',
+  '\\Important': 'important',
+  '\\Flagged': 'important',
+};
+
+function roleOf(entry: ListResponse): MailFolderRole {
+  if (entry.path.toUpperCase() === 'INBOX') return 'inbox';
+  return (entry.specialUse && ROLE_BY_SPECIAL_USE[entry.specialUse]) || 'other';
+}
+
+/** Where a folder's sync stopped (kept by the service, see SyncCursor). */
+type ImapCursor = {
+  uidValidity: string;
+  /** Highest UID fetched going forward (new mail). */
+  highestUid: number;
+  /** Lowest UID fetched by the first sync working backwards (0: done). */
+  lowestUid: number;
+  /** How many the first sync fetched so far (it stops at the initial window). */
+  backfilled: number;
+  /** HIGHESTMODSEQ at the last flag check (CONDSTORE), or null. */
+  modseq: string | null;
+};
+
+function readCursor(cursor: SyncCursor | null): ImapCursor | null {
+  if (!cursor || typeof cursor.uidValidity !== 'string') return null;
   return {
-    listFolders: pending,
-    syncFolder: pending,
-    fetchMessage: pending,
-    search: pending,
-    setFlags: pending,
-    move: pending,
-    archive: pending,
-    send: pending,
-    saveDraft: pending,
-    deleteMessage: pending,
+    uidValidity: cursor.uidValidity,
+    highestUid: Number(cursor.highestUid) || 0,
+    lowestUid: Number(cursor.lowestUid) || 0,
+    backfilled: Number(cursor.backfilled) || 0,
+    modseq: typeof cursor.modseq === 'string' ? cursor.modseq : null,
+  };
+}
+
+const FETCH_QUERY = {
+  uid: true,
+  flags: true,
+  internalDate: true,
+  size: true,
+  source: true,
+} as const;
+
+async function parseFetched(
+  folder: string,
+  fetched: FetchMessageObject,
+): Promise<ParsedMessage | { skipped: string }> {
+  if (!fetched.source) return { skipped: 'no source' };
+  const flags = fetched.flags ?? new Set<string>();
+  try {
+    return await parseRawMessage(fetched.source, {
+      providerId: String(fetched.uid),
+      folder,
+      threadId: null,
+      isRead: flags.has('\\Seen'),
+      isImportant: flags.has('\\Flagged'),
+      isDraft: flags.has('\\Draft'),
+      receivedAt: fetched.internalDate ? new Date(fetched.internalDate) : null,
+      size: fetched.size ?? fetched.source.length,
+    });
+  } catch (error) {
+    return { skipped: (error as Error).message };
+  }
+}
+
+/** UIDs of a folder in a range, ascending (UID SEARCH). */
+async function uidsIn(client: ImapFlow, range: string): Promise<number[]> {
+  const found = await client.search({ uid: range }, { uid: true });
+  return (Array.isArray(found) ? found : []).sort((a, b) => a - b);
+}
+
+async function fetchMany(client: ImapFlow, folder: string, uids: number[], result: SyncResult) {
+  if (uids.length === 0) return;
+  for await (const fetched of client.fetch(uids.join(','), FETCH_QUERY, { uid: true })) {
+    const parsed = await parseFetched(folder, fetched);
+    if ('skipped' in parsed) {
+      result.skipped!.push({ providerId: String(fetched.uid), reason: parsed.skipped });
+    } else {
+      result.messages.push(parsed);
+    }
+  }
+}
+
+/** The folder with this role (special-use), else one named like it, else null. */
+async function folderWithRole(client: ImapFlow, role: MailFolderRole, names: string[]) {
+  const list = await client.list();
+  const byUse = list.find((entry) => roleOf(entry) === role);
+  if (byUse) return byUse.path;
+  const byName = list.find((entry) => names.includes(entry.name.toLowerCase()));
+  return byName?.path ?? null;
+}
+
+/**
+ * Any IMAP server, with IDLE and CONDSTORE where offered; SMTP (nodemailer) for sending, the
+ * sent copy appended to the Sent folder. One short connection per call; `watch` keeps one open.
+ */
+export function createImapMailProvider(net: MailNet): MailProvider {
+  async function syncFolder(
+    account: ProviderAccount,
+    request: Parameters<MailProvider['syncFolder']>[1],
+  ): Promise<SyncResult> {
+    const login = imapLoginOf(account);
+    return withImap(net, login, async (client) => {
+      const lock = await client.getMailboxLock(request.folder);
+      try {
+        const mailbox = client.mailbox;
+        if (!mailbox) throw new MailProviderError('Folder not found.', 'not_found');
+        const uidValidity = String(mailbox.uidValidity);
+        const uidTop = (mailbox.uidNext ?? 1) - 1;
+        const previous = readCursor(request.cursor);
+        const reset = previous !== null && previous.uidValidity !== uidValidity;
+        const cursor: ImapCursor =
+          previous && !reset
+            ? { ...previous }
+            : {
+                uidValidity,
+                highestUid: uidTop,
+                lowestUid: uidTop + 1,
+                backfilled: 0,
+                modseq: mailbox.highestModseq ? String(mailbox.highestModseq) : null,
+              };
+        const result: SyncResult = {
+          messages: [],
+          flagChanges: [],
+          removed: [],
+          reset,
+          cursor: {},
+          hasMore: false,
+          skipped: [],
+        };
+        let budget = request.limit;
+
+        // New mail first (oldest new first, so a break-off resumes after the last stored).
+        if (uidTop > cursor.highestUid) {
+          const fresh = (await uidsIn(client, `${cursor.highestUid + 1}:*`)).filter(
+            (uid) => uid > cursor.highestUid,
+          );
+          const batch = fresh.slice(0, budget);
+          await fetchMany(client, request.folder, batch, result);
+          if (batch.length) cursor.highestUid = batch[batch.length - 1]!;
+          if (fresh.length > batch.length) result.hasMore = true;
+          else cursor.highestUid = Math.max(cursor.highestUid, uidTop);
+          budget -= batch.length;
+        }
+
+        // The first sync works backwards from the newest, up to the initial window.
+        if (budget > 0 && cursor.lowestUid > 1 && cursor.backfilled < request.initialWindow) {
+          const older = await uidsIn(client, `1:${cursor.lowestUid - 1}`);
+          const take = Math.min(budget, request.initialWindow - cursor.backfilled);
+          const batch = older.slice(-take);
+          await fetchMany(client, request.folder, batch, result);
+          cursor.backfilled += batch.length;
+          cursor.lowestUid = batch.length ? batch[0]! : 1;
+          if (older.length > batch.length && cursor.backfilled < request.initialWindow) {
+            result.hasMore = true;
+          }
+        } else if (cursor.lowestUid > 1 && cursor.backfilled < request.initialWindow) {
+          result.hasMore = true;
+        }
+
+        // Flags and removals of what we know, once the new mail is in.
+        if (!result.hasMore && previous && !reset) {
+          const condstore = client.enabled.has('CONDSTORE') || client.capabilities.has('CONDSTORE');
+          const known = `${Math.max(cursor.lowestUid, 1)}:${Math.max(cursor.highestUid, 1)}`;
+          const changedSince = condstore && cursor.modseq ? BigInt(cursor.modseq) : undefined;
+          if (!changedSince || !mailbox.highestModseq || mailbox.highestModseq > changedSince) {
+            for await (const fetched of client.fetch(
+              known,
+              { uid: true, flags: true },
+              { uid: true, ...(changedSince ? { changedSince } : {}) },
+            )) {
+              const flags = fetched.flags ?? new Set<string>();
+              result.flagChanges.push({
+                providerId: String(fetched.uid),
+                isRead: flags.has('\\Seen'),
+                isImportant: flags.has('\\Flagged'),
+              });
+            }
+          }
+          result.present = (await uidsIn(client, known)).map(String);
+          result.presentRange = { from: String(cursor.lowestUid), to: String(cursor.highestUid) };
+        }
+        cursor.modseq = mailbox.highestModseq ? String(mailbox.highestModseq) : null;
+        result.cursor = { ...cursor };
+        result.totalCount = mailbox.exists;
+        const status = await client
+          .status(request.folder, { unseen: true })
+          .catch(() => false as const);
+        if (typeof status === 'object' && typeof status.unseen === 'number') {
+          result.unreadCount = status.unseen;
+        }
+        return result;
+      } finally {
+        lock.release();
+      }
+    });
+  }
+
+  async function inFolder<T>(
+    account: ProviderAccount,
+    folder: string,
+    work: (client: ImapFlow) => Promise<T>,
+  ): Promise<T> {
+    return withImap(net, imapLoginOf(account), async (client) => {
+      const lock = await client.getMailboxLock(folder);
+      try {
+        return await work(client);
+      } finally {
+        lock.release();
+      }
+    });
+  }
+
+  async function moveTo(
+    client: ImapFlow,
+    ref: MessageRef,
+    destination: string,
+  ): Promise<MessageRef | null> {
+    const moved = await client.messageMove(ref.providerId, destination, { uid: true });
+    const newUid = moved && moved.uidMap?.get(Number(ref.providerId));
+    return newUid ? { folder: destination, providerId: String(newUid) } : null;
+  }
+
+  async function append(
+    account: ProviderAccount,
+    role: MailFolderRole,
+    names: string[],
+    raw: Buffer,
+    flags: string[],
+  ): Promise<MessageRef | null> {
+    return withImap(net, imapLoginOf(account), async (client) => {
+      const folder = (await folderWithRole(client, role, names)) ?? names[0]!;
+      const appended = await client.append(folder, raw, flags);
+      return appended && appended.uid ? { folder, providerId: String(appended.uid) } : null;
+    });
+  }
+
+  return {
+    async listFolders(account) {
+      return withImap(net, imapLoginOf(account), async (client) => {
+        const list = await client.list({ statusQuery: { messages: true, unseen: true } });
+        return list.map((entry) => ({
+          path: entry.path,
+          name: entry.path.toUpperCase() === 'INBOX' ? 'Inbox' : entry.name,
+          role: roleOf(entry),
+          unreadCount: entry.status?.unseen ?? null,
+          totalCount: entry.status?.messages ?? null,
+          selectable: !entry.flags.has('\\Noselect') && !entry.flags.has('\\NonExistent'),
+        }));
+      });
+    },
+
+    syncFolder,
+
+    async fetchMessage(account, ref) {
+      return inFolder(account, ref.folder, async (client) => {
+        const fetched = await client.fetchOne(ref.providerId, FETCH_QUERY, { uid: true });
+        if (!fetched) throw new MailProviderError('Email not found.', 'not_found');
+        const parsed = await parseFetched(ref.folder, fetched);
+        if ('skipped' in parsed) throw new MailProviderError(parsed.skipped, 'rejected');
+        return parsed;
+      });
+    },
+
+    async search(account, request) {
+      return inFolder(account, request.folder, async (client) => {
+        const found = await client.search({ text: request.query }, { uid: true });
+        const uids = (Array.isArray(found) ? found : []).sort((a, b) => b - a);
+        const offset = Number(request.pageToken) || 0;
+        const page = uids.slice(offset, offset + request.limit);
+        const result: SyncResult = {
+          messages: [],
+          flagChanges: [],
+          removed: [],
+          reset: false,
+          cursor: {},
+          hasMore: false,
+          skipped: [],
+        };
+        await fetchMany(client, request.folder, page, result);
+        const order = new Map(page.map((uid, index) => [String(uid), index]));
+        result.messages.sort(
+          (a, b) => (order.get(a.providerId) ?? 0) - (order.get(b.providerId) ?? 0),
+        );
+        return {
+          messages: result.messages,
+          nextPageToken: offset + page.length < uids.length ? String(offset + page.length) : null,
+        };
+      });
+    },
+
+    async setFlags(account, ref, flags) {
+      await inFolder(account, ref.folder, async (client) => {
+        const change = async (flag: string, on: boolean | undefined) => {
+          if (on === undefined) return;
+          if (on) await client.messageFlagsAdd(ref.providerId, [flag], { uid: true });
+          else await client.messageFlagsRemove(ref.providerId, [flag], { uid: true });
+        };
+        await change('\\Seen', flags.isRead);
+        await change('\\Flagged', flags.isImportant);
+      });
+    },
+
+    async move(account, ref, toFolder) {
+      return inFolder(account, ref.folder, (client) => moveTo(client, ref, toFolder));
+    },
+
+    async archive(account, ref) {
+      return inFolder(account, ref.folder, async (client) => {
+        let archive = await folderWithRole(client, 'archive', ['archive', 'archives']);
+        if (!archive) {
+          await client.mailboxCreate('Archive');
+          archive = 'Archive';
+        }
+        return moveTo(client, ref, archive);
+      });
+    },
+
+    async send(account, message) {
+      const login = imapLoginOf(account);
+      const transport = await smtpTransport(net, login).catch((error: unknown) => {
+        throw toProviderError(error);
+      });
+      try {
+        await transport.sendMail({ envelope: message.envelope, raw: message.raw });
+      } catch (error) {
+        const code = (error as { responseCode?: number }).responseCode ?? 0;
+        if (code >= 500 && code !== 535) {
+          throw new MailProviderError(
+            'The mail server did not accept the message.',
+            'rejected',
+            (error as Error).message,
+          );
+        }
+        throw toProviderError(error);
+      } finally {
+        transport.close();
+      }
+      // The sent copy: a failure here must not make the user send twice.
+      const sent = await append(account, 'sent', ['Sent', 'Sent Items'], message.raw, [
+        '\\Seen',
+      ]).catch(() => null);
+      return { sent, savedToSent: sent !== null };
+    },
+
+    async saveDraft(account, raw, replaces) {
+      const saved = await append(account, 'drafts', ['Drafts'], raw, ['\\Draft', '\\Seen']);
+      if (!saved) throw new MailProviderError('The draft could not be saved.', 'rejected');
+      if (replaces) {
+        await inFolder(account, replaces.folder, (client) =>
+          client.messageDelete(replaces.providerId, { uid: true }),
+        );
+      }
+      return saved;
+    },
+
+    async deleteMessage(account, ref) {
+      await inFolder(account, ref.folder, (client) =>
+        client.messageDelete(ref.providerId, { uid: true }),
+      );
+    },
+
+    async watch(account, folder, onChange) {
+      const client = await openImap(net, imapLoginOf(account)).catch((error: unknown) => {
+        throw toProviderError(error);
+      });
+      await client.mailboxOpen(folder, { readOnly: true });
+      client.on('exists', () => onChange());
+      client.on('flags', () => onChange());
+      client.on('expunge', () => onChange());
+      let stopped = false;
+      // IDLE until stopped; imapflow breaks IDLE itself to send NOOP before servers time out.
+      const loop = (async () => {
+        while (!stopped && client.usable) {
+          await client.idle().catch(() => undefined);
+        }
+      })();
+      return async () => {
+        stopped = true;
+        await client.logout().catch(() => client.close());
+        await loop;
+      };
+    },
   };
 }

@@ -132,6 +132,13 @@ export interface SyncResult {
   /** Known messages gone from the folder. */
   removed: string[];
   /**
+   * For protocols that cannot list removals (IMAP without QRESYNC): every id in the folder
+   * right now within `presentRange` (ids compared as numbers when both are numeric); cached
+   * messages of that range not listed are gone.
+   */
+  present?: string[];
+  presentRange?: { from: string; to: string };
+  /**
    * The mailbox was reset (IMAP UIDVALIDITY changed, Gmail history expired, Graph delta
    * reset): the service drops the folder's cache and syncs from scratch.
    */

@@ -8,6 +8,6 @@ import { createImapMailProvider } from './imap-provider.js';
  */
 export function createMailProviders(deps: AppDeps): MailProviders {
   return {
-    imap: createImapMailProvider({ logger: deps.logger }),
+    imap: createImapMailProvider({ resolve: deps.outbound.resolvePublicHost }),
   };
 }
