@@ -1,10 +1,9 @@
-import {
+import type {
   EMAIL_EVENTS,
-  SOCKET_IO_PATH,
-  type EmailCountsEvent,
-  type EmailNewMailEvent,
-  type EmailSyncEvent,
-  type EmailUpdatedEvent,
+  EmailCountsEvent,
+  EmailNewMailEvent,
+  EmailSyncEvent,
+  EmailUpdatedEvent,
 } from '@worksphere/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { readSessionToken } from '../../../platform/api/sessionToken';
