@@ -63,7 +63,6 @@ CREATE TABLE "email_messages" (
 	"snippet" text DEFAULT '' NOT NULL,
 	"body_text" text DEFAULT '' NOT NULL,
 	"body_html" text,
-	"remote_images" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"body_fetched" boolean DEFAULT true NOT NULL,
 	"size" integer DEFAULT 0 NOT NULL,
 	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, coalesce(subject, '')), 'A') ||

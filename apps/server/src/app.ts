@@ -14,6 +14,7 @@ import { caldavConnectRoutes } from './modules/accounts/caldav-connect.js';
 import { oauthRoutes } from './modules/accounts/oauth/oauth.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { createCalendarProviders } from './modules/calendar/providers/registry.js';
+import { createEmailModule, type EmailModule } from './modules/email/email.module.js';
 import { createMailProviders } from './modules/email/providers/registry.js';
 import type { MailProviders } from './modules/email/providers/mail-provider.js';
 import type { CalendarProviders } from './modules/calendar/providers/calendar-provider.js';
@@ -57,6 +58,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** socket.io (/chat); served once attached to the listening HTTP server. */
     realtime: Realtime;
+    /** E-mail: its sync queue (tests wait for it). */
+    email: EmailModule;
   }
 }
 
@@ -165,6 +168,9 @@ export async function buildApp(
   });
   chat = createChatService(deps, realtime, push);
   app.decorate('realtime', realtime);
+  const email = createEmailModule(deps, () => realtime);
+  app.decorate('email', email);
+  app.addHook('preClose', async () => email.close());
   const files = createFilesService(deps);
   // The PDF export's Chromium starts on the first export and stops with the app.
   const exporter = createExporter(deps, files);
@@ -194,6 +200,7 @@ export async function buildApp(
       await api.register(notificationsRoutes(push, authenticate));
       await api.register(posRoutes(deps, posCatalogue, posOrders, authenticate));
       await api.register(posPublicRoutes(deps, posCatalogue, posPublic));
+      await api.register(email.routes(authenticate));
     },
     { prefix: '/api' },
   );

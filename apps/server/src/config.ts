@@ -27,6 +27,19 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   POS_ORDER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   POS_ORDER_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  EMAIL_SYNC_BATCH: z.coerce.number().int().min(1).max(500).default(50),
+  EMAIL_INITIAL_SYNC_MESSAGES: z.coerce.number().int().min(1).default(2000),
+  EMAIL_SYNC_RETRY_DELAYS_MS: z
+    .string()
+    .default('5000,30000,120000,600000')
+    .transform((value, context) => {
+      const delays = value.split(',').filter(Boolean).map(Number);
+      if (delays.some((delay) => !Number.isInteger(delay) || delay < 0)) {
+        context.addIssue({ code: 'custom', message: 'a comma-separated list of milliseconds' });
+      }
+      return delays;
+    }),
+  EMAIL_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
   ACCOUNT_THROTTLE_FAILURES: z.coerce.number().int().positive().default(5),
   ACCOUNT_THROTTLE_WINDOW_MS: z.coerce
     .number()
@@ -140,6 +153,13 @@ export type AppConfig = {
   authRateLimit: { max: number; windowMs: number };
   /** Public point-of-sale orders per client address (POS_ORDER_RATE_LIMIT_*). */
   posOrderRateLimit: { max: number; windowMs: number };
+  /** Mail sync (EMAIL_*): batch size, first-sync window, retry waits, polling interval (0: off). */
+  emailSync: {
+    batchSize: number;
+    initialWindow: number;
+    retryDelaysMs: number[];
+    intervalMs: number;
+  };
   accountThrottle: AccountThrottleConfig;
   trustProxy: TrustProxy;
   bodyLimitBytes: number;
@@ -250,6 +270,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     posOrderRateLimit: {
       max: env.POS_ORDER_RATE_LIMIT_MAX,
       windowMs: env.POS_ORDER_RATE_LIMIT_WINDOW_MS,
+    },
+    emailSync: {
+      batchSize: env.EMAIL_SYNC_BATCH,
+      initialWindow: env.EMAIL_INITIAL_SYNC_MESSAGES,
+      retryDelaysMs: env.EMAIL_SYNC_RETRY_DELAYS_MS,
+      intervalMs: env.EMAIL_SYNC_INTERVAL_MS,
     },
     accountThrottle: {
       failures: env.ACCOUNT_THROTTLE_FAILURES,

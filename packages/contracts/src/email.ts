@@ -442,7 +442,8 @@ export const imapAccountResponseSchema = z.object({ account: connectedAccountSch
 // ------------------------------------------------------------------------------ live events
 
 /**
- * socket.io, default namespace, to the user's room: every user who can use the account gets
+ * socket.io, the signed-in /chat namespace (CHAT_SOCKET_NAMESPACE), to the user's room: every
+ * user who can use the account gets
  * these (a personal account's owner; everyone of the organisation for a shared one).
  */
 export const EMAIL_EVENTS = {

@@ -91,6 +91,8 @@ export async function startDovecot(users: Record<string, string>): Promise<Dovec
       'ssl = no',
       'disable_plaintext_auth = no',
       'auth_mechanisms = plain login',
+      // Tests of wrong passwords need not wait the default 2 s.
+      'auth_failure_delay = 0',
       `default_internal_user = ${isRoot ? 'dovecot' : me.username}`,
       `default_internal_group = ${isRoot ? 'dovecot' : me.username}`,
       `default_login_user = ${isRoot ? 'dovenull' : me.username}`,
@@ -126,6 +128,10 @@ export async function startDovecot(users: Record<string, string>): Promise<Dovec
       '}',
       'service anvil {',
       '  chroot =',
+      // No growing wait after failed logins (the tests try wrong passwords on purpose).
+      '  unix_listener anvil-auth-penalty {',
+      '    mode = 0',
+      '  }',
       '}',
       'service imap-login {',
       '  chroot =',

@@ -83,6 +83,20 @@ export async function findUsableAccount(db: DbExecutor, viewer: AccountViewer, a
   return row;
 }
 
+/** One account by id within its organisation, whoever asks (background jobs). */
+export async function findAccount(db: DbExecutor, organizationId: string, accountId: string) {
+  const [row] = await db
+    .select()
+    .from(connectedAccounts)
+    .where(
+      and(
+        eq(connectedAccounts.organizationId, organizationId),
+        eq(connectedAccounts.id, accountId),
+      ),
+    );
+  return row;
+}
+
 export async function insertAccount(db: DbExecutor, values: NewAccountRow) {
   const [row] = await db.insert(connectedAccounts).values(values).returning();
   return row!;

@@ -236,7 +236,33 @@ export function createAccountsService({ db, secrets, logger }: AppDeps) {
     return presentAccount(updated, session);
   }
 
+  /**
+   * An account for a background job (a mail sync), no session: undefined when it is gone.
+   * `owner` says who can see it: the owner alone, or the whole organisation when shared.
+   */
+  async function providerAccountById(organizationId: string, accountId: string) {
+    const row = await repo.findAccount(db, organizationId, accountId);
+    if (!row) return undefined;
+    return {
+      provider: toProviderAccount(row),
+      ownerId: row.ownerId,
+      shared: row.shared,
+      status: row.status,
+    };
+  }
+
+  /** A background job's outcome on the account (null clears it); the status stays. */
+  async function setStatusMessage(
+    organizationId: string,
+    accountId: string,
+    message: string | null,
+  ) {
+    await repo.updateAccount(db, organizationId, accountId, { statusMessage: message });
+  }
+
   return {
+    providerAccountById,
+    setStatusMessage,
     listUsableAccounts,
     listUsableProviderAccounts,
     listOrganizationAccounts,

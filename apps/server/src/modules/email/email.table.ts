@@ -105,13 +105,8 @@ export const emailMessages = pgTable(
     hasAttachments: boolean('has_attachments').notNull().default(false),
     snippet: text('snippet').notNull().default(''),
     bodyText: text('body_text').notNull().default(''),
-    /** Sanitised HTML with remote images kept aside (email-html.ts), or null. */
+    /** The HTML part as received; sanitised each time it is answered (email-html.ts). */
     bodyHtml: text('body_html'),
-    /** Remote image URLs the HTML refers to (shown only when allowed). */
-    remoteImages: jsonb('remote_images')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
     /** false for search hits fetched as headers only: the body comes on first read. */
     bodyFetched: boolean('body_fetched').notNull().default(true),
     size: integer('size').notNull().default(0),
@@ -174,3 +169,14 @@ export const emailImageAllows = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.scope, table.value] })],
 );
+
+/**
+ * Attachment bytes whose rows are gone (a message or account removed, an organisation deleted,
+ * whatever the path): a trigger on email_attachments (migration 0010) writes the id here, and
+ * the e-mail module removes the files and then the rows (email.sweep.ts).
+ */
+export const emailBlobTrash = pgTable('email_blob_trash', {
+  id: uuid('id').primaryKey(),
+  organizationId: uuid('organization_id').notNull(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -195,6 +195,41 @@ describe('assertPublicHttpsUrl', () => {
   });
 });
 
+describe('resolvePublicHost (IMAP and SMTP hosts)', () => {
+  const outbound = createOutbound({
+    allowedHosts: ['127.0.0.1:143', 'mail.internal:993'],
+    resolve: fakeDns({
+      'imap.example.com': ['93.184.216.34'],
+      'inner.example.com': ['10.1.2.3'],
+      'mixed.example.com': ['93.184.216.34', '127.0.0.1'],
+    }),
+  });
+  afterAll(() => outbound.close());
+
+  it('answers a checked public address to connect to, or an allowed host as given', async () => {
+    await expect(outbound.resolvePublicHost('imap.example.com', 993)).resolves.toBe(
+      '93.184.216.34',
+    );
+    await expect(outbound.resolvePublicHost('8.8.8.8', 465)).resolves.toBe('8.8.8.8');
+    await expect(outbound.resolvePublicHost('127.0.0.1', 143)).resolves.toBe('127.0.0.1');
+    await expect(outbound.resolvePublicHost('mail.internal', 993)).resolves.toBe('mail.internal');
+  });
+
+  it('refuses private, loopback and mixed hosts, and allowed hosts on another port', async () => {
+    for (const [host, port] of [
+      ['inner.example.com', 993],
+      ['mixed.example.com', 993],
+      ['127.0.0.1', 993],
+      ['169.254.169.254', 143],
+      ['mail.internal', 143],
+    ] as const) {
+      await expect(outbound.resolvePublicHost(host, port)).rejects.toBeInstanceOf(
+        OutboundRefusedError,
+      );
+    }
+  });
+});
+
 describe('fetch through the guard', () => {
   // A server on loopback that counts every connection it is offered.
   let connections = 0;

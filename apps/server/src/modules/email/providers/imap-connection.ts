@@ -158,7 +158,11 @@ export type MailNet = {
 };
 
 /** An ImapFlow client for the login, connected (the caller logs out). */
-export async function openImap(net: MailNet, login: ImapLogin): Promise<ImapFlow> {
+export async function openImap(
+  net: MailNet,
+  login: ImapLogin,
+  options: { idle?: boolean } = {},
+): Promise<ImapFlow> {
   const { host, port, security } = login.settings.imap;
   const address = await net.resolve(host, port);
   const client = new ImapFlow({
@@ -170,7 +174,10 @@ export async function openImap(net: MailNet, login: ImapLogin): Promise<ImapFlow
     logger: false,
     connectionTimeout: CONNECT_TIMEOUT_MS,
     greetingTimeout: CONNECT_TIMEOUT_MS,
-    socketTimeout: SOCKET_TIMEOUT_MS,
+    // A watching connection sits in IDLE: it renews IDLE every 4 minutes, well inside the
+    // socket time-out, so NATs and servers keep it open.
+    socketTimeout: options.idle ? 10 * 60_000 : SOCKET_TIMEOUT_MS,
+    ...(options.idle ? { maxIdleTime: 4 * 60_000 } : {}),
     disableAutoIdle: true,
     tls: isIP(host) ? {} : { servername: host },
   });

@@ -89,6 +89,34 @@ async function parseFetched(
   }
 }
 
+/** One sync step holds at most this much mail in memory (at least one message). */
+const BATCH_MAX_BYTES = 50 * 1024 * 1024;
+
+/**
+ * The part of a batch that fits BATCH_MAX_BYTES: from its start (new mail, oldest first) or
+ * from its end (the first sync, newest first). RFC822.SIZE is asked for first; it is cheap.
+ */
+async function fitting(client: ImapFlow, uids: number[], fromEnd: boolean): Promise<number[]> {
+  if (uids.length <= 1) return uids;
+  const sizes = new Map<number, number>();
+  for await (const fetched of client.fetch(
+    uids.join(','),
+    { uid: true, size: true },
+    { uid: true },
+  )) {
+    sizes.set(fetched.uid, fetched.size ?? 0);
+  }
+  const ordered = fromEnd ? [...uids].reverse() : uids;
+  const kept: number[] = [];
+  let total = 0;
+  for (const uid of ordered) {
+    total += sizes.get(uid) ?? 0;
+    if (kept.length > 0 && total > BATCH_MAX_BYTES) break;
+    kept.push(uid);
+  }
+  return fromEnd ? kept.reverse() : kept;
+}
+
 /** UIDs of a folder in a range, ascending (UID SEARCH). */
 async function uidsIn(client: ImapFlow, range: string): Promise<number[]> {
   const found = await client.search({ uid: range }, { uid: true });
@@ -161,7 +189,7 @@ export function createImapMailProvider(net: MailNet): MailProvider {
           const fresh = (await uidsIn(client, `${cursor.highestUid + 1}:*`)).filter(
             (uid) => uid > cursor.highestUid,
           );
-          const batch = fresh.slice(0, budget);
+          const batch = await fitting(client, fresh.slice(0, budget), false);
           await fetchMany(client, request.folder, batch, result);
           if (batch.length) cursor.highestUid = batch[batch.length - 1]!;
           if (fresh.length > batch.length) result.hasMore = true;
@@ -173,7 +201,7 @@ export function createImapMailProvider(net: MailNet): MailProvider {
         if (budget > 0 && cursor.lowestUid > 1 && cursor.backfilled < request.initialWindow) {
           const older = await uidsIn(client, `1:${cursor.lowestUid - 1}`);
           const take = Math.min(budget, request.initialWindow - cursor.backfilled);
-          const batch = older.slice(-take);
+          const batch = await fitting(client, older.slice(-take), true);
           await fetchMany(client, request.folder, batch, result);
           cursor.backfilled += batch.length;
           cursor.lowestUid = batch.length ? batch[0]! : 1;
@@ -386,15 +414,20 @@ export function createImapMailProvider(net: MailNet): MailProvider {
       );
     },
 
-    async watch(account, folder, onChange) {
-      const client = await openImap(net, imapLoginOf(account)).catch((error: unknown) => {
-        throw toProviderError(error);
-      });
+    async watch(account, folder, onChange, onClose) {
+      const client = await openImap(net, imapLoginOf(account), { idle: true }).catch(
+        (error: unknown) => {
+          throw toProviderError(error);
+        },
+      );
       await client.mailboxOpen(folder, { readOnly: true });
       client.on('exists', () => onChange());
       client.on('flags', () => onChange());
       client.on('expunge', () => onChange());
       let stopped = false;
+      client.on('close', () => {
+        if (!stopped) onClose?.();
+      });
       // IDLE until stopped; imapflow breaks IDLE itself to send NOOP before servers time out.
       const loop = (async () => {
         while (!stopped && client.usable) {

@@ -80,14 +80,16 @@ export interface MailProvider {
   deleteMessage(account: ProviderAccount, ref: MessageRef): Promise<void>;
 
   /**
-   * Waits for changes on a folder while the account is open (IMAP IDLE, Graph/Gmail: not
-   * offered). Calls `onChange` when the server reports new mail or flag changes, until the
-   * returned stop function is called. Optional: without it the service polls.
+   * Waits for changes on a folder while the account is open (IMAP IDLE; Gmail and Graph: not
+   * offered). Calls `onChange` when the server reports new mail or flag changes and `onClose`
+   * when the connection ends by itself, until the returned stop function is called. Optional:
+   * without it the service polls.
    */
   watch?(
     account: ProviderAccount,
     folder: string,
     onChange: () => void,
+    onClose?: () => void,
   ): Promise<() => Promise<void>>;
 }
 

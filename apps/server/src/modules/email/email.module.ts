@@ -1,0 +1,92 @@
+import type { AppDeps } from '../../platform/app-deps.js';
+import type { PreHandler } from '../../platform/auth/session-context.js';
+import type { Realtime } from '../../platform/realtime/realtime.js';
+import { createAccountsService } from '../accounts/accounts.service.js';
+import { createMailEvents } from './email.events.js';
+import { createBullSyncQueue } from './email.bullmq.js';
+import { createInProcessSyncQueue, type SyncJob, type SyncQueue } from './email.jobs.js';
+import { createEmailOutgoing } from './email.outgoing.js';
+import { listMailAccountsToPoll } from './email.poll.js';
+import { sweepAttachmentBlobs } from './email.sweep.js';
+import { createMailWatchers } from './email.watch.js';
+import { emailRoutes } from './email.routes.js';
+import { createEmailService } from './email.service.js';
+import { createMailSync } from './email.sync.js';
+
+export type EmailModule = {
+  routes: (authenticate: PreHandler) => ReturnType<typeof emailRoutes>;
+  /** The sync queue (tests wait for it to be idle). */
+  queue: SyncQueue;
+  /** Remove the files of deleted attachments now (also after syncs and every minute). */
+  sweep: () => Promise<number>;
+  close: () => Promise<void>;
+};
+
+/**
+ * E-mail: the service, the background sync (in-process queue, or BullMQ with REDIS_URL) and
+ * the periodic poll of every mail account's inbox.
+ */
+export function createEmailModule(deps: AppDeps, realtime: () => Realtime): EmailModule {
+  const accounts = createAccountsService(deps);
+  const events = createMailEvents(() => realtime().chat);
+  // The queue is made after the sync (it runs it); the watchers reach it through this.
+  let enqueue: SyncQueue['enqueue'] = async () => undefined;
+  const watchers = createMailWatchers({ logger: deps.logger, enqueue: (job) => enqueue(job) });
+  const sync = createMailSync(deps, accounts, events, deps.config.emailSync, {
+    synced: (account, provider, folder) => {
+      if (folder.role === 'inbox') void watchers.ensure(account, provider, folder.path);
+    },
+    unusable: (accountId) => void watchers.stop(accountId),
+  });
+  const sweep = () => sweepAttachmentBlobs(deps.db, deps.config.uploadsDir);
+  const sweepQuietly = () =>
+    sweep().catch((error: unknown) => {
+      deps.logger.warn({ err: error }, 'mail attachment sweep failed');
+      return 0;
+    });
+  const queueOptions = {
+    run: async (job: SyncJob) => {
+      const outcome = await sync.runJob(job);
+      await sweepQuietly();
+      return outcome;
+    },
+    logger: deps.logger,
+    retryDelaysMs: deps.config.emailSync.retryDelaysMs,
+    concurrency: 2,
+  };
+  // In-process by default; with REDIS_URL every process shares one BullMQ queue.
+  const queue = deps.config.redisUrl
+    ? createBullSyncQueue({ ...queueOptions, redisUrl: deps.config.redisUrl, db: deps.db })
+    : createInProcessSyncQueue(queueOptions);
+  enqueue = (job) => queue.enqueue(job);
+  const email = createEmailService(deps, accounts, sync, queue, events);
+  const outgoing = createEmailOutgoing(deps, email);
+
+  const sweeper = setInterval(() => void sweepQuietly(), 60_000);
+  sweeper.unref();
+  let poller: NodeJS.Timeout | undefined;
+  if (deps.config.emailSync.intervalMs > 0) {
+    poller = setInterval(() => {
+      listMailAccountsToPoll(deps.db, Object.keys(deps.mailProviders))
+        .then(async (rows) => {
+          for (const row of rows) {
+            await queue.enqueue({ ...row, folder: 'INBOX' });
+          }
+        })
+        .catch((error: unknown) => deps.logger.warn({ err: error }, 'mail poll failed'));
+    }, deps.config.emailSync.intervalMs);
+    poller.unref();
+  }
+
+  return {
+    routes: (authenticate) => emailRoutes(deps, accounts, email, outgoing, authenticate),
+    queue,
+    sweep,
+    close: async () => {
+      clearInterval(sweeper);
+      if (poller) clearInterval(poller);
+      await watchers.close();
+      await queue.close();
+    },
+  };
+}

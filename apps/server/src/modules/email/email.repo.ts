@@ -1,0 +1,385 @@
+import { and, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { MailFolderRole } from '@worksphere/contracts';
+import type { DbExecutor } from '../../platform/db/database.js';
+import { emailAttachments, emailFolders, emailImageAllows, emailMessages } from './email.table.js';
+
+export type FolderRow = typeof emailFolders.$inferSelect;
+export type MessageRow = typeof emailMessages.$inferSelect;
+export type NewMessageRow = typeof emailMessages.$inferInsert;
+export type AttachmentRow = typeof emailAttachments.$inferSelect;
+
+/** Every column of a message but the search vector and the bodies (lists). */
+const {
+  search: _search,
+  bodyText: _text,
+  bodyHtml: _html,
+  ...summaryColumns
+} = getTableColumns(emailMessages);
+export type SummaryRow = Omit<MessageRow, 'search' | 'bodyText' | 'bodyHtml'>;
+
+/** The folder a request names, per account: its path, or the role it is named after. */
+const ROLE_BY_NAME: Record<string, MailFolderRole> = {
+  inbox: 'inbox',
+  sent: 'sent',
+  'sent items': 'sent',
+  drafts: 'drafts',
+  trash: 'trash',
+  junk: 'junk',
+  spam: 'junk',
+  archive: 'archive',
+  important: 'important',
+};
+
+export function roleNamed(folder: string): MailFolderRole | undefined {
+  return ROLE_BY_NAME[folder.toLowerCase()];
+}
+
+function folderMatches(folder: string): SQL {
+  const role = roleNamed(folder);
+  return role
+    ? or(eq(emailFolders.path, folder), eq(emailFolders.role, role))!
+    : eq(emailFolders.path, folder);
+}
+
+export function listFolders(db: DbExecutor, organizationId: string, accountIds: string[]) {
+  if (accountIds.length === 0) return Promise.resolve([] as FolderRow[]);
+  return db
+    .select()
+    .from(emailFolders)
+    .where(
+      and(
+        eq(emailFolders.organizationId, organizationId),
+        inArray(emailFolders.accountId, accountIds),
+      ),
+    )
+    .orderBy(emailFolders.accountId, emailFolders.path);
+}
+
+/** Each account's folder of that name (its path, or the role it is named after; path wins). */
+export async function findFolders(
+  db: DbExecutor,
+  organizationId: string,
+  accountIds: string[],
+  folder: string,
+): Promise<FolderRow[]> {
+  if (accountIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(emailFolders)
+    .where(
+      and(
+        eq(emailFolders.organizationId, organizationId),
+        inArray(emailFolders.accountId, accountIds),
+        folderMatches(folder),
+      ),
+    );
+  const byAccount = new Map<string, FolderRow>();
+  for (const row of rows) {
+    const current = byAccount.get(row.accountId);
+    if (!current || row.path === folder) byAccount.set(row.accountId, row);
+  }
+  return [...byAccount.values()];
+}
+
+export async function findFolderById(db: DbExecutor, organizationId: string, folderId: string) {
+  const [row] = await db
+    .select()
+    .from(emailFolders)
+    .where(and(eq(emailFolders.organizationId, organizationId), eq(emailFolders.id, folderId)));
+  return row;
+}
+
+export async function upsertFolder(
+  db: DbExecutor,
+  values: {
+    organizationId: string;
+    accountId: string;
+    path: string;
+    name: string;
+    role: MailFolderRole;
+    unreadCount: number | null;
+    totalCount: number | null;
+  },
+) {
+  const counts = {
+    ...(values.unreadCount !== null ? { unreadCount: values.unreadCount } : {}),
+    ...(values.totalCount !== null ? { totalCount: values.totalCount } : {}),
+  };
+  const [row] = await db
+    .insert(emailFolders)
+    .values({ ...values, unreadCount: values.unreadCount ?? 0, totalCount: values.totalCount ?? 0 })
+    .onConflictDoUpdate({
+      target: [emailFolders.accountId, emailFolders.path],
+      set: { name: values.name, role: values.role, ...counts, updatedAt: new Date() },
+    })
+    .returning();
+  return row!;
+}
+
+export async function updateFolder(
+  db: DbExecutor,
+  folderId: string,
+  values: Partial<
+    Pick<
+      FolderRow,
+      'syncCursor' | 'syncState' | 'syncError' | 'syncedAt' | 'unreadCount' | 'totalCount'
+    >
+  >,
+) {
+  const [row] = await db
+    .update(emailFolders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(emailFolders.id, folderId))
+    .returning();
+  return row;
+}
+
+/** Add `delta` to a folder's unread count (a local read/unread), never below zero. */
+export async function bumpUnread(db: DbExecutor, folderId: string, delta: number) {
+  await db
+    .update(emailFolders)
+    .set({ unreadCount: sql`greatest(${emailFolders.unreadCount} + ${delta}, 0)` })
+    .where(eq(emailFolders.id, folderId));
+}
+
+export type Keyset = { sentAt: Date; id: string };
+
+/** A page of summaries of these folders, newest first, after `after`. */
+export function listMessages(
+  db: DbExecutor,
+  organizationId: string,
+  folderIds: string[],
+  limit: number,
+  after: Keyset | null,
+) {
+  return db
+    .select(summaryColumns)
+    .from(emailMessages)
+    .where(
+      and(
+        eq(emailMessages.organizationId, organizationId),
+        inArray(emailMessages.folderId, folderIds),
+        after
+          ? or(
+              lt(emailMessages.sentAt, after.sentAt),
+              and(eq(emailMessages.sentAt, after.sentAt), lt(emailMessages.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(emailMessages.sentAt), desc(emailMessages.id))
+    .limit(limit);
+}
+
+/** Full-text search of these folders, best match first (ts_rank_cd), then newest. */
+export function searchMessages(
+  db: DbExecutor,
+  organizationId: string,
+  folderIds: string[],
+  query: string,
+  limit: number,
+  offset: number,
+) {
+  const tsquery = sql`websearch_to_tsquery('simple'::regconfig, ${query})`;
+  return db
+    .select(summaryColumns)
+    .from(emailMessages)
+    .where(
+      and(
+        eq(emailMessages.organizationId, organizationId),
+        inArray(emailMessages.folderId, folderIds),
+        sql`${emailMessages.search} @@ ${tsquery}`,
+      ),
+    )
+    .orderBy(
+      desc(sql`ts_rank_cd(${emailMessages.search}, ${tsquery})`),
+      desc(emailMessages.sentAt),
+      desc(emailMessages.id),
+    )
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function findMessage(db: DbExecutor, organizationId: string, messageId: string) {
+  const [row] = await db
+    .select()
+    .from(emailMessages)
+    .where(and(eq(emailMessages.organizationId, organizationId), eq(emailMessages.id, messageId)));
+  return row;
+}
+
+export async function findMessageByRef(db: DbExecutor, folderId: string, providerId: string) {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(emailMessages)
+    .where(and(eq(emailMessages.folderId, folderId), eq(emailMessages.providerId, providerId)));
+  return row;
+}
+
+/** Insert or refresh a message (same folder and provider id); answers it and whether it is new. */
+export async function upsertMessage(db: DbExecutor, values: NewMessageRow) {
+  const [row] = await db
+    .insert(emailMessages)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [emailMessages.folderId, emailMessages.providerId],
+      set: {
+        subject: values.subject,
+        fromName: values.fromName,
+        fromAddress: values.fromAddress,
+        toList: values.toList,
+        ccList: values.ccList,
+        bccList: values.bccList,
+        replyToList: values.replyToList,
+        recipientsText: values.recipientsText,
+        sentAt: values.sentAt,
+        isRead: values.isRead,
+        isImportant: values.isImportant,
+        isDraft: values.isDraft,
+        hasAttachments: values.hasAttachments,
+        snippet: values.snippet,
+        bodyText: values.bodyText,
+        bodyHtml: values.bodyHtml,
+        bodyFetched: values.bodyFetched,
+        size: values.size,
+        updatedAt: new Date(),
+      },
+    })
+    .returning({ ...summaryColumns, inserted: sql<boolean>`(xmax = 0)` });
+  return row!;
+}
+
+export async function updateMessage(
+  db: DbExecutor,
+  messageId: string,
+  values: Partial<Pick<MessageRow, 'isRead' | 'isImportant' | 'folderId' | 'providerId'>>,
+) {
+  const [row] = await db
+    .update(emailMessages)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(emailMessages.id, messageId))
+    .returning(summaryColumns);
+  return row;
+}
+
+/** Apply a sync's flag changes; answers the rows that really changed. */
+export async function applyFlags(
+  db: DbExecutor,
+  folderId: string,
+  changes: Array<{ providerId: string; isRead: boolean; isImportant: boolean }>,
+) {
+  const changed: SummaryRow[] = [];
+  for (const change of changes) {
+    const rows = await db
+      .update(emailMessages)
+      .set({ isRead: change.isRead, isImportant: change.isImportant, updatedAt: new Date() })
+      .where(
+        and(
+          eq(emailMessages.folderId, folderId),
+          eq(emailMessages.providerId, change.providerId),
+          or(
+            sql`${emailMessages.isRead} <> ${change.isRead}`,
+            sql`${emailMessages.isImportant} <> ${change.isImportant}`,
+          ),
+        ),
+      )
+      .returning(summaryColumns);
+    changed.push(...rows);
+  }
+  return changed;
+}
+
+export async function deleteMessages(db: DbExecutor, folderId: string, providerIds: string[]) {
+  if (providerIds.length === 0) return [];
+  return db
+    .delete(emailMessages)
+    .where(
+      and(eq(emailMessages.folderId, folderId), inArray(emailMessages.providerId, providerIds)),
+    )
+    .returning({ id: emailMessages.id, accountId: emailMessages.accountId });
+}
+
+export async function deleteMessageById(db: DbExecutor, messageId: string) {
+  await db.delete(emailMessages).where(eq(emailMessages.id, messageId));
+}
+
+/** Provider ids cached in a folder (numeric range for IMAP, see SyncResult.present). */
+export async function cachedProviderIds(db: DbExecutor, folderId: string) {
+  const rows = await db
+    .select({ providerId: emailMessages.providerId })
+    .from(emailMessages)
+    .where(eq(emailMessages.folderId, folderId));
+  return rows.map((row) => row.providerId);
+}
+
+export async function deleteFolderMessages(db: DbExecutor, folderId: string) {
+  await db.delete(emailMessages).where(eq(emailMessages.folderId, folderId));
+}
+
+export async function insertAttachments(
+  db: DbExecutor,
+  rows: Array<typeof emailAttachments.$inferInsert>,
+) {
+  if (rows.length === 0) return;
+  await db.insert(emailAttachments).values(rows);
+}
+
+export async function deleteAttachmentsOf(db: DbExecutor, messageId: string) {
+  return db
+    .delete(emailAttachments)
+    .where(eq(emailAttachments.messageId, messageId))
+    .returning({ id: emailAttachments.id, stored: emailAttachments.stored });
+}
+
+export function listAttachments(db: DbExecutor, messageId: string) {
+  return db
+    .select()
+    .from(emailAttachments)
+    .where(eq(emailAttachments.messageId, messageId))
+    .orderBy(emailAttachments.partKey);
+}
+
+export async function findAttachment(db: DbExecutor, organizationId: string, attachmentId: string) {
+  const [row] = await db
+    .select()
+    .from(emailAttachments)
+    .where(
+      and(
+        eq(emailAttachments.organizationId, organizationId),
+        eq(emailAttachments.id, attachmentId),
+      ),
+    );
+  return row;
+}
+
+export async function allowImages(
+  db: DbExecutor,
+  values: { userId: string; organizationId: string; scope: 'message' | 'sender'; value: string },
+) {
+  await db.insert(emailImageAllows).values(values).onConflictDoNothing();
+}
+
+export async function imagesAllowed(
+  db: DbExecutor,
+  userId: string,
+  messageId: string,
+  sender: string,
+) {
+  const rows = await db
+    .select({ scope: emailImageAllows.scope })
+    .from(emailImageAllows)
+    .where(
+      and(
+        eq(emailImageAllows.userId, userId),
+        or(
+          and(eq(emailImageAllows.scope, 'message'), eq(emailImageAllows.value, messageId)),
+          and(
+            eq(emailImageAllows.scope, 'sender'),
+            eq(emailImageAllows.value, sender.toLowerCase()),
+          ),
+        ),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

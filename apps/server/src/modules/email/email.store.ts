@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { EMAIL_ATTACHMENT_MAX_BYTES } from '@worksphere/contracts';
+import type { Database } from '../../platform/db/database.js';
+import { removeBlobs, writeBlob } from '../files/files.storage.js';
+import * as repo from './email.repo.js';
+import { messageColumns, storable } from './email.present.js';
+import type { ParsedMessage } from './providers/mail-provider.js';
+
+export type StoreTarget = { organizationId: string; accountId: string; folderId: string };
+
+/**
+ * Messages into the cache: attachments' bytes first (files machinery, under new ids), then the
+ * rows in one transaction, so a sync that breaks off keeps every message stored before it and
+ * never a row without its bytes. A re-stored message (same folder and provider id) gets its
+ * attachments replaced. Attachments over the size limit are listed but kept on the server.
+ */
+export async function storeMessages(
+  db: Database,
+  uploadsDir: string,
+  target: StoreTarget,
+  messages: ParsedMessage[],
+): Promise<Array<repo.SummaryRow & { inserted: boolean }>> {
+  const prepared = await Promise.all(
+    messages.map(async (message) => {
+      const attachments = await Promise.all(
+        message.attachments.map(async (attachment) => {
+          const id = randomUUID();
+          const keep =
+            attachment.content !== null && attachment.content.length <= EMAIL_ATTACHMENT_MAX_BYTES;
+          if (keep) await writeBlob(uploadsDir, target.organizationId, id, attachment.content!);
+          return {
+            id,
+            organizationId: target.organizationId,
+            partKey: storable(attachment.key),
+            filename: storable(attachment.filename).slice(0, 500),
+            contentType: storable(attachment.contentType).slice(0, 200),
+            size: attachment.size,
+            contentId: attachment.contentId ? storable(attachment.contentId) : null,
+            inline: attachment.inline,
+            stored: keep,
+          };
+        }),
+      );
+      return { message, attachments };
+    }),
+  );
+  const removedBlobs: string[] = [];
+  try {
+    const stored = await db.transaction(async (tx) => {
+      const rows: Array<repo.SummaryRow & { inserted: boolean }> = [];
+      for (const { message, attachments } of prepared) {
+        const row = await repo.upsertMessage(tx, {
+          organizationId: target.organizationId,
+          accountId: target.accountId,
+          folderId: target.folderId,
+          ...messageColumns(message),
+        });
+        if (message.bodyIncluded) {
+          const old = await repo.deleteAttachmentsOf(tx, row.id);
+          removedBlobs.push(...old.filter((entry) => entry.stored).map((entry) => entry.id));
+          await repo.insertAttachments(
+            tx,
+            attachments.map((attachment) => ({ ...attachment, messageId: row.id })),
+          );
+        }
+        rows.push(row);
+      }
+      return rows;
+    });
+    await removeBlobs(uploadsDir, target.organizationId, removedBlobs);
+    return stored;
+  } catch (error) {
+    const written = prepared.flatMap(({ attachments }) =>
+      attachments.filter((entry) => entry.stored).map((entry) => entry.id),
+    );
+    await removeBlobs(uploadsDir, target.organizationId, written);
+    throw error;
+  }
+}
