@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDovecot, type Dovecot } from '../../server/src/test/dovecot';
-import { startFakeSmtp } from '../../server/src/test/fake-smtp';
+import { startSmtpRecorder } from '../../server/src/test/smtp-recorder';
 import { imapAs, rawMessage } from '../../server/src/test/mail-fixtures';
 import { mailMessages } from '../src/features/mail/mail.messages';
 import { shellMessages } from '../src/features/shell/shell.messages';
@@ -74,7 +74,7 @@ async function fill(scope: Page | Locator, label: string, value: string) {
 describe('Mail against a real IMAP server', () => {
   const ada = makeAccount('Ada');
   let dovecot: Dovecot;
-  let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpRecorder>>;
   let server: RunningServer;
   let browser: Browser;
   let context: BrowserContext;
@@ -82,7 +82,7 @@ describe('Mail against a real IMAP server', () => {
 
   beforeAll(async () => {
     dovecot = await startDovecot({ [MAIL_USER]: MAIL_PASSWORD });
-    smtp = await startFakeSmtp();
+    smtp = await startSmtpRecorder({ [MAIL_USER]: MAIL_PASSWORD });
     await seedMailbox(dovecot);
     // Mail servers on this machine are private addresses; the server reaches only those allowed.
     server = await startServer({

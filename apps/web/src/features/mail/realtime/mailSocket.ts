@@ -1,9 +1,10 @@
-import type {
-  EMAIL_EVENTS,
-  EmailCountsEvent,
-  EmailNewMailEvent,
-  EmailSyncEvent,
-  EmailUpdatedEvent,
+import {
+  CHAT_SOCKET_NAMESPACE,
+  type EMAIL_EVENTS,
+  type EmailCountsEvent,
+  type EmailNewMailEvent,
+  type EmailSyncEvent,
+  type EmailUpdatedEvent,
 } from '@worksphere/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { readSessionToken } from '../../../platform/api/sessionToken';
@@ -22,12 +23,13 @@ export type MailSocket = Socket<MailServerToClientEvents, Record<string, never>>
 let shared: { socket: MailSocket; holders: number } | null = null;
 
 /**
- * The mail events' socket (default namespace, the same options as chat's; socket.io carries it
- * over chat's connection). One for the page and the widget together, closed with the last one.
+ * The mail events' socket: the signed-in /chat namespace, with chat's options. socket.io gives a
+ * second `io()` of a namespace its own connection, so closing this one leaves chat's alone. One
+ * for the page and the widget together, closed with the last of them.
  */
 export function acquireMailSocket(): MailSocket {
   if (!shared) {
-    shared = { socket: io('/', chatSocketOptions(readSessionToken())), holders: 0 };
+    shared = { socket: io(CHAT_SOCKET_NAMESPACE, chatSocketOptions(readSessionToken())), holders: 0 };
   }
   shared.holders += 1;
   return shared.socket;
