@@ -148,7 +148,7 @@ describe('Mail against a real IMAP server', () => {
     expect(await download.text()).toBe(ATTACHMENT.toString());
 
     const bar = article.getByRole('region', { name: reader.remoteBlocked });
-    await bar.getByRole('button', { name: reader.showImages }).click();
+    await bar.getByRole('button', { name: reader.showImages, exact: true }).click();
     await bar.waitFor({ state: 'detached' });
     // Opening it marked it read: the list row is no longer announced as unread.
     await expect
@@ -255,13 +255,14 @@ describe('Mail against a real IMAP server', () => {
       expect(await readingPane(phone.page).count()).toBe(0);
       await saveScreenshot(phone.page, 'mail-phone-list');
 
-      await row(phone.page, 'Quarterly budget').click();
-      await readingPane(phone.page).getByRole('heading', { name: 'Quarterly budget' }).waitFor();
+      // A message without remote images: the allowed tracker of the other one never loads here.
+      await row(phone.page, 'Lunch on Friday').click();
+      await readingPane(phone.page).getByRole('heading', { name: 'Lunch on Friday' }).waitFor();
       expect(await messageList(phone.page).count()).toBe(0);
-      await saveScreenshot(phone.page, 'mail-phone-message');
+      // (No screenshot here: a page with the sandboxed body frame never reports "network idle".)
 
       await phone.page.getByRole('button', { name: reader.backToList }).click();
-      await row(phone.page, 'Quarterly budget').waitFor();
+      await row(phone.page, 'Lunch on Friday').waitFor();
       expect(await readingPane(phone.page).count()).toBe(0);
     } finally {
       await phone.context.close();

@@ -109,7 +109,10 @@ export function useSyncAccountMutation() {
 /** A change of one message, answered with the message as it now is; lists follow it. */
 function useEmailChangeMutation<Variables extends { emailId: string }>(
   path: string,
-  { removeAtOnce = false }: { removeAtOnce?: boolean } = {},
+  {
+    removeAtOnce = false,
+    refetchListsAfter = false,
+  }: { removeAtOnce?: boolean; refetchListsAfter?: boolean } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -121,7 +124,10 @@ function useEmailChangeMutation<Variables extends { emailId: string }>(
     onMutate: (variables) => {
       if (removeAtOnce) removeFromLists(queryClient, variables.emailId);
     },
-    onSuccess: (email, variables) => applyEmailChanged(queryClient, variables.emailId, email),
+    onSuccess: (email, variables) => {
+      applyEmailChanged(queryClient, variables.emailId, email);
+      if (refetchListsAfter) void queryClient.invalidateQueries({ queryKey: mailKeys.lists });
+    },
     onError: () => {
       if (removeAtOnce) void queryClient.invalidateQueries({ queryKey: mailKeys.lists });
     },
@@ -140,6 +146,8 @@ export function useArchiveMutation() {
 export function useMoveMutation() {
   return useEmailChangeMutation<{ emailId: string; folder: string }>('/email/move', {
     removeAtOnce: true,
+    // Where it lands in the other folder's order is the server's to say: that list is asked again.
+    refetchListsAfter: true,
   });
 }
 

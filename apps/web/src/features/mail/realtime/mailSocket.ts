@@ -29,7 +29,10 @@ let shared: { socket: MailSocket; holders: number } | null = null;
  */
 export function acquireMailSocket(): MailSocket {
   if (!shared) {
-    shared = { socket: io(CHAT_SOCKET_NAMESPACE, chatSocketOptions(readSessionToken())), holders: 0 };
+    shared = {
+      socket: io(CHAT_SOCKET_NAMESPACE, chatSocketOptions(readSessionToken())),
+      holders: 0,
+    };
   }
   shared.holders += 1;
   return shared.socket;
