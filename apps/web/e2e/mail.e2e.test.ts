@@ -253,6 +253,11 @@ describe('Mail against a real IMAP server', () => {
       await phone.page.goto('/mail');
       await row(phone.page, 'Quarterly budget').waitFor({ timeout: 30_000 });
       expect(await readingPane(phone.page).count()).toBe(0);
+      expect(
+        await phone.page.evaluate(
+          () => document.documentElement.scrollWidth <= window.innerWidth,
+        ),
+      ).toBe(true);
       await saveScreenshot(phone.page, 'mail-phone-list');
 
       // A message without remote images: the allowed tracker of the other one never loads here.

@@ -41,10 +41,8 @@ export const mailMessages = {
   search: {
     label: 'Search mail',
     placeholder: 'Search subject, sender, recipients, text',
-    shortcutHint: 'Press / to search',
     clear: 'Clear search',
     onServer: 'Search on the server',
-    onServerHint: 'Searched the copy kept here. The server may find older messages.',
     serverResults: (query: string) => `Results from the server for “${query}”`,
     cachedResults: (query: string) => `Results for “${query}”`,
     backToCached: 'Back to saved results',
@@ -79,7 +77,6 @@ export const mailMessages = {
     remoteBlocked: 'Remote images in this message are blocked to protect your privacy.',
     showImages: 'Show images',
     alwaysFromSender: (sender: string) => `Always show images from ${sender}`,
-    plainTextOnly: 'This message has no HTML part; it is shown as plain text.',
   },
 
   actions: {
@@ -162,11 +159,7 @@ export const mailMessages = {
     smtpSecurity: 'SMTP security',
     username: 'Mailbox user name',
     password: 'Mailbox password',
-    smtpSame: 'Use the same user name and password for SMTP',
-    smtpUsername: 'SMTP user name',
-    smtpPassword: 'SMTP password',
     security: { tls: 'TLS', starttls: 'STARTTLS', none: 'None (same machine only)' },
-    displayName: 'Name (optional)',
     shared: 'Share the new mailbox with the organization',
     submit: 'Connect IMAP',
     trying: 'Trying the connection...',
