@@ -4,6 +4,7 @@ import {
   EMAIL_MESSAGES,
   imapConnectErrorSchema,
   type EmailNewMailEvent,
+  type EmailUpdatedEvent,
 } from '@worksphere/contracts';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
@@ -178,9 +179,17 @@ describe('bad servers', () => {
       token: admin.token,
       body: { accountId: account.id },
     });
-    expect((await newMail).emails.map((email) => email.subject)).toEqual(['Live one']);
+    const [live] = (await newMail).emails;
+    expect(live?.subject).toBe('Live one');
     expect((await counts).accountId).toBe(account.id);
     await syncSettled(testApp.app);
+
+    const updated = nextEvent<EmailUpdatedEvent>(socket, EMAIL_EVENTS.updated);
+    await call(testApp.app, 'POST', '/email/markRead', {
+      token: admin.token,
+      body: { emailId: live!.id },
+    });
+    expect(await updated).toMatchObject({ id: live!.id, email: { isRead: true } });
 
     // IMAP IDLE: the server's word of new mail queues the sync, nobody has to ask.
     const pushed = nextEvent<EmailNewMailEvent>(socket, EMAIL_EVENTS.newMail, 10_000);

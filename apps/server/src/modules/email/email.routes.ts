@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../platform/app-deps.js';
 import { sessionOf, type PreHandler } from '../../platform/auth/session-context.js';
 import { AppError, asMultipartError } from '../../platform/errors.js';
+import { authRateLimit } from '../../platform/http.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import { attachmentDisposition } from '../files/files.http.js';
 import { connectImapAccount } from './email.connect.js';
@@ -97,22 +98,27 @@ export function emailRoutes(
     });
     app.addHook('preHandler', authenticate);
 
-    app.post('/email/accounts/imap', async (request, reply) => {
-      const input = connectImapRequestSchema.parse(request.body ?? {});
-      const answer = await connectImapAccount(deps, accounts, sessionOf(request), input);
-      if ('failure' in answer) {
-        return reply.status(400).send({
-          error: answer.error,
-          code: 'BAD_REQUEST',
-          failure: answer.failure,
-        });
-      }
-      await email.queueSync(
-        await email.mailAccount(sessionOf(request), answer.account.id),
-        'INBOX',
-      );
-      return reply.status(201).send(answer);
-    });
+    // Limited like sign-ins: each attempt makes this server log in somewhere else.
+    app.post(
+      '/email/accounts/imap',
+      { config: authRateLimit(deps.config) },
+      async (request, reply) => {
+        const input = connectImapRequestSchema.parse(request.body ?? {});
+        const answer = await connectImapAccount(deps, accounts, sessionOf(request), input);
+        if ('failure' in answer) {
+          return reply.status(400).send({
+            error: answer.error,
+            code: 'BAD_REQUEST',
+            failure: answer.failure,
+          });
+        }
+        await email.queueSync(
+          await email.mailAccount(sessionOf(request), answer.account.id),
+          'INBOX',
+        );
+        return reply.status(201).send(answer);
+      },
+    );
 
     app.post('/email/fetch/getCachedEmails', async (request) =>
       email.getCachedEmails(

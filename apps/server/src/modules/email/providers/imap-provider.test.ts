@@ -90,6 +90,23 @@ describe('IMAP provider against dovecot', () => {
     await direct.close();
   });
 
+  it('a new UIDVALIDITY resets the folder: the cache starts again from the server', async () => {
+    const direct = await imapAs(dovecot, 'ada', 'ada-secret');
+    await direct.client.mailboxCreate('Projects');
+    await direct.append('Projects', rawMessage({ subject: 'Old one' }));
+    const account = accountFor('ada', 'ada-secret');
+    const request = { folder: 'Projects', limit: 10, initialWindow: 10 };
+    const first = await provider.syncFolder(account, { ...request, cursor: null });
+    expect(first.messages.map((message) => message.subject)).toEqual(['Old one']);
+    await direct.client.mailboxDelete('Projects');
+    await direct.client.mailboxCreate('Projects');
+    await direct.append('Projects', rawMessage({ subject: 'After the reset' }));
+    await direct.close();
+    const second = await provider.syncFolder(account, { ...request, cursor: first.cursor });
+    expect(second.reset).toBe(true);
+    expect(second.messages.map((message) => message.subject)).toEqual(['After the reset']);
+  });
+
   it('says what failed when connecting: login, unreachable, TLS', async () => {
     const settings = imapSettingsFrom({
       imapHost: dovecot.host,
