@@ -254,9 +254,7 @@ describe('Mail against a real IMAP server', () => {
       await row(phone.page, 'Quarterly budget').waitFor({ timeout: 30_000 });
       expect(await readingPane(phone.page).count()).toBe(0);
       expect(
-        await phone.page.evaluate(
-          () => document.documentElement.scrollWidth <= window.innerWidth,
-        ),
+        await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       ).toBe(true);
       await saveScreenshot(phone.page, 'mail-phone-list');
 
