@@ -238,6 +238,17 @@ describe('Mail against a real IMAP server', () => {
     expect(sent?.raw.replace(/=\r?\n/g, '')).toContain('Thanks, the figures look right.');
   });
 
+  it('shows new mail live, without a reload', async () => {
+    const imap = await imapAs(dovecot, MAIL_USER, MAIL_PASSWORD);
+    try {
+      await imap.append('INBOX', rawMessage({ subject: 'Fresh news', text: 'Just arrived.' }));
+    } finally {
+      await imap.close();
+    }
+    // IMAP IDLE tells the server, the server tells the page over socket.io.
+    await row(page, 'Fresh news').waitFor({ timeout: 30_000 });
+  });
+
   it('lists the keyboard shortcuts with ?', async () => {
     await page.locator('body').press('?');
     const help = page.getByRole('dialog', { name: mailMessages.shortcuts.title });
