@@ -182,8 +182,15 @@ describe('Mail against a real IMAP server', () => {
     await row(page, 'Lunch on Friday').waitFor();
   });
 
-  it('archives with e, moves the message on the server, and undoes it', async () => {
-    await row(page, 'Lunch on Friday').click();
+  it('moves with j and k, archives with e on the server, and undoes it', async () => {
+    // j and k move through the list: the newest message, the next one, and back.
+    await row(page, 'Quarterly budget').click();
+    await readingPane(page).getByRole('heading', { name: 'Quarterly budget' }).waitFor();
+    await page.locator('body').press('j');
+    await readingPane(page).getByRole('heading', { name: 'Lunch on Friday' }).waitFor();
+    await page.locator('body').press('k');
+    await readingPane(page).getByRole('heading', { name: 'Quarterly budget' }).waitFor();
+    await page.locator('body').press('j');
     await readingPane(page).getByRole('heading', { name: 'Lunch on Friday' }).waitFor();
     await page.locator('body').press('e');
     await page.getByText(mailMessages.actions.archived).waitFor();
