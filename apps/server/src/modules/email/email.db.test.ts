@@ -17,11 +17,15 @@ import {
   useMailWorld,
 } from '../../test/mail-helpers.js';
 import { call } from '../../test/test-app.js';
+import * as repo from './email.repo.js';
+import { storeMessages } from './email.store.js';
+import type { ParsedMessage } from './providers/mail-provider.js';
 
 const { world, testApp } = useMailWorld();
 
 let token: string;
 let accountId: string;
+let organizationId: string;
 
 beforeAll(async () => {
   const direct = await imapAs(world.dovecot, 'ada', 'ada-secret');
@@ -39,6 +43,7 @@ beforeAll(async () => {
   await direct.close();
   const admin = await registerOrganization(testApp.app);
   token = admin.token;
+  organizationId = admin.user.organizationId;
   accountId = (await connectImap(testApp.app, token, imapForm(world, 'ada'))).id;
   await syncSettled(testApp.app);
 });
@@ -241,5 +246,43 @@ describe('reading and changing a message', () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toBe(EMAIL_MESSAGES.queryRequired);
+  });
+});
+
+describe('the cache store', () => {
+  it('a header-only copy (a search hit) refreshes flags but keeps the cached body', async () => {
+    const [folder] = await repo.findFolders(testApp.db, organizationId, [accountId], 'INBOX');
+    const message: ParsedMessage = {
+      providerId: 'store-test-1',
+      folder: 'INBOX',
+      threadId: null,
+      messageId: null,
+      inReplyTo: null,
+      references: [],
+      subject: 'Stored once',
+      from: { name: 'A', address: 'a@example.com' },
+      to: [],
+      cc: [],
+      bcc: [],
+      replyTo: [],
+      date: new Date(Date.UTC(2020, 0, 1)),
+      isRead: false,
+      isImportant: false,
+      isDraft: false,
+      html: null,
+      text: 'the whole body',
+      bodyIncluded: true,
+      attachments: [],
+      size: 10,
+    };
+    const target = { organizationId, accountId, folderId: folder!.id };
+    const [first] = await storeMessages(testApp.db, '/nonexistent', target, [message]);
+    expect(first!.inserted).toBe(true);
+    const [second] = await storeMessages(testApp.db, '/nonexistent', target, [
+      { ...message, text: '', isRead: true, bodyIncluded: false },
+    ]);
+    expect(second).toMatchObject({ id: first!.id, inserted: false, isRead: true });
+    const row = await repo.findMessage(testApp.db, organizationId, first!.id);
+    expect(row).toMatchObject({ bodyText: 'the whole body', bodyFetched: true });
   });
 });

@@ -216,37 +216,50 @@ export async function findMessageByRef(db: DbExecutor, folderId: string, provide
   return row;
 }
 
-/** Insert or refresh a message (same folder and provider id); answers it and whether it is new. */
-export async function upsertMessage(db: DbExecutor, values: NewMessageRow) {
-  const [row] = await db
-    .insert(emailMessages)
+/** `excluded.column`: the value the upsert tried to insert. */
+const incoming = (column: { name: string }) => sql.raw(`excluded."${column.name}"`);
+/** A body column keeps what is cached unless the incoming row carries the body. */
+const bodyColumn = (column: { name: string }) =>
+  sql.raw(
+    `case when excluded."body_fetched" then excluded."${column.name}" else "email_messages"."${column.name}" end`,
+  );
+
+/**
+ * Insert or refresh messages of one folder in one statement (same folder and provider id:
+ * refreshed); answers them with whether each is new. A header-only row (a search hit) never
+ * wipes a body already cached. Provider ids must be distinct within a call.
+ */
+export async function upsertMessages(db: DbExecutor, values: NewMessageRow[]) {
+  if (values.length === 0) return [];
+  const m = emailMessages;
+  return db
+    .insert(m)
     .values(values)
     .onConflictDoUpdate({
-      target: [emailMessages.folderId, emailMessages.providerId],
+      target: [m.folderId, m.providerId],
       set: {
-        subject: values.subject,
-        fromName: values.fromName,
-        fromAddress: values.fromAddress,
-        toList: values.toList,
-        ccList: values.ccList,
-        bccList: values.bccList,
-        replyToList: values.replyToList,
-        recipientsText: values.recipientsText,
-        sentAt: values.sentAt,
-        isRead: values.isRead,
-        isImportant: values.isImportant,
-        isDraft: values.isDraft,
-        hasAttachments: values.hasAttachments,
-        snippet: values.snippet,
-        bodyText: values.bodyText,
-        bodyHtml: values.bodyHtml,
-        bodyFetched: values.bodyFetched,
-        size: values.size,
+        subject: incoming(m.subject),
+        fromName: incoming(m.fromName),
+        fromAddress: incoming(m.fromAddress),
+        toList: incoming(m.toList),
+        ccList: incoming(m.ccList),
+        bccList: incoming(m.bccList),
+        replyToList: incoming(m.replyToList),
+        recipientsText: incoming(m.recipientsText),
+        sentAt: incoming(m.sentAt),
+        isRead: incoming(m.isRead),
+        isImportant: incoming(m.isImportant),
+        isDraft: incoming(m.isDraft),
+        hasAttachments: bodyColumn(m.hasAttachments),
+        snippet: bodyColumn(m.snippet),
+        bodyText: bodyColumn(m.bodyText),
+        bodyHtml: bodyColumn(m.bodyHtml),
+        bodyFetched: sql`${m.bodyFetched} or excluded."body_fetched"`,
+        size: incoming(m.size),
         updatedAt: new Date(),
       },
     })
     .returning({ ...summaryColumns, inserted: sql<boolean>`(xmax = 0)` });
-  return row!;
 }
 
 export async function updateMessage(

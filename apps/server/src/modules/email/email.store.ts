@@ -20,8 +20,10 @@ export async function storeMessages(
   target: StoreTarget,
   messages: ParsedMessage[],
 ): Promise<Array<repo.SummaryRow & { inserted: boolean }>> {
+  // One row per provider id (a provider answering a message twice keeps the last).
+  const distinct = [...new Map(messages.map((message) => [message.providerId, message])).values()];
   const prepared = await Promise.all(
-    messages.map(async (message) => {
+    distinct.map(async (message) => {
       const attachments = await Promise.all(
         message.attachments.map(async (attachment) => {
           const id = randomUUID();
@@ -47,24 +49,33 @@ export async function storeMessages(
   const removedBlobs: string[] = [];
   try {
     const stored = await db.transaction(async (tx) => {
-      const rows: Array<repo.SummaryRow & { inserted: boolean }> = [];
-      for (const { message, attachments } of prepared) {
-        const row = await repo.upsertMessage(tx, {
+      const upserted = await repo.upsertMessages(
+        tx,
+        prepared.map(({ message }) => ({
           organizationId: target.organizationId,
           accountId: target.accountId,
           folderId: target.folderId,
           ...messageColumns(message),
-        });
+        })),
+      );
+      const byProviderId = new Map(upserted.map((row) => [row.providerId, row]));
+      const rows: Array<repo.SummaryRow & { inserted: boolean }> = [];
+      const newAttachments = [];
+      for (const { message, attachments } of prepared) {
+        const row = byProviderId.get(message.providerId)!;
         if (message.bodyIncluded) {
-          const old = await repo.deleteAttachmentsOf(tx, row.id);
-          removedBlobs.push(...old.filter((entry) => entry.stored).map((entry) => entry.id));
-          await repo.insertAttachments(
-            tx,
-            attachments.map((attachment) => ({ ...attachment, messageId: row.id })),
+          // A new row has no attachments yet: nothing to replace.
+          if (!row.inserted) {
+            const old = await repo.deleteAttachmentsOf(tx, row.id);
+            removedBlobs.push(...old.filter((entry) => entry.stored).map((entry) => entry.id));
+          }
+          newAttachments.push(
+            ...attachments.map((attachment) => ({ ...attachment, messageId: row.id })),
           );
         }
         rows.push(row);
       }
+      await repo.insertAttachments(tx, newAttachments);
       return rows;
     });
     await removeBlobs(uploadsDir, target.organizationId, removedBlobs);
