@@ -284,6 +284,10 @@ describe('Mail against a real IMAP server', () => {
 
       await phone.page.getByRole('button', { name: reader.backToList }).click();
       await row(phone.page, 'Lunch on Friday').waitFor();
+      // Back went back in history: the message's entry is gone, not stacked on.
+      expect(new URL(phone.page.url()).searchParams.get('message')).toBeNull();
+      await phone.page.goBack();
+      await phone.page.waitForURL((url) => url.pathname !== '/mail');
       expect(await readingPane(phone.page).count()).toBe(0);
     } finally {
       await phone.context.close();

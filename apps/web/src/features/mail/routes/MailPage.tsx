@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { EmailContent, EmailNewMailEvent, EmailSummary } from '@worksphere/contracts';
 import { Keyboard, MailPlus, RefreshCw, Settings } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { describeApiError } from '../../../platform/api/describeApiError';
 import { buttonClasses, Button } from '../../../ui/Button';
@@ -88,6 +88,29 @@ export function MailPage() {
   const [compose, setCompose] = useState<ComposeRequest | null>(null);
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  // A message opened from the list added one history entry: the phone's back button takes it
+  // away again, so the browser's own back does not return to the message.
+  const openedFromListRef = useRef(false);
+
+  useEffect(() => {
+    if (mail.messageId === null) openedFromListRef.current = false;
+  }, [mail.messageId]);
+
+  function openFromList(emailId: string) {
+    const hadMessage = mail.messageId !== null;
+    mail.openMessage(emailId, { replace: hadMessage });
+    if (!hadMessage) openedFromListRef.current = true;
+  }
+
+  function backToList() {
+    if (openedFromListRef.current) {
+      openedFromListRef.current = false;
+      void navigate(-1);
+    } else {
+      mail.closeMessage();
+    }
+  }
 
   /** The open message in full when it has loaded (read when a key is pressed, not rendered). */
   function openEmailContent(): EmailContent | null {
@@ -101,7 +124,8 @@ export function MailPage() {
     const ids = emails.map((email) => email.id);
     const following = neighbourMessageId(ids, emailId, 'next');
     const next = following !== emailId ? following : neighbourMessageId(ids, emailId, 'previous');
-    if (isNarrow || !next || next === emailId) mail.closeMessage();
+    if (isNarrow) backToList();
+    else if (!next || next === emailId) mail.closeMessage();
     else mail.openMessage(next, { replace: true });
   }
 
@@ -280,7 +304,7 @@ export function MailPage() {
                 query={mail.query}
                 source={mail.source}
                 selectedId={mail.messageId}
-                onOpen={(id) => mail.openMessage(id)}
+                onOpen={openFromList}
                 onSearchOnServer={mail.searchOnServer}
                 onBackToCached={mail.backToCached}
                 onClearSearch={mail.clearSearch}
@@ -312,7 +336,7 @@ export function MailPage() {
               <ReadingPane
                 emailId={mail.messageId}
                 folders={folders}
-                onBack={isNarrow ? mail.closeMessage : undefined}
+                onBack={isNarrow ? backToList : undefined}
                 onArchive={archiveEmail}
                 onMove={moveEmail}
                 onCompose={(mode, email) => setCompose({ mode, original: email })}
