@@ -127,7 +127,7 @@ describe('Mail against a real IMAP server', () => {
     await page.getByText('ada@example.com (imap)').first().waitFor();
   });
 
-  it('lists the inbox, reads a message with its attachment and holds remote images back', async () => {
+  it('lists the inbox, reads a message with its attachment, holds remote images back, flags it', async () => {
     await openMail(page);
     await row(page, 'Quarterly budget').waitFor({ timeout: 30_000 });
     await saveScreenshot(page, 'mail-inbox');
@@ -154,6 +154,17 @@ describe('Mail against a real IMAP server', () => {
     await expect
       .poll(() => row(page, 'Quarterly budget').textContent())
       .not.toContain(mailMessages.list.unread);
+
+    await article.getByRole('button', { name: reader.markImportant }).click();
+    await article.getByRole('button', { name: reader.unmarkImportant, pressed: true }).waitFor();
+    await row(page, 'Quarterly budget').getByLabel(mailMessages.list.important).waitFor();
+    await article.getByRole('button', { name: reader.markUnread }).click();
+    await article.getByRole('button', { name: reader.markRead }).waitFor();
+    await expect
+      .poll(() => row(page, 'Quarterly budget').textContent())
+      .toContain(mailMessages.list.unread);
+    await article.getByRole('button', { name: reader.markRead }).click();
+    await article.getByRole('button', { name: reader.markUnread }).waitFor();
   });
 
   it('loads the next page when the list scrolls to its end', async () => {
