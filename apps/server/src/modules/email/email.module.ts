@@ -87,6 +87,7 @@ export function createEmailModule(deps: AppDeps, realtime: () => Realtime): Emai
       if (poller) clearInterval(poller);
       await watchers.close();
       await queue.close();
+      await Promise.all(Object.values(deps.mailProviders).map((provider) => provider?.close?.()));
     },
   };
 }

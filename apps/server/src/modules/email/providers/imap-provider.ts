@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { MailFolderRole } from '@worksphere/contracts';
 import type { FetchMessageObject, ImapFlow, ListResponse } from 'imapflow';
 import {
@@ -148,13 +149,73 @@ async function folderWithRole(client: ImapFlow, role: MailFolderRole, names: str
  * Any IMAP server, with IDLE and CONDSTORE where offered; SMTP (nodemailer) for sending, the
  * sent copy appended to the Sent folder. One short connection per call; `watch` keeps one open.
  */
+/** A sync's connection stays open this long after a step, for the next step. */
+const KEEP_OPEN_MS = 15_000;
+
 export function createImapMailProvider(net: MailNet): MailProvider {
+  /*
+   * One open connection per account between the steps of a sync: a new login and SELECT per
+   * step costs the server a scan of the whole mailbox (dovecot's Maildir), which dominates a
+   * large first sync. Only an idle, usable connection with the same login is reused.
+   */
+  const kept = new Map<string, { client: ImapFlow; timer: NodeJS.Timeout; login: string }>();
+
+  function release(accountId: string, client: ImapFlow, login: string) {
+    if (!client.usable || kept.has(accountId)) {
+      void client.logout().catch(() => client.close());
+      return;
+    }
+    const timer = setTimeout(() => {
+      kept.delete(accountId);
+      void client.logout().catch(() => client.close());
+    }, KEEP_OPEN_MS);
+    timer.unref();
+    kept.set(accountId, { client, timer, login });
+  }
+
+  async function withKept<T>(
+    account: ProviderAccount,
+    work: (client: ImapFlow, reused: boolean) => Promise<T>,
+  ): Promise<T> {
+    const login = imapLoginOf(account);
+    const key = createHash('sha256')
+      .update(JSON.stringify([login.settings.imap, login.username, login.password]))
+      .digest('hex');
+    const entry = kept.get(account.id);
+    kept.delete(account.id);
+    let client: ImapFlow;
+    const reused = Boolean(entry && entry.login === key && entry.client.usable);
+    if (entry && reused) {
+      clearTimeout(entry.timer);
+      client = entry.client;
+    } else {
+      if (entry) {
+        clearTimeout(entry.timer);
+        void entry.client.logout().catch(() => entry.client.close());
+      }
+      try {
+        client = await openImap(net, login);
+      } catch (error) {
+        throw toProviderError(error);
+      }
+    }
+    try {
+      const result = await work(client, reused);
+      release(account.id, client, key);
+      return result;
+    } catch (error) {
+      client.close();
+      throw toProviderError(error);
+    }
+  }
+
   async function syncFolder(
     account: ProviderAccount,
     request: Parameters<MailProvider['syncFolder']>[1],
   ): Promise<SyncResult> {
-    const login = imapLoginOf(account);
-    return withImap(net, login, async (client) => {
+    return withKept(account, async (client, reused) => {
+      // A kept connection selects the folder again: UIDNEXT and HIGHESTMODSEQ must be fresh.
+      if (reused && client.mailbox) await client.mailboxClose();
       const lock = await client.getMailboxLock(request.folder);
       try {
         const mailbox = client.mailbox;
@@ -290,6 +351,17 @@ export function createImapMailProvider(net: MailNet): MailProvider {
   }
 
   return {
+    async close() {
+      const entries = [...kept.values()];
+      kept.clear();
+      await Promise.all(
+        entries.map(async ({ client, timer }) => {
+          clearTimeout(timer);
+          await client.logout().catch(() => client.close());
+        }),
+      );
+    },
+
     async listFolders(account) {
       return withImap(net, imapLoginOf(account), async (client) => {
         const list = await client.list({ statusQuery: { messages: true, unseen: true } });

@@ -91,6 +91,9 @@ export interface MailProvider {
     onChange: () => void,
     onClose?: () => void,
   ): Promise<() => Promise<void>>;
+
+  /** Close whatever the provider keeps open (connections between sync steps); app shutdown. */
+  close?(): Promise<void>;
 }
 
 export interface MessageRef {
