@@ -22,7 +22,11 @@ export default defineConfig({
           groups: [
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'vendor-router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // Query only: TanStack Virtual (the mail list) stays in the lazy pages that use it.
+            {
+              name: 'vendor-query',
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+            },
             {
               name: 'vendor-socket',
               test: /node_modules[\\/](socket\.io-|engine\.io-|@socket\.io)/,

@@ -17,6 +17,7 @@ export const DASHBOARD_WIDGET_TYPES = [
   'assigned-to-me',
   'calendar-today',
   'pos-sales-today',
+  'unread-mail',
 ] as const;
 export const dashboardWidgetTypeSchema = z.enum(DASHBOARD_WIDGET_TYPES);
 export type DashboardWidgetType = z.infer<typeof dashboardWidgetTypeSchema>;

@@ -74,6 +74,13 @@ export const signedInRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'mail',
+    lazy: lazyPage(
+      () => import('../../features/mail/routes/MailPage'),
+      (m) => m.MailPage,
+    ),
+  },
+  {
     path: 'pos/create-order-pos',
     lazy: lazyPage(
       () => import('../../features/pos/routes/CreateOrderPage'),

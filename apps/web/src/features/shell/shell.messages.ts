@@ -21,6 +21,7 @@ export const shellMessages = {
     projects: 'Projects',
     calendar: 'Calendar',
     chat: 'Chat',
+    mail: 'Mail',
     documents: 'Documents',
     pointOfSale: 'Point of sale',
   },

@@ -9,6 +9,7 @@ import { CircleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { describeApiError } from '../../../platform/api/describeApiError';
+import { ImapConnectForm } from '../../mail/components/ImapConnectForm';
 import { describeFetchError } from '../../../platform/api/describeFetchError';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -160,6 +161,7 @@ export function ConnectedAccountsSection({ isAdmin }: { isAdmin: boolean }) {
         ) : null}
         <ConnectProviders isAdmin={isAdmin} onStart={start} isStarting={startOAuth.isPending} />
         <CaldavForm isAdmin={isAdmin} />
+        <ImapConnectForm isAdmin={isAdmin} />
       </div>
       <ConfirmDialog
         isOpen={removing !== null}

@@ -3,6 +3,7 @@ import {
   CalendarDays,
   FolderKanban,
   ListTodo,
+  Mail,
   Megaphone,
   MessagesSquare,
   NotebookPen,
@@ -23,6 +24,8 @@ import { RecentNotesWidget } from './RecentNotesWidget';
 import { TasksDueSoonWidget } from './TasksDueSoonWidget';
 import { TodayWidget } from './TodayWidget';
 import { UnreadChatWidget } from './UnreadChatWidget';
+import { mailMessages } from '../../mail/mail.messages';
+import { UnreadMailWidget } from '../../mail/components/UnreadMailWidget';
 
 /** What the dashboard needs to offer, frame and render one kind of widget. */
 export type WidgetDefinition = {
@@ -90,6 +93,12 @@ export const widgetRegistry: Record<DashboardWidgetType, WidgetDefinition> = {
     icon: Store,
     component: SalesTodayWidget,
     isOfferedTo: canSell,
+  },
+  'unread-mail': {
+    title: mailMessages.widget.title,
+    description: mailMessages.widget.description,
+    icon: Mail,
+    component: UnreadMailWidget,
   },
 };
 

@@ -4,6 +4,7 @@ import {
   FileText,
   FolderKanban,
   LayoutDashboard,
+  Mail,
   MessageSquare,
   NotebookPen,
   SquareCheckBig,
@@ -27,6 +28,7 @@ const links: ReadonlyArray<{ to: string; label: string; icon: LucideIcon }> = [
   { to: '/projects', label: messages.projects, icon: FolderKanban },
   { to: '/calendar', label: messages.calendar, icon: CalendarDays },
   { to: '/chat', label: messages.chat, icon: MessageSquare },
+  { to: '/mail', label: messages.mail, icon: Mail },
   { to: '/documents', label: messages.documents, icon: FileText },
 ];
 /** Only for point-of-sale staff; it stays marked on the orders board too. */

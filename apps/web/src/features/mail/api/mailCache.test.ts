@@ -1,0 +1,125 @@
+import { QueryClient, type InfiniteData } from '@tanstack/react-query';
+import type {
+  EmailListResponse,
+  EmailSummary,
+  FoldersResponse,
+  MailFolder,
+} from '@worksphere/contracts';
+import { describe, expect, it } from 'vitest';
+import { applyEmailChanged, applyFolderCounts, applyNewMail, removeFromLists } from './mailCache';
+import { mailKeys, type MailListParams } from './mailKeys';
+
+function email(id: string, overrides: Partial<EmailSummary> = {}): EmailSummary {
+  return {
+    id,
+    accountId: 'acc-a',
+    folder: 'INBOX',
+    subject: `Subject ${id}`,
+    from: { name: 'Grace', address: 'grace@example.com' },
+    to: [],
+    cc: [],
+    snippet: '',
+    date: '2026-11-20T10:00:00.000Z',
+    isRead: false,
+    isImportant: false,
+    isDraft: false,
+    hasAttachments: false,
+    threadId: null,
+    ...overrides,
+  };
+}
+
+function page(emails: EmailSummary[], nextPageToken: string | null = null): EmailListResponse {
+  return { emails, nextPageToken, failures: [], syncing: [] };
+}
+
+const inbox: MailListParams = { accountId: 'all', folder: 'INBOX', query: '', source: 'cached' };
+const search: MailListParams = { ...inbox, query: 'budget' };
+const archive: MailListParams = { ...inbox, folder: 'Archive' };
+
+function seed(params: MailListParams, pages: EmailListResponse[]) {
+  const client = new QueryClient();
+  client.setQueryData<InfiniteData<EmailListResponse, string | null>>(mailKeys.list(params), {
+    pages,
+    pageParams: pages.map((_, index) => (index === 0 ? null : `t${index}`)),
+  });
+  return client;
+}
+
+const idsOf = (client: QueryClient, params: MailListParams) =>
+  client
+    .getQueryData<InfiniteData<EmailListResponse>>(mailKeys.list(params))
+    ?.pages.flatMap((p) => p.emails.map((e) => e.id));
+
+describe('mail cache', () => {
+  it('prepends new mail to the folder’s list, newest first and each once', () => {
+    const client = seed(inbox, [page([email('old', { date: '2026-11-19T00:00:00.000Z' })], 't1')]);
+    applyNewMail(client, {
+      accountId: 'acc-a',
+      folder: 'INBOX',
+      emails: [
+        email('new1', { date: '2026-11-21T00:00:00.000Z' }),
+        email('new2', { date: '2026-11-22T00:00:00.000Z' }),
+        email('old', { date: '2026-11-19T00:00:00.000Z' }),
+      ],
+    });
+    expect(idsOf(client, inbox)).toEqual(['new2', 'new1', 'old']);
+  });
+
+  it('leaves other folders alone and only marks searches stale', () => {
+    const client = seed(archive, [page([email('a1', { folder: 'Archive' })])]);
+    client.setQueryData(mailKeys.list(search), { pages: [page([])], pageParams: [null] });
+    applyNewMail(client, { accountId: 'acc-a', folder: 'INBOX', emails: [email('n')] });
+    expect(idsOf(client, archive)).toEqual(['a1']);
+    expect(idsOf(client, search)).toEqual([]);
+    expect(client.getQueryState(mailKeys.list(search))?.isInvalidated).toBe(true);
+  });
+
+  it('drops a message from lists of the folder it left and updates it where it stays', () => {
+    const client = seed(inbox, [page([email('m1'), email('m2')])]);
+    applyEmailChanged(client, 'm1', email('m1', { isRead: true }));
+    applyEmailChanged(client, 'm2', email('m2-archived', { folder: 'Archive' }));
+    const rows = client
+      .getQueryData<InfiniteData<EmailListResponse>>(mailKeys.list(inbox))
+      ?.pages.flatMap((p) => p.emails);
+    expect(rows?.map((row) => [row.id, row.isRead])).toEqual([['m1', true]]);
+  });
+
+  it('drops a deleted message everywhere, and removes at once before an archive answers', () => {
+    const client = seed(inbox, [page([email('m1'), email('m2'), email('m3')])]);
+    applyEmailChanged(client, 'm1', null);
+    removeFromLists(client, 'm3');
+    expect(idsOf(client, inbox)).toEqual(['m2']);
+  });
+
+  it('replaces one account’s folder counts in the lists that show it', () => {
+    const client = new QueryClient();
+    const folder = (accountId: string, unreadCount: number): MailFolder => ({
+      id: `${accountId}-inbox`,
+      accountId,
+      path: 'INBOX',
+      name: 'INBOX',
+      role: 'inbox',
+      unreadCount,
+      totalCount: 10,
+      syncedAt: null,
+    });
+    client.setQueryData<FoldersResponse>(mailKeys.folderList('all'), {
+      folders: [folder('acc-a', 1), folder('acc-b', 2)],
+      failures: [],
+    });
+    client.setQueryData<FoldersResponse>(mailKeys.folderList('acc-b'), {
+      folders: [folder('acc-b', 2)],
+      failures: [],
+    });
+    applyFolderCounts(client, { accountId: 'acc-a', folders: [folder('acc-a', 5)] });
+    const all = client.getQueryData<FoldersResponse>(mailKeys.folderList('all'));
+    expect(all?.folders.map((f) => [f.accountId, f.unreadCount])).toEqual([
+      ['acc-b', 2],
+      ['acc-a', 5],
+    ]);
+    expect(
+      client.getQueryData<FoldersResponse>(mailKeys.folderList('acc-b'))?.folders[0]?.unreadCount,
+    ).toBe(2);
+  });
+});
