@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   MessageSquare,
   NotebookPen,
+  Phone,
   SquareCheckBig,
   type LucideIcon,
 } from 'lucide-react';
@@ -13,6 +14,8 @@ import { NavLink } from 'react-router';
 import { focusRing } from '../../../ui/focusRing';
 import { useUnreadBadgeCount } from '../../chat/api/chatUnreadApi';
 import { UnreadBadge } from '../../chat/components/UnreadBadge';
+import { useCurrentUser } from '../../auth/components/useAuth';
+import { canUseCalls } from '../../phone/utils/canUseCalls';
 import { shellMessages } from '../shell.messages';
 
 const messages = shellMessages.nav;
@@ -26,6 +29,7 @@ const links: ReadonlyArray<{ to: string; label: string; icon: LucideIcon }> = [
   { to: '/chat', label: messages.chat, icon: MessageSquare },
   { to: '/documents', label: messages.documents, icon: FileText },
 ];
+const phoneLink = { to: '/phone', label: messages.phone, icon: Phone };
 
 /**
  * The row of the workspace's screens under the top bar. The top bar keeps the spec's own
@@ -33,10 +37,12 @@ const links: ReadonlyArray<{ to: string; label: string; icon: LucideIcon }> = [
  */
 export function AppNav() {
   const unreadCount = useUnreadBadgeCount();
+  // Calls and SMS only for those who may use them (calls:use).
+  const visibleLinks = canUseCalls(useCurrentUser()) ? [...links, phoneLink] : links;
   return (
     <nav aria-label={messages.label} className="border-b border-zinc-200 bg-white">
       <ul className="flex gap-0.5 overflow-x-auto px-1.5 sm:gap-1 sm:px-4 lg:px-6">
-        {links.map(({ to, label, icon: Icon }) => (
+        {visibleLinks.map(({ to, label, icon: Icon }) => (
           <li key={to} className="shrink-0">
             <NavLink
               to={to}
