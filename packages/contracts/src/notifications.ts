@@ -27,6 +27,16 @@ export const subscribePushRequestSchema = z.preprocess(
 );
 export type SubscribePushRequest = PushSubscriptionJson | { subscription: PushSubscriptionJson };
 
+/**
+ * POST /notifications/unsubscribe {endpoint}: forget the caller's subscription with this endpoint
+ * (sent before logout, so a signed-out browser gets no more of this account's notifications).
+ * Answers 200 {ok: true} whether or not it was there; another account's stays untouched.
+ */
+export const unsubscribePushRequestSchema = z.object({
+  endpoint: z.url().max(2000).check(storableTextCheck),
+});
+export type UnsubscribePushRequest = z.infer<typeof unsubscribePushRequestSchema>;
+
 /** GET /notifications/vapid-public-key: the applicationServerKey (base64url). */
 export const vapidPublicKeyResponseSchema = z.object({ publicKey: z.string() });
 export type VapidPublicKeyResponse = z.infer<typeof vapidPublicKeyResponseSchema>;

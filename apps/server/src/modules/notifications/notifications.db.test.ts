@@ -112,6 +112,35 @@ describe('POST /notifications/subscribe', () => {
   });
 });
 
+describe('POST /notifications/unsubscribe', () => {
+  it("forgets the caller's own endpoint before logout; another account's stays, and retries are safe", async () => {
+    const admin = await registerOrganization(testApp.app);
+    const stranger = await registerOrganization(testApp.app);
+    const endpoint = 'https://203.0.114.11/push/leaving';
+    expect((await subscribe(admin.token, endpoint)).statusCode).toBe(201);
+
+    const unsubscribe = (token: string) =>
+      call(testApp.app, 'POST', '/notifications/unsubscribe', { token, body: { endpoint } });
+    expect((await unsubscribe(stranger.token)).statusCode).toBe(200);
+    expect(await storedSubscription(endpoint)).toMatchObject({ userId: admin.user.id });
+
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await unsubscribe(admin.token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ ok: true });
+    }
+    expect(await storedSubscription(endpoint)).toBeUndefined();
+    // The browser is free again: the next account to sign in there may subscribe it.
+    expect((await subscribe(stranger.token, endpoint)).statusCode).toBe(201);
+
+    const invalid = await call(testApp.app, 'POST', '/notifications/unsubscribe', {
+      token: admin.token,
+      body: { endpoint: 'not a url' },
+    });
+    expect(invalid.statusCode).toBe(400);
+  });
+});
+
 describe('sending a push', () => {
   it('never reaches a private address, even for a subscription already stored', async () => {
     const { admin, member, thread } = await absentParticipant();

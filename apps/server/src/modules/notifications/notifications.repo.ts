@@ -38,6 +38,23 @@ export function subscriptionsOf(db: DbExecutor, userIds: string[]) {
   return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
 }
 
+/** Only the caller's own row: an endpoint of another account is not theirs to drop. */
+export async function deleteOwnSubscription(
+  db: DbExecutor,
+  owner: { organizationId: string; userId: string },
+  endpoint: string,
+) {
+  await db
+    .delete(pushSubscriptions)
+    .where(
+      and(
+        eq(pushSubscriptions.endpoint, endpoint),
+        eq(pushSubscriptions.userId, owner.userId),
+        eq(pushSubscriptions.organizationId, owner.organizationId),
+      ),
+    );
+}
+
 export async function deleteSubscription(db: DbExecutor, id: string) {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }

@@ -1,9 +1,9 @@
-import { subscribePushRequestSchema } from '@worksphere/contracts';
+import { subscribePushRequestSchema, unsubscribePushRequestSchema } from '@worksphere/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf, type PreHandler } from '../../platform/auth/session-context.js';
 import type { PushService } from './push.service.js';
 
-/** POST /notifications/subscribe and GET /notifications/vapid-public-key */
+/** POST /notifications/subscribe, POST /notifications/unsubscribe and GET /notifications/vapid-public-key */
 export function notificationsRoutes(push: PushService, authenticate: PreHandler) {
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', authenticate);
@@ -16,6 +16,12 @@ export function notificationsRoutes(push: PushService, authenticate: PreHandler)
       const subscription = subscribePushRequestSchema.parse(request.body);
       await push.subscribe(sessionOf(request), subscription);
       return reply.status(201).send({ ok: true });
+    });
+
+    app.post('/notifications/unsubscribe', async (request) => {
+      const { endpoint } = unsubscribePushRequestSchema.parse(request.body);
+      await push.unsubscribe(sessionOf(request), endpoint);
+      return { ok: true };
     });
   };
 }

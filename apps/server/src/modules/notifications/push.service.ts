@@ -55,6 +55,13 @@ export function createPushService({ db, config, logger, outbound }: AppDeps) {
     }
   }
 
+  async function unsubscribe(
+    session: { organizationId: string; userId: string },
+    endpoint: string,
+  ): Promise<void> {
+    await repo.deleteOwnSubscription(db, session, endpoint);
+  }
+
   /** Send one payload to every subscription of these users; gone subscriptions are dropped. */
   async function sendToUsers(userIds: string[], payload: ChatPushPayload): Promise<number> {
     const subscriptions = await repo.subscriptionsOf(db, userIds);
@@ -106,5 +113,5 @@ export function createPushService({ db, config, logger, outbound }: AppDeps) {
     return delivered;
   }
 
-  return { publicKey, subscribe, sendToUsers, ready: vapidKeys };
+  return { publicKey, subscribe, unsubscribe, sendToUsers, ready: vapidKeys };
 }

@@ -283,6 +283,45 @@ describe('AuthProvider signOut', () => {
     expect(loadPage).not.toHaveBeenCalled();
   });
 
+  it("first makes the server forget this browser's push subscription for the leaving account", async () => {
+    const alice = makeSavedSession('alice');
+    saveActiveSession(alice);
+    const unsubscribe = vi.fn(async () => true);
+    const endpoint = 'https://push.example.test/subscription/1';
+    const getRegistration = vi.fn(async () => ({
+      pushManager: { getSubscription: async () => ({ endpoint, unsubscribe }) },
+    }));
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration },
+    });
+    try {
+      const fetchMock = mockFetch(({ url }) =>
+        url.endsWith('/user/logout') || url.endsWith('/notifications/unsubscribe')
+          ? jsonResponse(200, { ok: true })
+          : meAnswer('alice'),
+      );
+      const user = renderHarness();
+      await screen.findByText('alice', { selector: '[data-testid=username]' });
+
+      await user.click(screen.getByRole('button', { name: 'sign out' }));
+
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+      const calls = requestsOf(fetchMock).map((call) => call.url);
+      const forget = requestsOf(fetchMock).find(
+        (call) => call.url === '/api/notifications/unsubscribe',
+      );
+      expect(forget?.body).toEqual({ endpoint });
+      expect(forget?.authorization).toBe(`Bearer ${alice.token}`);
+      expect(calls.indexOf('/api/notifications/unsubscribe')).toBeLessThan(
+        calls.indexOf('/api/user/logout'),
+      );
+      expect(unsubscribe).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
   it('on an error says so, clears every local session and goes to /login', async () => {
     saveTwoSessions();
     mockFetch(({ url }) =>

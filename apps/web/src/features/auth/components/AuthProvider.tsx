@@ -12,6 +12,7 @@ import {
   registerUser,
   switchToSession,
 } from '../api/authApi';
+import { unsubscribeFromPush } from '../../chat/push/registerPush';
 import { authKeys } from '../api/authKeys';
 import { authMessages } from '../auth.messages';
 import { displayNameOf } from '../utils/displayNameOf';
@@ -144,6 +145,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       : null;
     const signedOutName = signedOutUser ? displayNameOf(signedOutUser) : (active?.username ?? '');
     try {
+      await unsubscribeFromPush(active ? { Authorization: `Bearer ${active.token}` } : undefined);
       await logoutSession(active?.token ?? null).catch((error: unknown) => {
         // An already expired or revoked session is as logged out as it gets.
         if (!isUnauthorizedError(error)) throw error;

@@ -1,4 +1,8 @@
-import type { PushSubscriptionJson, VapidPublicKeyResponse } from '@worksphere/contracts';
+import type {
+  PushSubscriptionJson,
+  UnsubscribePushRequest,
+  VapidPublicKeyResponse,
+} from '@worksphere/contracts';
 import { apiRequest } from '../../../platform/api/apiRequest';
 
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -61,4 +65,28 @@ export async function enableDesktopNotifications(): Promise<NotificationPermissi
     }
   }
   return permission;
+}
+
+/**
+ * Before a logout: tells the server to forget this browser's subscription for the signing-out
+ * account (with its token, as it may not be the cookie's), then drops the subscription itself so
+ * the next account to sign in here subscribes afresh. Never stands in the way of the logout.
+ */
+export async function unsubscribeFromPush(headers?: Record<string, string>): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  try {
+    const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_URL);
+    const subscription = await registration?.pushManager?.getSubscription();
+    if (!subscription) return;
+    const body: UnsubscribePushRequest = { endpoint: subscription.endpoint };
+    await apiRequest<{ ok: true }>('/notifications/unsubscribe', {
+      method: 'POST',
+      body,
+      headers,
+      skipSessionExpiredToast: true,
+    });
+    await subscription.unsubscribe();
+  } catch (error) {
+    console.error('Push unsubscription failed', error);
+  }
 }
