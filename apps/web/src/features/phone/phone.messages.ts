@@ -1,3 +1,11 @@
+import {
+  CALLS_MESSAGES,
+  callsMessage,
+  type CallProvider,
+  type CallStatus,
+  type MessageStatus,
+} from '@worksphere/contracts';
+
 /**
  * Texts of calls and SMS: the Phone screen, the incoming-call banner, click-to-call and the
  * Settings section. The toasts of spec 3 §8 are to the letter.
@@ -19,16 +27,18 @@ export const phoneMessages = {
     noNumbersAdmin: 'Add one under Settings, then call and text from here.',
     noNumbersMember: 'Ask an administrator to add one in Settings.',
     openSettings: 'Open phone settings',
+    initFailedToast: CALLS_MESSAGES.initializeFailed,
   },
 
-  /** Spec 3 §8, to the letter. */
+  /** Spec 3 §8, to the letter (the contracts hold them, shared with the server). */
   toasts: {
-    callInitiated: 'Call initiated successfully',
-    callInitiationFailed: (message: string) => `Call initiation failed: ${message}`,
-    makeCallFailed: 'Failed to make call',
-    initFailed: 'Failed to initialize call service.',
-    transcriptionFailed: 'Transcription failed.',
-    sendFailed: 'Sending message failed.',
+    callInitiated: CALLS_MESSAGES.callInitiated,
+    callInitiationFailed: (message: string) =>
+      callsMessage(CALLS_MESSAGES.callInitiationFailed, { message }),
+    makeCallFailed: CALLS_MESSAGES.makeCallFailed,
+    initFailed: CALLS_MESSAGES.initializeFailed,
+    transcriptionFailed: CALLS_MESSAGES.transcriptionFailed,
+    sendFailed: CALLS_MESSAGES.sendFailed,
   },
 
   dialer: {
@@ -36,7 +46,7 @@ export const phoneMessages = {
     numberLabel: 'Phone number',
     numberPlaceholder: '(555) 123-4567',
     willCall: (formatted: string) => `Calls ${formatted}`,
-    tooShort: 'Enter the whole number, with its area code.',
+    tooLong: CALLS_MESSAGES.phoneInvalid,
     fromLabel: 'Call from',
     keypadLabel: 'Keypad',
     digit: (digit: string) => `Digit ${digit}`,
@@ -69,17 +79,14 @@ export const phoneMessages = {
         : `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`,
     statuses: {
       queued: 'Queued',
-      initiated: 'Dialling',
       ringing: 'Ringing',
       'in-progress': 'In progress',
-      answered: 'Answered',
       completed: 'Completed',
       busy: 'Busy',
       'no-answer': 'No answer',
       failed: 'Failed',
       canceled: 'Cancelled',
-      missed: 'Missed',
-    } as Record<string, string>,
+    } satisfies Record<CallStatus, string>,
   },
 
   conversations: {
@@ -94,6 +101,7 @@ export const phoneMessages = {
     start: 'Start',
     back: 'Back to conversations',
     chooseConversation: 'Choose a conversation, or text a new number.',
+    loadOlder: 'Load older messages',
     messagesLabel: (contact: string) => `Messages with ${contact}`,
     messagesLoading: 'Loading messages...',
     messagesLoadFailed: 'Could not load the messages.',
@@ -106,15 +114,13 @@ export const phoneMessages = {
     mediaLabel: (index: number) => `Media ${index}`,
     statuses: {
       queued: 'Queued',
-      accepted: 'Accepted',
       sending: 'Sending',
       sent: 'Sent',
       delivered: 'Delivered',
       undelivered: 'Not delivered',
       failed: 'Failed',
       received: 'Received',
-      read: 'Read',
-    } as Record<string, string>,
+    } satisfies Record<MessageStatus, string>,
   },
 
   composer: {
@@ -128,7 +134,8 @@ export const phoneMessages = {
     send: 'Send',
     sending: 'Sending...',
     uploading: 'Uploading media...',
-    fileTypeNotAllowed: (file: string) => `File type not allowed: ${file}`,
+    fileTypeNotAllowed: (file: string) =>
+      callsMessage(CALLS_MESSAGES.mediaTypeNotAllowed, { file }),
   },
 
   transcription: {
@@ -159,6 +166,13 @@ export const phoneMessages = {
     newSms: (number: string) => `New message from ${number}`,
   },
 
+  activeCall: {
+    regionLabel: 'Current call',
+    withContact: (number: string) => `Call with ${number}`,
+    hangUp: 'Hang up',
+    hangUpFailed: 'Could not hang up.',
+  },
+
   callLink: {
     call: (number: string) => `Call ${number}`,
   },
@@ -184,7 +198,7 @@ export const phoneMessages = {
     providers: {
       loopback: 'Built-in (loopback): records calls and messages here, reaches no phone',
       twilio: 'Twilio',
-    } as Record<string, string>,
+    } satisfies Record<CallProvider, string>,
     accountSidLabel: 'Account SID',
     authTokenLabel: 'Auth token',
     authTokenKept: 'A token is saved. Leave empty to keep it.',

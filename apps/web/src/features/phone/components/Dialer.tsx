@@ -7,6 +7,7 @@ import { phoneMessages } from '../phone.messages';
 import {
   formatPhoneNumber,
   isDiallable,
+  isTooLong,
   keepDialableCharacters,
   normalizePhoneNumber,
 } from '../utils/phoneNumber';
@@ -77,11 +78,11 @@ export function Dialer({
           className={`${inputClasses} border-zinc-300 text-center text-xl tracking-wide focus:border-brand-500 focus:ring-brand-200`}
         />
         <p id={hintId} className="min-h-5 text-center text-xs text-zinc-500" aria-live="polite">
-          {normalized === ''
-            ? null
+          {isTooLong(number)
+            ? messages.tooLong
             : isDiallable(number)
               ? messages.willCall(formatPhoneNumber(normalized))
-              : messages.tooShort}
+              : null}
         </p>
       </div>
       <DialPad

@@ -2,34 +2,27 @@ import { describe, expect, it } from 'vitest';
 import {
   formatPhoneNumber,
   isDiallable,
-  isSameNumber,
+  isTooLong,
   keepDialableCharacters,
   normalizePhoneNumber,
 } from './phoneNumber';
 
-describe('normalizePhoneNumber (spec 3 §5)', () => {
-  it('keeps only digits and adds a leading 1 when missing', () => {
+describe('the phone-number rule (spec 3 §5)', () => {
+  it('keeps only digits and adds a leading 1 when missing, never a second one', () => {
     expect(normalizePhoneNumber('(555) 123-4567')).toBe('15551234567');
-    expect(normalizePhoneNumber('555.123.4567')).toBe('15551234567');
-    expect(normalizePhoneNumber('44 20 7946 0958')).toBe('1442079460958');
-  });
-
-  it('does not add a second 1', () => {
     expect(normalizePhoneNumber('+1 555 123 4567')).toBe('15551234567');
-    expect(normalizePhoneNumber('15551234567')).toBe('15551234567');
-  });
-
-  it('leaves an input without digits empty', () => {
-    expect(normalizePhoneNumber('')).toBe('');
     expect(normalizePhoneNumber('call me')).toBe('');
   });
 });
 
 describe('isDiallable', () => {
-  it('needs 11 to 15 digits once normalized', () => {
+  it('takes 2 to 15 digits once normalized, as the server does', () => {
     expect(isDiallable('555 123 4567')).toBe(true);
-    expect(isDiallable('555 1234')).toBe(false);
+    expect(isDiallable('')).toBe(false);
+    expect(isDiallable('1')).toBe(false);
     expect(isDiallable('1234567890123456')).toBe(false);
+    expect(isTooLong('1234567890123456')).toBe(true);
+    expect(isTooLong('5551234567')).toBe(false);
   });
 });
 
@@ -42,15 +35,7 @@ describe('keepDialableCharacters', () => {
 describe('formatPhoneNumber', () => {
   it('groups a North American number and prefixes others with +', () => {
     expect(formatPhoneNumber('15551234567')).toBe('+1 (555) 123-4567');
-    expect(formatPhoneNumber('442079460958')).toBe('+442079460958');
+    expect(formatPhoneNumber('1442079460958')).toBe('+1442079460958');
     expect(formatPhoneNumber('')).toBe('');
-  });
-});
-
-describe('isSameNumber', () => {
-  it('matches however the number was written, never two empty ones', () => {
-    expect(isSameNumber('+1 (555) 123-4567', '5551234567')).toBe(true);
-    expect(isSameNumber('5551234567', '5551234568')).toBe(false);
-    expect(isSameNumber('', '')).toBe(false);
   });
 });

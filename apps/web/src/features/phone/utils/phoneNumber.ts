@@ -1,26 +1,22 @@
-/**
- * Spec 3 §5: a number for a call is reduced to its digits and prefixed with 1 when it does not
- * already start with 1. Nothing left (no digits at all) stays empty, so it cannot be dialled.
- */
-export function normalizePhoneNumber(input: string): string {
-  const digits = input.replace(/\D/g, '');
-  if (digits === '') return '';
-  return digits.startsWith('1') ? digits : `1${digits}`;
-}
+import { normalizePhoneNumber, PHONE_NUMBER_MAX_DIGITS } from '@worksphere/contracts';
 
-/** The characters the dialer's field accepts as typed; everything else is dropped at once. */
+// The spec's rule (digits only, a leading 1 added) lives in the contracts, shared with the server.
+export { normalizePhoneNumber };
+
+/** The characters the dialer's field accepts as typed; letters and the like are dropped. */
 export function keepDialableCharacters(input: string): string {
   return input.replace(/[^\d+()\-.\s]/g, '');
 }
 
-/** A North American number needs its 1 and ten digits; shorter ones cannot reach anyone. */
-export const MIN_DIALLED_DIGITS = 11;
-export const MAX_DIALLED_DIGITS = 15;
-
-/** True when the normalized number has a length a call can go to (E.164 allows up to 15). */
+/** Would the server take this number (2 to 15 digits once normalized)? */
 export function isDiallable(input: string): boolean {
   const digits = normalizePhoneNumber(input);
-  return digits.length >= MIN_DIALLED_DIGITS && digits.length <= MAX_DIALLED_DIGITS;
+  return digits.length >= 2 && digits.length <= PHONE_NUMBER_MAX_DIGITS;
+}
+
+/** Too many digits to be a number at all (the field says so before the server does). */
+export function isTooLong(input: string): boolean {
+  return normalizePhoneNumber(input).length > PHONE_NUMBER_MAX_DIGITS;
 }
 
 /**
@@ -34,10 +30,4 @@ export function formatPhoneNumber(value: string): string {
     return `+1 (${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7)}`;
   }
   return `+${digits}`;
-}
-
-/** The same contact whichever way the number was written ("+1 555…", "(555)…"). */
-export function isSameNumber(a: string, b: string): boolean {
-  const left = normalizePhoneNumber(a);
-  return left !== '' && left === normalizePhoneNumber(b);
 }

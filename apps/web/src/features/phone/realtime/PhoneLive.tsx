@@ -1,0 +1,95 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  CALLS_EVENTS,
+  type CallsServerToClientEvents,
+  type CallStatusEvent,
+  type IncomingCallEvent,
+  type SmsEvent,
+} from '@worksphere/contracts';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import type { Socket } from 'socket.io-client';
+import { useChat } from '../../chat/realtime/ChatContext';
+import { fetchRecentInboundCalls } from '../api/callsApi';
+import { phoneKeys } from '../api/phoneKeys';
+import { applyNewSms, applySmsStatus } from '../api/smsCache';
+import { IncomingCallArea } from '../components/IncomingCallArea';
+import { phoneMessages } from '../phone.messages';
+import { formatPhoneNumber } from '../utils/phoneNumber';
+import { phonePath } from '../utils/phonePath';
+import { callState } from './callState';
+import { isConversationOnScreen } from './conversationsOnScreen';
+
+type CallsSocket = Socket<CallsServerToClientEvents>;
+
+/**
+ * Calls and SMS live on every signed-in page: the events of the /chat socket feed the shared
+ * call state (the banner) and the query cache; a text from outside shows a toast unless its
+ * conversation is on screen.
+ */
+export function PhoneLive() {
+  const { socket } = useChat();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!socket) return;
+    const calls = socket as unknown as CallsSocket;
+
+    // Calls that started ringing while this page was not connected still get their banner.
+    const catchUp = () => {
+      fetchRecentInboundCalls()
+        .then((recent) => {
+          for (const call of recent) {
+            if (call.status === 'ringing') {
+              callState.receiveIncoming({
+                callId: call.id,
+                from: call.from,
+                to: call.to,
+                status: call.status,
+                startedAt: call.startedAt,
+              });
+            }
+          }
+        })
+        .catch((error: unknown) => console.error('Loading ringing calls failed', error));
+    };
+
+    const handleIncoming = ({ call }: IncomingCallEvent) => {
+      callState.receiveIncoming(call);
+      void queryClient.invalidateQueries({ queryKey: phoneKeys.calls() });
+    };
+    const handleCallStatus = ({ call }: CallStatusEvent) => {
+      callState.receiveStatus(call);
+      void queryClient.invalidateQueries({ queryKey: phoneKeys.calls() });
+    };
+    const handleNewSms = ({ message }: SmsEvent) => {
+      applyNewSms(queryClient, message);
+      if (message.direction !== 'inbound' || isConversationOnScreen(message.contactNumber)) return;
+      toast.info(phoneMessages.incoming.newSms(formatPhoneNumber(message.contactNumber)), {
+        onClick: () =>
+          void navigate(phonePath({ tab: 'messages', contact: message.contactNumber })),
+      });
+    };
+    const handleSmsStatus = ({ message }: SmsEvent) => applySmsStatus(queryClient, message);
+
+    calls.on('connect', catchUp);
+    calls.on(CALLS_EVENTS.incomingCall, handleIncoming);
+    calls.on(CALLS_EVENTS.callStatus, handleCallStatus);
+    calls.on(CALLS_EVENTS.newSms, handleNewSms);
+    calls.on(CALLS_EVENTS.smsStatus, handleSmsStatus);
+    if (calls.connected) catchUp();
+    return () => {
+      calls.off('connect', catchUp);
+      calls.off(CALLS_EVENTS.incomingCall, handleIncoming);
+      calls.off(CALLS_EVENTS.callStatus, handleCallStatus);
+      calls.off(CALLS_EVENTS.newSms, handleNewSms);
+      calls.off(CALLS_EVENTS.smsStatus, handleSmsStatus);
+      // Another account (or none) from here on: its calls are not this one's.
+      callState.reset();
+    };
+  }, [socket, queryClient, navigate]);
+
+  return <IncomingCallArea />;
+}
