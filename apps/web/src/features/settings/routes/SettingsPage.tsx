@@ -10,6 +10,8 @@ import { ConnectedAccountsSection } from '../../accounts/components/ConnectedAcc
 import { useCurrentUser } from '../../auth/components/useAuth';
 import { CalendarFeedSection } from '../../calendar/components/CalendarFeedSection';
 import { TimeZoneSection } from '../../calendar/components/TimeZoneSection';
+import { PhoneSettingsSection } from '../../phone/components/PhoneSettingsSection';
+import { canUseCalls } from '../../phone/utils/canUseCalls';
 import { InvitationsList } from '../components/InvitationsList';
 import { InviteForm } from '../components/InviteForm';
 import { MembersTable } from '../components/MembersTable';
@@ -64,6 +66,7 @@ export function SettingsPage() {
         <TimeZoneSection />
         <ConnectedAccountsSection isAdmin={user.role === 'ADMIN'} />
         <CalendarFeedSection />
+        {canUseCalls(user) ? <PhoneSettingsSection /> : null}
         {/* The server lets admins only change it, not members with users:manage. */}
         {user.role === 'ADMIN' ? <WeatherLocationSection /> : null}
         {isAdmin ? (
