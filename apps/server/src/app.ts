@@ -13,6 +13,14 @@ import { calendarFeedRoutes } from './modules/calendar/calendar-feed.routes.js';
 import { caldavConnectRoutes } from './modules/accounts/caldav-connect.js';
 import { oauthRoutes } from './modules/accounts/oauth/oauth.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
+import { createCallsEvents } from './modules/calls/calls.events.js';
+import { callsRoutes } from './modules/calls/calls.routes.js';
+import { createCallsService } from './modules/calls/calls.service.js';
+import { createCallsSettingsService } from './modules/calls/calls.settings.service.js';
+import {
+  callsWebhookRoutes,
+  publicMediaLink,
+} from './modules/calls/calls.webhooks.routes.js';
 import { createCalendarProviders } from './modules/calendar/providers/registry.js';
 import type { CalendarProviders } from './modules/calendar/providers/calendar-provider.js';
 import { weatherRoutes } from './modules/weather/weather.routes.js';
@@ -159,6 +167,13 @@ export async function buildApp(
   });
   chat = createChatService(deps, realtime, push);
   app.decorate('realtime', realtime);
+  const callsSettings = createCallsSettingsService(deps);
+  const calls = createCallsService(
+    deps,
+    callsSettings,
+    createCallsEvents(deps.db, realtime, push, app.log),
+    publicMediaLink(deps),
+  );
   const files = createFilesService(deps);
   // The PDF export's Chromium starts on the first export and stops with the app.
   const exporter = createExporter(deps, files);
@@ -188,6 +203,8 @@ export async function buildApp(
       await api.register(notificationsRoutes(push, authenticate));
       await api.register(posRoutes(deps, posCatalogue, posOrders, authenticate));
       await api.register(posPublicRoutes(deps, posCatalogue, posPublic));
+      await api.register(callsRoutes(deps, calls, callsSettings, authenticate));
+      await api.register(callsWebhookRoutes(deps, calls, callsSettings));
     },
     { prefix: '/api' },
   );

@@ -117,6 +117,16 @@ const environmentSchema = z.object({
   GOOGLE_CALENDAR_BASE_URL: z.url().default('https://www.googleapis.com/calendar/v3'),
   MICROSOFT_LOGIN_BASE_URL: z.url().default('https://login.microsoftonline.com'),
   MICROSOFT_GRAPH_BASE_URL: z.url().default('https://graph.microsoft.com/v1.0'),
+  /** Calls and SMS (modules/calls): Twilio's account when Settings holds none, and its API. */
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
+  CALLS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  CALLS_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /** An OpenAI-compatible API (transcription of calls: POST {AI_BASE_URL}/audio/transcriptions). */
+  AI_BASE_URL: optionalString.pipe(z.url().optional()),
+  AI_API_KEY: optionalString,
+  AI_TRANSCRIPTION_MODEL: z.string().trim().min(1).default('whisper-1'),
 });
 
 /** Failed password checks per account: free failures, then a growing, capped delay. */
@@ -162,6 +172,15 @@ export type AppConfig = {
   secretsKey: Buffer | undefined;
   /** Open-Meteo's base URL, without a trailing slash. */
   weatherBaseUrl: string;
+  /** Calls and SMS: the environment's Twilio account, its API base, and the rate limit. */
+  calls: {
+    twilioAccountSid: string | undefined;
+    twilioAuthToken: string | undefined;
+    twilioBaseUrl: string;
+    rateLimit: { max: number; windowMs: number };
+  };
+  /** The OpenAI-compatible API, when both AI_BASE_URL and AI_API_KEY are set. */
+  ai: { baseUrl: string; apiKey: string; transcriptionModel: string } | undefined;
 };
 
 export type OAuthClientConfig = {
@@ -279,5 +298,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     providers: providersConfig(env),
     secretsKey: env.SECRETS_KEY ? Buffer.from(env.SECRETS_KEY, 'base64') : undefined,
     weatherBaseUrl: env.WEATHER_BASE_URL.replace(/\/+$/, ''),
+    calls: {
+      twilioAccountSid: env.TWILIO_ACCOUNT_SID,
+      twilioAuthToken: env.TWILIO_AUTH_TOKEN,
+      twilioBaseUrl: trimSlash(env.TWILIO_BASE_URL),
+      rateLimit: { max: env.CALLS_RATE_LIMIT_MAX, windowMs: env.CALLS_RATE_LIMIT_WINDOW_MS },
+    },
+    ai:
+      env.AI_BASE_URL && env.AI_API_KEY
+        ? {
+            baseUrl: trimSlash(env.AI_BASE_URL),
+            apiKey: env.AI_API_KEY,
+            transcriptionModel: env.AI_TRANSCRIPTION_MODEL,
+          }
+        : undefined,
   };
 }

@@ -76,6 +76,7 @@ export const CALLS_MESSAGES = {
   mediaTypeNotAllowed: 'File type not allowed: {file}',
   mediaMissing: 'Choose a file to upload.',
   audioMissing: 'Send the recording as the multipart field audio.',
+  audioTypeNotAllowed: 'Send the recording as mp3, mp4, m4a, wav, webm, ogg or flac.',
   audioTooLarge: `The recording must be at most ${TRANSCRIPTION_AUDIO_MAX_BYTES / 1024 / 1024} MB.`,
   callNotFound: 'Call not found.',
   numberNotFound: 'Phone number not found.',
@@ -125,19 +126,25 @@ export function isNormalizedPhoneNumber(value: string): boolean {
 
 /** A request's phone number: any common spelling in, the normalized digits out. */
 export const phoneNumberSchema = text()
-  .refine((value) => value.length <= 60, {
-    message: CALLS_MESSAGES.phoneInvalid,
-    params: STANDALONE_MESSAGE,
+  .superRefine((value, context) => {
+    const digits = normalizePhoneNumber(value);
+    if (!digits) {
+      context.addIssue({
+        code: 'custom',
+        message: CALLS_MESSAGES.phoneRequired,
+        params: STANDALONE_MESSAGE,
+        input: value,
+      });
+    } else if (value.length > 60 || digits.length < 2 || digits.length > PHONE_NUMBER_MAX_DIGITS) {
+      context.addIssue({
+        code: 'custom',
+        message: CALLS_MESSAGES.phoneInvalid,
+        params: STANDALONE_MESSAGE,
+        input: value,
+      });
+    }
   })
-  .transform(normalizePhoneNumber)
-  .refine((value) => value.length > 0, {
-    message: CALLS_MESSAGES.phoneRequired,
-    params: STANDALONE_MESSAGE,
-  })
-  .refine((value) => value.length >= 2 && value.length <= PHONE_NUMBER_MAX_DIGITS, {
-    message: CALLS_MESSAGES.phoneInvalid,
-    params: STANDALONE_MESSAGE,
-  });
+  .transform(normalizePhoneNumber);
 
 // ---------------------------------------------------------------------------------- records
 

@@ -1,4 +1,4 @@
-import type { ChatPushPayload } from '@worksphere/contracts';
+import type { CallsPushPayload, ChatPushPayload } from '@worksphere/contracts';
 import type { AppDeps } from '../../platform/app-deps.js';
 import { AppError } from '../../platform/errors.js';
 import { OutboundRefusedError } from '../../platform/net/outbound.js';
@@ -63,7 +63,10 @@ export function createPushService({ db, config, logger, outbound }: AppDeps) {
   }
 
   /** Send one payload to every subscription of these users; gone subscriptions are dropped. */
-  async function sendToUsers(userIds: string[], payload: ChatPushPayload): Promise<number> {
+  async function sendToUsers(
+    userIds: string[],
+    payload: ChatPushPayload | CallsPushPayload,
+  ): Promise<number> {
     const subscriptions = await repo.subscriptionsOf(db, userIds);
     if (subscriptions.length === 0) return 0;
     const { publicKey: vapidPublic, privateKey } = await vapidKeys();

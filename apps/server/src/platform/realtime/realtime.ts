@@ -38,6 +38,8 @@ export const rooms = {
   thread: (threadId: string) => `thread:${threadId}`,
   /** One session's sockets, so a revocation can close them. */
   session: (sessionId: string) => `session:${sessionId}`,
+  /** Members holding calls:use: live calls and SMS (modules/calls). */
+  calls: (organizationId: string) => `calls:${organizationId}`,
 };
 
 export type RealtimeOptions = {
@@ -165,6 +167,10 @@ export function createRealtime(options: RealtimeOptions): Realtime {
 
   /** Orders carry customers' names and phones: only point-of-sale staff hear of them. */
   function syncPosRoom(socket: ChatSocket, session: SessionContext) {
+    // Callers' numbers and messages likewise reach only members who may use calls.
+    const callsRoom = rooms.calls(session.organizationId);
+    if (hasPermission(session, 'calls:use')) void socket.join(callsRoom);
+    else void socket.leave(callsRoom);
     const room = posRooms.staff(session.organizationId);
     if (hasPermission(session, 'pos:sell') || hasPermission(session, 'pos:manage')) {
       return socket.join(room);

@@ -1,0 +1,195 @@
+import {
+  CALLS_MESSAGES,
+  isId,
+  type CallSettings,
+  type PhoneNumberRecord,
+  type UpdateCallSettingsRequest,
+} from '@worksphere/contracts';
+import type { AppDeps } from '../../platform/app-deps.js';
+import { assertPermission, type SessionContext } from '../../platform/auth/session-context.js';
+import { AppError, forbidden } from '../../platform/errors.js';
+import * as repo from './calls.repo.js';
+import { loopbackProvider } from './providers/loopback.provider.js';
+import type { CallbackUrls, TelephonyProvider } from './providers/telephony-provider.js';
+import { createTwilioProvider, type TwilioAccount } from './providers/twilio.provider.js';
+
+export type CallsSettingsService = ReturnType<typeof createCallsSettingsService>;
+
+/** The webhook kinds Twilio posts to, each under /calls/webhooks/twilio/{organizationId}/. */
+export const WEBHOOK_KINDS = ['voice', 'sms', 'call-status', 'message-status'] as const;
+export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
+
+export function assertAdmin(session: SessionContext) {
+  if (session.role !== 'ADMIN') throw forbidden('Only an admin can change telephony settings.');
+}
+
+const presentNumber = (row: {
+  id: string;
+  number: string;
+  label: string;
+  createdAt: Date;
+}): PhoneNumberRecord => ({
+  id: row.id,
+  number: row.number,
+  label: row.label,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * The organisation's telephony: which provider, Twilio's account (Settings, sealed, or the
+ * environment's), and its numbers.
+ */
+export function createCallsSettingsService({ db, config, secrets }: AppDeps) {
+  /** The full address Twilio requests for one webhook of the organisation (also signed over). */
+  function webhookUrl(organizationId: string, kind: WebhookKind) {
+    return `${config.publicUrl}/api/calls/webhooks/twilio/${organizationId}/${kind}`;
+  }
+
+  function callbackUrls(organizationId: string): CallbackUrls {
+    return {
+      voice: webhookUrl(organizationId, 'voice'),
+      callStatus: webhookUrl(organizationId, 'call-status'),
+      messageStatus: webhookUrl(organizationId, 'message-status'),
+    };
+  }
+
+  /** Twilio's account for the organisation: its own when complete, else the environment's. */
+  function twilioAccountOf(row: repo.SettingsRow | undefined): {
+    account: TwilioAccount | undefined;
+    source: 'settings' | 'environment' | null;
+  } {
+    if (row?.twilioAccountSid && row.twilioAuthTokenSealed) {
+      return {
+        account: {
+          accountSid: row.twilioAccountSid,
+          authToken: secrets.open<string>(row.twilioAuthTokenSealed),
+        },
+        source: 'settings',
+      };
+    }
+    const { twilioAccountSid, twilioAuthToken } = config.calls;
+    if (twilioAccountSid && twilioAuthToken) {
+      return {
+        account: { accountSid: twilioAccountSid, authToken: twilioAuthToken },
+        source: 'environment',
+      };
+    }
+    return { account: undefined, source: null };
+  }
+
+  function present(organizationId: string, row: repo.SettingsRow | undefined): CallSettings {
+    const { account, source } = twilioAccountOf(row);
+    return {
+      provider: row?.provider ?? 'loopback',
+      twilio: {
+        accountSid: account?.accountSid ?? row?.twilioAccountSid ?? null,
+        hasAuthToken: Boolean(account),
+        source,
+        configured: Boolean(account),
+      },
+      webhookUrls: {
+        voice: webhookUrl(organizationId, 'voice'),
+        sms: webhookUrl(organizationId, 'sms'),
+        callStatus: webhookUrl(organizationId, 'call-status'),
+        messageStatus: webhookUrl(organizationId, 'message-status'),
+      },
+      transcriptionConfigured: Boolean(config.ai),
+    };
+  }
+
+  async function getSettings(session: SessionContext): Promise<CallSettings> {
+    assertPermission(session, 'calls:use');
+    return present(session.organizationId, await repo.findSettings(db, session.organizationId));
+  }
+
+  async function updateSettings(
+    session: SessionContext,
+    input: UpdateCallSettingsRequest,
+  ): Promise<CallSettings> {
+    assertAdmin(session);
+    const current = await repo.findSettings(db, session.organizationId);
+    const accountSid =
+      input.twilioAccountSid === undefined
+        ? (current?.twilioAccountSid ?? null)
+        : input.twilioAccountSid || null;
+    const sealedToken =
+      input.twilioAuthToken === undefined
+        ? (current?.twilioAuthTokenSealed ?? null)
+        : input.twilioAuthToken
+          ? secrets.seal(input.twilioAuthToken)
+          : null;
+    const row = await repo.saveSettings(db, session.organizationId, {
+      provider: input.provider ?? current?.provider ?? 'loopback',
+      twilioAccountSid: accountSid,
+      twilioAuthTokenSealed: sealedToken,
+    });
+    return present(session.organizationId, row);
+  }
+
+  /** The provider calls and messages of the organisation go through. */
+  async function providerFor(organizationId: string): Promise<TelephonyProvider> {
+    const row = await repo.findSettings(db, organizationId);
+    if ((row?.provider ?? 'loopback') === 'loopback') return loopbackProvider;
+    const { account } = twilioAccountOf(row);
+    if (!account) throw new AppError('SERVICE_UNAVAILABLE', CALLS_MESSAGES.twilioNotConfigured);
+    return createTwilioProvider(config.calls.twilioBaseUrl, account);
+  }
+
+  async function providerName(organizationId: string) {
+    return (await repo.findSettings(db, organizationId))?.provider ?? 'loopback';
+  }
+
+  /** The Twilio account whose auth token signs the organisation's webhooks; undefined when none. */
+  async function twilioAccount(organizationId: string): Promise<TwilioAccount | undefined> {
+    if (!isId(organizationId)) return undefined;
+    return twilioAccountOf(await repo.findSettings(db, organizationId)).account;
+  }
+
+  async function listNumbers(session: SessionContext) {
+    assertPermission(session, 'calls:use');
+    return (await repo.listNumbers(db, session.organizationId)).map(presentNumber);
+  }
+
+  async function addNumber(session: SessionContext, input: { number: string; label: string }) {
+    assertAdmin(session);
+    const row = await repo.insertNumber(db, { organizationId: session.organizationId, ...input });
+    if (!row) throw new AppError('CONFLICT', CALLS_MESSAGES.numberInUse);
+    return presentNumber(row);
+  }
+
+  async function removeNumber(session: SessionContext, id: string) {
+    assertAdmin(session);
+    const row = isId(id) ? await repo.deleteNumber(db, session.organizationId, id) : undefined;
+    if (!row) throw new AppError('NOT_FOUND', CALLS_MESSAGES.numberNotFound);
+  }
+
+  /** `number` is one of the organisation's, or the request is refused. */
+  async function assertOwnNumber(organizationId: string, number: string) {
+    const row = await repo.findNumber(db, organizationId, number);
+    if (!row) throw new AppError('VALIDATION_ERROR', CALLS_MESSAGES.fromNotOwned);
+    return row;
+  }
+
+  /** The number an inbound simulation goes to: the one named, else the first. */
+  async function inboundNumber(organizationId: string, number: string | undefined) {
+    if (number) return (await assertOwnNumber(organizationId, number)).number;
+    const [first] = await repo.listNumbers(db, organizationId);
+    if (!first) throw new AppError('CONFLICT', CALLS_MESSAGES.noNumbers);
+    return first.number;
+  }
+
+  return {
+    getSettings,
+    updateSettings,
+    providerFor,
+    providerName,
+    twilioAccount,
+    callbackUrls,
+    webhookUrl,
+    listNumbers,
+    addNumber,
+    removeNumber,
+    assertOwnNumber,
+    inboundNumber,
+  };
+}

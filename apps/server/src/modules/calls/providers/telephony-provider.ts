@@ -1,0 +1,49 @@
+import type { CallProvider, CallStatus, MessageStatus } from '@worksphere/contracts';
+
+/** Where the provider reports back (Twilio's Url and StatusCallback parameters). */
+export type CallbackUrls = {
+  voice: string;
+  callStatus: string;
+  messageStatus: string;
+};
+
+export type PlaceCallInput = { from: string; to: string; callbacks: CallbackUrls };
+export type PlacedCall = { sid: string | null; status: CallStatus };
+
+export type SendMessageInput = {
+  from: string;
+  to: string;
+  text: string;
+  /** Addresses the provider fetches the media from. */
+  mediaUrls: string[];
+  callbacks: CallbackUrls;
+};
+export type SentMessage = { sid: string | null; status: MessageStatus };
+
+/**
+ * A telephony provider: `loopback` (built in, records only) or `twilio` (its REST API). Numbers
+ * are the normalized digits of the phone-number rule; each provider spells them its own way.
+ */
+export interface TelephonyProvider {
+  readonly name: CallProvider;
+  placeCall(input: PlaceCallInput): Promise<PlacedCall>;
+  sendMessage(input: SendMessageInput): Promise<SentMessage>;
+  /** Hang up (in progress) or cancel (not yet answered) a call the provider knows by sid. */
+  endCall(sid: string, status: 'completed' | 'canceled'): Promise<void>;
+}
+
+/**
+ * The provider refused or failed: `kind` says whose fault. `invalid` is the request's (e.g.
+ * Twilio 21211, a 'To' that is no phone number), `auth` the account's (20003), `unavailable`
+ * the network's or the provider's.
+ */
+export class TelephonyError extends Error {
+  override name = 'TelephonyError';
+  constructor(
+    readonly kind: 'invalid' | 'auth' | 'unavailable',
+    message: string,
+    readonly providerCode: number | null = null,
+  ) {
+    super(message);
+  }
+}
