@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Phone } from 'lucide-react';
+import { PhoneCall } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { focusRing } from '../../../ui/focusRing';
 import { Spinner } from '../../../ui/Spinner';
@@ -47,7 +47,11 @@ export function CallLink({ number, className }: { number: string; className?: st
         className,
       )}
     >
-      {isCalling ? <Spinner className="size-3.5" /> : <Phone aria-hidden className="size-3.5" />}
+      {isCalling ? (
+        <Spinner className="size-3.5" />
+      ) : (
+        <PhoneCall aria-hidden className="size-3.5" />
+      )}
       {formatted}
     </button>
   );

@@ -2,7 +2,7 @@ import { CALL_LOG_FILTERS, type Call, type CallLogFilter } from '@worksphere/con
 import clsx from 'clsx';
 import {
   MessageSquareText,
-  Phone,
+  PhoneCall,
   PhoneIncoming,
   PhoneMissed,
   PhoneOutgoing,
@@ -73,7 +73,7 @@ export function CallLog({ onCall, onText, canCall }: CallLogProps) {
         />
       ) : calls.length === 0 ? (
         <EmptyState
-          icon={<Phone aria-hidden className="size-6" />}
+          icon={<PhoneCall aria-hidden className="size-6" />}
           title={filter === 'all' ? messages.empty : messages.emptyFiltered}
           description={filter === 'all' ? messages.emptyHint : null}
         />
@@ -155,7 +155,7 @@ function CallRow({
       <div className="flex shrink-0 gap-1">
         <IconButton
           label={messages.callBack(contact)}
-          icon={<Phone className="size-4" />}
+          icon={<PhoneCall className="size-4" />}
           disabled={!canCall}
           onClick={() => onCall(call.contactNumber)}
         />

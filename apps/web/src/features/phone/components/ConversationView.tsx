@@ -1,5 +1,5 @@
 import type { SmsMessage } from '@worksphere/contracts';
-import { ArrowLeft, Phone } from 'lucide-react';
+import { ArrowLeft, PhoneCall } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { describeFetchError } from '../../../platform/api/describeFetchError';
@@ -88,7 +88,7 @@ export function ConversationView({
         <h3 className="min-w-0 flex-1 truncate font-semibold text-zinc-900">{contact}</h3>
         <IconButton
           label={messages.callContact(contact)}
-          icon={<Phone className="size-4" />}
+          icon={<PhoneCall className="size-4" />}
           disabled={!canCall}
           onClick={() => onCall(contactNumber)}
         />

@@ -1,4 +1,4 @@
-import { PhoneIncoming, PhoneOff, Phone } from 'lucide-react';
+import { PhoneIncoming, PhoneOff, PhoneCall } from 'lucide-react';
 import { Button } from '../../../ui/Button';
 import { phoneMessages } from '../phone.messages';
 import { formatPhoneNumber } from '../utils/phoneNumber';
@@ -61,7 +61,7 @@ export function IncomingCallBanner({
           {messages.dismiss}
         </Button>
         <Button
-          icon={<Phone aria-hidden className="size-4" />}
+          icon={<PhoneCall aria-hidden className="size-4" />}
           onClick={onAnswer}
           isLoading={isAnswering}
           className="bg-emerald-600 hover:bg-emerald-700 disabled:bg-emerald-300"

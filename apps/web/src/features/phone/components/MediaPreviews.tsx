@@ -1,4 +1,4 @@
-import { Film, X } from 'lucide-react';
+import { Clapperboard, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { IconButton } from '../../../ui/IconButton';
 import { phoneMessages } from '../phone.messages';
@@ -44,7 +44,7 @@ export function MediaPreviews({
               {url && file.type.startsWith('image/') ? (
                 <img src={url} alt={file.name} className="h-full w-full object-cover" />
               ) : (
-                <Film aria-hidden className="size-6 text-zinc-400" />
+                <Clapperboard aria-hidden className="size-6 text-zinc-400" />
               )}
             </div>
             <div className="px-2 py-1">

@@ -1,4 +1,4 @@
-import { Paperclip, SendHorizontal } from 'lucide-react';
+import { Images, Send } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'react-toastify';
 import { IconButton } from '../../../ui/IconButton';
@@ -75,7 +75,7 @@ export function SmsComposer({ onSend, isSending, disabled = false }: SmsComposer
       <div className="flex items-end gap-2">
         <IconButton
           label={messages.attach}
-          icon={<Paperclip className="size-4" />}
+          icon={<Images className="size-4" />}
           disabled={disabled}
           onClick={() => fileInputRef.current?.click()}
         />
@@ -102,7 +102,7 @@ export function SmsComposer({ onSend, isSending, disabled = false }: SmsComposer
         />
         <IconButton
           label={isSending ? messages.sending : messages.send}
-          icon={<SendHorizontal className="size-4" />}
+          icon={<Send className="size-4" />}
           tone="accent"
           disabled={!isSendable}
           onClick={send}

@@ -1,5 +1,4 @@
 import type { Call } from '@worksphere/contracts';
-import { format, isSameDay, isValid, parseISO } from 'date-fns';
 
 export type CallKind = 'missed' | 'inbound' | 'outbound';
 
@@ -9,9 +8,17 @@ export function callKindOf(call: Pick<Call, 'direction' | 'missed'>): CallKind {
   return call.direction;
 }
 
-/** A time in the log or a conversation: the clock time today, date and time otherwise. */
+const clockTime = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+const dateAndTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * A time in the log or a conversation: the clock time today, date and time otherwise. (Intl,
+ * not date-fns: the signed-in shell's first chunks stay as they were.)
+ */
 export function formatPhoneTime(iso: string, now = new Date()): string {
-  const date = parseISO(iso);
-  if (!isValid(date)) return '';
-  return isSameDay(date, now) ? format(date, 'p') : format(date, 'PP p');
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toDateString() === now.toDateString()
+    ? clockTime.format(date)
+    : dateAndTime.format(date);
 }
