@@ -42,7 +42,7 @@ export function DialPad({
         <DigitKey key={digit} digit={digit} letters={letters} onDigit={onDigit} />
       ))}
       <span aria-hidden />
-      <DigitKey digit="0" letters="+" onDigit={onDigit} />
+      <DigitKey digit="0" letters="" onDigit={onDigit} />
       <button
         type="button"
         aria-label={messages.deleteDigit}
