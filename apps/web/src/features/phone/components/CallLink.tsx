@@ -38,7 +38,8 @@ export function CallLink({ number, className }: { number: string; className?: st
     <button
       type="button"
       onClick={handleClick}
-      disabled={isCalling}
+      // Which number to call from is known once the organisation's numbers have loaded.
+      disabled={isCalling || numbers.isPending}
       title={phoneMessages.callLink.call(formatted)}
       aria-label={phoneMessages.callLink.call(formatted)}
       className={clsx(

@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastContainer } from 'react-toastify';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/mockFetch';
+import { renderWithQueryClient } from '../../../test/renderWithQueryClient';
+import { phoneMessages } from '../phone.messages';
+import { TranscriptionPanel } from './TranscriptionPanel';
+
+const messages = phoneMessages.transcription;
+
+async function transcribe(answer: Response) {
+  const bodies: FormData[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: RequestInfo | URL, init: RequestInit = {}) => {
+      bodies.push(init.body as FormData);
+      return answer;
+    }),
+  );
+  const user = userEvent.setup({ applyAccept: false });
+  renderWithQueryClient(
+    <>
+      <TranscriptionPanel />
+      <ToastContainer />
+    </>,
+  );
+  const recording = new File(['audio'], 'voicemail.mp3', { type: 'audio/mpeg' });
+  await user.upload(screen.getByLabelText(messages.fileLabel), recording);
+  await user.click(screen.getByRole('button', { name: messages.submit }));
+  return { bodies, recording };
+}
+
+describe('TranscriptionPanel', () => {
+  it('uploads the recording as `audio` and shows the words', async () => {
+    const { bodies, recording } = await transcribe(
+      jsonResponse(200, { transcription: 'Please call me back.' }),
+    );
+    expect(await screen.findByText('Please call me back.')).toBeInTheDocument();
+    expect(bodies[0]?.get('audio')).toEqual(recording);
+  });
+
+  it("shows the server's reason, such as transcription not being configured", async () => {
+    await transcribe(
+      jsonResponse(503, {
+        error: 'Transcription is not configured: set AI_BASE_URL and AI_API_KEY.',
+        code: 'TRANSCRIPTION_NOT_CONFIGURED',
+      }),
+    );
+    await screen.findByText('Transcription is not configured: set AI_BASE_URL and AI_API_KEY.');
+  });
+
+  it('"Transcription failed." when the server gave no reason', async () => {
+    await transcribe(new Response('', { status: 502 }));
+    await screen.findByText('Transcription failed.');
+  });
+});
