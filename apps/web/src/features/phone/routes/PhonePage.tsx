@@ -52,7 +52,8 @@ function PhoneScreen({ isAdmin }: { isAdmin: boolean }) {
   const numbers = usePhoneNumbersQuery();
   const [searchParams, setSearchParams] = useSearchParams();
   const isWide = useMediaQuery(WIDE_QUERY);
-  const contact = searchParams.get('contact');
+  // A contact in the address is taken under the number rule, as the server stores it.
+  const contact = normalizePhoneNumber(searchParams.get('contact') ?? '') || null;
   const dialParam = searchParams.get('dial');
   const [number, setNumber] = useState(dialParam ?? '');
   const [chosenFrom, setChosenFrom] = useState<string | null>(null);
