@@ -137,6 +137,8 @@ export const phoneMessages = {
     title: 'Transcribe a recording',
     description: 'Upload a recording of a call or a voice message; its words come back as text.',
     fileLabel: 'Recording',
+    callLabel: 'Keep it with a call (optional)',
+    noCall: 'No call',
     choose: 'Choose a recording',
     chosen: (name: string, kb: string) => `${name} (${kb} KB)`,
     submit: 'Transcribe',

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
+import { makeCall } from '../../../test/fixtures';
 import { jsonResponse } from '../../../test/mockFetch';
 import { renderWithQueryClient } from '../../../test/renderWithQueryClient';
 import { phoneMessages } from '../phone.messages';
@@ -9,11 +10,17 @@ import { TranscriptionPanel } from './TranscriptionPanel';
 
 const messages = phoneMessages.transcription;
 
-async function transcribe(answer: Response) {
+const callLog = {
+  calls: [makeCall({ id: 'call-7', contactNumber: '15550102000' })],
+  page: { total: 1, totalIsExact: true, limit: 50, offset: 0 },
+};
+
+async function transcribe(answer: Response, { withCall = false } = {}) {
   const bodies: FormData[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: RequestInfo | URL, init: RequestInit = {}) => {
+    vi.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
+      if (String(url).includes('/calls/log')) return jsonResponse(200, callLog);
       bodies.push(init.body as FormData);
       return answer;
     }),
@@ -27,6 +34,12 @@ async function transcribe(answer: Response) {
   );
   const recording = new File(['audio'], 'voicemail.mp3', { type: 'audio/mpeg' });
   await user.upload(screen.getByLabelText(messages.fileLabel), recording);
+  if (withCall) {
+    await user.click(
+      screen.getByRole('button', { name: (name) => name.endsWith(messages.callLabel) }),
+    );
+    await user.click(await screen.findByRole('option', { name: /\+1 \(555\) 010-2000/ }));
+  }
   await user.click(screen.getByRole('button', { name: messages.submit }));
   return { bodies, recording };
 }
@@ -38,6 +51,15 @@ describe('TranscriptionPanel', () => {
     );
     expect(await screen.findByText('Please call me back.')).toBeInTheDocument();
     expect(bodies[0]?.get('audio')).toEqual(recording);
+    expect(bodies[0]?.get('callId')).toBeNull();
+  });
+
+  it('keeps the transcription with the chosen call', async () => {
+    const { bodies } = await transcribe(jsonResponse(200, { transcription: 'Noted.' }), {
+      withCall: true,
+    });
+    await screen.findByText('Noted.');
+    expect(bodies[0]?.get('callId')).toBe('call-7');
   });
 
   it("shows the server's reason, such as transcription not being configured", async () => {

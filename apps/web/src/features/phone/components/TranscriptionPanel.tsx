@@ -2,16 +2,40 @@ import { Copy, FileAudio, Upload } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../ui/Button';
+import { SelectField } from '../../../ui/SelectField';
+import { useCallLogQuery } from '../api/callsApi';
 import { useTranscribeAudioMutation } from '../api/transcriptionApi';
 import { phoneMessages } from '../phone.messages';
+import { callKindOf, formatPhoneTime } from '../utils/callKind';
 import { describePhoneFailure } from '../utils/callToasts';
+import { formatPhoneNumber } from '../utils/phoneNumber';
 import { formatKilobytes } from '../utils/mediaRules';
 
 const messages = phoneMessages.transcription;
+const kindLabels = {
+  missed: phoneMessages.callLog.missed,
+  inbound: phoneMessages.callLog.inbound,
+  outbound: phoneMessages.callLog.outbound,
+};
+
+/** The latest calls a recording may belong to, newest first ('' keeps it with none). */
+function useCallOptions() {
+  const log = useCallLogQuery('all');
+  const calls = log.data?.pages[0]?.calls ?? [];
+  return [
+    { value: '', label: messages.noCall },
+    ...calls.map((call) => ({
+      value: call.id,
+      label: `${kindLabels[callKindOf(call)]} · ${formatPhoneNumber(call.contactNumber)} · ${formatPhoneTime(call.startedAt)}`,
+    })),
+  ];
+}
 
 /** Upload a recording, read its words (spec 3 §7 transcribe, §8 "Transcription failed."). */
 export function TranscriptionPanel() {
   const [file, setFile] = useState<File | null>(null);
+  const [callId, setCallId] = useState('');
+  const callOptions = useCallOptions();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const resultId = useId();
@@ -31,10 +55,13 @@ export function TranscriptionPanel() {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!file || transcribe.isPending) return;
-    transcribe.mutate(file, {
-      onError: (error) =>
-        toast.error(describePhoneFailure(error, phoneMessages.toasts.transcriptionFailed)),
-    });
+    transcribe.mutate(
+      { audio: file, callId: callId || undefined },
+      {
+        onError: (error) =>
+          toast.error(describePhoneFailure(error, phoneMessages.toasts.transcriptionFailed)),
+      },
+    );
   }
 
   async function copyText(text: string) {
@@ -54,7 +81,7 @@ export function TranscriptionPanel() {
         </h2>
         <p className="mt-1 text-sm text-zinc-500">{messages.description}</p>
       </div>
-      <form onSubmit={handleSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form onSubmit={handleSubmit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div className="min-w-0 flex-1 space-y-1.5">
           <label htmlFor={inputId} className="block text-sm font-medium text-zinc-800">
             {messages.fileLabel}
@@ -74,6 +101,13 @@ export function TranscriptionPanel() {
             </p>
           ) : null}
         </div>
+        <SelectField
+          label={messages.callLabel}
+          options={callOptions}
+          value={callId}
+          onChange={(event) => setCallId(event.target.value)}
+          className="min-w-0"
+        />
         <Button
           type="submit"
           disabled={!file}
