@@ -1,3 +1,4 @@
+import { CALLS_MESSAGES } from '@worksphere/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { phoneMessages } from '../src/features/phone/phone.messages';
@@ -166,6 +167,18 @@ describe('calls and SMS', () => {
     await expect.poll(() => log.getByTestId('call-row').count()).toBe(1);
     await filters.getByRole('button', { name: phoneMessages.callLog.filters.outbound }).click();
     await team.member.getByText(phoneMessages.callLog.emptyFiltered).waitFor();
+  });
+
+  it('transcription without AI_BASE_URL says what to set', async () => {
+    const page = team.member;
+    await page.goto('/phone?tab=transcribe');
+    await page.getByLabel(phoneMessages.transcription.fileLabel, { exact: true }).setInputFiles({
+      name: 'voicemail.mp3',
+      mimeType: 'audio/mpeg',
+      buffer: Buffer.from('ID3 not really audio'),
+    });
+    await page.getByRole('button', { name: phoneMessages.transcription.submit }).click();
+    await page.getByText(CALLS_MESSAGES.transcriptionNotConfigured).waitFor();
   });
 
   it('places a call from the keypad on a phone, with the spec message', async () => {
