@@ -31,7 +31,7 @@ export function IncomingCallBanner({
     <section
       aria-label={messages.regionLabel}
       data-testid="incoming-call-banner"
-      className="fixed inset-x-3 top-3 z-50 rounded-2xl border border-emerald-200 bg-white p-4 shadow-xl sm:inset-x-auto sm:right-4 sm:w-96"
+      className="fixed inset-x-3 top-3 z-50 sm:top-[4.5rem] rounded-2xl border border-emerald-200 bg-white p-4 shadow-xl sm:inset-x-auto sm:right-4 sm:w-96"
     >
       <div className="flex items-start gap-3">
         <span

@@ -82,7 +82,7 @@ describe('PhoneLive', () => {
     expect(screen.queryByRole('region', { name: messages.regionLabel })).not.toBeInTheDocument();
   });
 
-  it('finds calls still ringing when it connects', async () => {
+  it('finds calls still ringing when it connects, and drops those that stopped meanwhile', async () => {
     mockApi({
       'GET /calls/log': jsonResponse(200, {
         calls: [
@@ -94,9 +94,12 @@ describe('PhoneLive', () => {
     });
     const socket = new FakeChatSocket();
     renderLive(socket);
+    act(() => callState.receiveIncoming({ ...ringing, callId: 'call-4' }));
     act(() => socket.receive('connect'));
-    await screen.findByRole('region', { name: messages.regionLabel });
-    expect(callState.get().incoming.map((call) => call.callId)).toEqual(['call-5']);
+    await waitFor(() =>
+      expect(callState.get().incoming.map((call) => call.callId)).toEqual(['call-5']),
+    );
+    expect(screen.getByRole('region', { name: messages.regionLabel })).toBeVisible();
   });
 
   it('toasts an inbound text unless its conversation is on screen', async () => {

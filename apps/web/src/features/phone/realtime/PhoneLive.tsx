@@ -37,7 +37,8 @@ export function PhoneLive() {
     if (!socket) return;
     const calls = socket as unknown as CallsSocket;
 
-    // Calls that started ringing while this page was not connected still get their banner.
+    // Calls that started ringing while this page was not connected still get their banner, and
+    // those that stopped meanwhile lose it.
     const catchUp = () => {
       fetchRecentInboundCalls()
         .then((recent) => {
@@ -50,6 +51,9 @@ export function PhoneLive() {
                 status: call.status,
                 startedAt: call.startedAt,
               });
+            } else {
+              // Answered or ended while the connection was down: its banner goes.
+              callState.receiveStatus(call);
             }
           }
         })
