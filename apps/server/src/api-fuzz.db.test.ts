@@ -33,9 +33,12 @@ const RUNS_PER_ROUTE = 30;
 const UPLOAD_LIMIT_BYTES = 2_048;
 
 // The weather's base URL is a closed local port the outbound guard refuses: no real request.
+// Transcription is configured (on a closed port too): unconfigured, it answers 503 by design.
 const { app, db, close } = await createTestApp({
   UPLOAD_LIMIT_BYTES: String(UPLOAD_LIMIT_BYTES),
   WEATHER_BASE_URL: 'http://127.0.0.1:9',
+  AI_BASE_URL: 'http://127.0.0.1:9/v1',
+  AI_API_KEY: 'fuzz',
 });
 afterAll(close);
 

@@ -14,13 +14,12 @@ import { caldavConnectRoutes } from './modules/accounts/caldav-connect.js';
 import { oauthRoutes } from './modules/accounts/oauth/oauth.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { createCallsEvents } from './modules/calls/calls.events.js';
+import { createInboundService } from './modules/calls/calls.inbound.service.js';
+import { createCallRecords } from './modules/calls/calls.records.js';
 import { callsRoutes } from './modules/calls/calls.routes.js';
 import { createCallsService } from './modules/calls/calls.service.js';
 import { createCallsSettingsService } from './modules/calls/calls.settings.service.js';
-import {
-  callsWebhookRoutes,
-  publicMediaLink,
-} from './modules/calls/calls.webhooks.routes.js';
+import { callsWebhookRoutes, publicMediaLink } from './modules/calls/calls.webhooks.routes.js';
 import { createCalendarProviders } from './modules/calendar/providers/registry.js';
 import type { CalendarProviders } from './modules/calendar/providers/calendar-provider.js';
 import { weatherRoutes } from './modules/weather/weather.routes.js';
@@ -168,12 +167,16 @@ export async function buildApp(
   chat = createChatService(deps, realtime, push);
   app.decorate('realtime', realtime);
   const callsSettings = createCallsSettingsService(deps);
+  const callsEvents = createCallsEvents(deps.db, realtime, push, app.log);
+  const callRecords = createCallRecords(deps.db, callsEvents);
   const calls = createCallsService(
     deps,
     callsSettings,
-    createCallsEvents(deps.db, realtime, push, app.log),
+    callsEvents,
+    callRecords,
     publicMediaLink(deps),
   );
+  const callsInbound = createInboundService(deps.db, callsSettings, callsEvents, callRecords);
   const files = createFilesService(deps);
   // The PDF export's Chromium starts on the first export and stops with the app.
   const exporter = createExporter(deps, files);
@@ -203,8 +206,8 @@ export async function buildApp(
       await api.register(notificationsRoutes(push, authenticate));
       await api.register(posRoutes(deps, posCatalogue, posOrders, authenticate));
       await api.register(posPublicRoutes(deps, posCatalogue, posPublic));
-      await api.register(callsRoutes(deps, calls, callsSettings, authenticate));
-      await api.register(callsWebhookRoutes(deps, calls, callsSettings));
+      await api.register(callsRoutes(deps, calls, callsInbound, callsSettings, authenticate));
+      await api.register(callsWebhookRoutes(deps, callsInbound, callsSettings));
     },
     { prefix: '/api' },
   );

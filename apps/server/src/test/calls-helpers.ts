@@ -1,4 +1,12 @@
-import type { AuthResponse, CallMedia, PhoneNumberRecord } from '@worksphere/contracts';
+import {
+  CALLS_EVENTS,
+  type AuthResponse,
+  type CallMedia,
+  type CallStatus,
+  type CallStatusEvent,
+  type PhoneNumberRecord,
+} from '@worksphere/contracts';
+import type { Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { multipart, PNG_BYTES } from './chat-helpers.js';
@@ -39,4 +47,25 @@ export async function uploadMedia(
   const response = await call(app, 'POST', '/calls/media', { token: user.token, body, headers });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().media;
+}
+
+/** The next callStatus event telling this status (others, e.g. the placing itself, are skipped). */
+export function nextCallStatus(
+  socket: Socket,
+  status: CallStatus,
+  timeoutMs = 5000,
+): Promise<CallStatusEvent> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(CALLS_EVENTS.callStatus, listener);
+      reject(new Error(`no ${status} call status within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const listener = (event: CallStatusEvent) => {
+      if (event.call.status !== status) return;
+      clearTimeout(timer);
+      socket.off(CALLS_EVENTS.callStatus, listener);
+      resolve(event);
+    };
+    socket.on(CALLS_EVENTS.callStatus, listener);
+  });
 }

@@ -2,13 +2,13 @@ import {
   CALLS_EVENTS,
   CALLS_MESSAGES,
   type Call,
-  type CallStatusEvent,
   type IncomingCallEvent,
   type SmsEvent,
 } from '@worksphere/contracts';
+import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addNumber, freshNumber, uploadMedia } from '../../test/calls-helpers.js';
+import { addNumber, freshNumber, nextCallStatus, uploadMedia } from '../../test/calls-helpers.js';
 import { connectChat, nextEvent, PNG_BYTES, recordEvents } from '../../test/chat-helpers.js';
 import { addMember, registerOrganization, setPermissions } from '../../test/factories.js';
 import { call, useTestApp } from '../../test/test-app.js';
@@ -188,6 +188,23 @@ describe('calls with the loopback provider', () => {
     });
   });
 
+  it('removes media uploaded a day ago and never sent, at the next upload', async () => {
+    const { member } = await organisationWithNumber();
+    const abandoned = await uploadMedia(testApp.app, member);
+    await testApp.db.execute(
+      sql`update call_media set created_at = now() - interval '25 hours' where id = ${abandoned.id}`,
+    );
+    const fresh = await uploadMedia(testApp.app, member);
+    const gone = await call(testApp.app, 'GET', `/calls/media/${abandoned.id}`, {
+      token: member.token,
+    });
+    expect(gone.statusCode).toBe(404);
+    const kept = await call(testApp.app, 'GET', `/calls/media/${fresh.id}`, {
+      token: member.token,
+    });
+    expect(kept.statusCode).toBe(200);
+  });
+
   it('lets an admin simulate an inbound call that rings live for members with calls:use', async () => {
     const { admin, member, number } = await organisationWithNumber();
     const withoutCalls = await addMember(testApp.app, admin);
@@ -213,7 +230,7 @@ describe('calls with the loopback provider', () => {
       startedAt: simulated.json().call.startedAt,
     });
 
-    const answered = nextEvent<CallStatusEvent>(memberSocket, CALLS_EVENTS.callStatus);
+    const answered = nextCallStatus(memberSocket, 'in-progress');
     const answer = await call(testApp.app, 'POST', `/calls/${incoming.callId}/answer`, {
       token: member.token,
     });
@@ -230,6 +247,31 @@ describe('calls with the loopback provider', () => {
     await settle();
     expect(excluded).toEqual([]);
     expect(foreign).toEqual([]);
+  });
+
+  it('stops live calls to a member whose calls:use is taken away', async () => {
+    const { admin, member } = await organisationWithNumber();
+    const socket = await socketOf(member.token);
+    const events = recordEvents(socket, Object.values(CALLS_EVENTS));
+    await setPermissions(testApp.app, admin, member, ['tasks:edit']);
+    await settle();
+    await call(testApp.app, 'POST', '/calls/simulate/inbound-call', {
+      token: admin.token,
+      body: { from: '5550109300' },
+    });
+    await settle();
+    expect(events).toEqual([]);
+
+    // The same socket hears calls again once the permission is back.
+    expect(socket.connected).toBe(true);
+    await setPermissions(testApp.app, admin, member, ['calls:use']);
+    await settle();
+    const ringing = nextEvent<IncomingCallEvent>(socket, CALLS_EVENTS.incomingCall);
+    await call(testApp.app, 'POST', '/calls/simulate/inbound-call', {
+      token: admin.token,
+      body: { from: '5550109301' },
+    });
+    expect((await ringing).call.from).toBe('15550109301');
   });
 
   it('records a declined inbound call as missed and filters the call log', async () => {

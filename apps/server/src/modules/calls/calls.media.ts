@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { constants, type ReadStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -58,4 +58,11 @@ export async function openMedia(
     return undefined;
   }
   return { stream: handle.createReadStream(), size: info.size };
+}
+
+/** Constant-time equality of two signatures (the public media links'). */
+export function sameSignature(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }

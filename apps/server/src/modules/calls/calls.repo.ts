@@ -371,6 +371,25 @@ export async function attachMedia(
     );
 }
 
+/** Forget media uploaded for a message that was never sent (before `before`); answers their files. */
+export async function deleteUnsentMediaBefore(
+  db: DbExecutor,
+  organizationId: string,
+  before: Date,
+): Promise<string[]> {
+  const rows = await db
+    .delete(callMedia)
+    .where(
+      and(
+        eq(callMedia.organizationId, organizationId),
+        isNull(callMedia.messageId),
+        lt(callMedia.createdAt, before),
+      ),
+    )
+    .returning({ storagePath: callMedia.storagePath });
+  return rows.map((row) => row.storagePath);
+}
+
 export function mediaOfMessages(db: DbExecutor, messageIds: string[]) {
   if (messageIds.length === 0) return Promise.resolve([]);
   return db

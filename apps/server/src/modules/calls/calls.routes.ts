@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
@@ -30,6 +29,7 @@ import { discardReceived, receiveAttachment, type ReceivedFile } from '../chat/c
 import { openMedia, removeMediaFile, storeMedia } from './calls.media.js';
 import { presentMedia } from './calls.presenter.js';
 import * as repo from './calls.repo.js';
+import type { InboundService } from './calls.inbound.service.js';
 import type { CallsService } from './calls.service.js';
 import type { CallsSettingsService } from './calls.settings.service.js';
 import {
@@ -41,6 +41,9 @@ import {
 } from './calls.transcription.js';
 
 type WithId = { Params: { id: string } };
+
+/** How long an uploaded media file waits to be sent with a message before it is removed. */
+const UNSENT_MEDIA_TTL_MS = 24 * 60 * 60 * 1000;
 type WithContact = { Params: { contactNumber: string } };
 
 const drain = (stream: NodeJS.ReadableStream) =>
@@ -98,6 +101,7 @@ async function sendMedia(reply: FastifyReply, uploadsDir: string, media: repo.Me
 export function callsRoutes(
   deps: AppDeps,
   calls: CallsService,
+  inbound: InboundService,
   settings: CallsSettingsService,
   authenticate: PreHandler,
 ) {
@@ -176,6 +180,13 @@ export function callsRoutes(
         await discardReceived([received]);
         throw new AppError('PAYLOAD_TOO_LARGE', CALLS_MESSAGES.mediaTooLarge);
       }
+      // Uploads abandoned in a composer a day ago go first: they will never be sent.
+      const abandoned = await repo.deleteUnsentMediaBefore(
+        deps.db,
+        session.organizationId,
+        new Date(Date.now() - UNSENT_MEDIA_TTL_MS),
+      );
+      await Promise.all(abandoned.map((storagePath) => removeMediaFile(uploadsDir, storagePath)));
       const stored = await storeMedia(uploadsDir, session.organizationId, received);
       try {
         const [row] = await repo.insertMedia(deps.db, [
@@ -260,7 +271,7 @@ export function callsRoutes(
     // ---- loopback simulation -------------------------------------------------------------
     app.post('/calls/simulate/inbound-call', limited, async (request, reply) =>
       reply.status(201).send({
-        call: await calls.simulateInboundCall(
+        call: await inbound.simulateInboundCall(
           sessionOf(request),
           simulateInboundCallRequestSchema.parse(request.body ?? {}),
         ),
@@ -268,18 +279,11 @@ export function callsRoutes(
     );
     app.post('/calls/simulate/inbound-sms', limited, async (request, reply) =>
       reply.status(201).send({
-        message: await calls.simulateInboundSms(
+        message: await inbound.simulateInboundSms(
           sessionOf(request),
           simulateInboundSmsRequestSchema.parse(request.body ?? {}),
         ),
       }),
     );
   };
-}
-
-/** Constant-time equality of two signatures. */
-export function sameSignature(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }

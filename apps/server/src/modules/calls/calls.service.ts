@@ -3,11 +3,7 @@ import {
   callsMessage,
   FINAL_CALL_STATUSES,
   isId,
-  MMS_MEDIA_MAX_BYTES,
-  mediaIdOfUrl,
   type CallLogFilter,
-  type CallStatus,
-  type MessageStatus,
   type SendMessageInput,
 } from '@worksphere/contracts';
 import type { AppDeps } from '../../platform/app-deps.js';
@@ -15,9 +11,10 @@ import { assertPermission, type SessionContext } from '../../platform/auth/sessi
 import { AppError } from '../../platform/errors.js';
 import { COUNT_UP_TO, pageInfo } from '../../platform/pagination.js';
 import type { CallsEvents } from './calls.events.js';
-import { presentCall, presentIncomingCall, presentMessage } from './calls.presenter.js';
+import type { CallRecords } from './calls.records.js';
+import { presentCall, presentMessage } from './calls.presenter.js';
 import * as repo from './calls.repo.js';
-import { assertAdmin, type CallsSettingsService } from './calls.settings.service.js';
+import type { CallsSettingsService } from './calls.settings.service.js';
 import { TelephonyError } from './providers/telephony-provider.js';
 
 export type CallsService = ReturnType<typeof createCallsService>;
@@ -36,40 +33,19 @@ export function telephonyAppError(error: TelephonyError): AppError {
   );
 }
 
-const callNotFound = () => new AppError('NOT_FOUND', CALLS_MESSAGES.callNotFound);
-
-export type InboundMedia = Parameters<typeof repo.insertMedia>[1][number];
-
 /**
- * Calls and SMS: placing and sending through the organisation's provider, the call log and
- * conversations, and what providers report back (inbound calls and messages, status changes).
+ * Calls and SMS placed and sent through the organisation's provider, the call log with its
+ * call actions, and the conversations. Inbound calls and messages: calls.inbound.service.ts.
  */
 export function createCallsService(
   deps: AppDeps,
   settings: CallsSettingsService,
   events: CallsEvents,
+  records: CallRecords,
   publicMediaUrl: (mediaId: string) => string,
 ) {
   const { db } = deps;
-
-  async function currentCall(organizationId: string, id: string) {
-    const found = isId(id) ? await repo.findCall(db, organizationId, id) : undefined;
-    if (!found) throw callNotFound();
-    return found;
-  }
-
-  async function announceCall(organizationId: string, id: string) {
-    const found = await repo.findCall(db, organizationId, id);
-    const call = presentCall(found!.call, found!.user);
-    events.callStatus(organizationId, call);
-    return call;
-  }
-
-  async function messageWithMedia(organizationId: string, id: string) {
-    const found = await repo.findMessage(db, organizationId, id);
-    const media = await repo.mediaOfMessages(db, [id]);
-    return presentMessage(found!.message, found!.sender, media);
-  }
+  const { currentCall, announceCall, messageWithMedia, mediaToSend } = records;
 
   // ---- outbound --------------------------------------------------------------------------
 
@@ -111,23 +87,6 @@ export function createCallsService(
       throw telephonyAppError(error);
     }
     return announceCall(session.organizationId, row.id);
-  }
-
-  /** The uploaded media named by mediaUrls: all of the organisation's, unsent, 5 MB in all. */
-  async function mediaToSend(organizationId: string, mediaUrls: string[]) {
-    const ids = mediaUrls.map(mediaIdOfUrl);
-    if (ids.some((id) => id === null)) {
-      throw new AppError('VALIDATION_ERROR', CALLS_MESSAGES.mediaNotFound);
-    }
-    const unique = [...new Set(ids as string[])];
-    const rows = await repo.findUnsentMedia(db, organizationId, unique);
-    if (rows.length !== unique.length) {
-      throw new AppError('VALIDATION_ERROR', CALLS_MESSAGES.mediaNotFound);
-    }
-    if (rows.reduce((sum, row) => sum + row.size, 0) > MMS_MEDIA_MAX_BYTES) {
-      throw new AppError('PAYLOAD_TOO_LARGE', CALLS_MESSAGES.mediaTooLarge);
-    }
-    return rows;
   }
 
   /** POST /calls/message/send: an SMS, or an MMS with uploaded media. */
@@ -229,7 +188,8 @@ export function createCallsService(
     if (call.direction !== 'inbound' || call.status !== 'ringing') {
       throw new AppError('CONFLICT', CALLS_MESSAGES.callNotRinging);
     }
-    await endWithProvider(session.organizationId, call, 'canceled');
+    // Twilio already answered it (our TwiML holds the caller): ending it is `completed`.
+    await endWithProvider(session.organizationId, call, 'completed');
     await repo.updateCall(db, session.organizationId, call.id, {
       status: 'no-answer',
       endedAt: new Date(),
@@ -246,7 +206,9 @@ export function createCallsService(
     }
     const now = new Date();
     const answered = call.status === 'in-progress';
-    await endWithProvider(session.organizationId, call, answered ? 'completed' : 'canceled');
+    // Twilio cancels only calls it has not connected; an inbound one is connected to our TwiML.
+    const isConnected = answered || call.direction === 'inbound';
+    await endWithProvider(session.organizationId, call, isConnected ? 'completed' : 'canceled');
     await repo.updateCall(db, session.organizationId, call.id, {
       status: answered ? 'completed' : call.direction === 'inbound' ? 'no-answer' : 'canceled',
       endedAt: now,
@@ -331,149 +293,6 @@ export function createCallsService(
     await repo.markConversationRead(db, session.organizationId, contactNumber);
   }
 
-  // ---- inbound and provider reports --------------------------------------------------------
-
-  /** A call ringing in at one of the organisation's numbers: logged and announced live. */
-  async function receiveInboundCall(
-    organizationId: string,
-    input: { from: string; to: string; provider: 'loopback' | 'twilio'; sid: string | null },
-  ) {
-    if (input.sid) {
-      const known = await repo.findCallBySid(db, organizationId, input.sid);
-      if (known) return presentCall(known, null);
-    }
-    const row = await repo.insertCall(db, {
-      organizationId,
-      direction: 'inbound',
-      status: 'ringing',
-      fromNumber: input.from,
-      toNumber: input.to,
-      contactNumber: input.from,
-      ourNumber: input.to,
-      provider: input.provider,
-      providerSid: input.sid,
-    });
-    const call = presentCall(row, null);
-    events.incomingCall(organizationId, presentIncomingCall(row), call);
-    return call;
-  }
-
-  /** A message arriving at one of the organisation's numbers, with its stored media. */
-  async function receiveInboundSms(
-    organizationId: string,
-    input: {
-      from: string;
-      to: string;
-      text: string;
-      provider: 'loopback' | 'twilio';
-      sid: string | null;
-      mediaIds?: string[];
-      newMedia?: InboundMedia[];
-    },
-  ) {
-    if (input.sid) {
-      const known = await repo.findMessageBySid(db, organizationId, input.sid);
-      if (known) return messageWithMedia(organizationId, known.id);
-    }
-    const mediaCount = (input.mediaIds?.length ?? 0) + (input.newMedia?.length ?? 0);
-    const row = await db.transaction(async (tx) => {
-      const message = await repo.insertMessage(tx, {
-        organizationId,
-        direction: 'inbound',
-        status: 'received',
-        type: mediaCount > 0 ? 'mms' : 'sms',
-        fromNumber: input.from,
-        toNumber: input.to,
-        contactNumber: input.from,
-        ourNumber: input.to,
-        body: input.text,
-        provider: input.provider,
-        providerSid: input.sid,
-      });
-      await repo.attachMedia(tx, organizationId, input.mediaIds ?? [], message.id);
-      await repo.insertMedia(
-        tx,
-        (input.newMedia ?? []).map((media) => ({ ...media, messageId: message.id })),
-      );
-      return message;
-    });
-    const message = await messageWithMedia(organizationId, row.id);
-    events.newSms(organizationId, message);
-    return message;
-  }
-
-  /** Twilio's call status callback: the call's new status (and duration once it ends). */
-  async function applyCallStatus(
-    organizationId: string,
-    sid: string,
-    status: CallStatus,
-    durationSeconds: number | null,
-  ) {
-    const call = await repo.findCallBySid(db, organizationId, sid);
-    if (!call || FINAL_CALL_STATUSES.includes(call.status)) return;
-    const isFinal = FINAL_CALL_STATUSES.includes(status);
-    await repo.updateCall(db, organizationId, call.id, {
-      status,
-      answeredAt: status === 'in-progress' && !call.answeredAt ? new Date() : call.answeredAt,
-      endedAt: isFinal ? new Date() : null,
-      durationSeconds: isFinal ? durationSeconds : null,
-    });
-    await announceCall(organizationId, call.id);
-  }
-
-  /** Twilio's message status callback: the delivery state, and the error when it failed. */
-  async function applyMessageStatus(
-    organizationId: string,
-    sid: string,
-    status: MessageStatus,
-    errorMessage: string | null,
-  ) {
-    const message = await repo.findMessageBySid(db, organizationId, sid);
-    if (!message || message.status === status) return;
-    await repo.updateMessage(db, organizationId, message.id, { status, errorMessage });
-    events.smsStatus(organizationId, await messageWithMedia(organizationId, message.id));
-  }
-
-  // ---- loopback simulation ---------------------------------------------------------------
-
-  async function assertCanSimulate(session: SessionContext) {
-    assertAdmin(session);
-    if ((await settings.providerName(session.organizationId)) !== 'loopback') {
-      throw new AppError('CONFLICT', CALLS_MESSAGES.simulationLoopbackOnly);
-    }
-  }
-
-  async function simulateInboundCall(
-    session: SessionContext,
-    input: { from: string; to?: string },
-  ) {
-    await assertCanSimulate(session);
-    const to = await settings.inboundNumber(session.organizationId, input.to);
-    return receiveInboundCall(session.organizationId, {
-      from: input.from,
-      to,
-      provider: 'loopback',
-      sid: null,
-    });
-  }
-
-  async function simulateInboundSms(
-    session: SessionContext,
-    input: { from: string; to?: string | undefined; text: string; mediaUrls: string[] },
-  ) {
-    await assertCanSimulate(session);
-    const to = await settings.inboundNumber(session.organizationId, input.to);
-    const media = await mediaToSend(session.organizationId, input.mediaUrls);
-    return receiveInboundSms(session.organizationId, {
-      from: input.from,
-      to,
-      text: input.text,
-      provider: 'loopback',
-      sid: null,
-      mediaIds: media.map((item) => item.id),
-    });
-  }
-
   return {
     makeCall,
     sendMessage,
@@ -486,11 +305,5 @@ export function createCallsService(
     listConversations,
     listConversationMessages,
     markConversationRead,
-    receiveInboundCall,
-    receiveInboundSms,
-    applyCallStatus,
-    applyMessageStatus,
-    simulateInboundCall,
-    simulateInboundSms,
   };
 }

@@ -118,8 +118,17 @@ export function createCallsSettingsService({ db, config, secrets }: AppDeps) {
         : input.twilioAuthToken
           ? secrets.seal(input.twilioAuthToken)
           : null;
+    const provider = input.provider ?? current?.provider ?? 'loopback';
+    const hasOwnAccount = Boolean(accountSid && sealedToken);
+    const hasEnvironmentAccount = Boolean(
+      config.calls.twilioAccountSid && config.calls.twilioAuthToken,
+    );
+    // Twilio without an account could place no call: refused here, not at the first call.
+    if (provider === 'twilio' && !hasOwnAccount && !hasEnvironmentAccount) {
+      throw new AppError('VALIDATION_ERROR', CALLS_MESSAGES.twilioNotConfigured);
+    }
     const row = await repo.saveSettings(db, session.organizationId, {
-      provider: input.provider ?? current?.provider ?? 'loopback',
+      provider,
       twilioAccountSid: accountSid,
       twilioAuthTokenSealed: sealedToken,
     });

@@ -185,7 +185,8 @@ export async function startFakeTwilio(
       if (!stored)
         return twilioError(response, 404, 20404, `The requested resource ${path} was not found`);
       response.writeHead(200, { 'content-type': stored.contentType });
-      return response.end(stored.bytes);
+      response.end(stored.bytes);
+      return;
     }
     if (request.method !== 'POST') return twilioError(response, 405, 20004, 'Method not allowed');
     if (rest === '/Calls.json') return createCall(form, response);
@@ -199,9 +200,28 @@ export async function startFakeTwilio(
   return {
     ...server,
     account,
+    /** The account's numbers: push one to let a test's organisation send from it. */
+    ownedNumbers,
     requests,
     calls,
     messages,
+    /** A call ringing in at one of the account's numbers, as Twilio knows it; answers its CallSid. */
+    addInboundCall(from: string, to: string) {
+      const callSid = sid('CA');
+      calls.set(callSid, {
+        sid: callSid,
+        account_sid: account.sid,
+        from,
+        to,
+        status: 'in-progress',
+        direction: 'inbound',
+        api_version: '2010-04-01',
+        date_created: now(),
+        date_updated: now(),
+        uri: `${base}/Calls/${callSid}.json`,
+      });
+      return callSid;
+    },
     /** Keep a media file as Twilio keeps an inbound MMS's; answers its MediaUrl. */
     addInboundMedia(bytes: Buffer, contentType: string) {
       const path = `/Messages/${sid('MM')}/Media/${sid('ME')}`;
