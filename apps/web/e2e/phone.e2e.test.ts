@@ -169,16 +169,18 @@ describe('calls and SMS', () => {
     await team.member.getByText(phoneMessages.callLog.emptyFiltered).waitFor();
   });
 
-  it('transcription without AI_BASE_URL says what to set', async () => {
+  it('transcription without AI_BASE_URL says what to set, before any upload', async () => {
     const page = team.member;
     await page.goto('/phone?tab=transcribe');
+    await page.getByText(CALLS_MESSAGES.transcriptionNotConfigured).waitFor();
     await page.getByLabel(phoneMessages.transcription.fileLabel, { exact: true }).setInputFiles({
       name: 'voicemail.mp3',
       mimeType: 'audio/mpeg',
       buffer: Buffer.from('ID3 not really audio'),
     });
-    await page.getByRole('button', { name: phoneMessages.transcription.submit }).click();
-    await page.getByText(CALLS_MESSAGES.transcriptionNotConfigured).waitFor();
+    expect(
+      await page.getByRole('button', { name: phoneMessages.transcription.submit }).isDisabled(),
+    ).toBe(true);
   });
 
   it('places a call from the keypad on a phone, with the spec message', async () => {

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CALLS_MESSAGES } from '@worksphere/contracts';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 import { makeCall } from '../../../test/fixtures';
@@ -15,12 +16,15 @@ const callLog = {
   page: { total: 1, totalIsExact: true, limit: 50, offset: 0 },
 };
 
+let settings = { provider: 'loopback', transcriptionConfigured: true };
+
 async function transcribe(answer: Response, { withCall = false } = {}) {
   const bodies: FormData[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
       if (String(url).includes('/calls/log')) return jsonResponse(200, callLog);
+      if (String(url).includes('/calls/settings')) return jsonResponse(200, { settings });
       bodies.push(init.body as FormData);
       return answer;
     }),
@@ -60,6 +64,25 @@ describe('TranscriptionPanel', () => {
     });
     await screen.findByText('Noted.');
     expect(bodies[0]?.get('callId')).toBe('call-7');
+  });
+
+  it('says what to set, before any upload, when transcription is not configured', async () => {
+    settings = { provider: 'loopback', transcriptionConfigured: false };
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: RequestInfo | URL) =>
+          String(url).includes('/calls/settings')
+            ? jsonResponse(200, { settings })
+            : jsonResponse(200, callLog),
+        ),
+      );
+      renderWithQueryClient(<TranscriptionPanel />);
+      await screen.findByText(CALLS_MESSAGES.transcriptionNotConfigured);
+      expect(screen.getByRole('button', { name: messages.submit })).toBeDisabled();
+    } finally {
+      settings = { provider: 'loopback', transcriptionConfigured: true };
+    }
   });
 
   it("shows the server's reason, such as transcription not being configured", async () => {

@@ -1,9 +1,12 @@
+import { CALLS_MESSAGES } from '@worksphere/contracts';
 import { Copy, FileAudio, Upload } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/SelectField';
+import { Alert } from '../../../ui/Alert';
 import { useCallLogQuery } from '../api/callsApi';
+import { useCallSettingsQuery } from '../api/phoneSettingsApi';
 import { useTranscribeAudioMutation } from '../api/transcriptionApi';
 import { phoneMessages } from '../phone.messages';
 import { callKindOf, formatPhoneTime } from '../utils/callKind';
@@ -36,6 +39,8 @@ export function TranscriptionPanel() {
   const [file, setFile] = useState<File | null>(null);
   const [callId, setCallId] = useState('');
   const callOptions = useCallOptions();
+  // Known before any upload: without AI_BASE_URL and AI_API_KEY the server cannot transcribe.
+  const isConfigured = useCallSettingsQuery().data?.transcriptionConfigured !== false;
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const resultId = useId();
@@ -81,6 +86,7 @@ export function TranscriptionPanel() {
         </h2>
         <p className="mt-1 text-sm text-zinc-500">{messages.description}</p>
       </div>
+      {isConfigured ? null : <Alert tone="info">{CALLS_MESSAGES.transcriptionNotConfigured}</Alert>}
       <form onSubmit={handleSubmit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div className="min-w-0 flex-1 space-y-1.5">
           <label htmlFor={inputId} className="block text-sm font-medium text-zinc-800">
@@ -110,7 +116,7 @@ export function TranscriptionPanel() {
         />
         <Button
           type="submit"
-          disabled={!file}
+          disabled={!file || !isConfigured}
           isLoading={transcribe.isPending}
           icon={<Upload aria-hidden className="size-4" />}
         >
