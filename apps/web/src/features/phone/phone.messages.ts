@@ -198,6 +198,8 @@ export const phoneMessages = {
     accountSidLabel: 'Account SID',
     authTokenLabel: 'Auth token',
     authTokenKept: 'A token is saved. Leave empty to keep it.',
+    fromEnvironment:
+      "Without an account here, the server's TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN are used.",
     webhooksTitle: "Enter these addresses for your numbers in Twilio's console:",
     webhooks: {
       voice: 'Voice',

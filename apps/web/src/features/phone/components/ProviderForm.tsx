@@ -106,6 +106,9 @@ export function ProviderForm({ settings, isAdmin }: { settings: CallSettings; is
               error={fieldErrors.twilioAuthToken}
             />
           </div>
+          {settings.twilio.source === 'environment' ? (
+            <p className="text-xs text-zinc-500">{messages.fromEnvironment}</p>
+          ) : null}
           <div className="space-y-1 text-xs text-zinc-500">
             <p>{messages.webhooksTitle}</p>
             <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr]">
