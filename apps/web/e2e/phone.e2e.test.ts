@@ -207,6 +207,23 @@ describe('calls and SMS', () => {
         await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
       ).toBe(false);
       await saveScreenshot(page, 'phone-keypad-phone');
+
+      // On a phone the conversations and the open one take turns, with a way back.
+      await page.getByRole('tab', { name: phoneMessages.page.messagesTab }).click();
+      await page
+        .getByRole('list', { name: conversations.listLabel })
+        .getByRole('button', { name: shown(CUSTOMER) })
+        .click();
+      await page
+        .getByRole('list', { name: conversations.messagesLabel(shown(CUSTOMER)) })
+        .getByText('Thanks, on my way!')
+        .waitFor();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+      ).toBe(false);
+      await saveScreenshot(page, 'phone-conversation-phone');
+      await page.getByRole('button', { name: conversations.back }).click();
+      await page.getByRole('list', { name: conversations.listLabel }).waitFor();
     } finally {
       await page.setViewportSize({ width: 1280, height: 800 });
     }
