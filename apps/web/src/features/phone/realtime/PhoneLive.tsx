@@ -20,6 +20,7 @@ import { formatPhoneNumber } from '../utils/phoneNumber';
 import { phonePath } from '../utils/phonePath';
 import { callState } from './callState';
 import { isConversationOnScreen } from './conversationsOnScreen';
+import { notifyWhenAway } from './desktopNotification';
 
 type CallsSocket = Socket<CallsServerToClientEvents>;
 
@@ -62,6 +63,7 @@ export function PhoneLive() {
 
     const handleIncoming = ({ call }: IncomingCallEvent) => {
       callState.receiveIncoming(call);
+      notifyWhenAway('incomingCall', { id: call.callId, from: call.from }, () => undefined);
       void queryClient.invalidateQueries({ queryKey: phoneKeys.calls() });
     };
     const handleCallStatus = ({ call }: CallStatusEvent) => {
@@ -71,10 +73,16 @@ export function PhoneLive() {
     const handleNewSms = ({ message }: SmsEvent) => {
       applyNewSms(queryClient, message);
       if (message.direction !== 'inbound' || isConversationOnScreen(message.contactNumber)) return;
+      const openConversation = () =>
+        void navigate(phonePath({ tab: 'messages', contact: message.contactNumber }));
       toast.info(phoneMessages.incoming.newSms(formatPhoneNumber(message.contactNumber)), {
-        onClick: () =>
-          void navigate(phonePath({ tab: 'messages', contact: message.contactNumber })),
+        onClick: openConversation,
       });
+      notifyWhenAway(
+        'newSms',
+        { id: message.id, from: message.contactNumber, text: message.text },
+        openConversation,
+      );
     };
     const handleSmsStatus = ({ message }: SmsEvent) => applySmsStatus(queryClient, message);
 
