@@ -71,6 +71,7 @@ export const phoneMessages = {
     outbound: 'Outgoing call',
     missed: 'Missed call',
     callBack: (number: string) => `Call ${number}`,
+    answer: (number: string) => `Answer ${number}`,
     textTo: (number: string) => `Text ${number}`,
     duration: (seconds: number) =>
       seconds < 60

@@ -9,14 +9,17 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useState } from 'react';
+import { toast } from 'react-toastify';
 import { describeFetchError } from '../../../platform/api/describeFetchError';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { focusRing } from '../../../ui/focusRing';
 import { IconButton } from '../../../ui/IconButton';
 import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
-import { useCallLogQuery } from '../api/callsApi';
+import { useCallActionMutation, useCallLogQuery } from '../api/callsApi';
 import { phoneMessages } from '../phone.messages';
+import { callState } from '../realtime/callState';
+import { describePhoneFailure } from '../utils/callToasts';
 import { callKindOf, formatPhoneTime, type CallKind } from '../utils/callKind';
 import { formatPhoneNumber } from '../utils/phoneNumber';
 import { displayNameOf } from '@worksphere/contracts';
@@ -153,6 +156,9 @@ function CallRow({
         ) : null}
       </div>
       <div className="flex shrink-0 gap-1">
+        {call.direction === 'inbound' && call.status === 'ringing' ? (
+          <AnswerButton callId={call.id} contact={contact} />
+        ) : null}
         <IconButton
           label={messages.callBack(contact)}
           icon={<PhoneCall className="size-4" />}
@@ -166,5 +172,29 @@ function CallRow({
         />
       </div>
     </li>
+  );
+}
+
+/** A call still ringing can be answered from the log too (after a Dismiss, say). */
+function AnswerButton({ callId, contact }: { callId: string; contact: string }) {
+  const answerCall = useCallActionMutation('answer');
+  return (
+    <IconButton
+      label={messages.answer(contact)}
+      icon={<PhoneIncoming className="size-4" />}
+      tone="accent"
+      disabled={answerCall.isPending}
+      onClick={() =>
+        answerCall.mutate(callId, {
+          onSuccess: (answered) => {
+            callState.removeIncoming(callId);
+            callState.setActive(answered);
+            toast.success(phoneMessages.incoming.answered);
+          },
+          onError: (error) =>
+            toast.error(describePhoneFailure(error, phoneMessages.incoming.answerFailed)),
+        })
+      }
+    />
   );
 }
