@@ -193,7 +193,7 @@ export const phoneMessages = {
     providerTitle: 'Provider',
     providerLabel: 'Provider',
     providers: {
-      loopback: 'Built-in (loopback): records calls and messages here, reaches no phone',
+      loopback: 'Built-in: records calls and messages here, reaches no phone',
       twilio: 'Twilio',
     } satisfies Record<CallProvider, string>,
     accountSidLabel: 'Account SID',
@@ -221,6 +221,6 @@ export const phoneMessages = {
     simulateSms: 'Simulate inbound SMS',
     simulated: 'Simulated.',
     simulateFailed: 'Could not simulate it.',
-    simulateDefaultText: 'Hello from the loopback provider!',
+    simulateDefaultText: 'Hello from the built-in provider!',
   },
 } as const;
