@@ -18,6 +18,9 @@ function uniqueNumber(prefix: string): string {
   return `${prefix}${tail}`;
 }
 
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 const OUR_NUMBER = uniqueNumber('555');
 const CUSTOMER = uniqueNumber('444');
 const CALLER = uniqueNumber('333');
@@ -61,7 +64,7 @@ describe('calls and SMS', () => {
       .waitFor();
   });
 
-  it('sends an SMS from a new conversation and shows its delivery state', async () => {
+  it('sends an SMS and an MMS from a new conversation, with delivery states and the picture', async () => {
     const page = team.member;
     await page.goto('/dash');
     await page
@@ -83,6 +86,23 @@ describe('calls and SMS', () => {
     const sent = thread.getByTestId('sms-message').filter({ hasText: 'Your order is ready.' });
     await sent.getByText(conversations.statuses.delivered, { exact: false }).waitFor();
     await expect.poll(() => composer.inputValue()).toBe('');
+
+    // A picture goes as an MMS: uploaded, sent, and shown from the server.
+    await page.getByTestId('sms-media-input').setInputFiles({
+      name: 'receipt.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+    });
+    await page
+      .getByRole('list', { name: phoneMessages.composer.attachmentsLabel })
+      .getByText('receipt.png')
+      .waitFor();
+    await page.getByRole('button', { name: phoneMessages.composer.send }).click();
+    const picture = thread.getByRole('img', { name: 'receipt.png' });
+    await picture.waitFor();
+    await expect
+      .poll(() => picture.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBe(1);
     // The conversation list has it too, newest first.
     await page
       .getByRole('list', { name: conversations.listLabel })
