@@ -6,7 +6,7 @@ import {
   type IncomingCallEvent,
   type SmsEvent,
 } from '@worksphere/contracts';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Socket } from 'socket.io-client';
@@ -33,6 +33,11 @@ export function PhoneLive() {
   const { socket } = useChat();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // Read when a toast is clicked: a new navigate function must not reset the call state.
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
 
   useEffect(() => {
     if (!socket) return;
@@ -74,7 +79,7 @@ export function PhoneLive() {
       applyNewSms(queryClient, message);
       if (message.direction !== 'inbound' || isConversationOnScreen(message.contactNumber)) return;
       const openConversation = () =>
-        void navigate(phonePath({ tab: 'messages', contact: message.contactNumber }));
+        void navigateRef.current(phonePath({ tab: 'messages', contact: message.contactNumber }));
       toast.info(phoneMessages.incoming.newSms(formatPhoneNumber(message.contactNumber)), {
         onClick: openConversation,
       });
@@ -101,7 +106,7 @@ export function PhoneLive() {
       // Another account (or none) from here on: its calls are not this one's.
       callState.reset();
     };
-  }, [socket, queryClient, navigate]);
+  }, [socket, queryClient]);
 
   return <IncomingCallArea />;
 }
