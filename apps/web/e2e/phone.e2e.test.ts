@@ -138,6 +138,13 @@ describe('calls and SMS', () => {
     const adminBanner = team.admin.getByRole('region', { name: incoming.regionLabel });
     await adminBanner.getByText(incoming.from(shown(CALLER))).waitFor();
     await saveScreenshot(team.member, 'phone-incoming-call');
+    // It keeps ringing while the colleague moves to another screen.
+    await team.member
+      .getByRole('navigation', { name: shellMessages.nav.label })
+      .getByRole('link', { name: shellMessages.nav.calendar })
+      .click();
+    await team.member.waitForURL((url) => url.pathname === '/calendar');
+    await memberBanner.getByText(incoming.from(shown(CALLER))).waitFor();
 
     await memberBanner.getByRole('button', { name: incoming.answer }).click();
     await team.member.getByText(incoming.answered).waitFor();
