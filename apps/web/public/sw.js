@@ -1,4 +1,4 @@
-/* Worksphere service worker: shows chat push notifications and opens the app on click. */
+/* Worksphere service worker: shows chat, call and SMS push notifications and opens the app on click. */
 /* global self */
 
 self.addEventListener('install', () => {
@@ -18,6 +18,14 @@ function readPayload(event) {
   }
 }
 
+/** One notification per chat message, call or text: a repeated push replaces it. */
+function tagOf(payload) {
+  if (payload.chatId) return `chat-${payload.chatId}`;
+  if (payload.callId) return `call-${payload.callId}`;
+  if (payload.messageId) return `sms-${payload.messageId}`;
+  return undefined;
+}
+
 self.addEventListener('push', (event) => {
   const payload = readPayload(event);
   const title = payload.title || 'New Chat Message';
@@ -26,7 +34,9 @@ self.addEventListener('push', (event) => {
       body: payload.body || '',
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
-      tag: payload.chatId ? `chat-${payload.chatId}` : undefined,
+      tag: tagOf(payload),
+      // A ringing call waits for the user instead of fading away like a message.
+      requireInteraction: payload.type === 'incomingCall',
       data: { url: payload.url || '/chat' },
     }),
   );

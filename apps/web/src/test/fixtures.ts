@@ -1,12 +1,14 @@
 import {
   sessionKeyOf,
   type AuthResponse,
+  type Call,
   type Category,
   type ChatMessage,
   type ChatThread,
   type Member,
   type Note,
   type Project,
+  type SmsMessage,
   type Task,
   type User,
 } from '@worksphere/contracts';
@@ -158,6 +160,51 @@ export function makeThread(overrides: Partial<ChatThread> = {}): ChatThread {
     title: 'Launch',
     chatRoomId: 'room-1',
     createdAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A call of the call log (an answered inbound call unless overridden). */
+export function makeCall(overrides: Partial<Call> = {}): Call {
+  return {
+    id: 'call-1',
+    direction: 'inbound',
+    status: 'completed',
+    from: '15550102000',
+    to: '15550100001',
+    contactNumber: '15550102000',
+    ourNumber: '15550100001',
+    provider: 'loopback',
+    missed: false,
+    user: null,
+    startedAt: '2026-11-23T10:00:00.000Z',
+    answeredAt: '2026-11-23T10:00:05.000Z',
+    endedAt: '2026-11-23T10:01:05.000Z',
+    durationSeconds: 60,
+    transcription: null,
+    errorMessage: null,
+    ...overrides,
+  };
+}
+
+/** A text message (an outbound delivered SMS unless overridden). */
+export function makeSms(overrides: Partial<SmsMessage> = {}): SmsMessage {
+  return {
+    id: 'sms-1',
+    direction: 'outbound',
+    status: 'delivered',
+    type: 'sms',
+    from: '15550100001',
+    to: '15550102000',
+    contactNumber: '15550102000',
+    ourNumber: '15550100001',
+    text: 'Hello',
+    media: [],
+    provider: 'loopback',
+    sender: null,
+    errorMessage: null,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    readAt: null,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { AnnouncementModal } from '../../features/chat/components/AnnouncementMo
 import { ChatWindow } from '../../features/chat/components/ChatWindow';
 import { ChatProvider } from '../../features/chat/realtime/ChatProvider';
 import { CommandPaletteLauncher } from '../../features/command-palette/components/CommandPaletteLauncher';
+import { PhoneLiveLoader } from '../../features/phone/realtime/PhoneLiveLoader';
 import { AppNav } from '../../features/shell/components/AppNav';
 import { TopBar } from '../../features/shell/components/TopBar';
 import { TopBarProvider } from '../../features/shell/components/TopBarProvider';
@@ -13,7 +14,8 @@ import { SkipLink } from './SkipLink';
 
 /**
  * Every signed-in route: the top bar, the screens' navigation, the page, the floating chat window
- * the announcement modal and the command palette (Ctrl/Cmd+K), with team chat's live connection around them.
+ * the announcement modal, the command palette (Ctrl/Cmd+K) and the incoming-call banner, with team
+ * chat's live connection around them.
  */
 export function AuthenticatedLayout() {
   const [slotElement, setSlotElement] = useState<HTMLDivElement | null>(null);
@@ -33,6 +35,7 @@ export function AuthenticatedLayout() {
             <ChatWindow />
             <AnnouncementModal />
             <CommandPaletteLauncher />
+            <PhoneLiveLoader />
           </TopBarProvider>
         </ChatProvider>
       </RequireAuth>

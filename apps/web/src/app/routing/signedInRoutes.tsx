@@ -81,6 +81,13 @@ export const signedInRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'phone',
+    lazy: lazyPage(
+      () => import('../../features/phone/routes/PhonePage'),
+      (m) => m.PhonePage,
+    ),
+  },
+  {
     path: 'pos/create-order-pos',
     lazy: lazyPage(
       () => import('../../features/pos/routes/CreateOrderPage'),

@@ -54,6 +54,7 @@ export const chatMessages = {
     newMessages: 'New messages',
     mentionTitle: (name: string) => `Mentions ${name}`,
     videoLabel: (filename: string) => `Video ${filename}`,
+    callNumber: (number: string) => `Call ${number}`,
   },
 
   reactions: {

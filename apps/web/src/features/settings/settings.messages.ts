@@ -9,6 +9,7 @@ export const settingsMessages = {
     title: 'Profile',
     description: 'How you appear to your colleagues and how you sign in.',
     organizationLabel: 'Organization',
+    organizationPhoneLabel: "Organization's phone:",
     roleLabel: 'Role',
     save: 'Save profile',
     saving: 'Saving...',

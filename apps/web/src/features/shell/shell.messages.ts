@@ -24,6 +24,7 @@ export const shellMessages = {
     mail: 'Mail',
     documents: 'Documents',
     pointOfSale: 'Point of sale',
+    phone: 'Phone',
   },
 
   quickCalendar: {

@@ -1,17 +1,23 @@
 import type { ChatMessage } from '@worksphere/contracts';
 import { displayNameOf } from '../../auth/utils/displayNameOf';
 import clsx from 'clsx';
+import { Link } from 'react-router';
+import { focusRing } from '../../../ui/focusRing';
 import { chatMessages } from '../chat.messages';
 import { splitMentions } from '../utils/mentions';
+import { splitPhoneNumbers } from '../utils/phoneNumbersInText';
 
-/** The text of a message with its mentions highlighted (the reader's own more strongly). */
+/**
+ * The text of a message with its mentions highlighted (the reader's own more strongly) and its
+ * phone numbers as links to the Phone screen's keypad, filled in (click-to-call).
+ */
 export function MessageContent({ chat, userId }: { chat: ChatMessage; userId: string }) {
   const segments = splitMentions(chat.content, chat.mentions);
   return (
     <p className="text-sm leading-6 break-words whitespace-pre-wrap text-zinc-800">
       {segments.map((segment, index) =>
         segment.kind === 'text' ? (
-          segment.text
+          <TextWithPhoneNumbers key={index} text={segment.text} />
         ) : (
           <span
             key={index}
@@ -29,5 +35,29 @@ export function MessageContent({ chat, userId }: { chat: ChatMessage; userId: st
         ),
       )}
     </p>
+  );
+}
+
+function TextWithPhoneNumbers({ text }: { text: string }) {
+  return (
+    <>
+      {splitPhoneNumbers(text).map((part, index) =>
+        part.kind === 'text' ? (
+          part.text
+        ) : (
+          <Link
+            key={index}
+            to={`/phone?tab=keypad&dial=${part.number}`}
+            title={chatMessages.messages.callNumber(part.text)}
+            className={clsx(
+              'rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800',
+              focusRing,
+            )}
+          >
+            {part.text}
+          </Link>
+        ),
+      )}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@worksphere/contracts';
 import { createContext, useContext, type Dispatch } from 'react';
+import type { ChatSocket } from '../../../platform/realtime/chatSocket';
 import type { ChatWindowAction, ChatWindowState } from '../utils/chatWindowState';
 
 export type ChatContextValue = {
@@ -11,6 +12,8 @@ export type ChatContextValue = {
   currentAnnouncement: ChatMessage | null;
   announcementCount: number;
   closeAnnouncement: () => void;
+  /** The signed-in socket on /chat (null while none), for features with events of their own. */
+  socket: ChatSocket | null;
 };
 
 export const ChatContext = createContext<ChatContextValue | null>(null);

@@ -56,6 +56,8 @@ export function ChatProvider({
   const [chatWindow, dispatchChatWindow] = useReducer(chatWindowReducer, initialChatWindowState);
   const [announcements, setAnnouncements] = useState<AnnouncementQueue>([]);
   const socketRef = useRef<ChatSocket | null>(null);
+  /** The same socket as state, for other features that listen on it (calls). */
+  const [socket, setSocket] = useState<ChatSocket | null>(null);
   /** Threads on screen, with how many views show each. */
   const viewedThreadsRef = useRef(new Map<string, number>());
   const pathnameRef = useRef(location.pathname);
@@ -76,6 +78,7 @@ export function ChatProvider({
   useEffect(() => {
     const socket = socketFactory(readSessionToken());
     socketRef.current = socket;
+    setSocket(socket);
     let hasConnected = false;
 
     const handleConnect = () => {
@@ -162,6 +165,7 @@ export function ChatProvider({
       socket.removeAllListeners();
       socket.disconnect();
       socketRef.current = null;
+      setSocket(null);
     };
   }, [socketFactory, queryClient, user.id, addAnnouncements]);
 
@@ -240,8 +244,9 @@ export function ChatProvider({
       currentAnnouncement: announcements[0] ?? null,
       announcementCount: announcements.length,
       closeAnnouncement,
+      socket,
     }),
-    [viewThread, chatWindow, announcements, closeAnnouncement],
+    [viewThread, chatWindow, announcements, closeAnnouncement, socket],
   );
 
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;

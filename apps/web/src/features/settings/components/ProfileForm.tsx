@@ -11,6 +11,7 @@ import { TextField } from '../../../ui/TextField';
 import { IdentityFields } from '../../auth/components/IdentityFields';
 import { useAuth, useCurrentUser } from '../../auth/components/useAuth';
 import { useUpdateProfileMutation } from '../api/profileApi';
+import { CallLink } from '../../phone/components/CallLink';
 import { settingsMessages } from '../settings.messages';
 
 const messages = settingsMessages.profile;
@@ -85,6 +86,12 @@ export function ProfileForm() {
             readOnly
           />
         </div>
+        {user.organizationPhoneNumber ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-zinc-600">
+            {messages.organizationPhoneLabel}
+            <CallLink number={user.organizationPhoneNumber} />
+          </p>
+        ) : null}
         <div className="flex justify-end">
           <Button type="submit" disabled={!isDirty} isLoading={updateProfile.isPending}>
             {updateProfile.isPending ? messages.saving : messages.save}

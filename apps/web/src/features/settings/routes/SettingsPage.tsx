@@ -12,6 +12,8 @@ import { CalendarFeedSection } from '../../calendar/components/CalendarFeedSecti
 import { PosSettingsLinkCard } from '../../pos/components/settings/PosSettingsLinkCard';
 import { canManageCatalogue } from '../../pos/utils/permissions';
 import { TimeZoneSection } from '../../calendar/components/TimeZoneSection';
+import { PhoneSettingsSection } from '../../phone/components/PhoneSettingsSection';
+import { canUseCalls } from '../../phone/utils/canUseCalls';
 import { InvitationsList } from '../components/InvitationsList';
 import { InviteForm } from '../components/InviteForm';
 import { MembersTable } from '../components/MembersTable';
@@ -66,6 +68,7 @@ export function SettingsPage() {
         <TimeZoneSection />
         <ConnectedAccountsSection isAdmin={user.role === 'ADMIN'} />
         <CalendarFeedSection />
+        {canUseCalls(user) ? <PhoneSettingsSection /> : null}
         {/* The server lets admins only change it, not members with users:manage. */}
         {user.role === 'ADMIN' ? <WeatherLocationSection /> : null}
         {canManageCatalogue(user) ? <PosSettingsLinkCard /> : null}

@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { phoneMessages } from '../phone.messages';
+import { Dialer } from './Dialer';
+
+const messages = phoneMessages.dialer;
+
+function DialerHarness({ onCall, from = '15550100001' }: { onCall: () => void; from?: string }) {
+  const [number, setNumber] = useState('');
+  return (
+    <Dialer
+      number={number}
+      onNumberChange={setNumber}
+      fromOptions={from ? [{ value: from, label: 'Front desk' }] : []}
+      from={from}
+      onFromChange={() => undefined}
+      onCall={onCall}
+      onText={() => undefined}
+      isCalling={false}
+    />
+  );
+}
+
+describe('Dialer', () => {
+  it('takes the pad and the keyboard together, shows the number as dialled, Enter calls', async () => {
+    const user = userEvent.setup();
+    const onCall = vi.fn();
+    render(<DialerHarness onCall={onCall} />);
+    const call = screen.getByRole('button', { name: messages.call });
+    expect(call).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: messages.digit('5') }));
+    await user.click(screen.getByRole('button', { name: messages.digit('5') }));
+    // The pad hands the focus back to the field: typing goes on, letters are dropped.
+    await user.keyboard('5 (abc)010-2000');
+    const field = screen.getByLabelText(messages.numberLabel);
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('555 ()010-2000');
+    expect(screen.getByText(messages.willCall('+1 (555) 010-2000'))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: messages.deleteDigit }));
+    expect(field).toHaveValue('555 ()010-200');
+    await user.keyboard('0{Enter}');
+    expect(onCall).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when a number has too many digits, and will not call it', async () => {
+    const user = userEvent.setup();
+    const onCall = vi.fn();
+    render(<DialerHarness onCall={onCall} />);
+    await user.type(screen.getByLabelText(messages.numberLabel), '1234567890123456{Enter}');
+    expect(screen.getByText(messages.tooLong)).toBeInTheDocument();
+    expect(onCall).not.toHaveBeenCalled();
+  });
+
+  it('cannot call without a number of our own to call from', async () => {
+    const user = userEvent.setup();
+    render(<DialerHarness onCall={vi.fn()} from="" />);
+    await user.type(screen.getByLabelText(messages.numberLabel), '5550102000');
+    expect(screen.getByRole('button', { name: messages.call })).toBeDisabled();
+    expect(screen.getByRole('button', { name: messages.text })).toBeEnabled();
+  });
+});

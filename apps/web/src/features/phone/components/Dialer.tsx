@@ -1,0 +1,127 @@
+import { MessageSquareText, PhoneCall } from 'lucide-react';
+import { useId, useRef, type FormEvent } from 'react';
+import { Button } from '../../../ui/Button';
+import { inputClasses } from '../../../ui/TextField';
+import { SelectField } from '../../../ui/SelectField';
+import { phoneMessages } from '../phone.messages';
+import {
+  formatPhoneNumber,
+  isDiallable,
+  isTooLong,
+  keepDialableCharacters,
+  normalizePhoneNumber,
+} from '../utils/phoneNumber';
+import { DialPad } from './DialPad';
+
+const messages = phoneMessages.dialer;
+
+export type FromOption = { value: string; label: string };
+
+type DialerProps = {
+  number: string;
+  onNumberChange: (number: string) => void;
+  fromOptions: ReadonlyArray<FromOption>;
+  from: string;
+  onFromChange: (from: string) => void;
+  onCall: () => void;
+  onText: () => void;
+  isCalling: boolean;
+};
+
+/**
+ * The dialer: a number field for the keyboard (Enter calls), the pad for pointers, the number
+ * to call from, and what will actually be dialled under the spec's rule (spec 3 §5).
+ */
+export function Dialer({
+  number,
+  onNumberChange,
+  fromOptions,
+  from,
+  onFromChange,
+  onCall,
+  onText,
+  isCalling,
+}: DialerProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const hintId = useId();
+  const normalized = normalizePhoneNumber(number);
+  const canCall = isDiallable(number) && from !== '' && !isCalling;
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (canCall) onCall();
+  }
+
+  function handleDigit(digit: string) {
+    onNumberChange(number + digit);
+    // Back to the field, so typing goes on where the pad left off.
+    inputRef.current?.focus();
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="space-y-4" aria-label={messages.title}>
+      <div className="space-y-1.5">
+        <label htmlFor={inputId} className="block text-sm font-medium text-zinc-800">
+          {messages.numberLabel}
+        </label>
+        <input
+          id={inputId}
+          ref={inputRef}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={number}
+          placeholder={messages.numberPlaceholder}
+          aria-describedby={hintId}
+          onChange={(event) => onNumberChange(keepDialableCharacters(event.target.value))}
+          className={`${inputClasses} border-zinc-300 text-center text-xl tracking-wide focus:border-brand-500 focus:ring-brand-200`}
+        />
+        <p id={hintId} className="min-h-5 text-center text-xs text-zinc-500" aria-live="polite">
+          {isTooLong(number)
+            ? messages.tooLong
+            : isDiallable(number)
+              ? messages.willCall(formatPhoneNumber(normalized))
+              : null}
+        </p>
+      </div>
+      <DialPad
+        onDigit={handleDigit}
+        canDelete={number !== ''}
+        onDelete={() => {
+          onNumberChange(number.slice(0, -1));
+          inputRef.current?.focus();
+        }}
+      />
+      {fromOptions.length > 0 ? (
+        <SelectField
+          label={messages.fromLabel}
+          options={fromOptions}
+          value={from}
+          onChange={(event) => onFromChange(event.target.value)}
+        />
+      ) : null}
+      <div className="grid grid-cols-[1fr_auto] gap-2">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!canCall}
+          isLoading={isCalling}
+          icon={<PhoneCall aria-hidden className="size-5" />}
+          className="bg-emerald-600 hover:bg-emerald-700 disabled:bg-emerald-300"
+        >
+          {isCalling ? messages.calling : messages.call}
+        </Button>
+        <Button
+          variant="secondary"
+          size="lg"
+          disabled={!isDiallable(number)}
+          onClick={onText}
+          icon={<MessageSquareText aria-hidden className="size-5" />}
+        >
+          {messages.text}
+        </Button>
+      </div>
+    </form>
+  );
+}

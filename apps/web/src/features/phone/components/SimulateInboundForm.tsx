@@ -1,0 +1,93 @@
+import type { PhoneNumberRecord } from '@worksphere/contracts';
+import { PhoneIncoming, MessageSquareText } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { describeApiError } from '../../../platform/api/describeApiError';
+import { Button } from '../../../ui/Button';
+import { SelectField } from '../../../ui/SelectField';
+import { TextField } from '../../../ui/TextField';
+import {
+  useSimulateInboundCallMutation,
+  useSimulateInboundSmsMutation,
+} from '../api/phoneSettingsApi';
+import { phoneMessages } from '../phone.messages';
+import { formatPhoneNumber } from '../utils/phoneNumber';
+
+const messages = phoneMessages.settings;
+
+/** Admins with the loopback provider: someone "calls" or "texts" one of the numbers. */
+export function SimulateInboundForm({ numbers }: { numbers: PhoneNumberRecord[] }) {
+  const [from, setFrom] = useState('');
+  const [chosenTo, setChosenTo] = useState('');
+  const [text, setText] = useState<string>(messages.simulateDefaultText);
+  const simulateCall = useSimulateInboundCallMutation();
+  const simulateSms = useSimulateInboundSmsMutation();
+  const toOptions = numbers.map((record) => ({
+    value: record.number,
+    label: formatPhoneNumber(record.number),
+  }));
+  const to = toOptions.some((option) => option.value === chosenTo)
+    ? chosenTo
+    : (toOptions[0]?.value ?? '');
+  const isDisabled = numbers.length === 0 || from.trim() === '';
+
+  const handlers = {
+    onSuccess: () => toast.success(messages.simulated),
+    onError: (error: Error) => toast.error(describeApiError(error, messages.simulateFailed)),
+  };
+
+  return (
+    <section aria-labelledby="phone-simulate-title" className="space-y-3">
+      <div>
+        <h3 id="phone-simulate-title" className="text-sm font-semibold text-zinc-900">
+          {messages.simulateTitle}
+        </h3>
+        <p className="mt-1 text-sm text-zinc-500">{messages.simulateDescription}</p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label={messages.simulateFromLabel}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+        />
+        {toOptions.length > 0 ? (
+          <SelectField
+            label={messages.simulateToLabel}
+            options={toOptions}
+            value={to}
+            onChange={(event) => setChosenTo(event.target.value)}
+          />
+        ) : null}
+      </div>
+      <TextField
+        label={messages.simulateTextLabel}
+        autoComplete="off"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button
+          variant="secondary"
+          icon={<MessageSquareText aria-hidden className="size-4" />}
+          disabled={isDisabled || text.trim() === ''}
+          isLoading={simulateSms.isPending}
+          onClick={() => simulateSms.mutate({ from, to, text }, handlers)}
+        >
+          {messages.simulateSms}
+        </Button>
+        <Button
+          variant="secondary"
+          icon={<PhoneIncoming aria-hidden className="size-4" />}
+          disabled={isDisabled}
+          isLoading={simulateCall.isPending}
+          onClick={() => simulateCall.mutate({ from, to }, handlers)}
+        >
+          {messages.simulateCall}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  CALLS_EVENTS,
+  type CallsServerToClientEvents,
+  type CallStatusEvent,
+  type IncomingCallEvent,
+  type SmsEvent,
+} from '@worksphere/contracts';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import type { Socket } from 'socket.io-client';
+import { useChat } from '../../chat/realtime/ChatContext';
+import { fetchRecentInboundCalls } from '../api/callsApi';
+import { phoneKeys } from '../api/phoneKeys';
+import { applyNewSms, applySmsStatus } from '../api/smsCache';
+import { IncomingCallArea } from '../components/IncomingCallArea';
+import { phoneMessages } from '../phone.messages';
+import { formatPhoneNumber } from '../utils/phoneNumber';
+import { phonePath } from '../utils/phonePath';
+import { callState } from './callState';
+import { isConversationOnScreen } from './conversationsOnScreen';
+import { notifyWhenAway } from './desktopNotification';
+
+type CallsSocket = Socket<CallsServerToClientEvents>;
+
+/**
+ * Calls and SMS live on every signed-in page: the events of the /chat socket feed the shared
+ * call state (the banner) and the query cache; a text from outside shows a toast unless its
+ * conversation is on screen.
+ */
+export function PhoneLive() {
+  const { socket } = useChat();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // Read when a toast is clicked: a new navigate function must not reset the call state.
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+
+  useEffect(() => {
+    if (!socket) return;
+    const calls = socket as unknown as CallsSocket;
+
+    // Calls that started ringing while this page was not connected still get their banner, and
+    // those that stopped meanwhile lose it.
+    const catchUp = () => {
+      fetchRecentInboundCalls()
+        .then((recent) => {
+          for (const call of recent) {
+            if (call.status === 'ringing') {
+              callState.receiveIncoming({
+                callId: call.id,
+                from: call.from,
+                to: call.to,
+                status: call.status,
+                startedAt: call.startedAt,
+              });
+            } else {
+              // Answered or ended while the connection was down: its banner goes.
+              callState.receiveStatus(call);
+            }
+          }
+        })
+        .catch((error: unknown) => console.error('Loading ringing calls failed', error));
+    };
+
+    const handleIncoming = ({ call }: IncomingCallEvent) => {
+      callState.receiveIncoming(call);
+      notifyWhenAway('incomingCall', { id: call.callId, from: call.from }, () => undefined);
+      void queryClient.invalidateQueries({ queryKey: phoneKeys.calls() });
+    };
+    const handleCallStatus = ({ call }: CallStatusEvent) => {
+      callState.receiveStatus(call);
+      void queryClient.invalidateQueries({ queryKey: phoneKeys.calls() });
+    };
+    const handleNewSms = ({ message }: SmsEvent) => {
+      applyNewSms(queryClient, message);
+      if (message.direction !== 'inbound' || isConversationOnScreen(message.contactNumber)) return;
+      const openConversation = () =>
+        void navigateRef.current(phonePath({ tab: 'messages', contact: message.contactNumber }));
+      toast.info(phoneMessages.incoming.newSms(formatPhoneNumber(message.contactNumber)), {
+        onClick: openConversation,
+      });
+      notifyWhenAway(
+        'newSms',
+        { id: message.id, from: message.contactNumber, text: message.text },
+        openConversation,
+      );
+    };
+    const handleSmsStatus = ({ message }: SmsEvent) => applySmsStatus(queryClient, message);
+
+    calls.on('connect', catchUp);
+    calls.on(CALLS_EVENTS.incomingCall, handleIncoming);
+    calls.on(CALLS_EVENTS.callStatus, handleCallStatus);
+    calls.on(CALLS_EVENTS.newSms, handleNewSms);
+    calls.on(CALLS_EVENTS.smsStatus, handleSmsStatus);
+    if (calls.connected) catchUp();
+    return () => {
+      calls.off('connect', catchUp);
+      calls.off(CALLS_EVENTS.incomingCall, handleIncoming);
+      calls.off(CALLS_EVENTS.callStatus, handleCallStatus);
+      calls.off(CALLS_EVENTS.newSms, handleNewSms);
+      calls.off(CALLS_EVENTS.smsStatus, handleSmsStatus);
+      // Another account (or none) from here on: its calls are not this one's.
+      callState.reset();
+    };
+  }, [socket, queryClient]);
+
+  return <IncomingCallArea />;
+}
