@@ -21,3 +21,4 @@ export * from './calendar.js';
 export * from './weather.js';
 export * from './files.js';
 export * from './pos.js';
+export * from './ai.js';
