@@ -1,4 +1,4 @@
-import { AI_MESSAGES } from '@worksphere/contracts';
+import { AI_EMAIL_MESSAGES, AI_MESSAGES } from '@worksphere/contracts';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ask, connectAi, finalOf, newSessionId } from '../../test/ai-helpers.js';
@@ -256,6 +256,34 @@ describe('POST /ai/agent', () => {
     expect(finalOf(nav.outcome).uiUpdateData).toEqual({
       type: 'navigate',
       payload: { path: '/calendar' },
+    });
+  });
+
+  it('answers e-mail smart reply and revision with a template it says is one', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const reply = await call(testApp.app, 'POST', '/email/send/generateSmartReply', {
+      token: admin.token,
+      body: { emailId: 'm1', emailContent: 'Can we meet?', sender: 'Sam Lee <sam@example.com>' },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({
+      reply: expect.stringMatching(/^Hi Sam,\n\nThank you for your message/),
+      isTemplate: true,
+      notice: AI_MESSAGES.templateReplyNotice,
+    });
+    const revised = await call(testApp.app, 'POST', '/email/send/generateReviseDraft', {
+      token: admin.token,
+      body: { emailContent: 'Can we meet?', userDraft: ' Yes, Tuesday. ' },
+    });
+    expect(revised.json()).toMatchObject({ reply: 'Yes, Tuesday.', isTemplate: true });
+    const missing = await call(testApp.app, 'POST', '/email/send/generateSmartReply', {
+      token: admin.token,
+      body: {},
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      error: AI_EMAIL_MESSAGES.emailContentRequired,
+      code: 'VALIDATION_ERROR',
     });
   });
 

@@ -150,4 +150,36 @@ describe('the assistant with an OpenAI-compatible model', () => {
     });
     expect(stored.json().messages.map((m: { role: string }) => m.role)).toEqual(['user', 'error']);
   });
+
+  it('writes e-mail replies with the model, without tools, and answers 503 when it fails', async () => {
+    const admin = await registerOrganization(testApp.app);
+    fake.requests.length = 0;
+    fake.script({ kind: 'text', content: 'Tuesday at 10 works for me.' });
+    const reply = await call(testApp.app, 'POST', '/email/send/generateSmartReply', {
+      token: admin.token,
+      body: { emailContent: 'Can we meet?', backgroundInfo: 'Free on Tuesday morning.' },
+    });
+    expect(reply.json()).toEqual({
+      reply: 'Tuesday at 10 works for me.',
+      isTemplate: false,
+      notice: null,
+    });
+    expect(fake.requests[0]!.body.tools).toBeUndefined();
+    expect(fake.requests[0]!.body.messages[1]!.content).toContain('Free on Tuesday morning.');
+
+    fake.script(
+      { kind: 'status', status: 500 },
+      { kind: 'status', status: 500 },
+      { kind: 'status', status: 500 },
+    );
+    const failed = await call(testApp.app, 'POST', '/email/send/generateReviseDraft', {
+      token: admin.token,
+      body: { emailContent: 'Can we meet?', userDraft: 'yes' },
+    });
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toEqual({
+      error: AI_MESSAGES.providerFailed,
+      code: 'SERVICE_UNAVAILABLE',
+    });
+  });
 });

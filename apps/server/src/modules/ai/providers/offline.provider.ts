@@ -213,6 +213,7 @@ export function createOfflineProvider(): AiProvider {
 
   return {
     name: 'offline',
+    write: null,
     async run(run): Promise<AgentAnswer> {
       const clock = { now: run.context.now, timeZone: run.context.timeZone };
       const command = parseCommand(run.message, clock);
