@@ -8,7 +8,9 @@ import { createAccountThrottle } from './modules/auth/account-throttle.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthenticate } from './modules/auth/authenticate.js';
 import { createSessionsService } from './modules/auth/sessions.service.js';
+import { mcpRoutes } from './modules/ai/ai.mcp.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
+import { createAccessTokens } from './modules/ai/ai.tokens.js';
 import { createAiService } from './modules/ai/ai.service.js';
 import { createAiServices } from './modules/ai/ai.services.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -169,9 +171,11 @@ export async function buildApp(
   // Background jobs (the assistant's runs): in this process, or BullMQ with REDIS_URL.
   const jobs = createJobQueues({ redisUrl: config.redisUrl, logger: app.log });
   app.addHook('preClose', async () => jobs.close());
+  const aiServices = createAiServices(deps, chat);
+  const aiTokens = createAccessTokens(deps.db);
   const ai = createAiService({
     deps,
-    services: createAiServices(deps, chat),
+    services: aiServices,
     realtime: realtime.ai,
     jobs,
     redis,
@@ -206,7 +210,8 @@ export async function buildApp(
       await api.register(notificationsRoutes(push, authenticate));
       await api.register(posRoutes(deps, posCatalogue, posOrders, authenticate));
       await api.register(posPublicRoutes(deps, posCatalogue, posPublic));
-      await api.register(aiRoutes(ai, authenticate));
+      await api.register(aiRoutes(ai, aiTokens, authenticate));
+      await api.register(mcpRoutes(ai.tools, aiServices, aiTokens));
     },
     { prefix: '/api' },
   );

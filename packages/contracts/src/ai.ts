@@ -367,3 +367,43 @@ export const aiEmailAssistResponseSchema = z.object({
   notice: z.string().nullable(),
 });
 export type AiEmailAssistResponse = z.infer<typeof aiEmailAssistResponseSchema>;
+
+// ------------------------------------------------------------- MCP and personal access tokens
+
+/**
+ * The assistant's tools offered to a user's own AI client as an MCP server (streamable HTTP,
+ * stateless) at POST /api/mcp with `Authorization: Bearer <personal access token>`. The tools
+ * run with that user's current role and permissions, like the assistant's.
+ *   GET    /ai/tokens        → {tokens: AiAccessToken[]} (the caller's own)
+ *   POST   /ai/tokens {name} → 201 {token: AiAccessToken, secret} (the secret is shown once)
+ *   DELETE /ai/tokens/{id}   → {ok: true}; 404 tokenNotFound
+ */
+export const AI_MCP_PATH = '/api/mcp';
+export const AI_TOKEN_NAME_MAX_LENGTH = 100;
+export const AI_TOKEN_MESSAGES = {
+  nameRequired: 'Give the token a name.',
+  nameTooLong: `A token name must be at most ${AI_TOKEN_NAME_MAX_LENGTH} characters.`,
+  tokenNotFound: 'Token not found.',
+  tokenInvalid: 'Use a valid personal access token (Settings → AI access tokens).',
+  secretShownOnce: 'Copy this token now: it will not be shown again.',
+} as const;
+
+export const aiAccessTokenSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type AiAccessToken = z.infer<typeof aiAccessTokenSchema>;
+export const createAiAccessTokenRequestSchema = z.object({
+  name: requiredText(
+    AI_TOKEN_MESSAGES.nameRequired,
+    AI_TOKEN_NAME_MAX_LENGTH,
+    AI_TOKEN_MESSAGES.nameTooLong,
+  ).prefault(''),
+});
+export const createAiAccessTokenResponseSchema = z.object({
+  token: aiAccessTokenSchema,
+  secret: z.string(),
+});
+export const aiAccessTokensResponseSchema = z.object({ tokens: z.array(aiAccessTokenSchema) });

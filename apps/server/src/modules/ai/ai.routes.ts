@@ -2,15 +2,17 @@ import {
   aiAgentRequestSchema,
   aiReviseDraftRequestSchema,
   aiSmartReplyRequestSchema,
+  createAiAccessTokenRequestSchema,
 } from '@worksphere/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf, type PreHandler } from '../../platform/auth/session-context.js';
 import type { AiService } from './ai.service.js';
+import type { AccessTokens } from './ai.tokens.js';
 
 type WithSession = { Params: { sessionId: string } };
 
 /** POST /ai/agent and the conversations of spec 3 §7 "AI": the caller's own only. */
-export function aiRoutes(ai: AiService, authenticate: PreHandler) {
+export function aiRoutes(ai: AiService, tokens: AccessTokens, authenticate: PreHandler) {
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', authenticate);
 
@@ -39,6 +41,17 @@ export function aiRoutes(ai: AiService, authenticate: PreHandler) {
     app.post('/email/send/generateReviseDraft', async (request) =>
       ai.reviseDraft(sessionOf(request), aiReviseDraftRequestSchema.parse(request.body ?? {})),
     );
+
+    // Personal access tokens of the MCP server (Settings).
+    app.get('/ai/tokens', async (request) => ({ tokens: await tokens.list(sessionOf(request)) }));
+    app.post('/ai/tokens', async (request, reply) => {
+      const { name } = createAiAccessTokenRequestSchema.parse(request.body ?? {});
+      return reply.status(201).send(await tokens.create(sessionOf(request), name));
+    });
+    app.delete<{ Params: { id: string } }>('/ai/tokens/:id', async (request) => {
+      await tokens.revoke(sessionOf(request), request.params.id);
+      return { ok: true };
+    });
 
     app.delete('/ai/conversations', async (request) => ({
       ok: true,

@@ -62,3 +62,25 @@ export const aiMessages = pgTable(
     check('ai_messages_role_check', sql`${table.role} IN ('user', 'llm', 'system', 'error')`),
   ],
 );
+
+/** Personal access tokens for the MCP server: only the SHA-256 of the secret is kept. */
+export const aiAccessTokens = pgTable(
+  'ai_access_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('ai_access_tokens_hash_idx').on(table.tokenHash),
+    index('ai_access_tokens_user_idx').on(table.organizationId, table.userId),
+  ],
+);
