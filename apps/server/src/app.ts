@@ -169,7 +169,11 @@ export async function buildApp(
   });
   chat = createChatService(deps, realtime, push);
   // Background jobs (the assistant's runs): in this process, or BullMQ with REDIS_URL.
-  const jobs = createJobQueues({ redisUrl: config.redisUrl, logger: app.log });
+  const jobs = createJobQueues({
+    redisUrl: config.redisUrl,
+    logger: app.log,
+    prefix: config.jobQueuePrefix,
+  });
   app.addHook('preClose', async () => jobs.close());
   const aiServices = createAiServices(deps, chat);
   const aiTokens = createAccessTokens(deps.db);

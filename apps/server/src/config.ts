@@ -126,6 +126,11 @@ const environmentSchema = z.object({
   AI_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   AI_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   AI_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  /** Redis key prefix of the job queues (deployments sharing one Redis use different ones). */
+  JOB_QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,50}$/, 'Use letters, digits, dashes or underscores.')
+    .default('worksphere-jobs'),
 });
 
 /** Failed password checks per account: free failures, then a growing, capped delay. */
@@ -172,6 +177,7 @@ export type AppConfig = {
   /** Open-Meteo's base URL, without a trailing slash. */
   weatherBaseUrl: string;
   ai: AiConfig;
+  jobQueuePrefix: string;
 };
 
 /** The assistant's provider (baseUrl undefined: the offline assistant) and limits. */
@@ -309,5 +315,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       rateLimit: { max: env.AI_RATE_LIMIT_MAX, windowMs: env.AI_RATE_LIMIT_WINDOW_MS },
       concurrency: env.AI_CONCURRENCY,
     },
+    jobQueuePrefix: env.JOB_QUEUE_PREFIX,
   };
 }
