@@ -287,7 +287,13 @@ describe('POST /ai/agent', () => {
     });
   });
 
-  it('refuses an /ai socket without a session', async () => {
+  it('refuses an /ai socket without a session, and closes it on sign-out', async () => {
     await expect(connectAi(baseUrl, 'not-a-token')).rejects.toThrow();
+    const admin = await registerOrganization(testApp.app);
+    const socket = await aiSocket(admin.token);
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    const out = await call(testApp.app, 'POST', '/user/logout', { token: admin.token });
+    expect(out.statusCode).toBeLessThan(300);
+    expect(await closed).toBe('io server disconnect');
   });
 });

@@ -38,12 +38,15 @@ export function createAiRealtime(
   io: Server,
   authenticate: Authenticate,
   rooms: { user: (id: string) => string; session: (id: string) => string },
+  isRevoked: (sessionId: string) => boolean,
 ): AiRealtime {
   const namespace = io.of(AI_SOCKET_NAMESPACE) as unknown as AiNamespace;
   namespace.use((socket, next) => authenticate(socket, next));
   namespace.on('connection', (socket) => {
     (socket.conn as { request: unknown }).request = null;
     const { session } = socket.data;
+    // Check and joins in one tick, as on /chat: a later revocation finds the session's room.
+    if (isRevoked(session.sessionId)) return void socket.disconnect(true);
     void socket.join([rooms.user(session.userId), rooms.session(session.sessionId)]);
   });
   const toUser = (userId: string) => namespace.to(rooms.user(userId));

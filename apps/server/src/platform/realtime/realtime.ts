@@ -155,7 +155,10 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   chat.use((socket, next) =>
     authenticateHandshake(socket, next, (token) => tokens.set(socket, token)),
   );
-  const ai = createAiRealtime(io as unknown as Server, authenticateHandshake, rooms);
+  // Revoked lately (below): such a handshake is refused on /ai too.
+  const ai = createAiRealtime(io as unknown as Server, authenticateHandshake, rooms, (sessionId) =>
+    recentlyRevoked.has(sessionId),
+  );
 
   /** The socket's session read again from the database; undefined once it is dead. */
   async function recheckSession(socket: ChatSocket): Promise<SessionContext | undefined> {
