@@ -8,6 +8,11 @@ import { createAccountThrottle } from './modules/auth/account-throttle.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthenticate } from './modules/auth/authenticate.js';
 import { createSessionsService } from './modules/auth/sessions.service.js';
+import { mcpRoutes } from './modules/ai/ai.mcp.js';
+import { aiRoutes } from './modules/ai/ai.routes.js';
+import { createAccessTokens } from './modules/ai/ai.tokens.js';
+import { createAiService } from './modules/ai/ai.service.js';
+import { createAiServices } from './modules/ai/ai.services.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { calendarFeedRoutes } from './modules/calendar/calendar-feed.routes.js';
 import { caldavConnectRoutes } from './modules/accounts/caldav-connect.js';
@@ -50,6 +55,7 @@ import type { AppDeps } from './platform/app-deps.js';
 import type { Database } from './platform/db/database.js';
 import { createSessionRevocations } from './platform/auth/session-revocations.js';
 import { registerErrorHandler, sendError } from './platform/errors.js';
+import { createJobQueues } from './platform/jobs/job-queue.js';
 import { createLogger, flushLogger, RequestLogController } from './platform/logger.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { createOutbound } from './platform/net/outbound.js';
@@ -178,6 +184,22 @@ export async function buildApp(
     findPublicOrder: (tokenHash) => posPublic.statusByTokenHash(tokenHash),
   });
   chat = createChatService(deps, realtime, push);
+  // Background jobs (the assistant's runs): in this process, or BullMQ with REDIS_URL.
+  const jobs = createJobQueues({
+    redisUrl: config.redisUrl,
+    logger: app.log,
+    prefix: config.jobQueuePrefix,
+  });
+  app.addHook('preClose', async () => jobs.close());
+  const aiServices = createAiServices(deps, chat);
+  const aiTokens = createAccessTokens(deps.db);
+  const ai = createAiService({
+    deps,
+    services: aiServices,
+    realtime: realtime.ai,
+    jobs,
+    redis,
+  });
   app.decorate('realtime', realtime);
   const callsSettings = createCallsSettingsService(deps);
   const callsEvents = createCallsEvents(deps.db, realtime, push, app.log);
@@ -225,6 +247,8 @@ export async function buildApp(
       await api.register(callsRoutes(deps, calls, callsInbound, callsSettings, authenticate));
       await api.register(callsWebhookRoutes(deps, callsInbound, callsSettings));
       await api.register(email.routes(authenticate));
+      await api.register(aiRoutes(ai, aiTokens, authenticate));
+      await api.register(mcpRoutes(ai.tools, aiServices, aiTokens));
     },
     { prefix: '/api' },
   );

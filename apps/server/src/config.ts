@@ -137,10 +137,21 @@ const environmentSchema = z.object({
   TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
   CALLS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   CALLS_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
-  /** An OpenAI-compatible API (transcription of calls: POST {AI_BASE_URL}/audio/transcriptions). */
+  AI_TRANSCRIPTION_MODEL: z.string().trim().min(1).default('whisper-1'),
+  /** The assistant: an OpenAI-compatible endpoint; unset means the built-in offline assistant. */
   AI_BASE_URL: optionalString.pipe(z.url().optional()),
   AI_API_KEY: optionalString,
-  AI_TRANSCRIPTION_MODEL: z.string().trim().min(1).default('whisper-1'),
+  AI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  AI_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  AI_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  AI_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  /** Redis key prefix of the job queues (deployments sharing one Redis use different ones). */
+  JOB_QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,50}$/, 'Use letters, digits, dashes or underscores.')
+    .default('worksphere-jobs'),
 });
 
 /** Failed password checks per account: free failures, then a growing, capped delay. */
@@ -200,8 +211,21 @@ export type AppConfig = {
     twilioBaseUrl: string;
     rateLimit: { max: number; windowMs: number };
   };
-  /** The OpenAI-compatible API, when both AI_BASE_URL and AI_API_KEY are set. */
-  ai: { baseUrl: string; apiKey: string; transcriptionModel: string } | undefined;
+  /** Transcription of calls through the OpenAI-compatible API, when both AI_BASE_URL and AI_API_KEY are set. */
+  transcription: { baseUrl: string; apiKey: string; transcriptionModel: string } | undefined;
+  ai: AiConfig;
+  jobQueuePrefix: string;
+};
+
+/** The assistant's provider (baseUrl undefined: the offline assistant) and limits. */
+export type AiConfig = {
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+  maxRetries: number;
+  rateLimit: { max: number; windowMs: number };
+  concurrency: number;
 };
 
 export type OAuthClientConfig = {
@@ -336,7 +360,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       twilioBaseUrl: trimSlash(env.TWILIO_BASE_URL),
       rateLimit: { max: env.CALLS_RATE_LIMIT_MAX, windowMs: env.CALLS_RATE_LIMIT_WINDOW_MS },
     },
-    ai:
+    transcription:
       env.AI_BASE_URL && env.AI_API_KEY
         ? {
             baseUrl: trimSlash(env.AI_BASE_URL),
@@ -344,5 +368,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
             transcriptionModel: env.AI_TRANSCRIPTION_MODEL,
           }
         : undefined,
+    ai: {
+      baseUrl: env.AI_BASE_URL,
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL,
+      timeoutMs: env.AI_TIMEOUT_MS,
+      maxRetries: env.AI_MAX_RETRIES,
+      rateLimit: { max: env.AI_RATE_LIMIT_MAX, windowMs: env.AI_RATE_LIMIT_WINDOW_MS },
+      concurrency: env.AI_CONCURRENCY,
+    },
+    jobQueuePrefix: env.JOB_QUEUE_PREFIX,
   };
 }

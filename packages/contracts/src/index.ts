@@ -23,3 +23,4 @@ export * from './files.js';
 export * from './pos.js';
 export * from './calls.js';
 export * from './email.js';
+export * from './ai.js';

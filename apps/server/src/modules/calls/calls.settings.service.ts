@@ -93,7 +93,7 @@ export function createCallsSettingsService({ db, config, secrets }: AppDeps) {
         callStatus: webhookUrl(organizationId, 'call-status'),
         messageStatus: webhookUrl(organizationId, 'message-status'),
       },
-      transcriptionConfigured: Boolean(config.ai),
+      transcriptionConfigured: Boolean(config.transcription),
     };
   }
 

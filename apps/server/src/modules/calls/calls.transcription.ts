@@ -32,7 +32,7 @@ export type ReceivedAudio = { tempPath: string; mimetype: string; extension: str
 
 /** Stop before reading the upload when nothing could transcribe it. */
 export function assertTranscriptionConfigured(config: AppConfig) {
-  if (!config.ai) {
+  if (!config.transcription) {
     throw new AppError('SERVICE_UNAVAILABLE', CALLS_MESSAGES.transcriptionNotConfigured);
   }
 }
@@ -65,7 +65,7 @@ export { discardTemp, TRANSCRIPTION_AUDIO_MAX_BYTES };
  */
 export async function transcribeAudio(config: AppConfig, audio: ReceivedAudio): Promise<string> {
   assertTranscriptionConfigured(config);
-  const ai = config.ai!;
+  const ai = config.transcription!;
   const form = new FormData();
   const blob = await openAsBlob(audio.tempPath, { type: audio.mimetype });
   form.set('file', blob, `recording.${audio.extension}`);

@@ -16,3 +16,4 @@ export * from '../../modules/files/files.table.js';
 export * from '../../modules/pos/pos.table.js';
 export * from '../../modules/calls/calls.table.js';
 export * from '../../modules/email/email.table.js';
+export * from '../../modules/ai/ai.table.js';
