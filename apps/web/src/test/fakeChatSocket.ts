@@ -13,6 +13,14 @@ export class FakeChatSocket {
     return this;
   }
 
+  off(event: string, listener: Listener) {
+    this.listeners.set(
+      event,
+      (this.listeners.get(event) ?? []).filter((known) => known !== listener),
+    );
+    return this;
+  }
+
   emit(event: string, ...args: unknown[]) {
     this.emitted.push({ event, args });
     return this;
