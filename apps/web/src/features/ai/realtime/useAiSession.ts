@@ -6,7 +6,7 @@ import { readSessionToken } from '../../../platform/api/sessionToken';
 import { createAiSocket, type AiSocket } from '../../../platform/realtime/aiSocket';
 import { aiMessages } from '../ai.messages';
 import { aiKeys } from '../api/aiKeys';
-import { startAiAgent } from '../api/aiApi';
+import { fetchAiConversation, startAiAgent } from '../api/aiApi';
 import { aiChatReducer, initialAiChatState, type AiChatAction } from '../utils/aiChatState';
 import { createSessionId } from '../utils/createSessionId';
 
@@ -44,6 +44,17 @@ export function useAiSession({
     const socket = socketFactory(readSessionToken());
     socketRef.current = socket;
     const now = () => new Date().toISOString();
+    let hasConnected = false;
+    // Events sent while the connection was down are lost: read the pending conversation again.
+    socket.on('connect', () => {
+      const sessionId = awaitedSessionRef.current;
+      if (hasConnected && sessionId) {
+        fetchAiConversation(sessionId)
+          .then(({ messages }) => dispatch({ type: 'resynced', sessionId, messages }))
+          .catch((error: unknown) => console.error('Reading the AI conversation failed', error));
+      }
+      hasConnected = true;
+    });
     socket.on('aiUpdate', ({ sessionId, update }) =>
       dispatch({ type: 'update', sessionId, text: update, at: now() }),
     );

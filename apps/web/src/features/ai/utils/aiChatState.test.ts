@@ -101,6 +101,20 @@ describe('the AI request flow', () => {
   });
 });
 
+describe('after a reconnect', () => {
+  it('the stored conversation ends pending once it holds the answer, not before', () => {
+    const pending = sent();
+    const asked = [{ role: 'user' as const, content: 'create a task', timestamp: at }];
+    expect(
+      aiChatReducer(pending, { type: 'resynced', sessionId: 'session-1', messages: asked }),
+    ).toBe(pending);
+    const answered = [...asked, { role: 'llm' as const, content: 'Done.', timestamp: at }];
+    expect(
+      aiChatReducer(pending, { type: 'resynced', sessionId: 'session-1', messages: answered }),
+    ).toEqual({ sessionId: 'session-1', messages: answered, isPending: false });
+  });
+});
+
 describe('canSendAiMessage', () => {
   it('blocks text that is empty after trimming, and any text while a request is pending', () => {
     expect(canSendAiMessage('   \n ', false)).toBe(false);

@@ -14,6 +14,8 @@ export type AiChatState = {
 export type AiChatAction =
   | { type: 'reset' }
   | { type: 'loaded'; sessionId: string; messages: AiChatLine[] }
+  /** The stored conversation read again after the socket reconnected (answers may have been missed). */
+  | { type: 'resynced'; sessionId: string; messages: AiChatLine[] }
   | { type: 'sent'; sessionId: string; text: string; at: string }
   | { type: 'startFailed'; sessionId: string; error: string; at: string }
   | { type: 'update'; sessionId: string; text: string; at: string }
@@ -44,6 +46,13 @@ export function aiChatReducer(state: AiChatState, action: AiChatAction): AiChatS
   }
   if (action.sessionId !== state.sessionId) return state;
   switch (action.type) {
+    case 'resynced': {
+      // Stored lines end with the answer or the error once the run is over.
+      const lastRole = action.messages.at(-1)?.role;
+      const isOver = lastRole === 'llm' || lastRole === 'error';
+      if (!state.isPending || !isOver) return state;
+      return { ...state, messages: action.messages, isPending: false };
+    }
     case 'update':
       return {
         ...state,
