@@ -14,3 +14,4 @@ export * from '../../modules/calendar/calendar.table.js';
 export * from '../../modules/weather/weather.table.js';
 export * from '../../modules/files/files.table.js';
 export * from '../../modules/pos/pos.table.js';
+export * from '../../modules/ai/ai.table.js';

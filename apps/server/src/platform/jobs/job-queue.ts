@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createBullMqQueues } from './bullmq-queue.js';
+import { createInProcessQueues } from './in-process-queue.js';
+
+/*
+ * Background jobs for any module. A module defines a named queue with its handler and how many
+ * jobs of it may run at once, then adds jobs (JSON data) to it. Without REDIS_URL the jobs
+ * run in this process; with it they go through BullMQ, so any process of the deployment may
+ * run them (every process defines the same handlers at start).
+ */
+
+export type JobHandler<T> = (data: T, meta: { jobId: string }) => Promise<void>;
+
+export type QueueOptions = {
+  /** Jobs of this queue run at most this many at once in one process. */
+  concurrency: number;
+};
+
+export type JobQueue<T> = {
+  /** Queue a job; resolves with its id once accepted (not when done). */
+  add: (data: T, options?: { jobId?: string }) => Promise<string>;
+};
+
+export type JobQueues = {
+  readonly kind: 'in-process' | 'bullmq';
+  define: <T>(name: string, handler: JobHandler<T>, options: QueueOptions) => JobQueue<T>;
+  /** Stop taking jobs and let the running ones finish. */
+  close: () => Promise<void>;
+};
+
+export type JobQueuesOptions = {
+  redisUrl: string | undefined;
+  logger: FastifyBaseLogger;
+  /** Key prefix in Redis, so several deployments may share one. */
+  prefix?: string;
+};
+
+export function createJobQueues(options: JobQueuesOptions): JobQueues {
+  return options.redisUrl
+    ? createBullMqQueues({
+        redisUrl: options.redisUrl,
+        logger: options.logger,
+        prefix: options.prefix ?? 'worksphere-jobs',
+      })
+    : createInProcessQueues(options.logger);
+}
