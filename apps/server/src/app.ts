@@ -8,6 +8,9 @@ import { createAccountThrottle } from './modules/auth/account-throttle.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthenticate } from './modules/auth/authenticate.js';
 import { createSessionsService } from './modules/auth/sessions.service.js';
+import { aiRoutes } from './modules/ai/ai.routes.js';
+import { createAiService } from './modules/ai/ai.service.js';
+import { createAiServices } from './modules/ai/ai.services.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { calendarFeedRoutes } from './modules/calendar/calendar-feed.routes.js';
 import { caldavConnectRoutes } from './modules/accounts/caldav-connect.js';
@@ -40,6 +43,7 @@ import type { AppDeps } from './platform/app-deps.js';
 import type { Database } from './platform/db/database.js';
 import { createSessionRevocations } from './platform/auth/session-revocations.js';
 import { registerErrorHandler, sendError } from './platform/errors.js';
+import { createJobQueues } from './platform/jobs/job-queue.js';
 import { createLogger, flushLogger, RequestLogController } from './platform/logger.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { createOutbound } from './platform/net/outbound.js';
@@ -162,6 +166,16 @@ export async function buildApp(
     findPublicOrder: (tokenHash) => posPublic.statusByTokenHash(tokenHash),
   });
   chat = createChatService(deps, realtime, push);
+  // Background jobs (the assistant's runs): in this process, or BullMQ with REDIS_URL.
+  const jobs = createJobQueues({ redisUrl: config.redisUrl, logger: app.log });
+  app.addHook('preClose', async () => jobs.close());
+  const ai = createAiService({
+    deps,
+    services: createAiServices(deps, chat),
+    realtime: realtime.ai,
+    jobs,
+    redis,
+  });
   app.decorate('realtime', realtime);
   const files = createFilesService(deps);
   // The PDF export's Chromium starts on the first export and stops with the app.
@@ -192,6 +206,7 @@ export async function buildApp(
       await api.register(notificationsRoutes(push, authenticate));
       await api.register(posRoutes(deps, posCatalogue, posOrders, authenticate));
       await api.register(posPublicRoutes(deps, posCatalogue, posPublic));
+      await api.register(aiRoutes(ai, authenticate));
     },
     { prefix: '/api' },
   );

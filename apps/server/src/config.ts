@@ -117,6 +117,15 @@ const environmentSchema = z.object({
   GOOGLE_CALENDAR_BASE_URL: z.url().default('https://www.googleapis.com/calendar/v3'),
   MICROSOFT_LOGIN_BASE_URL: z.url().default('https://login.microsoftonline.com'),
   MICROSOFT_GRAPH_BASE_URL: z.url().default('https://graph.microsoft.com/v1.0'),
+  /** The assistant: an OpenAI-compatible endpoint; unset means the built-in offline assistant. */
+  AI_BASE_URL: optionalString.pipe(z.url().optional()),
+  AI_API_KEY: optionalString,
+  AI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  AI_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  AI_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  AI_CONCURRENCY: z.coerce.number().int().positive().default(4),
 });
 
 /** Failed password checks per account: free failures, then a growing, capped delay. */
@@ -162,6 +171,18 @@ export type AppConfig = {
   secretsKey: Buffer | undefined;
   /** Open-Meteo's base URL, without a trailing slash. */
   weatherBaseUrl: string;
+  ai: AiConfig;
+};
+
+/** The assistant's provider (baseUrl undefined: the offline assistant) and limits. */
+export type AiConfig = {
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+  maxRetries: number;
+  rateLimit: { max: number; windowMs: number };
+  concurrency: number;
 };
 
 export type OAuthClientConfig = {
@@ -279,5 +300,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     providers: providersConfig(env),
     secretsKey: env.SECRETS_KEY ? Buffer.from(env.SECRETS_KEY, 'base64') : undefined,
     weatherBaseUrl: env.WEATHER_BASE_URL.replace(/\/+$/, ''),
+    ai: {
+      baseUrl: env.AI_BASE_URL,
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL,
+      timeoutMs: env.AI_TIMEOUT_MS,
+      maxRetries: env.AI_MAX_RETRIES,
+      rateLimit: { max: env.AI_RATE_LIMIT_MAX, windowMs: env.AI_RATE_LIMIT_WINDOW_MS },
+      concurrency: env.AI_CONCURRENCY,
+    },
   };
 }

@@ -47,7 +47,9 @@ export function createBullMqQueues(options: {
       worker.on('failed', (job, error) =>
         options.logger.error({ err: error, queue: name, jobId: job?.id }, 'job failed'),
       );
-      worker.on('error', (error) => options.logger.warn({ err: error, queue: name }, 'worker error'));
+      worker.on('error', (error) =>
+        options.logger.warn({ err: error, queue: name }, 'worker error'),
+      );
       closers.push(async () => {
         await worker.close();
         await queue.close();

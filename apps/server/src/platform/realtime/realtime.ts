@@ -15,6 +15,7 @@ import { Server, type Namespace, type Socket } from 'socket.io';
 import { hasPermission, SESSION_COOKIE, type SessionContext } from '../auth/session-context.js';
 import type { SessionRevocations } from '../auth/session-revocations.js';
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from '../security/same-origin.js';
+import { createAiRealtime, type AiRealtime } from './ai-realtime.js';
 import { createPosRealtime, posRooms, type PosRealtime } from './pos-realtime.js';
 
 export type ChatSocketData = { session: SessionContext };
@@ -59,6 +60,8 @@ export type Realtime = {
   chat: ChatNamespace;
   /** Point-of-sale events: to the organisation's staff and to public order watchers. */
   pos: PosRealtime;
+  /** The assistant's events, to one user's own `/ai` sockets. */
+  ai: AiRealtime;
   /** Serve socket.io on this HTTP server (path /socket.io, websocket only). */
   attach: (server: HttpServer) => void;
   /** The users, among these, with at least one connected chat socket on any process. */
@@ -124,7 +127,16 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   // The token stays in this process (socket.data travels to other processes via fetchSockets).
   const tokens = new WeakMap<ChatSocket, string>();
 
-  chat.use((socket, next) => {
+  /** Sign-in of a handshake (`/chat` and `/ai` alike): the session cookie or auth.token. */
+  function authenticateHandshake(
+    socket: {
+      handshake: ChatSocket['handshake'];
+      request: ChatSocket['request'];
+      data: Partial<ChatSocketData>;
+    },
+    next: (error?: Error) => void,
+    remember?: (token: string) => void,
+  ) {
     const credentials = handshakeCredentials(socket);
     if (!credentials) return next(new Error(SIGN_IN_MESSAGE));
     // A browser opens a WebSocket to any origin with the cookie; only our own pages may.
@@ -134,12 +146,16 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     options.resolveSession(credentials.token).then(
       (session) => {
         socket.data.session = session;
-        tokens.set(socket, credentials.token);
+        remember?.(credentials.token);
         next();
       },
       () => next(new Error(SIGN_IN_MESSAGE)),
     );
-  });
+  }
+  chat.use((socket, next) =>
+    authenticateHandshake(socket, next, (token) => tokens.set(socket, token)),
+  );
+  const ai = createAiRealtime(io as unknown as Server, authenticateHandshake, rooms);
 
   /** The socket's session read again from the database; undefined once it is dead. */
   async function recheckSession(socket: ChatSocket): Promise<SessionContext | undefined> {
@@ -163,6 +179,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     for (const sessionId of sessionIds) recentlyRevoked.set(sessionId, true);
     // Every process hears every revocation, so each closes its own sockets of those sessions.
     chat.local.in(sessionIds.map(rooms.session)).disconnectSockets(true);
+    ai.namespace.local.in(sessionIds.map(rooms.session)).disconnectSockets(true);
   });
 
   /** Orders carry customers' names and phones: only point-of-sale staff hear of them. */
@@ -256,6 +273,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   return {
     chat,
     pos,
+    ai,
     attach(server) {
       if (attached === server) return;
       attached = server;
@@ -270,6 +288,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       unsubscribe();
       chat.local.disconnectSockets(true);
       pos.publicNamespace.local.disconnectSockets(true);
+      ai.namespace.local.disconnectSockets(true);
       io.engine?.close();
       // QUIT waits for Redis; one that is away would hold the shutdown forever.
       await Promise.all(

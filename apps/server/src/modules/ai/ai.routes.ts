@@ -1,0 +1,36 @@
+import { aiAgentRequestSchema } from '@worksphere/contracts';
+import type { FastifyInstance } from 'fastify';
+import { sessionOf, type PreHandler } from '../../platform/auth/session-context.js';
+import type { AiService } from './ai.service.js';
+
+type WithSession = { Params: { sessionId: string } };
+
+/** POST /ai/agent and the conversations of spec 3 §7 "AI": the caller's own only. */
+export function aiRoutes(ai: AiService, authenticate: PreHandler) {
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', authenticate);
+
+    app.post('/ai/agent', async (request, reply) => {
+      const input = aiAgentRequestSchema.parse(request.body ?? {});
+      return reply.status(202).send(await ai.startAgent(sessionOf(request), input));
+    });
+
+    app.get('/ai/conversations', async (request) => ({
+      conversations: await ai.listConversations(sessionOf(request)),
+    }));
+
+    app.get<WithSession>('/ai/conversations/:sessionId', async (request) =>
+      ai.getConversation(sessionOf(request), request.params.sessionId),
+    );
+
+    app.delete<WithSession>('/ai/conversations/:sessionId', async (request) => {
+      await ai.deleteConversation(sessionOf(request), request.params.sessionId);
+      return { ok: true };
+    });
+
+    app.delete('/ai/conversations', async (request) => ({
+      ok: true,
+      deleted: await ai.deleteAllConversations(sessionOf(request)),
+    }));
+  };
+}

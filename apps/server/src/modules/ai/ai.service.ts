@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AI_MESSAGES,
+  AI_TITLE_MAX_LENGTH,
+  type AiAgentAccepted,
+  type AiAgentInput,
+  type AiChange,
+  type AiConversation,
+  type AiConversationSummary,
+  type AiRole,
+  type AiUiUpdateData,
+} from '@worksphere/contracts';
+import type { Redis } from 'ioredis';
+import type { AppDeps } from '../../platform/app-deps.js';
+import type { SessionContext } from '../../platform/auth/session-context.js';
+import { AppError } from '../../platform/errors.js';
+import type { JobQueues } from '../../platform/jobs/job-queue.js';
+import type { AiRealtime } from '../../platform/realtime/ai-realtime.js';
+import * as repo from './ai.repo.js';
+import { createAiRateLimit } from './ai.rate-limit.js';
+import type { AiServices } from './ai.services.js';
+import { createOfflineProvider } from './providers/offline.provider.js';
+import { createOpenAiProvider } from './providers/openai.provider.js';
+import { AiProviderError, type AiProvider } from './providers/provider.js';
+import { createToolRegistry } from './tools/registry.js';
+
+/** Lines of history sent to a model at most. */
+const HISTORY_LIMIT = 30;
+const AI_QUEUE = 'ai-agent';
+
+/** What a queued run carries (JSON: it may travel through Redis to another process). */
+export type AiJob = { runId: string; session: SessionContext; request: AiAgentInput };
+
+const ownerOf = (session: SessionContext): repo.AiOwner => ({
+  organizationId: session.organizationId,
+  userId: session.userId,
+});
+
+const titleOf = (message: string) =>
+  message.length > AI_TITLE_MAX_LENGTH ? `${message.slice(0, AI_TITLE_MAX_LENGTH - 1)}…` : message;
+
+/** The answer with every change listed, so the user sees what was done. */
+export function withChanges(chatMessage: string, changes: AiChange[]): string {
+  if (!changes.length) return chatMessage;
+  const entity: Record<AiChange['entity'], string> = {
+    task: 'task',
+    note: 'note',
+    calendarEvent: 'calendar event',
+    sms: 'text message',
+    email: 'e-mail',
+  };
+  const lines = changes.map(
+    (change) => `- ${change.action} ${entity[change.entity]} "${change.title}"`,
+  );
+  return `${chatMessage}\n\n**${AI_MESSAGES.changesHeading}**\n${lines.join('\n')}`;
+}
+
+export function providerFor(config: AppDeps['config']): AiProvider {
+  const { ai } = config;
+  if (!ai.baseUrl) return createOfflineProvider();
+  return createOpenAiProvider({
+    baseUrl: ai.baseUrl,
+    apiKey: ai.apiKey,
+    model: ai.model,
+    timeoutMs: ai.timeoutMs,
+    maxRetries: ai.maxRetries,
+    maxSteps: 8,
+    retryBaseMs: 500,
+  });
+}
+
+export function createAiService(options: {
+  deps: AppDeps;
+  services: AiServices;
+  realtime: AiRealtime;
+  jobs: JobQueues;
+  redis: Redis | undefined;
+  provider?: AiProvider;
+}) {
+  const { deps, services, realtime } = options;
+  const { db, logger } = deps;
+  const provider = options.provider ?? providerFor(deps.config);
+  const rateLimit = createAiRateLimit(deps.config.ai.rateLimit, options.redis);
+  const tools = createToolRegistry(services, (error, tool) =>
+    logger.error({ err: error, tool }, 'ai tool failed'),
+  );
+
+  async function runAgent({ runId, session, request }: AiJob) {
+    const { sessionId } = request;
+    const owner = ownerOf(session);
+    const store = request.options.storeConversation;
+    let conversationId: string | undefined;
+    const save = async (
+      lines: Array<{ role: AiRole; content: string; reasoning?: string | null }>,
+    ) => {
+      if (conversationId) await repo.appendMessages(db, conversationId, lines);
+    };
+    try {
+      const existing = await repo.findConversation(db, owner, sessionId);
+      const history =
+        request.options.includeConversationHistory && existing
+          ? await repo.listRecentMessages(db, existing.id, HISTORY_LIMIT)
+          : [];
+      if (store) {
+        conversationId = (
+          await repo.ensureConversation(db, owner, sessionId, titleOf(request.message))
+        ).id;
+        await save([{ role: 'user', content: request.message }]);
+      }
+      const changes: AiChange[] = [];
+      let uiUpdateData: AiUiUpdateData | null = null;
+      const answer = await provider.run({
+        message: request.message,
+        history: history.map((line) => ({ role: line.role as AiRole, content: line.content })),
+        currentState: request.currentState,
+        tools,
+        context: {
+          session,
+          timeZone: await services.timeZoneOf(session),
+          now: new Date(),
+          recordChange: (change) => changes.push(change),
+          setUiUpdate: (data) => {
+            uiUpdateData = data;
+          },
+        },
+        onUpdate: (update) => realtime.update(session.userId, { sessionId, update }),
+      });
+      const chatMessage = withChanges(answer.chatMessage, changes);
+      await save([{ role: 'llm', content: chatMessage, reasoning: answer.reasoning }]);
+      realtime.finalResponse(session.userId, {
+        sessionId,
+        finalResponse: { chatMessage, reasoning: answer.reasoning, uiUpdateData, changes },
+      });
+    } catch (error) {
+      const message = error instanceof AiProviderError ? error.message : AI_MESSAGES.runFailed;
+      if (!(error instanceof AiProviderError)) logger.error({ err: error, runId }, 'ai run failed');
+      await save([{ role: 'error', content: message }]).catch(() => undefined);
+      realtime.error(session.userId, { sessionId, error: message });
+    }
+  }
+
+  const queue = options.jobs.define<AiJob>(AI_QUEUE, runAgent, {
+    concurrency: deps.config.ai.concurrency,
+  });
+
+  return {
+    tools,
+    /** POST /ai/agent: counted against the user's rate, queued, answered at once. */
+    async startAgent(session: SessionContext, request: AiAgentInput): Promise<AiAgentAccepted> {
+      if (!(await rateLimit.take(session.userId))) {
+        throw new AppError('RATE_LIMITED', AI_MESSAGES.rateLimited);
+      }
+      const runId = randomUUID();
+      await queue.add({ runId, session, request }, { jobId: runId });
+      return { accepted: true, sessionId: request.sessionId, runId };
+    },
+
+    async listConversations(session: SessionContext): Promise<AiConversationSummary[]> {
+      const rows = await repo.listConversations(db, ownerOf(session));
+      return rows.map(({ conversation, messageCount }) => ({
+        sessionId: conversation.sessionId,
+        title: conversation.title,
+        messageCount,
+        createdAt: conversation.createdAt.toISOString(),
+        updatedAt: conversation.updatedAt.toISOString(),
+      }));
+    },
+
+    async getConversation(session: SessionContext, sessionId: string): Promise<AiConversation> {
+      const conversation = await repo.findConversation(db, ownerOf(session), sessionId);
+      if (!conversation) throw new AppError('NOT_FOUND', AI_MESSAGES.conversationNotFound);
+      const messages = await repo.listMessages(db, conversation.id);
+      return {
+        sessionId: conversation.sessionId,
+        messages: messages.map((line) => ({
+          role: line.role as AiRole,
+          content: line.content,
+          ...(line.reasoning ? { reasoning: line.reasoning } : {}),
+          timestamp: line.createdAt.toISOString(),
+        })),
+        createdAt: conversation.createdAt.toISOString(),
+        updatedAt: conversation.updatedAt.toISOString(),
+      };
+    },
+
+    async deleteConversation(session: SessionContext, sessionId: string) {
+      if (!(await repo.deleteConversation(db, ownerOf(session), sessionId))) {
+        throw new AppError('NOT_FOUND', AI_MESSAGES.conversationNotFound);
+      }
+    },
+
+    async deleteAllConversations(session: SessionContext) {
+      return repo.deleteAllConversations(db, ownerOf(session));
+    },
+  };
+}
+
+export type AiService = ReturnType<typeof createAiService>;

@@ -1,0 +1,41 @@
+import type { AppDeps } from '../../platform/app-deps.js';
+import type { SessionContext } from '../../platform/auth/session-context.js';
+import { createAccountsService } from '../accounts/accounts.service.js';
+import { createCalendarService } from '../calendar/calendar.service.js';
+import type { createChatService } from '../chat/chat.service.js';
+import { createNotesService } from '../notes/notes.service.js';
+import { createCatalogueService } from '../pos/pos.catalogue.service.js';
+import { createTasksService } from '../tasks/tasks.service.js';
+import { findOrganizationUser } from '../users/users.repo.js';
+
+/** The services the assistant's tools call: the same ones the routes use. */
+export type AiServices = {
+  deps: AppDeps;
+  tasks: ReturnType<typeof createTasksService>;
+  notes: ReturnType<typeof createNotesService>;
+  calendar: ReturnType<typeof createCalendarService>;
+  accounts: ReturnType<typeof createAccountsService>;
+  chat: Pick<ReturnType<typeof createChatService>, 'search'>;
+  posCatalogue: ReturnType<typeof createCatalogueService>;
+  /** The user's IANA time zone, or UTC when they have not set one. */
+  timeZoneOf: (session: SessionContext) => Promise<string>;
+};
+
+export function createAiServices(
+  deps: AppDeps,
+  chat: Pick<ReturnType<typeof createChatService>, 'search'>,
+): AiServices {
+  return {
+    deps,
+    tasks: createTasksService(deps),
+    notes: createNotesService(deps),
+    calendar: createCalendarService(deps),
+    accounts: createAccountsService(deps),
+    chat,
+    posCatalogue: createCatalogueService(deps),
+    async timeZoneOf(session) {
+      const user = await findOrganizationUser(deps.db, session.organizationId, session.userId);
+      return user?.timeZone || 'UTC';
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { AiChange, AiUiUpdateData } from '@worksphere/contracts';
+import { z } from 'zod';
+import type { SessionContext } from '../../../platform/auth/session-context.js';
+
+/*
+ * One tool of the assistant: a name, what it does (for the model), its arguments as a zod
+ * schema (sent to the model as JSON Schema, and checked before anything runs), and `run`,
+ * which calls our own services with the caller's session, so the services' permission and
+ * organisation checks apply exactly as for the caller's own requests.
+ */
+
+export type ToolContext = {
+  session: SessionContext;
+  /** The user's IANA time zone (their setting, else UTC). */
+  timeZone: string;
+  now: Date;
+  /** Every change a tool makes is recorded here and listed in the final answer. */
+  recordChange: (change: AiChange) => void;
+  /** What the browser should do after the answer (POS hand-off, navigation). */
+  setUiUpdate: (data: AiUiUpdateData) => void;
+};
+
+export type AiTool<Schema extends z.ZodType = z.ZodType> = {
+  name: string;
+  description: string;
+  parameters: Schema;
+  run: (context: ToolContext, args: z.output<Schema>) => Promise<unknown>;
+};
+
+/** Keeps the schema's type for `run` while listing tools of different schemas together. */
+export function defineTool<Schema extends z.ZodType>(tool: AiTool<Schema>): AiTool {
+  return tool as unknown as AiTool;
+}
+
+/** Plain-text excerpt of stored rich text, for the model and the offline answers. */
+export function plainExcerpt(html: string, max = 200): string {
+  const plain = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
+}
