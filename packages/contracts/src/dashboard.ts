@@ -16,6 +16,7 @@ export const DASHBOARD_WIDGET_TYPES = [
   'announcements-to-confirm',
   'assigned-to-me',
   'calendar-today',
+  'pos-sales-today',
 ] as const;
 export const dashboardWidgetTypeSchema = z.enum(DASHBOARD_WIDGET_TYPES);
 export type DashboardWidgetType = z.infer<typeof dashboardWidgetTypeSchema>;

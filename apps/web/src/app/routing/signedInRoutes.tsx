@@ -60,6 +60,13 @@ export const signedInRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'settings/pos',
+    lazy: lazyPage(
+      () => import('../../features/pos/routes/PosSettingsPage'),
+      (m) => m.PosSettingsPage,
+    ),
+  },
+  {
     path: 'chat',
     lazy: lazyPage(
       () => import('../../features/chat/routes/ChatPage'),
@@ -71,6 +78,13 @@ export const signedInRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../../features/pos/routes/CreateOrderPage'),
       (m) => m.CreateOrderPage,
+    ),
+  },
+  {
+    path: 'pos/board',
+    lazy: lazyPage(
+      () => import('../../features/pos/routes/OrdersBoardPage'),
+      (m) => m.OrdersBoardPage,
     ),
   },
   {

@@ -22,6 +22,7 @@ export const shellMessages = {
     calendar: 'Calendar',
     chat: 'Chat',
     documents: 'Documents',
+    pointOfSale: 'Point of sale',
   },
 
   quickCalendar: {

@@ -4,7 +4,8 @@ import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { dashboardMessages } from '../dashboard.messages';
 import { hasWidgetOfType } from '../utils/dashboardLayout';
-import { widgetRegistry } from '../widgets/registry';
+import { useCurrentUser } from '../../auth/components/useAuth';
+import { offeredWidgetTypes, widgetRegistry } from '../widgets/registry';
 
 const messages = dashboardMessages.picker;
 
@@ -17,9 +18,8 @@ type WidgetPickerProps = {
 
 /** What "Add Widget to Dashboard" opens: every widget kind, each addable once. */
 export function WidgetPicker({ isOpen, widgets, onAdd, onClose }: WidgetPickerProps) {
-  const entries = Object.entries(widgetRegistry) as Array<
-    [DashboardWidgetType, (typeof widgetRegistry)[DashboardWidgetType]]
-  >;
+  const user = useCurrentUser();
+  const entries = offeredWidgetTypes(user).map((type) => [type, widgetRegistry[type]] as const);
   return (
     <Modal
       isOpen={isOpen}

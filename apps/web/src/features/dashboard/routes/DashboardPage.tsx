@@ -22,7 +22,7 @@ import { dashboardMessages as messages } from '../dashboard.messages';
 import { addWidget, hasEveryWidget } from '../utils/dashboardLayout';
 import { hideGettingStarted, isGettingStartedHidden } from '../utils/gettingStartedDismissal';
 import { greetingFor } from '../utils/greetingFor';
-import { widgetRegistry, widgetTypes } from '../widgets/registry';
+import { offeredWidgetTypes, widgetRegistry } from '../widgets/registry';
 
 /** /dash: where every sign-in lands; the user's widgets. ?addWidget=true opens the picker. */
 export function DashboardPage() {
@@ -35,7 +35,8 @@ export function DashboardPage() {
   const [isTipsHidden, setIsTipsHidden] = useState(() => isGettingStartedHidden(user.id));
   const layout = useDashboardLayoutQuery();
   const { saveLayout } = useSaveDashboardLayout();
-  const isFull = layout.data !== undefined && hasEveryWidget(layout.data.widgets, widgetTypes);
+  const isFull =
+    layout.data !== undefined && hasEveryWidget(layout.data.widgets, offeredWidgetTypes(user));
   // A full dashboard says so instead of opening a picker with nothing left to add.
   const openPicker = useCallback(() => {
     if (isFull) setIsAllAddedShown(true);

@@ -1,4 +1,4 @@
-import type { DashboardWidgetType } from '@worksphere/contracts';
+import type { DashboardWidgetType, User } from '@worksphere/contracts';
 import {
   CalendarDays,
   FolderKanban,
@@ -7,12 +7,16 @@ import {
   MessagesSquare,
   NotebookPen,
   SquareCheckBig,
+  Store,
   type LucideIcon,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { dashboardMessages } from '../dashboard.messages';
 import { AnnouncementsToConfirmWidget } from './AnnouncementsToConfirmWidget';
 import { calendarMessages } from '../../calendar/calendar.messages';
+import { SalesTodayWidget } from '../../pos/components/SalesTodayWidget';
+import { posMessages } from '../../pos/pos.messages';
+import { canSell } from '../../pos/utils/permissions';
 import { AssignedToMeWidget } from './AssignedToMeWidget';
 import { ProjectsOverviewWidget } from './ProjectsOverviewWidget';
 import { RecentNotesWidget } from './RecentNotesWidget';
@@ -26,6 +30,8 @@ export type WidgetDefinition = {
   description: string;
   icon: LucideIcon;
   component: ComponentType;
+  /** Left out: offered to everyone; else only to the users it answers true for. */
+  isOfferedTo?: (user: User) => boolean;
 };
 
 const messages = dashboardMessages.widgets;
@@ -78,10 +84,22 @@ export const widgetRegistry: Record<DashboardWidgetType, WidgetDefinition> = {
     icon: CalendarDays,
     component: TodayWidget,
   },
+  'pos-sales-today': {
+    title: posMessages.widget.title,
+    description: posMessages.widget.description,
+    icon: Store,
+    component: SalesTodayWidget,
+    isOfferedTo: canSell,
+  },
 };
 
 /** Every widget kind, in the order the picker offers them. */
 export const widgetTypes = Object.keys(widgetRegistry) as DashboardWidgetType[];
+
+/** The widget kinds this user may add (the point-of-sale one needs pos:sell). */
+export function offeredWidgetTypes(user: User): DashboardWidgetType[] {
+  return widgetTypes.filter((type) => widgetRegistry[type].isOfferedTo?.(user) ?? true);
+}
 
 /** The definition of a stored widget's type, or undefined for a type this build does not know. */
 export function widgetDefinitionOf(type: string): WidgetDefinition | undefined {

@@ -1,24 +1,14 @@
-import { Store } from 'lucide-react';
 import { useParams } from 'react-router';
-import { AreaNotice } from '../../../ui/AreaNotice';
-import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { posMessages } from '../pos.messages';
+import { PublicMenuView } from '../components/public/PublicMenuView';
+import { PublicOrderStatusView } from '../components/public/PublicOrderStatusView';
 
-const messages = posMessages.publicOrder;
-
-/** /pos/orders/:orgSlug: the public ordering page of a business. */
+/**
+ * /pos/orders/:orgSlug: the public ordering page of a business (no session); after ordering,
+ * /pos/orders/:orgSlug/status/:token shows the order's live status, and survives a reload.
+ */
 export function PublicOrderPage() {
-  const { orgSlug = '' } = useParams();
-  useDocumentTitle(messages.documentTitle(orgSlug));
-  return (
-    <AreaNotice
-      icon={<Store aria-hidden className="size-6" />}
-      badge={messages.badge}
-      title={messages.title}
-      lead={messages.lead(orgSlug)}
-      pointsTitle={messages.pointsTitle}
-      points={messages.points}
-      footer={<p className="text-sm text-zinc-500">{messages.footer}</p>}
-    />
-  );
+  const { orgSlug = '', '*': rest = '' } = useParams();
+  const statusMatch = /^status\/([^/]+)$/.exec(rest);
+  if (statusMatch) return <PublicOrderStatusView slug={orgSlug} token={statusMatch[1]!} />;
+  return <PublicMenuView slug={orgSlug} />;
 }

@@ -9,6 +9,8 @@ import { accountsMessages } from '../../accounts/accounts.messages';
 import { ConnectedAccountsSection } from '../../accounts/components/ConnectedAccountsSection';
 import { useCurrentUser } from '../../auth/components/useAuth';
 import { CalendarFeedSection } from '../../calendar/components/CalendarFeedSection';
+import { PosSettingsLinkCard } from '../../pos/components/settings/PosSettingsLinkCard';
+import { canManageCatalogue } from '../../pos/utils/permissions';
 import { TimeZoneSection } from '../../calendar/components/TimeZoneSection';
 import { InvitationsList } from '../components/InvitationsList';
 import { InviteForm } from '../components/InviteForm';
@@ -66,6 +68,7 @@ export function SettingsPage() {
         <CalendarFeedSection />
         {/* The server lets admins only change it, not members with users:manage. */}
         {user.role === 'ADMIN' ? <WeatherLocationSection /> : null}
+        {canManageCatalogue(user) ? <PosSettingsLinkCard /> : null}
         {isAdmin ? (
           <>
             <MembersTable />

@@ -1,0 +1,49 @@
+import type { PosOrder } from '@worksphere/contracts';
+import { Printer } from 'lucide-react';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { posMessages } from '../pos.messages';
+import { PrintableReceipt, ReceiptBody } from './Receipt';
+
+const messages = posMessages.screen;
+
+/** After placing: the server's receipt, to print or to start the next order. */
+export function ReceiptDialog({
+  order,
+  shopName,
+  timeZone,
+  onClose,
+}: {
+  order: PosOrder | null;
+  shopName: string;
+  timeZone: string;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      isOpen={order !== null}
+      onClose={onClose}
+      title={order ? messages.receiptTitle(order.number) : ''}
+      autoFocusFirstField={false}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {messages.newOrder}
+          </Button>
+          <Button icon={<Printer aria-hidden className="size-4" />} onClick={() => window.print()}>
+            {messages.print}
+          </Button>
+        </>
+      }
+    >
+      {order ? (
+        <>
+          <div className="mx-auto max-w-xs rounded-md border border-zinc-200 bg-zinc-50 p-3">
+            <ReceiptBody order={order} shopName={shopName} timeZone={timeZone} />
+          </div>
+          <PrintableReceipt order={order} shopName={shopName} timeZone={timeZone} />
+        </>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,111 @@
+import { DEFAULT_POS_SETTINGS, POS_MESSAGES, type PublicMenuResponse } from '@worksphere/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi } from '../../../../test/mockFetch';
+import { renderWithQueryClient } from '../../../../test/renderWithQueryClient';
+import { posMessages } from '../../pos.messages';
+import { PublicMenuView } from './PublicMenuView';
+
+const messages = posMessages.publicOrder;
+const PRODUCT_ID = '0b3f7a52-8d0c-4c1e-9a55-3c2f4b6d8e10';
+
+function menu(overrides: Partial<PublicMenuResponse['shop']> = {}): PublicMenuResponse {
+  return {
+    shop: {
+      name: 'Corner Café',
+      currency: 'EUR',
+      taxRateBasisPoints: 0,
+      taxInclusive: true,
+      timeZone: 'UTC',
+      openingHours: { ...DEFAULT_POS_SETTINGS.openingHours, sun: [] },
+      openNow: true,
+      acceptingOnlineOrders: true,
+      ...overrides,
+    },
+    categories: [],
+    products: [
+      {
+        id: PRODUCT_ID,
+        categoryId: null,
+        name: 'Croissant',
+        description: 'Butter',
+        price: 250,
+        imageUrl: null,
+        available: true,
+        sortOrder: 0,
+        optionGroups: [],
+      },
+    ],
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the public ordering page', () => {
+  it('shows a friendly page for an unknown shop', async () => {
+    mockApi({
+      'GET /pos/public/nope/menu': jsonResponse(404, {
+        error: POS_MESSAGES.shopNotFound,
+        code: 'NOT_FOUND',
+      }),
+    });
+    renderWithQueryClient(<PublicMenuView slug="nope" />);
+    expect(
+      await screen.findByRole('heading', { name: POS_MESSAGES.unknownShopTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(POS_MESSAGES.unknownShopBody)).toBeInTheDocument();
+  });
+
+  it('shows the opening hours of a closed shop and takes no order', async () => {
+    mockApi({ 'GET /pos/public/cafe/menu': jsonResponse(200, menu({ openNow: false })) });
+    const user = userEvent.setup();
+    renderWithQueryClient(<PublicMenuView slug="cafe" />);
+    const closed = await screen.findByRole('region', { name: messages.closedTitle });
+    expect(within(closed).getByText(posMessages.weekdays.sun).nextSibling).toHaveTextContent(
+      posMessages.closedAllDay,
+    );
+    expect(within(closed).getByText(posMessages.weekdays.mon).nextSibling).toHaveTextContent(
+      '00:00–24:00',
+    );
+    expect(screen.getByText(POS_MESSAGES.closedNow)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: messages.add('Croissant') }));
+    await user.click(screen.getByRole('button', { name: messages.viewCart(1) }));
+    expect(screen.getByRole('button', { name: messages.placeOrder })).toBeDisabled();
+  });
+
+  it('checks name and phone, then shows the server’s refusal as it comes', async () => {
+    const orders: unknown[] = [];
+    mockApi({
+      'GET /pos/public/cafe/menu': jsonResponse(200, menu()),
+      'POST /pos/public/cafe/orders': ({ body }) => {
+        orders.push(body);
+        return jsonResponse(429, { error: POS_MESSAGES.rateLimited, code: 'RATE_LIMITED' });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithQueryClient(<PublicMenuView slug="cafe" />);
+    await user.click(await screen.findByRole('button', { name: messages.add('Croissant') }));
+    await user.click(screen.getByRole('button', { name: messages.add('Croissant') }));
+    await user.click(screen.getByRole('button', { name: messages.viewCart(2) }));
+
+    await user.click(screen.getByRole('button', { name: messages.placeOrder }));
+    expect(screen.getByText(POS_MESSAGES.customerNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(POS_MESSAGES.phoneInvalid)).toBeInTheDocument();
+    expect(orders).toEqual([]);
+
+    await user.type(screen.getByLabelText(messages.nameLabel), 'Grace');
+    await user.type(screen.getByLabelText(messages.phoneLabel), '+44 20 7946 0958');
+    await user.click(screen.getByRole('button', { name: messages.placeOrder }));
+    expect(await screen.findByText(POS_MESSAGES.rateLimited)).toBeInTheDocument();
+
+    // A retry sends the same key: the server recognises a replay instead of a second order.
+    await user.click(screen.getByRole('button', { name: messages.placeOrder }));
+    await vi.waitFor(() => expect(orders).toHaveLength(2));
+    const [first, second] = orders as Array<{ clientKey: string; lines: unknown[] }>;
+    expect(first!.clientKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(second!.clientKey).toBe(first!.clientKey);
+    expect(first!.lines).toEqual([{ productId: PRODUCT_ID, quantity: 2, choiceIds: [], note: '' }]);
+  });
+});
