@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { aiMessages } from '../src/features/ai/ai.messages';
 import { chatMessages } from '../src/features/chat/chat.messages';
+import { posMessages } from '../src/features/pos/pos.messages';
 import { shellMessages } from '../src/features/shell/shell.messages';
 import { launchBrowser, openContext, PHONE_VIEWPORT, saveScreenshot } from './support/browser';
 import { makeAccount, registerOrganization } from './support/journeys';
@@ -107,7 +108,7 @@ describe('AI assistant', () => {
     await chatWindow().getByText(aiMessages.list.empty).waitFor();
   });
 
-  it('hands an order to the point of sale: stored for the order screen, which it opens', async () => {
+  it('hands an order to the point of sale: the order screen opens with it in the cart', async () => {
     await page.evaluate(async () => {
       const token = window.localStorage.getItem('token');
       for (const product of [
@@ -148,7 +149,32 @@ describe('AI assistant', () => {
       ['Latte', 2],
       ['Bagel', 1],
     ]);
+    const cart = page.getByRole('list', { name: posMessages.cart.title });
+    const quantityOf = (name: string) =>
+      cart
+        .getByRole('listitem')
+        .filter({ hasText: name })
+        .getByLabel(new RegExp(`^${posMessages.cart.quantity}: `))
+        .allInnerTexts();
+    await expect.poll(() => quantityOf('Latte')).toEqual(['2']);
+    await expect.poll(() => quantityOf('Bagel')).toEqual(['1']);
     await saveScreenshot(page, 'desktop-ai-pos-handoff');
+
+    // Already on the order screen: an event carries the next order there; the window stays.
+    await page.evaluate(() => {
+      (window as unknown as { handoff: string | null }).handoff = null;
+    });
+    await openAiTab();
+    await chatWindow().getByRole('button', { name: aiMessages.list.newConversation }).click();
+    await ask('order a bagel');
+    await expect
+      .poll(async () => (await quantityOf('Bagel')).reduce((sum, count) => sum + Number(count), 0))
+      .toBe(2);
+    expect(new URL(page.url()).pathname).toBe('/pos/create-order-pos');
+    expect(await chatWindow().isVisible()).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { handoff: string | null }).handoff),
+    ).toBeNull();
   });
 
   it('works on a phone: the window takes the width, Enter sends', async () => {
