@@ -12,7 +12,6 @@ import {
   registerUser,
   switchToSession,
 } from '../api/authApi';
-import { unsubscribeFromPush } from '../../chat/push/registerPush';
 import { authKeys } from '../api/authKeys';
 import { authMessages } from '../auth.messages';
 import { displayNameOf } from '../utils/displayNameOf';
@@ -145,6 +144,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       : null;
     const signedOutName = signedOutUser ? displayNameOf(signedOutUser) : (active?.username ?? '');
     try {
+      // Loaded here, at logout: the sign-in pages' first paint does not carry the push code.
+      const { unsubscribeFromPush } = await import('../../chat/push/registerPush');
       await unsubscribeFromPush(active ? { Authorization: `Bearer ${active.token}` } : undefined);
       await logoutSession(active?.token ?? null).catch((error: unknown) => {
         // An already expired or revoked session is as logged out as it gets.
