@@ -100,7 +100,11 @@ export function ChatWindow() {
             />
           ) : (
             <span className="flex size-9 items-center justify-center">
-              <MessageSquare aria-hidden className="size-5 text-brand-600" />
+              {tab === 'ai' ? (
+                <Bot aria-hidden className="size-5 text-brand-600" />
+              ) : (
+                <MessageSquare aria-hidden className="size-5 text-brand-600" />
+              )}
             </span>
           )}
           <h2 id={titleId} className="min-w-0 flex-1 truncate text-sm font-semibold text-zinc-900">
