@@ -318,3 +318,52 @@ export interface AiServerToClientEvents {
   aiFinalResponse: (event: AiFinalResponseEvent) => void;
   aiError: (event: AiErrorEvent) => void;
 }
+
+// ---------------------------------------------------------------------- e-mail writing help
+
+export const AI_EMAIL_MAX_CHARS = 100_000;
+export const AI_EMAIL_MESSAGES = {
+  emailContentRequired: 'Include the e-mail to answer.',
+  userDraftRequired: 'Write a draft to revise.',
+  tooLong: `Each text must be at most ${AI_EMAIL_MAX_CHARS} characters.`,
+} as const;
+
+const emailText = () => text().max(AI_EMAIL_MAX_CHARS, AI_EMAIL_MESSAGES.tooLong).default('');
+
+/**
+ * POST /email/send/generateSmartReply (spec 3 §7 Email) → AiEmailAssistResponse: a reply to
+ * the e-mail, written by the configured model (the offline assistant gives a short template
+ * and says so in `notice`).
+ */
+export const aiSmartReplyRequestSchema = z.object({
+  emailId: text().max(500).default(''),
+  emailContent: requiredText(
+    AI_EMAIL_MESSAGES.emailContentRequired,
+    AI_EMAIL_MAX_CHARS,
+    AI_EMAIL_MESSAGES.tooLong,
+  ).prefault(''),
+  otherContent: emailText(),
+  backgroundInfo: emailText(),
+  sender: text().max(500).default(''),
+  date: text().max(100).default(''),
+});
+export type AiSmartReplyRequest = z.input<typeof aiSmartReplyRequestSchema>;
+
+/** POST /email/send/generateReviseDraft: the same fields and the user's draft to improve. */
+export const aiReviseDraftRequestSchema = aiSmartReplyRequestSchema.extend({
+  userDraft: requiredText(
+    AI_EMAIL_MESSAGES.userDraftRequired,
+    AI_EMAIL_MAX_CHARS,
+    AI_EMAIL_MESSAGES.tooLong,
+  ).prefault(''),
+});
+export type AiReviseDraftRequest = z.input<typeof aiReviseDraftRequestSchema>;
+
+export const aiEmailAssistResponseSchema = z.object({
+  reply: z.string(),
+  /** True when the offline assistant answered with a template. */
+  isTemplate: z.boolean(),
+  /** Shown beside a template (AI_MESSAGES.templateReplyNotice); null for a model's reply. */
+  notice: z.string().nullable(),
+});
+export type AiEmailAssistResponse = z.infer<typeof aiEmailAssistResponseSchema>;

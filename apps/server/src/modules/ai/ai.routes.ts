@@ -1,4 +1,8 @@
-import { aiAgentRequestSchema } from '@worksphere/contracts';
+import {
+  aiAgentRequestSchema,
+  aiReviseDraftRequestSchema,
+  aiSmartReplyRequestSchema,
+} from '@worksphere/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf, type PreHandler } from '../../platform/auth/session-context.js';
 import type { AiService } from './ai.service.js';
@@ -27,6 +31,14 @@ export function aiRoutes(ai: AiService, authenticate: PreHandler) {
       await ai.deleteConversation(sessionOf(request), request.params.sessionId);
       return { ok: true };
     });
+
+    // E-mail writing help (spec 3 §7 Email) through the assistant's provider.
+    app.post('/email/send/generateSmartReply', async (request) =>
+      ai.smartReply(sessionOf(request), aiSmartReplyRequestSchema.parse(request.body ?? {})),
+    );
+    app.post('/email/send/generateReviseDraft', async (request) =>
+      ai.reviseDraft(sessionOf(request), aiReviseDraftRequestSchema.parse(request.body ?? {})),
+    );
 
     app.delete('/ai/conversations', async (request) => ({
       ok: true,

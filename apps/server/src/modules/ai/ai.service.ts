@@ -16,6 +16,7 @@ import type { SessionContext } from '../../platform/auth/session-context.js';
 import { AppError } from '../../platform/errors.js';
 import type { JobQueues } from '../../platform/jobs/job-queue.js';
 import type { AiRealtime } from '../../platform/realtime/ai-realtime.js';
+import { createEmailAssist } from './ai.email.js';
 import * as repo from './ai.repo.js';
 import { createAiRateLimit } from './ai.rate-limit.js';
 import type { AiServices } from './ai.services.js';
@@ -139,12 +140,31 @@ export function createAiService(options: {
     }
   }
 
+  const emailAssist = createEmailAssist(provider);
+  /** The user's rate, then the provider; its failures answer 503 with their message. */
+  async function assist<T>(session: SessionContext, write: () => Promise<T>): Promise<T> {
+    if (!(await rateLimit.take(session.userId))) {
+      throw new AppError('RATE_LIMITED', AI_MESSAGES.rateLimited);
+    }
+    try {
+      return await write();
+    } catch (error) {
+      if (error instanceof AiProviderError)
+        throw new AppError('SERVICE_UNAVAILABLE', error.message);
+      throw error;
+    }
+  }
+
   const queue = options.jobs.define<AiJob>(AI_QUEUE, runAgent, {
     concurrency: deps.config.ai.concurrency,
   });
 
   return {
     tools,
+    smartReply: (session: SessionContext, input: Parameters<typeof emailAssist.smartReply>[0]) =>
+      assist(session, () => emailAssist.smartReply(input)),
+    reviseDraft: (session: SessionContext, input: Parameters<typeof emailAssist.reviseDraft>[0]) =>
+      assist(session, () => emailAssist.reviseDraft(input)),
     /** POST /ai/agent: counted against the user's rate, queued, answered at once. */
     async startAgent(session: SessionContext, request: AiAgentInput): Promise<AiAgentAccepted> {
       if (!(await rateLimit.take(session.userId))) {

@@ -16,33 +16,41 @@ type Product = {
   optionGroups: Array<{ name: string; choices: Array<{ id: string; name: string }> }>;
 };
 
-const singular = (word: string) => word.toLowerCase().replace(/(?<=\w\w)(es|s)$/, '');
+/** The same word, allowing a plural on either side ("lattes", "sandwiches", "berries"). */
+function sameWord(a: string, b: string): boolean {
+  const plural = (word: string, of: string) =>
+    word === `${of}s` ||
+    word === `${of}es` ||
+    (of.endsWith('y') && word === `${of.slice(0, -1)}ies`);
+  return a === b || plural(a, b) || plural(b, a);
+}
 const wordsOf = (text: string) =>
   text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map(singular);
+    .filter(Boolean);
+const FILLER = ['of', 'with', 'the', 'please'];
 
 /** "2 large lattes" → the product whose name's words all appear, and the choices named. */
 function matchItem(item: OrderItem, products: Product[]) {
   const words = wordsOf(item.words);
+  const has = (list: string[], word: string) => list.some((other) => sameWord(other, word));
   const candidates = products
     .map((product) => ({ product, name: wordsOf(product.name) }))
-    .filter(({ name }) => name.length > 0 && name.every((word) => words.includes(word)))
+    .filter(({ name }) => name.length > 0 && name.every((word) => has(words, word)))
     .sort((a, b) => b.name.length - a.name.length);
   const best = candidates[0];
   if (!best) return null;
-  const rest = words.filter((word) => !best.name.includes(word));
+  const rest = words.filter((word) => !has(best.name, word));
   const choiceIds: string[] = [];
   const unknown: string[] = [];
   for (const word of rest) {
     const choice = best.product.optionGroups
       .flatMap((group) => group.choices)
-      .find((candidate) => wordsOf(candidate.name).includes(word));
+      .find((candidate) => has(wordsOf(candidate.name), word));
     if (choice) {
       if (!choiceIds.includes(choice.id)) choiceIds.push(choice.id);
-    } else if (!['of', 'with', 'the', 'please'].includes(word)) unknown.push(word);
+    } else if (!FILLER.includes(word)) unknown.push(word);
   }
   return { product: best.product, choiceIds, unknown };
 }
@@ -205,6 +213,7 @@ export function createOfflineProvider(): AiProvider {
 
   return {
     name: 'offline',
+    write: null,
     async run(run): Promise<AgentAnswer> {
       const clock = { now: run.context.now, timeZone: run.context.timeZone };
       const command = parseCommand(run.message, clock);

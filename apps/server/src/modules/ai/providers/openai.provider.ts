@@ -116,8 +116,7 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
         body: JSON.stringify({
           model: settings.model,
           messages,
-          tools,
-          tool_choice: 'auto',
+          ...(tools.length ? { tools, tool_choice: 'auto' } : {}),
           stream: true,
         }),
       });
@@ -169,6 +168,16 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
 
   return {
     name: 'openai',
+    async write(instructions, input) {
+      const completion = await complete(
+        [
+          { role: 'system', content: instructions },
+          { role: 'user', content: input },
+        ],
+        [],
+      );
+      return completion.content.trim();
+    },
     async run(run): Promise<AgentAnswer> {
       const messages: ChatMessage[] = [
         { role: 'system', content: systemPrompt(run) },

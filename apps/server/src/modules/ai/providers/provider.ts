@@ -19,6 +19,8 @@ export type AgentAnswer = { chatMessage: string; reasoning: string | null };
 export type AiProvider = {
   name: 'offline' | 'openai';
   run: (run: AgentRun) => Promise<AgentAnswer>;
+  /** Plain writing, no tools (e-mail replies); null: this provider cannot write (offline). */
+  write: ((instructions: string, input: string) => Promise<string>) | null;
 };
 
 /** A failure whose message is for the user (sent as aiError). */

@@ -1,5 +1,5 @@
 import type { AiChange, AiUiUpdateData } from '@worksphere/contracts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { SessionContext } from '../../../platform/auth/session-context.js';
 
 /*
