@@ -137,9 +137,6 @@ export const chatMessages = {
     reopen: 'Open chat window',
     back: 'Back',
     openPage: 'Open the chat page',
-    aiHeadline: 'The AI assistant arrives in a later release.',
-    aiBody:
-      'It will search your chats, create tasks and notes, and prepare orders for you, right here in this window. Team chat already works in the Chat tab.',
   },
 
   announcement: {

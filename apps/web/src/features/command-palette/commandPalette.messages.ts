@@ -26,6 +26,7 @@ export const commandPaletteMessages = {
     task: 'New task',
     note: 'New note',
     message: 'New message',
+    askAssistant: 'Ask the AI assistant',
   },
   completedTask: 'Completed',
   archivedProject: 'Archived',

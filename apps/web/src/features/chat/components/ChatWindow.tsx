@@ -1,10 +1,11 @@
 import clsx from 'clsx';
 import { ArrowLeft, Bot, ExternalLink, MessageSquare, Minus, X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { focusRing } from '../../../ui/focusRing';
 import { IconButton } from '../../../ui/IconButton';
+import { Spinner } from '../../../ui/Spinner';
 import { useChatRoomQuery, useThreadsQuery } from '../api/chatApi';
 import { chatMessages } from '../chat.messages';
 import { useChat } from '../realtime/ChatContext';
@@ -16,6 +17,13 @@ import { ThreadList } from './ThreadList';
 
 const messages = chatMessages.window;
 
+// The assistant (and its socket) loads when the AI tab is first shown.
+const AiAssistantPanel = lazy(() =>
+  import('../../ai/components/AiAssistantPanel').then((module) => ({
+    default: module.AiAssistantPanel,
+  })),
+);
+
 /**
  * The floating chat window (spec 3 §2): rooms, threads, messages, a back button; minimised to a
  * round button at the bottom right; 600 px high, 24 rem wide, the full width on phones.
@@ -24,7 +32,8 @@ export function ChatWindow() {
   const { chatWindow, dispatchChatWindow } = useChat();
   const panelRef = useRef<HTMLElement>(null);
   const titleId = useId();
-  const { status, tab, view, roomId, threadId } = chatWindow;
+  const { status, tab, view, roomId, threadId, isAiStarted } = chatWindow;
+  const isMinimized = status === 'minimized';
   const room = useChatRoomQuery(status === 'open' && tab === 'chat' ? roomId : null);
   const threads = useThreadsQuery(status === 'open' && view === 'chat' ? roomId : null);
   const thread = threads.data?.find((item) => item.id === threadId);
@@ -45,22 +54,20 @@ export function ChatWindow() {
   }, [status, view, threadId, roomId]);
 
   if (status === 'closed') return null;
-  if (status === 'minimized') {
-    return (
-      <button
-        type="button"
-        aria-label={messages.reopen}
-        title={messages.reopen}
-        onClick={() => dispatchChatWindow({ type: 'restore' })}
-        className={clsx(
-          'fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-colors hover:bg-brand-700',
-          focusRing,
-        )}
-      >
-        <MessageSquare aria-hidden className="size-6" />
-      </button>
-    );
-  }
+  const minimizedButton = isMinimized ? (
+    <button
+      type="button"
+      aria-label={messages.reopen}
+      title={messages.reopen}
+      onClick={() => dispatchChatWindow({ type: 'restore' })}
+      className={clsx(
+        'fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-colors hover:bg-brand-700',
+        focusRing,
+      )}
+    >
+      <MessageSquare aria-hidden className="size-6" />
+    </button>
+  ) : null;
 
   const heading =
     tab === 'ai'
@@ -71,117 +78,132 @@ export function ChatWindow() {
           ? (room.data?.name ?? messages.title)
           : messages.title;
 
+  // Minimized, the window is hidden but the assistant stays mounted: a pending answer still lands.
+  if (isMinimized && !isAiStarted) return minimizedButton;
   return (
-    <aside
-      ref={panelRef}
-      tabIndex={-1}
-      aria-labelledby={titleId}
-      data-testid="floating-chat-window"
-      className="fixed inset-x-0 bottom-0 z-40 flex h-[600px] max-h-[calc(100dvh-4rem)] flex-col overflow-hidden rounded-t-2xl border border-zinc-200 bg-white shadow-2xl focus:outline-none sm:right-4 sm:bottom-4 sm:left-auto sm:w-96 sm:max-w-[calc(100vw-2rem)] sm:rounded-2xl"
-    >
-      <header className="flex items-center gap-1 border-b border-zinc-100 bg-zinc-50 px-2 py-2">
-        {tab === 'chat' && view !== 'rooms' ? (
-          <IconButton
-            label={messages.back}
-            icon={<ArrowLeft className="size-4" />}
-            onClick={() => dispatchChatWindow({ type: 'back' })}
-          />
-        ) : (
-          <span className="flex size-9 items-center justify-center">
-            <MessageSquare aria-hidden className="size-5 text-brand-600" />
-          </span>
-        )}
-        <h2 id={titleId} className="min-w-0 flex-1 truncate text-sm font-semibold text-zinc-900">
-          {heading}
-        </h2>
-        {tab === 'chat' && view !== 'rooms' && roomId ? (
-          <NotificationLevelButton
-            roomId={roomId}
-            threadId={view === 'chat' && threadId ? threadId : undefined}
-          />
-        ) : null}
-        {tab === 'chat' && view === 'chat' && roomId && threadId ? (
-          <Link
-            to={chatPagePath(roomId, threadId)}
-            aria-label={messages.openPage}
-            title={messages.openPage}
-            onClick={() => dispatchChatWindow({ type: 'close' })}
-            className={clsx(
-              'inline-flex size-9 items-center justify-center rounded-lg text-zinc-600 hover:bg-zinc-100',
-              focusRing,
-            )}
-          >
-            <ExternalLink aria-hidden className="size-4" />
-          </Link>
-        ) : null}
-        <IconButton
-          label={messages.minimize}
-          icon={<Minus className="size-4" />}
-          onClick={() => dispatchChatWindow({ type: 'minimize' })}
-        />
-        <IconButton
-          label={messages.close}
-          icon={<X className="size-4" />}
-          onClick={() => dispatchChatWindow({ type: 'close' })}
-        />
-      </header>
-      <div
-        role="tablist"
-        aria-label={messages.tabsLabel}
-        className="flex border-b border-zinc-100 px-2"
+    <>
+      {minimizedButton}
+      <aside
+        ref={panelRef}
+        hidden={isMinimized}
+        tabIndex={-1}
+        aria-labelledby={titleId}
+        data-testid="floating-chat-window"
+        className="fixed inset-x-0 bottom-0 z-40 flex h-[600px] max-h-[calc(100dvh-4rem)] flex-col overflow-hidden rounded-t-2xl border border-zinc-200 bg-white shadow-2xl focus:outline-none sm:right-4 sm:bottom-4 sm:left-auto sm:w-96 sm:max-w-[calc(100vw-2rem)] sm:rounded-2xl"
       >
-        {(['chat', 'ai'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            onClick={() => dispatchChatWindow({ type: 'setTab', tab: name })}
-            className={clsx(
-              'flex items-center gap-1.5 border-b-2 px-3 py-2 text-sm font-medium',
-              tab === name
-                ? 'border-brand-600 text-brand-700'
-                : 'border-transparent text-zinc-500 hover:text-zinc-800',
-              focusRing,
-            )}
-          >
-            {name === 'chat' ? (
-              <MessageSquare aria-hidden className="size-4" />
-            ) : (
-              <Bot aria-hidden className="size-4" />
-            )}
-            {name === 'chat' ? messages.chatTab : messages.aiTab}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" className="flex min-h-0 flex-1 flex-col">
-        {tab === 'ai' ? (
-          <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-8 text-center">
-            <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
-              <Bot aria-hidden className="size-6" />
+        <header className="flex items-center gap-1 border-b border-zinc-100 bg-zinc-50 px-2 py-2">
+          {tab === 'chat' && view !== 'rooms' ? (
+            <IconButton
+              label={messages.back}
+              icon={<ArrowLeft className="size-4" />}
+              onClick={() => dispatchChatWindow({ type: 'back' })}
+            />
+          ) : (
+            <span className="flex size-9 items-center justify-center">
+              {tab === 'ai' ? (
+                <Bot aria-hidden className="size-5 text-brand-600" />
+              ) : (
+                <MessageSquare aria-hidden className="size-5 text-brand-600" />
+              )}
             </span>
-            <p className="font-semibold text-zinc-900">{messages.aiHeadline}</p>
-            <p className="text-sm leading-6 text-zinc-600">{messages.aiBody}</p>
-          </div>
-        ) : view === 'chat' && roomId && threadId ? (
-          <ChatThreadView key={threadId} roomId={roomId} threadId={threadId} />
-        ) : view !== 'rooms' && roomId ? (
-          <div className="flex min-h-0 flex-1 flex-col p-3">
-            <ThreadList
+          )}
+          <h2 id={titleId} className="min-w-0 flex-1 truncate text-sm font-semibold text-zinc-900">
+            {heading}
+          </h2>
+          {tab === 'chat' && view !== 'rooms' && roomId ? (
+            <NotificationLevelButton
               roomId={roomId}
-              selectedId={threadId}
-              onSelect={(id) => dispatchChatWindow({ type: 'selectThread', threadId: id })}
+              threadId={view === 'chat' && threadId ? threadId : undefined}
             />
-          </div>
-        ) : (
-          <div className="flex min-h-0 flex-1 flex-col p-3">
-            <RoomList
-              selectedId={roomId}
-              onSelect={(id) => dispatchChatWindow({ type: 'selectRoom', roomId: id })}
-            />
-          </div>
-        )}
-      </div>
-    </aside>
+          ) : null}
+          {tab === 'chat' && view === 'chat' && roomId && threadId ? (
+            <Link
+              to={chatPagePath(roomId, threadId)}
+              aria-label={messages.openPage}
+              title={messages.openPage}
+              onClick={() => dispatchChatWindow({ type: 'close' })}
+              className={clsx(
+                'inline-flex size-9 items-center justify-center rounded-lg text-zinc-600 hover:bg-zinc-100',
+                focusRing,
+              )}
+            >
+              <ExternalLink aria-hidden className="size-4" />
+            </Link>
+          ) : null}
+          <IconButton
+            label={messages.minimize}
+            icon={<Minus className="size-4" />}
+            onClick={() => dispatchChatWindow({ type: 'minimize' })}
+          />
+          <IconButton
+            label={messages.close}
+            icon={<X className="size-4" />}
+            onClick={() => dispatchChatWindow({ type: 'close' })}
+          />
+        </header>
+        <div
+          role="tablist"
+          aria-label={messages.tabsLabel}
+          className="flex border-b border-zinc-100 px-2"
+        >
+          {(['chat', 'ai'] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              onClick={() => dispatchChatWindow({ type: 'setTab', tab: name })}
+              className={clsx(
+                'flex items-center gap-1.5 border-b-2 px-3 py-2 text-sm font-medium',
+                tab === name
+                  ? 'border-brand-600 text-brand-700'
+                  : 'border-transparent text-zinc-500 hover:text-zinc-800',
+                focusRing,
+              )}
+            >
+              {name === 'chat' ? (
+                <MessageSquare aria-hidden className="size-4" />
+              ) : (
+                <Bot aria-hidden className="size-4" />
+              )}
+              {name === 'chat' ? messages.chatTab : messages.aiTab}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" className="flex min-h-0 flex-1 flex-col">
+          {isAiStarted ? (
+            <div hidden={tab !== 'ai'} className="flex min-h-0 flex-1 flex-col">
+              <Suspense
+                fallback={
+                  <div className="flex flex-1 items-center justify-center">
+                    <Spinner className="size-6 text-brand-600" />
+                  </div>
+                }
+              >
+                <AiAssistantPanel />
+              </Suspense>
+            </div>
+          ) : null}
+          {tab === 'ai' || isMinimized ? null : view === 'chat' && roomId && threadId ? (
+            <ChatThreadView key={threadId} roomId={roomId} threadId={threadId} />
+          ) : view !== 'rooms' && roomId ? (
+            <div className="flex min-h-0 flex-1 flex-col p-3">
+              <ThreadList
+                roomId={roomId}
+                selectedId={threadId}
+                onSelect={(id) => dispatchChatWindow({ type: 'selectThread', threadId: id })}
+              />
+            </div>
+          ) : (
+            <div className="flex min-h-0 flex-1 flex-col p-3">
+              <RoomList
+                selectedId={roomId}
+                onSelect={(id) => dispatchChatWindow({ type: 'selectRoom', roomId: id })}
+              />
+            </div>
+          )}
+        </div>
+      </aside>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeChatSocket } from '../../../test/fakeChatSocket';
 import { FakeAuthProvider, makeAuthValue } from '../../../test/fakeAuth';
 import { makeChat, makeThread } from '../../../test/fixtures';
@@ -15,6 +15,12 @@ import { AnnouncementModal } from '../components/AnnouncementModal';
 import { ChatWindow } from '../components/ChatWindow';
 import { ChatProvider } from './ChatProvider';
 import type { ChatUnreadThread } from '@worksphere/contracts';
+import { aiMessages } from '../../ai/ai.messages';
+
+vi.mock('../../../platform/realtime/aiSocket', async () => {
+  const { FakeChatSocket: FakeSocket } = await import('../../../test/fakeChatSocket');
+  return { createAiSocket: () => new FakeSocket() };
+});
 
 const unreadEntry = (overrides: Partial<ChatUnreadThread> = {}): ChatUnreadThread => ({
   threadId: 'thread-1',
@@ -81,16 +87,17 @@ describe('ChatProvider', () => {
     expect(screen.queryByTestId('floating-chat-window')).not.toBeInTheDocument();
   });
 
-  it('minimises to a round button and shows the AI tab as a later release', async () => {
-    chatApi();
+  it('minimises to a round button and shows the AI tab with its conversations', async () => {
+    chatApi({ 'GET /ai/conversations': jsonResponse(200, { conversations: [] }) });
     const { user } = renderChat();
     act(() => toggleChatWindow());
     await user.click(screen.getByRole('tab', { name: chatMessages.window.aiTab }));
-    expect(screen.getByText(chatMessages.window.aiHeadline)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: aiMessages.list.title })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: chatMessages.window.minimize }));
-    expect(screen.queryByTestId('floating-chat-window')).not.toBeInTheDocument();
+    // The assistant stays mounted (a pending answer still lands), the window is hidden.
+    expect(screen.getByTestId('floating-chat-window')).not.toBeVisible();
     await user.click(screen.getByRole('button', { name: chatMessages.window.reopen }));
-    expect(screen.getByTestId('floating-chat-window')).toBeInTheDocument();
+    expect(screen.getByTestId('floating-chat-window')).toBeVisible();
   });
 
   it('opens the thread named by openChat URL parameters and removes them', async () => {

@@ -14,6 +14,7 @@ import { toast } from 'react-toastify';
 import { readSessionToken } from '../../../platform/api/sessionToken';
 import { useCurrentUser } from '../../auth/components/useAuth';
 import { displayNameOf } from '../../auth/utils/displayNameOf';
+import { OPEN_AI_ASSISTANT_EVENT, readOpenAiDetail } from '../../ai/utils/openAiAssistant';
 import { TOGGLE_CHAT_WINDOW_EVENT } from '../../shell/utils/toggleChatWindow';
 import { fetchActiveImportantChats } from '../api/chatApi';
 import { applyChatDeleted, applyChatUpdated, applyNewChat, applyNewThread } from '../api/chatCache';
@@ -196,18 +197,25 @@ export function ChatProvider({
     return () => window.removeEventListener(TOGGLE_CHAT_WINDOW_EVENT, handleToggle);
   }, []);
 
-  // openChat=true (with chatRoomId and threadId) opens the window; the parameters then go.
+  // The AI action event opens the window on the AI tab (spec 3 §2), on a conversation if named.
+  useEffect(() => {
+    const handleOpenAi = (event: Event) =>
+      dispatchChatWindow({ type: 'openAi', sessionId: readOpenAiDetail(event).sessionId });
+    window.addEventListener(OPEN_AI_ASSISTANT_EVENT, handleOpenAi);
+    return () => window.removeEventListener(OPEN_AI_ASSISTANT_EVENT, handleOpenAi);
+  }, []);
+
+  // openChat=true (with chatRoomId and threadId, or aiSessionId) opens the window; the parameters then go.
   useEffect(() => {
     const found = readOpenChatParams(location.search);
     if (!found) return;
+    const { request } = found;
     dispatchChatWindow(
-      found.request.kind === 'thread'
-        ? {
-            type: 'openThread',
-            roomId: found.request.chatRoomId,
-            threadId: found.request.threadId,
-          }
-        : { type: 'open' },
+      request.kind === 'thread'
+        ? { type: 'openThread', roomId: request.chatRoomId, threadId: request.threadId }
+        : request.kind === 'ai'
+          ? { type: 'openAi', sessionId: request.sessionId }
+          : { type: 'open' },
     );
     void navigate(
       { pathname: location.pathname, search: found.remainingSearch, hash: location.hash },

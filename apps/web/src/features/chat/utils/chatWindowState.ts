@@ -1,10 +1,15 @@
-/** The floating chat window (spec 3 §4): closed, open or minimized; chat tab views. */
+/** The floating chat window (spec 3 §4): closed, open or minimized; chat and AI tab views. */
 export type ChatWindowState = {
   status: 'closed' | 'open' | 'minimized';
   tab: 'chat' | 'ai';
   view: 'rooms' | 'threads' | 'chat';
   roomId: string | null;
   threadId: string | null;
+  /** The AI tab: the conversation list, or one conversation (null: a new one, no id yet). */
+  aiView: 'list' | 'chat';
+  aiSessionId: string | null;
+  /** The AI tab was shown since the window opened: its panel (and socket) stay mounted. */
+  isAiStarted: boolean;
   /** Grows when the window should take focus: opened by the user, not by an incoming message. */
   focusRequest: number;
 };
@@ -20,7 +25,14 @@ export type ChatWindowAction =
   | { type: 'setTab'; tab: ChatWindowState['tab'] }
   | { type: 'selectRoom'; roomId: string }
   | { type: 'selectThread'; threadId: string }
-  | { type: 'back' };
+  | { type: 'back' }
+  /** The AI action event and the aiSessionId URL: the window opens on the AI tab. */
+  | { type: 'openAi'; sessionId?: string | null }
+  | { type: 'showAiList' }
+  /** null starts a new conversation. */
+  | { type: 'openAiConversation'; sessionId: string | null }
+  /** A new conversation got its session id with its first message. */
+  | { type: 'setAiSession'; sessionId: string };
 
 export const initialChatWindowState: ChatWindowState = {
   status: 'closed',
@@ -28,6 +40,9 @@ export const initialChatWindowState: ChatWindowState = {
   view: 'rooms',
   roomId: null,
   threadId: null,
+  aiView: 'list',
+  aiSessionId: null,
+  isAiStarted: false,
   focusRequest: 0,
 };
 
@@ -47,6 +62,7 @@ export function chatWindowReducer(
       return freshlyOpened(state);
     case 'openThread':
       return {
+        ...state,
         status: 'open',
         tab: 'chat',
         view: 'chat',
@@ -61,7 +77,21 @@ export function chatWindowReducer(
     case 'close':
       return { ...state, status: 'closed' };
     case 'setTab':
-      return { ...state, tab: action.tab };
+      return { ...state, tab: action.tab, isAiStarted: state.isAiStarted || action.tab === 'ai' };
+    case 'openAi':
+      return {
+        ...freshlyOpened(state),
+        tab: 'ai',
+        isAiStarted: true,
+        aiView: action.sessionId ? 'chat' : 'list',
+        aiSessionId: action.sessionId ?? null,
+      };
+    case 'showAiList':
+      return { ...state, aiView: 'list', aiSessionId: null };
+    case 'openAiConversation':
+      return { ...state, aiView: 'chat', aiSessionId: action.sessionId };
+    case 'setAiSession':
+      return { ...state, aiSessionId: action.sessionId };
     case 'selectRoom':
       return { ...state, view: 'threads', roomId: action.roomId, threadId: null };
     case 'selectThread':

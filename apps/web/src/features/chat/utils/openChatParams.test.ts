@@ -17,6 +17,13 @@ describe('openChat URL parameters', () => {
     });
   });
 
+  it('opens an AI conversation with aiSessionId and removes it', () => {
+    expect(readOpenChatParams('?openChat=true&aiSessionId=session-1700000000000123&x=1')).toEqual({
+      request: { kind: 'ai', sessionId: 'session-1700000000000123' },
+      remainingSearch: '?x=1',
+    });
+  });
+
   it('ignores URLs without openChat=true', () => {
     expect(readOpenChatParams('?chatRoomId=r1&threadId=t1')).toBeNull();
     expect(readOpenChatParams('?openChat=false')).toBeNull();
@@ -49,5 +56,29 @@ describe('chat window state', () => {
     state = chatWindowReducer({ ...state, tab: 'ai', status: 'minimized' }, { type: 'toggle' });
     expect(state).toMatchObject({ ...initialChatWindowState, status: 'open', focusRequest: 2 });
     expect(chatWindowReducer(state, { type: 'toggle' }).status).toBe('closed');
+  });
+
+  it('the AI action opens the AI tab; toggling open again forgets the AI session', () => {
+    let state = chatWindowReducer(initialChatWindowState, { type: 'openAi', sessionId: 's-1' });
+    expect(state).toMatchObject({
+      status: 'open',
+      tab: 'ai',
+      aiView: 'chat',
+      aiSessionId: 's-1',
+      isAiStarted: true,
+    });
+    state = chatWindowReducer(state, { type: 'showAiList' });
+    expect(state).toMatchObject({ aiView: 'list', aiSessionId: null });
+    state = chatWindowReducer(state, { type: 'openAiConversation', sessionId: null });
+    expect(state).toMatchObject({ aiView: 'chat', aiSessionId: null });
+    state = chatWindowReducer(state, { type: 'setAiSession', sessionId: 's-2' });
+    expect(state.aiSessionId).toBe('s-2');
+    state = chatWindowReducer(chatWindowReducer(state, { type: 'close' }), { type: 'toggle' });
+    expect(state).toMatchObject({
+      tab: 'chat',
+      aiView: 'list',
+      aiSessionId: null,
+      isAiStarted: false,
+    });
   });
 });

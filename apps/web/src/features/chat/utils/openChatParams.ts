@@ -2,10 +2,12 @@
 const OPEN_CHAT_PARAMS = ['openChat', 'chatRoomId', 'threadId', 'aiSessionId'] as const;
 
 export type OpenChatRequest =
-  { kind: 'window' } | { kind: 'thread'; chatRoomId: string; threadId: string };
+  | { kind: 'window' }
+  | { kind: 'thread'; chatRoomId: string; threadId: string }
+  | { kind: 'ai'; sessionId: string };
 
 /**
- * Reads openChat=true (with chatRoomId plus threadId, or alone) and gives the search string to
+ * Reads openChat=true (with chatRoomId plus threadId, or aiSessionId, or alone) and gives the search string to
  * put back without those parameters; null when the URL asks nothing of the chat window.
  */
 export function readOpenChatParams(
@@ -15,10 +17,16 @@ export function readOpenChatParams(
   if (params.get('openChat') !== 'true') return null;
   const chatRoomId = params.get('chatRoomId');
   const threadId = params.get('threadId');
+  const aiSessionId = params.get('aiSessionId');
   for (const name of OPEN_CHAT_PARAMS) params.delete(name);
   const remaining = params.toString();
   return {
-    request: chatRoomId && threadId ? { kind: 'thread', chatRoomId, threadId } : { kind: 'window' },
+    request:
+      chatRoomId && threadId
+        ? { kind: 'thread', chatRoomId, threadId }
+        : aiSessionId
+          ? { kind: 'ai', sessionId: aiSessionId }
+          : { kind: 'window' },
     remainingSearch: remaining ? `?${remaining}` : '',
   };
 }

@@ -8,6 +8,7 @@ import {
   Loader2,
   MessageSquare,
   MessageSquarePlus,
+  Bot,
   NotebookPen,
   Plus,
   Search,
@@ -17,6 +18,7 @@ import {
 } from 'lucide-react';
 import { Children, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { openAiAssistant } from '../../ai/utils/openAiAssistant';
 import type { Task } from '@worksphere/contracts';
 import { useAuth } from '../../auth/components/useAuth';
 import { usePaletteSearch } from '../api/usePaletteSearch';
@@ -183,6 +185,12 @@ export function CommandPalette({ isOpen, onOpenChange }: CommandPaletteProps) {
               icon={MessageSquarePlus}
               label={messages.create.message}
               onSelect={() => run(() => navigate('/chat'))}
+            />
+            <PaletteItem
+              value={messages.create.askAssistant}
+              icon={Bot}
+              label={messages.create.askAssistant}
+              onSelect={() => run(() => openAiAssistant())}
             />
           </PaletteGroup>
           <PaletteGroup heading={messages.groups.goTo}>

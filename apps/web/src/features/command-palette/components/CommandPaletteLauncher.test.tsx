@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { OPEN_AI_ASSISTANT_EVENT } from '../../ai/utils/openAiAssistant';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAuthValue } from '../../../test/fakeAuth';
@@ -173,6 +174,18 @@ describe('CommandPalette', { timeout: 20_000 }, () => {
     await openPalette(user);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument());
+  });
+
+  it('asks the AI assistant: the AI action event opens the window on the AI tab', async () => {
+    const { user } = renderPalette();
+    const heard = vi.fn();
+    window.addEventListener(OPEN_AI_ASSISTANT_EVENT, heard);
+    await openPalette(user);
+    await user.keyboard('ask the ai');
+    await arrowTo(user, messages.create.askAssistant);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(heard).toHaveBeenCalledOnce());
+    window.removeEventListener(OPEN_AI_ASSISTANT_EVENT, heard);
   });
 
   it('switches to another saved account', async () => {
