@@ -191,15 +191,6 @@ export async function buildApp(
     prefix: config.jobQueuePrefix,
   });
   app.addHook('preClose', async () => jobs.close());
-  const aiServices = createAiServices(deps, chat);
-  const aiTokens = createAccessTokens(deps.db);
-  const ai = createAiService({
-    deps,
-    services: aiServices,
-    realtime: realtime.ai,
-    jobs,
-    redis,
-  });
   app.decorate('realtime', realtime);
   const callsSettings = createCallsSettingsService(deps);
   const callsEvents = createCallsEvents(deps.db, realtime, push, app.log);
@@ -215,6 +206,20 @@ export async function buildApp(
   const email = createEmailModule(deps, () => realtime);
   app.decorate('email', email);
   app.addHook('preClose', async () => email.close());
+  const aiServices = createAiServices(deps, {
+    chat,
+    email: email.service,
+    calls,
+    callsSettings,
+  });
+  const aiTokens = createAccessTokens(deps.db);
+  const ai = createAiService({
+    deps,
+    services: aiServices,
+    realtime: realtime.ai,
+    jobs,
+    redis,
+  });
   const files = createFilesService(deps);
   // The PDF export's Chromium starts on the first export and stops with the app.
   const exporter = createExporter(deps, files);

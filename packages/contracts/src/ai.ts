@@ -83,6 +83,11 @@ export const AI_MESSAGES = {
   changesHeading: 'Changes made:',
   noChanges: 'Nothing was changed.',
   smsUnavailable: 'Sending text messages (SMS) is not available yet in this workspace.',
+  smsConfirmRequired:
+    'Not sent yet: please confirm sending "{text}" to {to} (call send_sms again with confirmed: true).',
+  smsNoNumber: 'Your organisation has no phone number to send text messages from.',
+  smsDraft:
+    'I would send "{text}" to {to}. Nothing is sent yet: to send it, say "text {to} {text}, send it".',
   emailUnavailable: 'E-mail is not available to the assistant yet in this workspace.',
   forbidden: 'You do not have permission to do that.',
   offlineNotUnderstood:
@@ -133,7 +138,15 @@ export const AI_OFFLINE_COMMANDS = [
       'go to <tasks | notes | calendar | chat | projects | documents | settings | dashboard | pos>',
     example: 'go to calendar',
   },
-  { command: 'text <phone number> <message>', example: 'text 555 0100 running late' },
+  {
+    command:
+      'text <phone number> <message>  (shows what would be sent; add ", send it" to send)',
+    example: 'text 555 0100 running late',
+  },
+  {
+    command: 'text <phone number> <message>, send it',
+    example: 'text 555 0100 running late, send it',
+  },
   { command: 'help', example: 'help' },
 ] as const;
 

@@ -82,7 +82,9 @@ export function createAiService(options: {
   const { db, logger } = deps;
   const provider = options.provider ?? providerFor(deps.config);
   const rateLimit = createAiRateLimit(deps.config.ai.rateLimit, options.redis);
-  const tools = createToolRegistry(services, (error, tool) =>
+  const emailAssist = createEmailAssist(provider);
+  // The e-mail tools draft replies through the same provider as the routes.
+  const tools = createToolRegistry({ ...services, emailAssist }, (error, tool) =>
     logger.error({ err: error, tool }, 'ai tool failed'),
   );
 
@@ -140,7 +142,6 @@ export function createAiService(options: {
     }
   }
 
-  const emailAssist = createEmailAssist(provider);
   /** The user's rate, then the provider; its failures answer 503 with their message. */
   async function assist<T>(session: SessionContext, write: () => Promise<T>): Promise<T> {
     if (!(await rateLimit.take(session.userId))) {

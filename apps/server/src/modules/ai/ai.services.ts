@@ -2,7 +2,10 @@ import type { AppDeps } from '../../platform/app-deps.js';
 import type { SessionContext } from '../../platform/auth/session-context.js';
 import { createAccountsService } from '../accounts/accounts.service.js';
 import { createCalendarService } from '../calendar/calendar.service.js';
+import type { CallsService } from '../calls/calls.service.js';
+import type { CallsSettingsService } from '../calls/calls.settings.service.js';
 import type { createChatService } from '../chat/chat.service.js';
+import type { EmailService } from '../email/email.service.js';
 import { createNotesService } from '../notes/notes.service.js';
 import { createCatalogueService } from '../pos/pos.catalogue.service.js';
 import { createTasksService } from '../tasks/tasks.service.js';
@@ -17,21 +20,24 @@ export type AiServices = {
   accounts: ReturnType<typeof createAccountsService>;
   chat: Pick<ReturnType<typeof createChatService>, 'search'>;
   posCatalogue: ReturnType<typeof createCatalogueService>;
+  email: Pick<EmailService, 'getCachedEmails' | 'getEmailContent'>;
+  calls: Pick<CallsService, 'sendMessage'>;
+  callsSettings: Pick<CallsSettingsService, 'listNumbers'>;
   /** The user's IANA time zone, or UTC when they have not set one. */
   timeZoneOf: (session: SessionContext) => Promise<string>;
 };
 
-export function createAiServices(
-  deps: AppDeps,
-  chat: Pick<ReturnType<typeof createChatService>, 'search'>,
-): AiServices {
+/** The services built by other modules (app.ts), handed over as they are. */
+export type AiModuleServices = Pick<AiServices, 'chat' | 'email' | 'calls' | 'callsSettings'>;
+
+export function createAiServices(deps: AppDeps, modules: AiModuleServices): AiServices {
   return {
+    ...modules,
     deps,
     tasks: createTasksService(deps),
     notes: createNotesService(deps),
     calendar: createCalendarService(deps),
     accounts: createAccountsService(deps),
-    chat,
     posCatalogue: createCatalogueService(deps),
     async timeZoneOf(session) {
       const user = await findOrganizationUser(deps.db, session.organizationId, session.userId);

@@ -10,11 +10,13 @@ import { listMailAccountsToPoll } from './email.poll.js';
 import { sweepAttachmentBlobs } from './email.sweep.js';
 import { createMailWatchers } from './email.watch.js';
 import { emailRoutes } from './email.routes.js';
-import { createEmailService } from './email.service.js';
+import { createEmailService, type EmailService } from './email.service.js';
 import { createMailSync } from './email.sync.js';
 
 export type EmailModule = {
   routes: (authenticate: PreHandler) => ReturnType<typeof emailRoutes>;
+  /** The service (the assistant's e-mail tools call it with the caller's session). */
+  service: EmailService;
   /** The sync queue (tests wait for it to be idle). */
   queue: SyncQueue;
   /** Remove the files of deleted attachments now (also after syncs and every minute). */
@@ -80,6 +82,7 @@ export function createEmailModule(deps: AppDeps, realtime: () => Realtime): Emai
 
   return {
     routes: (authenticate) => emailRoutes(deps, accounts, email, outgoing, authenticate),
+    service: email,
     queue,
     sweep,
     close: async () => {

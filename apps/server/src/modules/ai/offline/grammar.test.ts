@@ -103,6 +103,23 @@ describe('the offline command grammar', () => {
       kind: 'text',
       to: '555 0100',
       message: 'running late',
+      send: false,
+    });
+    expect(parse('text 555 0100 running late, send it')).toEqual({
+      kind: 'text',
+      to: '555 0100',
+      message: 'running late',
+      send: true,
+    });
+    expect(parse('sms +1 (555) 010-0100 on my way and send it now.')).toEqual({
+      kind: 'text',
+      to: '+1 (555) 010-0100',
+      message: 'on my way',
+      send: true,
+    });
+    expect(parse('text 555 0100 I will send it tomorrow')).toMatchObject({
+      message: 'I will send it tomorrow',
+      send: false,
     });
     expect(parse('help')).toEqual({ kind: 'help' });
   });

@@ -22,7 +22,8 @@ export type Command =
   | { kind: 'searchChat'; query: string }
   | { kind: 'order'; items: OrderItem[] }
   | { kind: 'navigate'; path: AiNavigatePath }
-  | { kind: 'text'; to: string; message: string }
+  /** Sent only when the user said so ("…, send it"); otherwise the draft is shown. */
+  | { kind: 'text'; to: string; message: string; send: boolean }
   | { kind: 'unknown' };
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -242,7 +243,15 @@ export function parseCommand(input: string, clock: Clock): Command {
         text,
       ))
   ) {
-    return { kind: 'text', to: match[1]!.replace(/\s+/g, ' ').trim(), message: match[2]!.trim() };
+    // "…, send it" / "… - send now" is the user's confirmation; without it nothing is sent.
+    const confirmation = /[\s,;:-]+(?:and\s+)?send\s+(?:it|now|it\s+now)$/i.exec(match[2]!);
+    const message = confirmation ? match[2]!.slice(0, confirmation.index) : match[2]!;
+    return {
+      kind: 'text',
+      to: match[1]!.replace(/\s+/g, ' ').trim(),
+      message: message.trim(),
+      send: confirmation !== null,
+    };
   }
 
   return { kind: 'unknown' };

@@ -205,7 +205,11 @@ export function createOfflineProvider(): AiProvider {
       }
       case 'text': {
         if (!run.tools.has('send_sms')) return AI_MESSAGES.smsUnavailable;
-        await call(run, 'send_sms', { to: command.to, text: command.message });
+        // Without the user's "send it" only the draft is shown: nothing leaves unconfirmed.
+        if (!command.send) {
+          return aiMessage(AI_MESSAGES.smsDraft, { to: command.to, text: command.message });
+        }
+        await call(run, 'send_sms', { to: command.to, text: command.message, confirmed: true });
         return `Sent "${command.message}" to ${command.to}.`;
       }
     }

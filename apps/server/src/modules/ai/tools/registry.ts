@@ -1,26 +1,34 @@
 import { z } from 'zod';
 import { AppError } from '../../../platform/errors.js';
+import type { createEmailAssist } from '../ai.email.js';
 import type { AiServices } from '../ai.services.js';
 import { calendarTools } from './calendar.tools.js';
 import { chatTools } from './chat.tools.js';
+import { emailTools } from './email.tools.js';
 import { navigateTools } from './navigate.tools.js';
 import { noteTools } from './notes.tools.js';
 import { posTools } from './pos.tools.js';
+import { smsTools } from './sms.tools.js';
 import { taskTools } from './tasks.tools.js';
 import type { AiTool, ToolContext } from './tool.js';
 
 /*
  * Every tool the assistant (the model, the offline assistant and later MCP) may use. A new area
- * adds one file exporting `(services) => AiTool[]` and one line below (e-mail and SMS will).
+ * adds one file exporting `(services) => AiTool[]` and one line below.
  */
-const TOOL_FILES: Array<(services: AiServices) => AiTool[]> = [
+const TOOL_FILES: Array<(services: AiToolServices) => AiTool[]> = [
   taskTools,
   noteTools,
   calendarTools,
   chatTools,
   posTools,
+  emailTools,
+  smsTools,
   navigateTools,
 ];
+
+/** The services plus the provider's e-mail writer (smart reply) of the running assistant. */
+export type AiToolServices = AiServices & { emailAssist: ReturnType<typeof createEmailAssist> };
 
 export type ToolResult = { ok: true; result: unknown } | { ok: false; error: string };
 
@@ -51,7 +59,7 @@ function describeIssues(error: z.ZodError): string {
 }
 
 export function createToolRegistry(
-  services: AiServices,
+  services: AiToolServices,
   onUnexpected: (error: unknown, tool: string) => void,
 ): ToolRegistry {
   const tools = TOOL_FILES.flatMap((file) => file(services));

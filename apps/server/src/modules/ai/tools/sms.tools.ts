@@ -1,0 +1,40 @@
+import { AI_MESSAGES, aiMessage, sendMessageRequestSchema } from '@worksphere/contracts';
+import { z } from 'zod';
+import { assertPermission } from '../../../platform/auth/session-context.js';
+import { AppError } from '../../../platform/errors.js';
+import type { AiServices } from '../ai.services.js';
+import { defineTool, type AiTool } from './tool.js';
+
+export function smsTools({ calls, callsSettings }: AiServices): AiTool[] {
+  return [
+    defineTool({
+      name: 'send_sms',
+      description:
+        "Send a text message (SMS) from one of the organisation's numbers. Only after the user confirmed this exact text and recipient: pass confirmed: true; without it nothing is sent.",
+      parameters: z.object({
+        to: z.string().trim().min(3).max(40),
+        text: z.string().trim().min(1).max(1600),
+        /** One of the organisation's numbers; the first one when not given. */
+        from: z.string().trim().max(40).optional(),
+        confirmed: z.boolean().default(false),
+      }),
+      async run({ session, recordChange }, args) {
+        assertPermission(session, 'calls:use');
+        if (args.confirmed !== true) {
+          throw new AppError(
+            'BAD_REQUEST',
+            aiMessage(AI_MESSAGES.smsConfirmRequired, { to: args.to, text: args.text }),
+          );
+        }
+        const numbers = await callsSettings.listNumbers(session);
+        const from = args.from ?? numbers[0]?.number;
+        if (!from) throw new AppError('BAD_REQUEST', AI_MESSAGES.smsNoNumber);
+        // The calls route's own schema (number normalising, length) and service (own number).
+        const input = sendMessageRequestSchema.parse({ from, to: args.to, text: args.text });
+        const sent = await calls.sendMessage(session, input);
+        recordChange({ action: 'sent', entity: 'sms', id: sent.id, title: args.text });
+        return { sent: true, id: sent.id, from: sent.from, to: sent.to, status: sent.status };
+      },
+    }),
+  ];
+}
