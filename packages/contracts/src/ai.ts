@@ -139,8 +139,7 @@ export const AI_OFFLINE_COMMANDS = [
     example: 'go to calendar',
   },
   {
-    command:
-      'text <phone number> <message>  (shows what would be sent; add ", send it" to send)',
+    command: 'text <phone number> <message>  (shows what would be sent; add ", send it" to send)',
     example: 'text 555 0100 running late',
   },
   {

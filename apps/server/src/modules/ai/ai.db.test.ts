@@ -1,4 +1,4 @@
-import { AI_EMAIL_MESSAGES, AI_MESSAGES } from '@worksphere/contracts';
+import { AI_EMAIL_MESSAGES, AI_MESSAGES, aiMessage } from '@worksphere/contracts';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ask, connectAi, finalOf, newSessionId } from '../../test/ai-helpers.js';
@@ -244,11 +244,13 @@ describe('POST /ai/agent', () => {
     expect(final.chatMessage).toContain('2 × Latte (Large)');
   });
 
-  it('says plainly what it can do, and that SMS is not available yet', async () => {
+  it('says plainly what it can do, and only drafts a text until told to send it', async () => {
     const admin = await registerOrganization(testApp.app);
     const socket = await aiSocket(admin.token);
     const sms = await ask(testApp.app, socket, admin.token, 'text 555 0100 running late');
-    expect(finalOf(sms.outcome).chatMessage).toBe(AI_MESSAGES.smsUnavailable);
+    expect(finalOf(sms.outcome).chatMessage).toBe(
+      aiMessage(AI_MESSAGES.smsDraft, { to: '555 0100', text: 'running late' }),
+    );
     const other = await ask(testApp.app, socket, admin.token, 'write me a poem about taxes');
     expect(finalOf(other.outcome).chatMessage).toContain(AI_MESSAGES.offlineNotUnderstood);
     expect(finalOf(other.outcome).chatMessage).toContain('what is on my calendar tomorrow');

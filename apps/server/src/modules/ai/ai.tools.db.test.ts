@@ -1,0 +1,173 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { AI_MESSAGES, aiMessage, EMAIL_MESSAGES } from '@worksphere/contracts';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ask, connectAi, finalOf } from '../../test/ai-helpers.js';
+import { addNumber } from '../../test/calls-helpers.js';
+import { addMember, registerOrganization, setPermissions } from '../../test/factories.js';
+import { imapAs, rawMessage } from '../../test/mail-fixtures.js';
+import { connectImap, imapForm, syncSettled, useMailWorld } from '../../test/mail-helpers.js';
+import { call } from '../../test/test-app.js';
+
+// The e-mail and SMS tools, called as outside agents call them (MCP) and by the offline grammar.
+const { world, testApp } = useMailWorld();
+let baseUrl = '';
+const clients: Client[] = [];
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  for (const client of clients) await client.close();
+  for (const socket of sockets) socket.disconnect();
+});
+
+async function toolsOf(owner: { token: string }) {
+  const made = await call(testApp.app, 'POST', '/ai/tokens', {
+    token: owner.token,
+    body: { name: 'My client' },
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const client = new Client({ name: 'test-client', version: '1.0.0' });
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp`), {
+      requestInit: { headers: { authorization: `Bearer ${made.json().secret}` } },
+    }),
+  );
+  clients.push(client);
+  return async (name: string, args: Record<string, unknown>) => {
+    const result = await client.callTool({ name, arguments: args });
+    const body = JSON.parse((result.content as Array<{ text: string }>)[0]!.text);
+    return { isError: result.isError === true, body };
+  };
+}
+
+async function messagesWith(token: string, contactNumber: string) {
+  const response = await call(
+    testApp.app,
+    'GET',
+    `/calls/conversations/${contactNumber}/messages`,
+    { token },
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().messages as Array<{ text: string; direction: string }>;
+}
+
+describe('the e-mail tools', () => {
+  it("search_email finds the caller's own mail, never a colleague's personal account", async () => {
+    for (const [user, subject] of [
+      ['cy', 'Budget review for cy'],
+      ['dee', 'Budget review for dee'],
+    ] as const) {
+      const direct = await imapAs(world.dovecot, user, `${user}-secret`);
+      await direct.append(
+        'INBOX',
+        rawMessage({ subject, text: 'Please look at the budget before friday.' }),
+      );
+      await direct.close();
+    }
+    const admin = await registerOrganization(testApp.app);
+    const colleague = await addMember(testApp.app, admin);
+    await connectImap(testApp.app, admin.token, imapForm(world, 'cy'));
+    await connectImap(testApp.app, colleague.token, imapForm(world, 'dee'));
+    await syncSettled(testApp.app);
+
+    const tool = await toolsOf(admin);
+    const found = await tool('search_email', { query: 'budget' });
+    expect(found.isError, JSON.stringify(found.body)).toBe(false);
+    const subjects = found.body.result.emails.map((email: { subject: string }) => email.subject);
+    expect(subjects).toEqual(['Budget review for cy']);
+
+    const theirs = await (await toolsOf(colleague))('search_email', { query: 'budget' });
+    expect(theirs.body.result.emails.map((email: { subject: string }) => email.subject)).toEqual([
+      'Budget review for dee',
+    ]);
+
+    // A reply draft of the caller's own message (the offline template); nothing is sent.
+    const draft = await tool('draft_email_reply', { emailId: found.body.result.emails[0].id });
+    expect(draft.body.changes).toEqual([]);
+    expect(draft.body.result).toMatchObject({
+      subject: 'Re: Budget review for cy',
+      reply: expect.stringMatching(/^Hi Grace,\n\nThank you for your message/),
+      isTemplate: true,
+      notice: AI_MESSAGES.templateReplyNotice,
+      sent: false,
+    });
+    // The colleague's message is as if it did not exist.
+    const notMine = await tool('draft_email_reply', { emailId: theirs.body.result.emails[0].id });
+    expect(notMine).toEqual({ isError: true, body: { error: EMAIL_MESSAGES.emailNotFound } });
+    const bad = await tool('search_email', { query: '' });
+    expect(bad.isError).toBe(true);
+  });
+});
+
+describe('the SMS tool', () => {
+  it('sends only with confirmed: true, from an organisation number, with calls:use', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const { number } = await addNumber(testApp.app, admin);
+    const member = await addMember(testApp.app, admin);
+    const tool = await toolsOf(member);
+
+    const unconfirmed = await tool('send_sms', { to: '555-010-3100', text: 'Running late' });
+    expect(unconfirmed.isError).toBe(true);
+    expect(unconfirmed.body.error).toBe(
+      aiMessage(AI_MESSAGES.smsConfirmRequired, { to: '555-010-3100', text: 'Running late' }),
+    );
+    expect(await messagesWith(admin.token, '15550103100')).toEqual([]);
+
+    const sent = await tool('send_sms', {
+      to: '555-010-3100',
+      text: 'Running late',
+      confirmed: true,
+    });
+    expect(sent.isError, JSON.stringify(sent.body)).toBe(false);
+    expect(sent.body).toMatchObject({
+      result: { sent: true, from: number, to: '15550103100', status: 'delivered' },
+      changes: [{ action: 'sent', entity: 'sms', title: 'Running late' }],
+    });
+    expect(await messagesWith(admin.token, '15550103100')).toMatchObject([
+      { text: 'Running late', direction: 'outbound' },
+    ]);
+
+    const notOurs = await tool('send_sms', {
+      to: '555-010-3100',
+      text: 'Hi',
+      from: '15550000000',
+      confirmed: true,
+    });
+    expect(notOurs.isError).toBe(true);
+
+    await setPermissions(testApp.app, admin, member, []);
+    const refused = await tool('send_sms', { to: '555-010-3100', text: 'No', confirmed: true });
+    expect(refused.isError).toBe(true);
+    expect(refused.body.error).toBe('You do not have permission to do that.');
+    expect(await messagesWith(admin.token, '15550103100')).toHaveLength(1);
+  });
+
+  it('the offline "text …" command drafts, and sends only when told "send it"', async () => {
+    const admin = await registerOrganization(testApp.app);
+    await addNumber(testApp.app, admin);
+    const socket = await connectAi(baseUrl, admin.token);
+    sockets.push(socket);
+
+    const drafted = await ask(testApp.app, socket, admin.token, 'text 555 010 3200 running late');
+    expect(finalOf(drafted.outcome).chatMessage).toBe(
+      aiMessage(AI_MESSAGES.smsDraft, { to: '555 010 3200', text: 'running late' }),
+    );
+    expect(await messagesWith(admin.token, '15550103200')).toEqual([]);
+
+    const sent = await ask(
+      testApp.app,
+      socket,
+      admin.token,
+      'text 555 010 3200 running late, send it',
+    );
+    const final = finalOf(sent.outcome);
+    expect(final.chatMessage).toContain('Sent "running late" to 555 010 3200.');
+    expect(final.changes).toMatchObject([{ action: 'sent', entity: 'sms', title: 'running late' }]);
+    expect(await messagesWith(admin.token, '15550103200')).toMatchObject([
+      { text: 'running late', direction: 'outbound' },
+    ]);
+  });
+});
