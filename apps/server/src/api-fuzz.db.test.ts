@@ -21,6 +21,7 @@ import { contractFieldNames, junkArbitraries } from './test/junk.js';
 import { createProduct, placePublicOrder, postOrder } from './test/pos-helpers.js';
 import { multipartArbitrary } from './test/multipart-junk.js';
 import { listRoutes, routeParams } from './test/routes.js';
+import { startFakeOpenAi } from './test/fakes/fake-openai.js';
 import { call, createTestApp } from './test/test-app.js';
 
 /**
@@ -33,14 +34,19 @@ const RUNS_PER_ROUTE = 30;
 const UPLOAD_LIMIT_BYTES = 2_048;
 
 // The weather's base URL is a closed local port the outbound guard refuses: no real request.
-// Transcription is configured (on a closed port too): unconfigured, it answers 503 by design.
+// The AI API is a local fake model (the assistant and smart replies answer; transcription,
+// which it does not offer, is configured): unconfigured or unreachable, they answer 503 by design.
+const fakeModel = await startFakeOpenAi();
 const { app, db, close } = await createTestApp({
   UPLOAD_LIMIT_BYTES: String(UPLOAD_LIMIT_BYTES),
   WEATHER_BASE_URL: 'http://127.0.0.1:9',
-  AI_BASE_URL: 'http://127.0.0.1:9/v1',
+  AI_BASE_URL: fakeModel.url,
   AI_API_KEY: 'fuzz',
 });
-afterAll(close);
+afterAll(async () => {
+  await close();
+  await fakeModel.close();
+});
 
 const admin = await registerOrganization(app);
 const member = await addMember(app, admin);
