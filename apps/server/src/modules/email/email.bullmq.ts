@@ -2,6 +2,7 @@ import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '../../platform/db/database.js';
+import { closeWithin } from '../../platform/jobs/bullmq-queue.js';
 import type { SyncJob, SyncQueue, SyncQueueOptions } from './email.jobs.js';
 
 const QUEUE_NAME = 'email-sync';
@@ -22,6 +23,9 @@ export function createBullSyncQueue(
   const connection = () => new Redis(options.redisUrl, { maxRetriesPerRequest: null });
   const queueConnection = connection();
   const workerConnection = connection();
+  for (const client of [queueConnection, workerConnection]) {
+    client.on('error', (error) => options.logger.warn({ err: error }, 'mail sync redis error'));
+  }
   let closed = false;
 
   const ready = (async () => {
@@ -49,6 +53,7 @@ export function createBullSyncQueue(
       },
     );
     worker.on('error', (error) => options.logger.warn({ err: error }, 'mail sync worker error'));
+    queue.on('error', (error) => options.logger.warn({ err: error }, 'mail sync queue error'));
     return { queue, worker };
   })();
   ready.catch((error: unknown) => options.logger.error({ err: error }, 'mail sync queue failed'));
@@ -78,8 +83,12 @@ export function createBullSyncQueue(
     async close() {
       closed = true;
       const { queue, worker } = await ready.catch(() => ({ queue: null, worker: null }));
-      await worker?.close();
-      await queue?.close();
+      await closeWithin(
+        (async () => {
+          await worker?.close();
+          await queue?.close();
+        })(),
+      );
       queueConnection.disconnect();
       workerConnection.disconnect();
     },

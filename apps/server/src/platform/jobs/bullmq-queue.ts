@@ -2,6 +2,19 @@ import { Queue, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobHandler, JobQueues, QueueOptions } from './job-queue.js';
 
+/** How long a graceful close may wait for Redis before the connections are cut. */
+export const CLOSE_GRACE_MS = 2000;
+
+/** Waits for `closing` at most `ms`: a Redis that is away must not hold a shutdown forever. */
+export async function closeWithin(closing: Promise<unknown>, ms = CLOSE_GRACE_MS): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    closing.catch(() => undefined),
+    new Promise((resolve) => (timer = setTimeout(resolve, ms))),
+  ]);
+  clearTimeout(timer);
+}
+
 /** Finished jobs kept a while for inspection, then dropped. */
 const KEEP = { age: 3600, count: 1000 };
 
@@ -50,9 +63,16 @@ export function createBullMqQueues(options: {
       worker.on('error', (error) =>
         options.logger.warn({ err: error, queue: name }, 'worker error'),
       );
+      queue.on('error', (error) => options.logger.warn({ err: error, queue: name }, 'queue error'));
       closers.push(async () => {
-        await worker.close();
-        await queue.close();
+        await closeWithin(
+          (async () => {
+            await worker.close();
+            await queue.close();
+          })(),
+        );
+        // BullMQ's disconnect also waits for a first connection: bounded the same way.
+        await closeWithin(Promise.allSettled([worker.disconnect(), queue.disconnect()]), 500);
       });
       return {
         async add(data, addOptions) {
