@@ -1,5 +1,5 @@
 import { CALLS_MESSAGES } from '@worksphere/contracts';
-import type { Page } from 'playwright-core';
+import type { Page, WebSocket } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { phoneMessages } from '../src/features/phone/phone.messages';
 import { formatPhoneNumber } from '../src/features/phone/utils/phoneNumber';
@@ -28,6 +28,27 @@ const MISSED_CALLER = uniqueNumber('222');
 const shown = (digits: string) => formatPhoneNumber(`1${digits}`);
 
 const phoneSettings = (page: Page) => page.getByRole('region', { name: settings.title });
+
+/**
+ * Opens a signed-in page and waits until its live connection has joined the signed-in
+ * namespace (socket.io's CONNECT answer), so an event sent next cannot beat the handshake.
+ */
+async function openLive(page: Page, path: string) {
+  const connected = new Promise<void>((resolve) => {
+    const onSocket = (socket: WebSocket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('40/chat')) {
+          page.off('websocket', onSocket);
+          resolve();
+        }
+      });
+    };
+    page.on('websocket', onSocket);
+  });
+  await page.goto(path);
+  await connected;
+  await page.getByRole('navigation', { name: shellMessages.nav.label }).waitFor();
+}
 
 /** The admin simulates a text or a call from Settings (loopback provider). */
 async function simulate(page: Page, kind: 'sms' | 'call', from: string, text?: string) {
@@ -112,8 +133,7 @@ describe('calls and SMS', () => {
   });
 
   it('an inbound SMS reaches a colleague live on another page, with a toast', async () => {
-    await team.member.goto('/calendar');
-    await team.member.getByRole('navigation', { name: shellMessages.nav.label }).waitFor();
+    await openLive(team.member, '/calendar');
     await simulate(team.admin, 'sms', CUSTOMER, 'Thanks, on my way!');
 
     const toast = team.member.getByText(incoming.newSms(shown(CUSTOMER)));
@@ -128,8 +148,7 @@ describe('calls and SMS', () => {
   });
 
   it('an incoming call rings on every page; a colleague answers and it stops ringing for all', async () => {
-    await team.member.goto('/tasks');
-    await team.member.getByRole('navigation', { name: shellMessages.nav.label }).waitFor();
+    await openLive(team.member, '/tasks');
     await simulate(team.admin, 'call', CALLER);
 
     const memberBanner = team.member.getByRole('region', { name: incoming.regionLabel });
@@ -161,7 +180,7 @@ describe('calls and SMS', () => {
   });
 
   it('dismiss hides the banner here only; a declined call is missed in the log', async () => {
-    await team.member.goto('/notes');
+    await openLive(team.member, '/notes');
     await simulate(team.admin, 'call', MISSED_CALLER);
     const memberBanner = team.member.getByRole('region', { name: incoming.regionLabel });
     await memberBanner.getByText(incoming.from(shown(MISSED_CALLER))).waitFor();
