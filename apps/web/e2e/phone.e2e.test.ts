@@ -31,9 +31,13 @@ const phoneSettings = (page: Page) => page.getByRole('region', { name: settings.
 
 /**
  * Opens a signed-in page and waits until its live connection has joined the signed-in
- * namespace (socket.io's CONNECT answer), so an event sent next cannot beat the handshake.
+ * namespace (socket.io's CONNECT answer) and the lazily loaded calls listeners are attached
+ * (they ask for ringing calls right after), so an event sent next cannot beat either.
  */
 async function openLive(page: Page, path: string) {
+  const listening = page.waitForResponse(
+    (response) => response.url().includes('/calls/log?filter=inbound') && response.ok(),
+  );
   const connected = new Promise<void>((resolve) => {
     const onSocket = (socket: WebSocket) => {
       socket.on('framereceived', ({ payload }) => {
@@ -47,6 +51,7 @@ async function openLive(page: Page, path: string) {
   });
   await page.goto(path);
   await connected;
+  await listening;
   await page.getByRole('navigation', { name: shellMessages.nav.label }).waitFor();
 }
 
