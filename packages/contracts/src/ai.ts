@@ -174,7 +174,10 @@ export const aiCurrentStateSchema = z.object({
     }),
 });
 
-/** POST /ai/agent (spec 3 §3): answers 202 AiAgentAccepted. */
+/**
+ * POST /ai/agent (spec 3 §3): answers 202 AiAgentAccepted; 409 `busy` while the same
+ * conversation's previous message is still running; 429 `rateLimited`.
+ */
 export const aiAgentRequestSchema = z.object({
   message: requiredText(
     AI_MESSAGES.messageRequired,

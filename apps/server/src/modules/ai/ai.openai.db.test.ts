@@ -1,7 +1,7 @@
 import { AI_MESSAGES } from '@worksphere/contracts';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ask, connectAi, finalOf } from '../../test/ai-helpers.js';
+import { ask, connectAi, finalOf, newSessionId, outcomeOf } from '../../test/ai-helpers.js';
 import { addMember, registerOrganization, setPermissions } from '../../test/factories.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/fake-openai.js';
 import { call, useTestApp } from '../../test/test-app.js';
@@ -149,6 +149,49 @@ describe('the assistant with an OpenAI-compatible model', () => {
       token: admin.token,
     });
     expect(stored.json().messages.map((m: { role: string }) => m.role)).toEqual(['user', 'error']);
+  });
+
+  it('refuses a second message to a conversation until its answer is done, not to another', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const socket = await aiSocket(admin.token);
+    const post = (sessionId: string, message: string) =>
+      call(testApp.app, 'POST', '/ai/agent', {
+        token: admin.token,
+        body: {
+          message,
+          sessionId,
+          options: { includeConversationHistory: true, storeConversation: true },
+          currentState: { service: 'global_chat', details: {} },
+        },
+      });
+    fake.requests.length = 0;
+    fake.script({ kind: 'slow', delayMs: 5000 });
+    const sessionId = newSessionId();
+    const outcome = outcomeOf(socket, sessionId);
+    expect((await post(sessionId, 'a long question')).statusCode).toBe(202);
+    // The first run holds the slow answer before another may reach the model.
+    await expect.poll(() => fake.requests.length).toBe(1);
+
+    const second = await post(sessionId, 'and another thing');
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ error: AI_MESSAGES.busy, code: 'CONFLICT' });
+    const elsewhere = await ask(testApp.app, socket, admin.token, 'hello');
+    expect(finalOf(elsewhere.outcome).chatMessage).toBe('Done.');
+
+    // A failed run frees its conversation too.
+    expect(await outcome).toEqual({ error: AI_MESSAGES.providerTimeout });
+    fake.script({ kind: 'text', content: 'Here now.' });
+    const again = await ask(testApp.app, socket, admin.token, 'and another thing', { sessionId });
+    expect(finalOf(again.outcome).chatMessage).toBe('Here now.');
+    const stored = await call(testApp.app, 'GET', `/ai/conversations/${sessionId}`, {
+      token: admin.token,
+    });
+    expect(stored.json().messages.map((m: { role: string }) => m.role)).toEqual([
+      'user',
+      'error',
+      'user',
+      'llm',
+    ]);
   });
 
   it('writes e-mail replies with the model, without tools, and answers 503 when it fails', async () => {

@@ -19,6 +19,7 @@ import type { AiRealtime } from '../../platform/realtime/ai-realtime.js';
 import { createEmailAssist } from './ai.email.js';
 import * as repo from './ai.repo.js';
 import { createAiRateLimit } from './ai.rate-limit.js';
+import { createAiRunLock } from './ai.run-lock.js';
 import type { AiServices } from './ai.services.js';
 import { createOfflineProvider } from './providers/offline.provider.js';
 import { createOpenAiProvider } from './providers/openai.provider.js';
@@ -28,6 +29,8 @@ import { createToolRegistry } from './tools/registry.js';
 /** Lines of history sent to a model at most. */
 const HISTORY_LIMIT = 30;
 const AI_QUEUE = 'ai-agent';
+/** Model calls one run may make at most (each a tool step or the final answer). */
+const MAX_STEPS = 8;
 
 /** What a queued run carries (JSON: it may travel through Redis to another process). */
 export type AiJob = { runId: string; session: SessionContext; request: AiAgentInput };
@@ -65,7 +68,7 @@ export function providerFor(config: AppDeps['config']): AiProvider {
     model: ai.model,
     timeoutMs: ai.timeoutMs,
     maxRetries: ai.maxRetries,
-    maxSteps: 8,
+    maxSteps: MAX_STEPS,
     retryBaseMs: 500,
   });
 }
@@ -82,6 +85,10 @@ export function createAiService(options: {
   const { db, logger } = deps;
   const provider = options.provider ?? providerFor(deps.config);
   const rateLimit = createAiRateLimit(deps.config.ai.rateLimit, options.redis);
+  // Held from the 202 to the final answer; freed by itself after the longest a run can take
+  // (every step timing out on every retry) should the process running it die.
+  const { timeoutMs, maxRetries } = deps.config.ai;
+  const runLock = createAiRunLock(options.redis, timeoutMs * (maxRetries + 1) * MAX_STEPS + 60_000);
   const emailAssist = createEmailAssist(provider);
   // The e-mail tools draft replies through the same provider as the routes.
   const tools = createToolRegistry({ ...services, emailAssist }, (error, tool) =>
@@ -139,6 +146,10 @@ export function createAiService(options: {
       if (!(error instanceof AiProviderError)) logger.error({ err: error, runId }, 'ai run failed');
       await save([{ role: 'error', content: message }]).catch(() => undefined);
       realtime.error(session.userId, { sessionId, error: message });
+    } finally {
+      await runLock
+        .release(session.userId, sessionId, runId)
+        .catch((error: unknown) => logger.error({ err: error, runId }, 'ai run lock release'));
     }
   }
 
@@ -166,13 +177,25 @@ export function createAiService(options: {
       assist(session, () => emailAssist.smartReply(input)),
     reviseDraft: (session: SessionContext, input: Parameters<typeof emailAssist.reviseDraft>[0]) =>
       assist(session, () => emailAssist.reviseDraft(input)),
-    /** POST /ai/agent: counted against the user's rate, queued, answered at once. */
+    /**
+     * POST /ai/agent: refused while this conversation's previous message is still running,
+     * counted against the user's rate, queued, answered at once.
+     */
     async startAgent(session: SessionContext, request: AiAgentInput): Promise<AiAgentAccepted> {
-      if (!(await rateLimit.take(session.userId))) {
-        throw new AppError('RATE_LIMITED', AI_MESSAGES.rateLimited);
-      }
       const runId = randomUUID();
-      await queue.add({ runId, session, request }, { jobId: runId });
+      const { userId } = session;
+      if (!(await runLock.acquire(userId, request.sessionId, runId))) {
+        throw new AppError('CONFLICT', AI_MESSAGES.busy);
+      }
+      try {
+        if (!(await rateLimit.take(userId))) {
+          throw new AppError('RATE_LIMITED', AI_MESSAGES.rateLimited);
+        }
+        await queue.add({ runId, session, request }, { jobId: runId });
+      } catch (error) {
+        await runLock.release(userId, request.sessionId, runId);
+        throw error;
+      }
       return { accepted: true, sessionId: request.sessionId, runId };
     },
 
