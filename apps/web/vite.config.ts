@@ -12,6 +12,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // Every browser we support preloads modules natively; the polyfill was 0.3 KB of first paint.
+    modulePreload: { polyfill: false },
     // scripts/check-bundle-budget.mjs reads which chunks each page loads from the manifest.
     manifest: true,
     rolldownOptions: {
