@@ -4,11 +4,11 @@ import { Megaphone, Paperclip, SendHorizontal } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'react-toastify';
 import { focusRing } from '../../../ui/focusRing';
+import { FilePreviewList } from '../../../ui/FilePreviewList';
 import { IconButton } from '../../../ui/IconButton';
 import { useSendChatMutation } from '../api/chatApi';
 import { chatMessages } from '../chat.messages';
 import { activeMentionQuery, applyMention, suggestMembers } from '../utils/mentions';
-import { AttachmentPreviews } from './AttachmentPreviews';
 import { MentionSuggestions } from './MentionSuggestions';
 import {
   canSendChat,
@@ -168,9 +168,14 @@ export function ChatComposer({ roomId, threadId, members = [], currentUserId }: 
   return (
     <div className="border-t border-zinc-200 bg-white p-3">
       {attachments.length > 0 ? (
-        <AttachmentPreviews
+        <FilePreviewList
           files={attachments}
           onRemove={(index) => setAttachments((current) => current.filter((_, i) => i !== index))}
+          labels={{
+            list: messages.previewLabel,
+            fileSize: messages.fileSize,
+            remove: messages.removeAttachment,
+          }}
         />
       ) : null}
       <div className="flex items-end gap-2">

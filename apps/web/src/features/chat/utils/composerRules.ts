@@ -4,10 +4,7 @@ import { chatMessages } from '../chat.messages';
 /** Spec 3 §9: the composer grows up to this height, then scrolls. */
 export const COMPOSER_MAX_HEIGHT_PX = 96;
 
-/** Spec 3 §5: the size of an attachment in KB with 2 decimals. */
-export function formatKilobytes(bytes: number): string {
-  return (bytes / 1024).toFixed(2);
-}
+export { formatKilobytes } from '../../../ui/formatKilobytes';
 
 /** Spec 3 §5: send is disabled when the text is empty and there are no attachments. */
 export function canSendChat(content: string, attachmentCount: number): boolean {

@@ -1,10 +1,10 @@
 import { Images, Send } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'react-toastify';
+import { FilePreviewList } from '../../../ui/FilePreviewList';
 import { IconButton } from '../../../ui/IconButton';
 import { phoneMessages } from '../phone.messages';
 import { canSendSms, checkMediaTypes, SMS_MEDIA_TYPES } from '../utils/mediaRules';
-import { MediaPreviews } from './MediaPreviews';
 
 const messages = phoneMessages.composer;
 
@@ -67,9 +67,15 @@ export function SmsComposer({ onSend, isSending, disabled = false }: SmsComposer
   return (
     <div className="border-t border-zinc-200 bg-white p-3">
       {files.length > 0 ? (
-        <MediaPreviews
+        <FilePreviewList
+          compact
           files={files}
           onRemove={(index) => setFiles((current) => current.filter((_, i) => i !== index))}
+          labels={{
+            list: messages.attachmentsLabel,
+            fileSize: messages.fileSize,
+            remove: messages.removeAttachment,
+          }}
         />
       ) : null}
       <div className="flex items-end gap-2">

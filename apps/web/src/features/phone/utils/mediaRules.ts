@@ -1,10 +1,7 @@
 import { ALLOWED_ATTACHMENT_TYPES } from '@worksphere/contracts';
 import { phoneMessages } from '../phone.messages';
 
-/** Spec 3 §5: a size in KB with 2 decimals. */
-export function formatKilobytes(bytes: number): string {
-  return (bytes / 1024).toFixed(2);
-}
+export { formatKilobytes } from '../../../ui/formatKilobytes';
 
 /** The pictures and videos a message may carry: the chat's list (spec 3 §5). */
 export const SMS_MEDIA_TYPES: readonly string[] = ALLOWED_ATTACHMENT_TYPES;

@@ -1,10 +1,7 @@
 import { Film, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { IconButton } from '../../../ui/IconButton';
-import { chatMessages } from '../chat.messages';
-import { formatKilobytes } from '../utils/composerRules';
-
-const messages = chatMessages.composer;
+import { formatKilobytes } from './formatKilobytes';
+import { IconButton } from './IconButton';
 
 /** Object URLs for the files while they are shown, revoked when they go. */
 function useObjectUrls(files: ReadonlyArray<File>): string[] {
@@ -22,25 +19,42 @@ function useObjectUrls(files: ReadonlyArray<File>): string[] {
   return urls;
 }
 
-/** The files about to be sent: image and video previews, name, size and a remove button. */
-export function AttachmentPreviews({
+export type FilePreviewLabels = {
+  /** The list's accessible name. */
+  list: string;
+  fileSize: (kilobytes: string) => string;
+  remove: (fileName: string) => string;
+};
+
+/**
+ * Files about to be sent (a chat message, an MMS): image and video previews, name, size and a
+ * remove button each.
+ */
+export function FilePreviewList({
   files,
   onRemove,
+  labels,
+  compact = false,
 }: {
   files: ReadonlyArray<File>;
   onRemove: (index: number) => void;
+  labels: FilePreviewLabels;
+  /** Smaller tiles, for a narrow composer. */
+  compact?: boolean;
 }) {
   const urls = useObjectUrls(files);
   return (
-    <ul className="mb-2 flex flex-wrap gap-2" aria-label={messages.previewLabel}>
+    <ul className="mb-2 flex flex-wrap gap-2" aria-label={labels.list}>
       {files.map((file, index) => {
         const url = urls[index];
         return (
           <li
             key={`${file.name}-${index}`}
-            className="relative flex w-36 flex-col overflow-hidden rounded-lg border border-zinc-200 bg-zinc-50 text-xs text-zinc-700"
+            className={`relative flex ${compact ? 'w-32' : 'w-36'} flex-col overflow-hidden rounded-lg border border-zinc-200 bg-zinc-50 text-xs text-zinc-700`}
           >
-            <div className="flex h-20 items-center justify-center bg-zinc-100">
+            <div
+              className={`flex ${compact ? 'h-16' : 'h-20'} items-center justify-center bg-zinc-100`}
+            >
               {url && file.type.startsWith('image/') ? (
                 <img src={url} alt={file.name} className="h-full w-full object-cover" />
               ) : url && file.type.startsWith('video/') ? (
@@ -51,10 +65,10 @@ export function AttachmentPreviews({
             </div>
             <div className="px-2 py-1">
               <p className="truncate font-medium">{file.name}</p>
-              <p className="text-zinc-500">{messages.fileSize(formatKilobytes(file.size))}</p>
+              <p className="text-zinc-500">{labels.fileSize(formatKilobytes(file.size))}</p>
             </div>
             <IconButton
-              label={messages.removeAttachment(file.name)}
+              label={labels.remove(file.name)}
               icon={<X className="size-3.5" />}
               className="absolute top-1 right-1 size-6 bg-white/90 shadow-sm"
               onClick={() => onRemove(index)}
