@@ -1,5 +1,6 @@
 import path from 'node:path';
 import sanitizeHtml from 'sanitize-html';
+import { BOX_CSS_PROPERTIES } from './css-box-properties.js';
 
 const LINK_HREF = /^(https?:|mailto:)/i;
 const ABSOLUTE_WEB_URL = /^https?:\/\//i;
@@ -151,26 +152,7 @@ const DOCUMENT_STYLES: Record<string, RegExp[]> = Object.fromEntries([
     'text-decoration',
     'text-decoration-line',
     'vertical-align',
-    'border',
-    'border-top',
-    'border-right',
-    'border-bottom',
-    'border-left',
-    'border-color',
-    'border-style',
-    'border-width',
-    'border-radius',
-    'border-collapse',
-    'margin',
-    'margin-top',
-    'margin-right',
-    'margin-bottom',
-    'margin-left',
-    'padding',
-    'padding-top',
-    'padding-right',
-    'padding-bottom',
-    'padding-left',
+    ...BOX_CSS_PROPERTIES,
     'box-sizing',
     'white-space',
     'overflow',

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { BOX_CSS_PROPERTIES } from '../../platform/css-box-properties.js';
 
 /*
  * HTML mail as we answer it: sanitised on the server every time it is shown (the raw HTML is
@@ -34,26 +35,7 @@ const CSS_PROPERTIES = [
   'min-width',
   'height',
   'max-height',
-  'margin',
-  'margin-top',
-  'margin-right',
-  'margin-bottom',
-  'margin-left',
-  'padding',
-  'padding-top',
-  'padding-right',
-  'padding-bottom',
-  'padding-left',
-  'border',
-  'border-top',
-  'border-right',
-  'border-bottom',
-  'border-left',
-  'border-color',
-  'border-style',
-  'border-width',
-  'border-radius',
-  'border-collapse',
+  ...BOX_CSS_PROPERTIES,
   'border-spacing',
   'display',
   'direction',
@@ -91,7 +73,6 @@ const TABLE_ATTRIBUTES = [
   'align',
   'valign',
   'bgcolor',
-  'border',
   'cellpadding',
   'cellspacing',
   'colspan',
