@@ -71,6 +71,10 @@ export default defineConfig({
           // Starting the server (and its embedded PostgreSQL) can take a while on a cold machine.
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One more try for a journey that fails: the machines are shared, and a browser step
+          // can miss its wait when another process takes the cores. A real break fails twice,
+          // and the report names every retried test.
+          retry: 1,
         },
       },
     ],
