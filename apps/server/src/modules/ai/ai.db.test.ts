@@ -1,6 +1,5 @@
 import { AI_EMAIL_MESSAGES, AI_MESSAGES, aiMessage } from '@worksphere/contracts';
-import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ask, connectAi, finalOf, newSessionId } from '../../test/ai-helpers.js';
 import {
   addMember,
@@ -10,23 +9,14 @@ import {
 } from '../../test/factories.js';
 import { createProduct } from '../../test/pos-helpers.js';
 import { call, useTestApp } from '../../test/test-app.js';
+import { useLiveSockets } from '../../test/live-sockets.js';
 
 // The default provider: the built-in offline assistant (no AI_BASE_URL).
 const testApp = useTestApp();
-let baseUrl = '';
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => {
-  for (const socket of sockets) socket.disconnect();
-});
+const live = useLiveSockets(testApp);
 
 async function aiSocket(token: string) {
-  const socket = await connectAi(baseUrl, token);
-  sockets.push(socket);
-  return socket;
+  return live.track(await connectAi(live.baseUrl, token));
 }
 
 describe('POST /ai/agent', () => {
@@ -290,7 +280,7 @@ describe('POST /ai/agent', () => {
   });
 
   it('refuses an /ai socket without a session, and closes it on sign-out', async () => {
-    await expect(connectAi(baseUrl, 'not-a-token')).rejects.toThrow();
+    await expect(connectAi(live.baseUrl, 'not-a-token')).rejects.toThrow();
     const admin = await registerOrganization(testApp.app);
     const socket = await aiSocket(admin.token);
     const closed = new Promise((resolve) => socket.once('disconnect', resolve));

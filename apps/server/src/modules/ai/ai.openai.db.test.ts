@@ -1,9 +1,9 @@
 import { AI_MESSAGES } from '@worksphere/contracts';
-import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ask, connectAi, finalOf, newSessionId, outcomeOf } from '../../test/ai-helpers.js';
 import { addMember, registerOrganization, setPermissions } from '../../test/factories.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/fake-openai.js';
+import { useLiveSockets } from '../../test/live-sockets.js';
 import { call, useTestApp } from '../../test/test-app.js';
 
 let fake: FakeOpenAi;
@@ -19,20 +19,8 @@ const testApp = useTestApp(() => ({
   AI_TIMEOUT_MS: '1500',
   AI_MAX_RETRIES: '2',
 }));
-let baseUrl = '';
-const sockets: Socket[] = [];
-beforeAll(async () => {
-  baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => {
-  for (const socket of sockets) socket.disconnect();
-});
-
-async function aiSocket(token: string) {
-  const socket = await connectAi(baseUrl, token);
-  sockets.push(socket);
-  return socket;
-}
+const live = useLiveSockets(testApp);
+const aiSocket = async (token: string) => live.track(await connectAi(live.baseUrl, token));
 
 describe('the assistant with an OpenAI-compatible model', () => {
   it('streams, calls tools with the caller’s session, and lists the change', async () => {

@@ -6,28 +6,18 @@ import {
   type SmsEvent,
 } from '@worksphere/contracts';
 import { sql } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addNumber, freshNumber, nextCallStatus, uploadMedia } from '../../test/calls-helpers.js';
 import { connectChat, nextEvent, PNG_BYTES, recordEvents } from '../../test/chat-helpers.js';
 import { addMember, registerOrganization, setPermissions } from '../../test/factories.js';
 import { call, useTestApp } from '../../test/test-app.js';
+import { useLiveSockets } from '../../test/live-sockets.js';
 
 const testApp = useTestApp();
-let baseUrl = '';
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => {
-  for (const socket of sockets) socket.disconnect();
-});
+const live = useLiveSockets(testApp);
 
 async function socketOf(token: string) {
-  const socket = await connectChat(baseUrl, { token });
-  sockets.push(socket);
-  return socket;
+  return live.track(await connectChat(live.baseUrl, { token }));
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));

@@ -1,24 +1,16 @@
 import type { AuthResponse } from '@worksphere/contracts';
-import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addNumber } from '../../test/calls-helpers.js';
 import { connectChat } from '../../test/chat-helpers.js';
 import { addMember, registerOrganization, setPermissions } from '../../test/factories.js';
 import { browserPushKeys, useFakePushService } from '../../test/fake-push-service.js';
 import { call, useTestApp } from '../../test/test-app.js';
+import { useLiveSockets } from '../../test/live-sockets.js';
 
 // Started first: the app lets its loopback address through the outbound guard.
 const pushService = useFakePushService();
 const testApp = useTestApp(() => ({ OUTBOUND_ALLOWED_HOSTS: pushService.hostPort }));
-let baseUrl = '';
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => {
-  for (const socket of sockets) socket.disconnect();
-});
+const live = useLiveSockets(testApp);
 
 async function subscribe(user: AuthResponse, path: string) {
   const response = await call(testApp.app, 'POST', '/notifications/subscribe', {
@@ -51,8 +43,8 @@ describe('Web Push for inbound calls and SMS', () => {
     await subscribe(online, paths[1]!);
     await subscribe(withoutCalls, paths[2]!);
     await subscribe(admin, paths[3]!);
-    sockets.push(await connectChat(baseUrl, { token: online.token }));
-    sockets.push(await connectChat(baseUrl, { token: admin.token }));
+    live.track(await connectChat(live.baseUrl, { token: online.token }));
+    live.track(await connectChat(live.baseUrl, { token: admin.token }));
 
     const ringing = await call(testApp.app, 'POST', '/calls/simulate/inbound-call', {
       token: admin.token,

@@ -1,6 +1,5 @@
 import type { ChatMessage, ChatRoom, ChatThread } from '@worksphere/contracts';
-import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   connectChat,
   createRoom,
@@ -13,24 +12,15 @@ import {
 import { addMember, registerOrganization } from '../../test/factories.js';
 import { browserPushKeys, useFakePushService } from '../../test/fake-push-service.js';
 import { call, useTestApp } from '../../test/test-app.js';
+import { useLiveSockets } from '../../test/live-sockets.js';
 
 // Started first: the app lets its loopback address through the outbound guard.
 const pushService = useFakePushService();
 const testApp = useTestApp(() => ({ OUTBOUND_ALLOWED_HOSTS: pushService.hostPort }));
-let baseUrl = '';
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => {
-  for (const socket of sockets) socket.disconnect();
-});
+const live = useLiveSockets(testApp);
 
 async function connect(auth: { token?: string; cookie?: string }) {
-  const socket = await connectChat(baseUrl, auth);
-  sockets.push(socket);
-  return socket;
+  return live.track(await connectChat(live.baseUrl, auth));
 }
 
 const EVENTS = [
@@ -45,8 +35,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe('/chat socket', () => {
   it('refuses a socket without a valid session', async () => {
-    await expect(connectChat(baseUrl, {})).rejects.toThrow('Sign in to continue.');
-    await expect(connectChat(baseUrl, { token: 'nope' })).rejects.toThrow('Sign in to continue.');
+    await expect(connectChat(live.baseUrl, {})).rejects.toThrow('Sign in to continue.');
+    await expect(connectChat(live.baseUrl, { token: 'nope' })).rejects.toThrow(
+      'Sign in to continue.',
+    );
   });
 
   it('delivers every event of the thread with the spec payloads (cookie or token)', async () => {

@@ -1,6 +1,5 @@
 import type { AuthResponse, ChatMessage, ChatUnreadThread } from '@worksphere/contracts';
-import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   connectChat,
   createRoom,
@@ -11,23 +10,14 @@ import {
 } from '../../test/chat-helpers.js';
 import { addMember, registerOrganization } from '../../test/factories.js';
 import { call, useTestApp } from '../../test/test-app.js';
+import { useLiveSockets } from '../../test/live-sockets.js';
 
 const testApp = useTestApp();
 const app = () => testApp.app;
-let baseUrl = '';
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => {
-  for (const socket of sockets) socket.disconnect();
-});
+const live = useLiveSockets(testApp);
 
 async function connect(who: AuthResponse) {
-  const socket = await connectChat(baseUrl, { token: who.token });
-  sockets.push(socket);
-  return socket;
+  return live.track(await connectChat(live.baseUrl, { token: who.token }));
 }
 
 const get = (who: AuthResponse, url: string) => call(app(), 'GET', url, { token: who.token });

@@ -6,38 +6,29 @@ import {
   type PublicOrderStatus,
 } from '@worksphere/contracts';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connectChat, nextEvent, recordEvents } from '../../test/chat-helpers.js';
 import { addMember, registerOrganization, setPermissions } from '../../test/factories.js';
 import { createProduct, placePublicOrder } from '../../test/pos-helpers.js';
 import { call, useTestApp } from '../../test/test-app.js';
+import { useLiveSockets } from '../../test/live-sockets.js';
 
 const testApp = useTestApp();
-let baseUrl = '';
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => {
-  for (const socket of sockets) socket.disconnect();
-});
+const live = useLiveSockets(testApp);
 
 async function staffSocket(token: string) {
-  const socket = await connectChat(baseUrl, { token });
-  sockets.push(socket);
-  return socket;
+  return live.track(await connectChat(live.baseUrl, { token }));
 }
 
 /** A session-less socket on the public namespace, as the status page opens it. */
 async function publicSocket() {
-  const socket = io(`${baseUrl}${POS_PUBLIC_NAMESPACE}`, {
+  const socket = io(`${live.baseUrl}${POS_PUBLIC_NAMESPACE}`, {
     path: '/socket.io',
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
   });
-  sockets.push(socket);
+  live.track(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);

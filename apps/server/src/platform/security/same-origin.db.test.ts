@@ -1,6 +1,5 @@
 import type { ChatMessage } from '@worksphere/contracts';
-import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   connectChat,
   createRoom,
@@ -12,18 +11,11 @@ import {
 import { registerOrganization } from '../../test/factories.js';
 import { call, useTestApp } from '../../test/test-app.js';
 import { CROSS_SITE_MESSAGE } from './same-origin.js';
+import { useLiveSockets } from '../../test/live-sockets.js';
 
 /** Same-site CSRF: a page on another port of the same host must not write with our cookie. */
 const testApp = useTestApp(); // PUBLIC_URL http://worksphere.test
-let baseUrl = '';
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => {
-  for (const socket of sockets) socket.disconnect();
-});
+const live = useLiveSockets(testApp);
 
 const FOREIGN = 'http://127.0.0.1:5555';
 const APP_HOST = '127.0.0.1:3000';
@@ -120,22 +112,20 @@ describe('cookie-authenticated writes', () => {
 
 describe('/chat socket handshake', () => {
   async function connect(auth: { token?: string; cookie?: string; origin?: string }) {
-    const socket = await connectChat(baseUrl, auth);
-    sockets.push(socket);
-    return socket;
+    return live.track(await connectChat(live.baseUrl, auth));
   }
 
   it('refuses a cookie handshake from a foreign origin', async () => {
     const { admin } = await setUp();
     await expect(
-      connectChat(baseUrl, { cookie: `ws_session=${admin.token}`, origin: FOREIGN }),
+      connectChat(live.baseUrl, { cookie: `ws_session=${admin.token}`, origin: FOREIGN }),
     ).rejects.toThrow(CROSS_SITE_MESSAGE);
   });
 
   it('accepts a cookie handshake from its own origin, and a token from anywhere', async () => {
     const { admin, thread } = await setUp();
     const cookie = `ws_session=${admin.token}`;
-    const own = await connect({ cookie, origin: baseUrl });
+    const own = await connect({ cookie, origin: live.baseUrl });
     const ownPublic = await connect({ cookie, origin: 'http://worksphere.test' });
     const withToken = await connect({ token: admin.token, origin: FOREIGN });
     const received = [own, ownPublic, withToken].map((socket) =>
