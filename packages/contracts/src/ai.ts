@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cartLineSchema, orderLineOptionSchema, posAddOrderPayloadSchema } from './pos.js';
 import { requiredText, text } from './validation.js';
+import { fillMessage } from './message-template.js';
 
 /*
  * The AI assistant (issue 15, spec 3 §3, §4, §7 "AI", §8, §9; PRODUCT.md "AI assistant").
@@ -96,12 +97,8 @@ export const AI_MESSAGES = {
     'This is a template reply from the offline assistant; edit it before sending.',
 } as const;
 
-/** Fill {name}-style placeholders of an AI_MESSAGES text. */
-export function aiMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
-}
+/** Fills the {name} fields of an AI_MESSAGES text. */
+export const aiMessage = fillMessage;
 
 /**
  * The offline assistant's command grammar (the default provider, no model at all). Shown when

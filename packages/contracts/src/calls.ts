@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALLOWED_ATTACHMENT_TYPES } from './chat.js';
 import { pageInfoSchema, queryParam, STANDALONE_MESSAGE, text } from './validation.js';
+import { fillMessage } from './message-template.js';
 
 /*
  * Calls and SMS (issue 14, spec 3 §3, §5, §7, §8; PRODUCT.md "Calls and SMS").
@@ -100,12 +101,8 @@ export const CALLS_MESSAGES = {
   mediaOnlyBody: '(media)',
 } as const;
 
-/** Fill {name}-style placeholders of a CALLS_MESSAGES text. */
-export function callsMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
-}
+/** Fills the {name} fields of a CALLS_MESSAGES text. */
+export const callsMessage = fillMessage;
 
 // ---------------------------------------------------------------------- phone-number rule
 

@@ -24,3 +24,4 @@ export * from './pos.js';
 export * from './calls.js';
 export * from './email.js';
 export * from './ai.js';
+export * from './message-template.js';
