@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import { focusRing } from '../../../ui/focusRing';
 import { FilePreviewList } from '../../../ui/FilePreviewList';
 import { IconButton } from '../../../ui/IconButton';
+import { useAutoGrowTextarea } from '../../../ui/useAutoGrowTextarea';
 import { useSendChatMutation } from '../api/chatApi';
 import { chatMessages } from '../chat.messages';
 import { activeMentionQuery, applyMention, suggestMembers } from '../utils/mentions';
@@ -82,12 +83,7 @@ export function ChatComposer({ roomId, threadId, members = [], currentUserId }: 
     textarea.setSelectionRange(position, position);
   }, [content]);
 
-  useLayoutEffect(() => {
-    const textarea = textareaRef.current;
-    if (!textarea) return;
-    textarea.style.height = 'auto';
-    textarea.style.height = `${Math.min(textarea.scrollHeight, COMPOSER_MAX_HEIGHT_PX)}px`;
-  }, [content]);
+  useAutoGrowTextarea(textareaRef, content, COMPOSER_MAX_HEIGHT_PX);
 
   function send() {
     if (!canSendChat(content, attachments.length) || sendChat.isPending) return;

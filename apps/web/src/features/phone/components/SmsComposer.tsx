@@ -1,15 +1,15 @@
 import { Images, Send } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'react-toastify';
 import { FilePreviewList } from '../../../ui/FilePreviewList';
 import { IconButton } from '../../../ui/IconButton';
+import { useAutoGrowTextarea } from '../../../ui/useAutoGrowTextarea';
+// The chat composer's height rule (spec 3 §5 and §9): up to 96 px, then it scrolls.
+import { COMPOSER_MAX_HEIGHT_PX } from '../../chat/utils/composerRules';
 import { phoneMessages } from '../phone.messages';
 import { canSendSms, checkMediaTypes, SMS_MEDIA_TYPES } from '../utils/mediaRules';
 
 const messages = phoneMessages.composer;
-
-/** Spec 3 §5 and §9: the composer grows up to 96 px, then scrolls. */
-const COMPOSER_MAX_HEIGHT_PX = 96;
 
 export type SmsDraft = { text: string; files: File[] };
 
@@ -31,12 +31,7 @@ export function SmsComposer({ onSend, isSending, disabled = false }: SmsComposer
   const fileInputRef = useRef<HTMLInputElement>(null);
   const isSendable = canSendSms(text, files.length) && !isSending && !disabled;
 
-  useLayoutEffect(() => {
-    const textarea = textareaRef.current;
-    if (!textarea) return;
-    textarea.style.height = 'auto';
-    textarea.style.height = `${Math.min(textarea.scrollHeight, COMPOSER_MAX_HEIGHT_PX)}px`;
-  }, [text]);
+  useAutoGrowTextarea(textareaRef, text, COMPOSER_MAX_HEIGHT_PX);
 
   function send() {
     if (!isSendable) return;
