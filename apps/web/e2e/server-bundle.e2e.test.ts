@@ -23,4 +23,11 @@ describe('the server bundle', () => {
     expect(typeof undici.fetch).toBe('function');
     expect(typeof undici.buildConnector).toBe('function');
   });
+
+  it('gives the mail packages theirs: mail and its 1 MB of character sets load on first use', async () => {
+    const mailparser = await importChunk('mailparser');
+    expect(typeof mailparser.simpleParser).toBe('function');
+    const imapflow = await importChunk('imap-flow');
+    expect(typeof imapflow.ImapFlow).toBe('function');
+  });
 });

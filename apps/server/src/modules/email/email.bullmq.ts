@@ -2,7 +2,7 @@ import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '../../platform/db/database.js';
-import { closeWithin } from '../../platform/jobs/bullmq-queue.js';
+import { closeWithin } from '../../platform/jobs/close-within.js';
 import type { SyncJob, SyncQueue, SyncQueueOptions } from './email.jobs.js';
 
 const QUEUE_NAME = 'email-sync';

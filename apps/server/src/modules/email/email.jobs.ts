@@ -114,3 +114,22 @@ export function createInProcessSyncQueue(options: SyncQueueOptions): SyncQueue {
     },
   };
 }
+
+/**
+ * A sync queue whose implementation is still loading (BullMQ, loaded only with REDIS_URL so a
+ * start without it never pays for it): every call waits for it.
+ */
+export function lazySyncQueue(loading: Promise<SyncQueue>): SyncQueue {
+  let loaded: SyncQueue | undefined;
+  loading.then(
+    (queue) => (loaded = queue),
+    () => undefined,
+  );
+  return {
+    enqueue: async (job) => (await loading).enqueue(job),
+    // BullMQ's answer is always false (another process may be the one syncing).
+    busy: (accountId) => loaded?.busy(accountId) ?? false,
+    idle: async () => (await loading).idle(),
+    close: async () => (await loading).close(),
+  };
+}

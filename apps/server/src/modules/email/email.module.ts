@@ -3,8 +3,12 @@ import type { PreHandler } from '../../platform/auth/session-context.js';
 import type { Realtime } from '../../platform/realtime/realtime.js';
 import { createAccountsService } from '../accounts/accounts.service.js';
 import { createMailEvents } from './email.events.js';
-import { createBullSyncQueue } from './email.bullmq.js';
-import { createInProcessSyncQueue, type SyncJob, type SyncQueue } from './email.jobs.js';
+import {
+  createInProcessSyncQueue,
+  lazySyncQueue,
+  type SyncJob,
+  type SyncQueue,
+} from './email.jobs.js';
 import { createEmailOutgoing } from './email.outgoing.js';
 import { listMailAccountsToPoll } from './email.poll.js';
 import { sweepAttachmentBlobs } from './email.sweep.js';
@@ -57,8 +61,13 @@ export function createEmailModule(deps: AppDeps, realtime: () => Realtime): Emai
     concurrency: 2,
   };
   // In-process by default; with REDIS_URL every process shares one BullMQ queue.
-  const queue = deps.config.redisUrl
-    ? createBullSyncQueue({ ...queueOptions, redisUrl: deps.config.redisUrl, db: deps.db })
+  const { redisUrl } = deps.config;
+  const queue = redisUrl
+    ? lazySyncQueue(
+        import('./email.bullmq.js').then(({ createBullSyncQueue }) =>
+          createBullSyncQueue({ ...queueOptions, redisUrl, db: deps.db }),
+        ),
+      )
     : createInProcessSyncQueue(queueOptions);
   enqueue = (job) => queue.enqueue(job);
   const email = createEmailService(deps, accounts, sync, queue, events);

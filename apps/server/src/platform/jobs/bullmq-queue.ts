@@ -1,19 +1,7 @@
 import { Queue, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
+import { closeWithin } from './close-within.js';
 import type { JobHandler, JobQueues, QueueOptions } from './job-queue.js';
-
-/** How long a graceful close may wait for Redis before the connections are cut. */
-export const CLOSE_GRACE_MS = 2000;
-
-/** Waits for `closing` at most `ms`: a Redis that is away must not hold a shutdown forever. */
-export async function closeWithin(closing: Promise<unknown>, ms = CLOSE_GRACE_MS): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    closing.catch(() => undefined),
-    new Promise((resolve) => (timer = setTimeout(resolve, ms))),
-  ]);
-  clearTimeout(timer);
-}
 
 /** Finished jobs kept a while for inspection, then dropped. */
 const KEEP = { age: 3600, count: 1000 };

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createBullMqQueues } from './bullmq-queue.js';
 import { createInProcessQueues } from './in-process-queue.js';
 
 /*
@@ -36,11 +35,36 @@ export type JobQueuesOptions = {
 };
 
 export function createJobQueues(options: JobQueuesOptions): JobQueues {
-  return options.redisUrl
-    ? createBullMqQueues({
-        redisUrl: options.redisUrl,
-        logger: options.logger,
-        prefix: options.prefix ?? 'worksphere-jobs',
-      })
+  const { redisUrl } = options;
+  return redisUrl
+    ? lazyQueues(() =>
+        import('./bullmq-queue.js').then(({ createBullMqQueues }) =>
+          createBullMqQueues({
+            redisUrl,
+            logger: options.logger,
+            prefix: options.prefix ?? 'worksphere-jobs',
+          }),
+        ),
+      )
     : createInProcessQueues(options.logger);
+}
+
+/**
+ * Queues whose implementation loads on first need (BullMQ is 1 MB of code that a start without
+ * REDIS_URL never runs, and one with it need not wait for): loading starts at once, `define`
+ * answers straight away, and `add` waits for the queue behind it.
+ */
+function lazyQueues(load: () => Promise<JobQueues>): JobQueues {
+  const loading = load();
+  // Reported by whoever awaits it (`add`, `close`); not an unhandled rejection meanwhile.
+  loading.catch(() => undefined);
+  return {
+    kind: 'bullmq',
+    define<T>(name: string, handler: JobHandler<T>, queueOptions: QueueOptions): JobQueue<T> {
+      const queue = loading.then((queues) => queues.define(name, handler, queueOptions));
+      queue.catch(() => undefined);
+      return { add: async (data, addOptions) => (await queue).add(data, addOptions) };
+    },
+    close: async () => (await loading).close(),
+  };
 }

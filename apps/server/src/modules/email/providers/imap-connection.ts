@@ -6,7 +6,7 @@ import {
   type MailSecurity,
 } from '@worksphere/contracts';
 import { isIP } from 'node:net';
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import nodemailer from 'nodemailer';
 import type { Outbound } from '../../../platform/net/outbound.js';
 import { OutboundRefusedError } from '../../../platform/net/outbound.js';
@@ -165,7 +165,9 @@ export async function openImap(
 ): Promise<ImapFlow> {
   const { host, port, security } = login.settings.imap;
   const address = await net.resolve(host, port);
-  const client = new ImapFlow({
+  // Loaded on first use: the IMAP client is not needed until an account connects.
+  const imapflow = await import('imapflow');
+  const client = new imapflow.ImapFlow({
     host: address,
     port,
     secure: security === 'tls',

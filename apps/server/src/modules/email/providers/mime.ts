@@ -1,5 +1,5 @@
 import type { MailAddress } from '@worksphere/contracts';
-import { simpleParser, type AddressObject } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 import type { ParsedAttachment, ParsedMessage } from './mail-provider.js';
 
 function addresses(value: AddressObject | AddressObject[] | undefined): MailAddress[] {
@@ -38,6 +38,8 @@ export type MessageMeta = {
  * service can point them at the attachment URLs, not inline data).
  */
 export async function parseRawMessage(raw: Buffer, meta: MessageMeta): Promise<ParsedMessage> {
+  // Loaded on first use: mailparser and its character sets are 1 MB the start does not need.
+  const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(raw, { keepCidLinks: true, skipTextToHtml: true });
   const attachments: ParsedAttachment[] = parsed.attachments.map((attachment, index) => ({
     key: attachment.partId ?? String(index + 1),
