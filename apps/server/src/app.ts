@@ -2,7 +2,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import { createAccountThrottle } from './modules/auth/account-throttle.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -66,6 +65,7 @@ import { registerSameOriginGuard } from './platform/security/same-origin.js';
 import { createAppSecretBox } from './platform/security/secret-box.js';
 import { fastifyTrustProxy } from './platform/trust-proxy.js';
 import { registerWebApp } from './platform/web.js';
+import { loadRedis, newRedis } from './platform/redis-client.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -140,8 +140,9 @@ export async function buildApp(
   await app.register(fastifyCookie);
   registerSameOriginGuard(app, config.publicUrl);
   // Shared counters across processes when Redis is configured; in-process otherwise.
+  if (config.redisUrl) await loadRedis();
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
+    ? newRedis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
   if (redis) {
     // Down Redis: requests that need it answer 503 (platform/errors.ts); this keeps it seen.

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadRedis } from '../redis-client.js';
 import {
   createSessionRevocations,
   type SessionChange,
@@ -9,6 +10,8 @@ import {
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const logger = Fastify({ logger: false }).log;
 const opened: SessionRevocations[] = [];
+// As the app does when REDIS_URL is set.
+beforeAll(() => loadRedis());
 
 function open(redisUrl: string | undefined) {
   const revocations = createSessionRevocations({ redisUrl, logger });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { newRedis } from '../redis-client.js';
 
 /**
  * What changed: `sessionIds` were revoked (their sockets must go), `userIds` had their role,
@@ -60,11 +61,11 @@ export function createSessionRevocations(options: {
   let isListening = !options.redisUrl;
   if (options.redisUrl) {
     // Subscribed by hand on every connection (below), so we know when it is in force again.
-    const channel = new Redis(options.redisUrl, {
+    const channel = newRedis(options.redisUrl, {
       maxRetriesPerRequest: 1,
       autoResubscribe: false,
     });
-    publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 2000 });
+    publisher = newRedis(options.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 2000 });
     subscriber = channel;
     for (const client of [publisher, subscriber]) {
       client.on('error', (error) => options.logger.warn({ err: error }, 'session changes redis'));

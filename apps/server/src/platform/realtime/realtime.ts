@@ -9,7 +9,7 @@ import {
   type PublicOrderStatus,
 } from '@worksphere/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import { hasPermission, SESSION_COOKIE, type SessionContext } from '../auth/session-context.js';
@@ -17,6 +17,7 @@ import type { SessionRevocations } from '../auth/session-revocations.js';
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from '../security/same-origin.js';
 import { createAiRealtime, type AiRealtime } from './ai-realtime.js';
 import { createPosRealtime, posRooms, type PosRealtime } from './pos-realtime.js';
+import { newRedis } from '../redis-client.js';
 
 export type ChatSocketData = { session: SessionContext };
 export type ChatNamespace = Namespace<
@@ -114,7 +115,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   });
   let redisClients: Redis[] = [];
   if (options.redisUrl) {
-    const pub = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 });
+    const pub = newRedis(options.redisUrl, { maxRetriesPerRequest: 1 });
     // The adapter subscribes once and does not catch: while Redis is away the subscriptions
     // wait for it (no retry limit) instead of failing as unhandled rejections.
     const sub = pub.duplicate({ maxRetriesPerRequest: null });
