@@ -1,3 +1,4 @@
+import { AI_MESSAGES } from '@worksphere/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDovecot, type Dovecot } from '../../server/src/test/dovecot';
@@ -5,6 +6,7 @@ import { startSmtpRecorder } from '../../server/src/test/smtp-recorder';
 import { imapAs, rawMessage } from '../../server/src/test/mail-fixtures';
 import { mailMessages } from '../src/features/mail/mail.messages';
 import { shellMessages } from '../src/features/shell/shell.messages';
+import { uiMessages } from '../src/ui/ui.messages';
 import { launchBrowser, openContext, PHONE_VIEWPORT, saveScreenshot } from './support/browser';
 import { chooseOption } from './support/fields';
 import { makeAccount, registerOrganization, signIn } from './support/journeys';
@@ -12,6 +14,7 @@ import { startServer, type RunningServer } from './support/server';
 
 const reader = mailMessages.reader;
 const imapForm = mailMessages.imap;
+const assist = mailMessages.assist;
 const MAIL_USER = 'ada';
 const MAIL_PASSWORD = 'mailbox secret';
 const FILLERS = 55;
@@ -254,6 +257,41 @@ describe('Mail against a real IMAP server', () => {
     expect(sent?.raw).toMatch(/In-Reply-To: </);
     expect(sent?.raw).toContain('figures.csv');
     expect(sent?.raw.replace(/=\r?\n/g, '')).toContain('Thanks, the figures look right.');
+  });
+
+  it('suggests a reply and improves a draft with the offline assistant; Undo restores the draft', async () => {
+    await row(page, 'Quarterly budget').click();
+    await readingPane(page).getByRole('heading', { name: 'Quarterly budget' }).waitFor();
+    await page.locator('body').press('r');
+    const dialog = page.getByRole('dialog', { name: mailMessages.compose.replyTitle });
+    const body = dialog.getByLabel(mailMessages.compose.body, { exact: true });
+    await body.waitFor();
+    const quoted = await body.inputValue();
+
+    // From the keyboard: the template lands above the quote, with the notice saying what it is.
+    await dialog.getByRole('button', { name: assist.suggest }).press('Enter');
+    await dialog.getByText(AI_MESSAGES.templateReplyNotice).waitFor();
+    const suggested = await body.inputValue();
+    expect(suggested.endsWith(quoted)).toBe(true);
+    expect(suggested.slice(0, -quoted.length)).toContain('Grace');
+
+    const draft = 'thanks, the figures look right   \n\n';
+    await body.fill(draft);
+    await dialog.getByRole('button', { name: assist.improve }).click();
+    await dialog.getByRole('button', { name: assist.undo }).waitFor();
+    const improved = await body.inputValue();
+    expect(improved).not.toBe(draft);
+    expect(improved).toContain('thanks, the figures look right');
+    await dialog.getByRole('button', { name: assist.undo }).click();
+    await dialog.getByText(assist.restored).waitFor();
+    expect(await body.inputValue()).toBe(draft);
+
+    await dialog.getByRole('button', { name: mailMessages.compose.cancel }).click();
+    await page
+      .getByRole('dialog', { name: uiMessages.discard.title })
+      .getByRole('button', { name: uiMessages.discard.discard })
+      .click();
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('shows new mail live, without a reload', async () => {

@@ -121,6 +121,22 @@ export const mailMessages = {
     forwardHeader: '---------- Forwarded message ----------',
   },
 
+  /** The assistant's writing help in the compose dialog (its notices come from the server). */
+  assist: {
+    label: 'Writing help',
+    suggest: 'Suggest reply',
+    suggesting: 'Suggesting a reply...',
+    improve: 'Improve draft',
+    improving: 'Improving the draft...',
+    failed: 'The assistant could not write the text. Please try again.',
+    replaced: 'The assistant replaced your text.',
+    undo: 'Undo',
+    restored: 'Your text is back.',
+    background: 'Background for the assistant',
+    backgroundField: 'Background',
+    backgroundHint: 'Optional: facts or wishes the assistant should take into account.',
+  },
+
   shortcuts: {
     title: 'Keyboard shortcuts',
     open: 'Keyboard shortcuts (?)',

@@ -1,5 +1,8 @@
 import {
   EMAIL_CACHED_PAGE_SIZE,
+  type AiEmailAssistResponse,
+  type AiReviseDraftRequest,
+  type AiSmartReplyRequest,
   EMAIL_PAGE_SIZE,
   type ComposeEmail,
   type ComposeMode,
@@ -212,6 +215,27 @@ export function useSendEmailMutation() {
       void queryClient.invalidateQueries({ queryKey: mailKeys.lists });
       void queryClient.invalidateQueries({ queryKey: mailKeys.folders });
     },
+  });
+}
+
+/** Which writing help: a reply to the message, or the user's draft improved. */
+export type EmailAssistVariables =
+  | { kind: 'suggest'; request: AiSmartReplyRequest }
+  | { kind: 'revise'; request: AiReviseDraftRequest };
+
+const ASSIST_PATHS: Record<EmailAssistVariables['kind'], string> = {
+  suggest: '/email/send/generateSmartReply',
+  revise: '/email/send/generateReviseDraft',
+};
+
+/**
+ * POST /email/send/generateSmartReply or /email/send/generateReviseDraft: the assistant's text
+ * for the compose dialog ({reply, isTemplate, notice}); nothing is stored or sent.
+ */
+export function useEmailAssistMutation() {
+  return useMutation({
+    mutationFn: ({ kind, request }: EmailAssistVariables) =>
+      apiRequest<AiEmailAssistResponse>(ASSIST_PATHS[kind], { method: 'POST', body: request }),
   });
 }
 

@@ -20,6 +20,12 @@ import { useSendEmailMutation } from '../api/mailApi';
 import { mailMessages } from '../mail.messages';
 import { formatFullDate, formatSize } from '../utils/formatMail';
 import { buildDraft, isEmailAddress, parseAddressList } from '../utils/replyDraft';
+import { useComposeAssist } from '../utils/useComposeAssist';
+import {
+  ComposeAssistBackground,
+  ComposeAssistButtons,
+  ComposeAssistStatus,
+} from './ComposeAssist';
 
 const messages = mailMessages.compose;
 
@@ -69,7 +75,14 @@ export function ComposeDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useSendEmailMutation();
   const fileInputRef = useRef<HTMLInputElement>(null);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
   const bodyId = useId();
+  const assist = useComposeAssist({
+    original,
+    quoted: initial.body,
+    body: fields.body,
+    setBody: (body) => setFields((current) => ({ ...current, body })),
+  });
 
   const isDirty =
     fields.to !== initial.to ||
@@ -201,16 +214,29 @@ export function ComposeDialog({
             onChange={set('subject')}
           />
           <div className="space-y-1.5">
-            <label htmlFor={bodyId} className="block text-sm font-medium text-zinc-800">
-              {messages.body}
-            </label>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <label htmlFor={bodyId} className="block text-sm font-medium text-zinc-800">
+                {messages.body}
+              </label>
+              {assist.isAvailable ? <ComposeAssistButtons assist={assist} /> : null}
+            </div>
             <textarea
+              ref={bodyRef}
               id={bodyId}
               rows={10}
               value={fields.body}
-              onChange={set('body')}
+              onChange={(event) => {
+                set('body')(event);
+                assist.onUserEdit();
+              }}
               className={`${inputClasses} border-zinc-300 font-mono focus:border-brand-500 focus:ring-brand-200`}
             />
+            {assist.isAvailable ? (
+              <>
+                <ComposeAssistStatus assist={assist} onUndo={() => bodyRef.current?.focus()} />
+                <ComposeAssistBackground assist={assist} />
+              </>
+            ) : null}
           </div>
           {originalAttachments.length > 0 ? (
             <fieldset className="space-y-1">

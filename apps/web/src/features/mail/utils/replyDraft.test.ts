@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildDraft, isEmailAddress, parseAddressList, type OriginalMessage } from './replyDraft';
+import {
+  buildDraft,
+  isEmailAddress,
+  parseAddressList,
+  plainTextOf,
+  splitDraft,
+  type OriginalMessage,
+} from './replyDraft';
 
 const original: OriginalMessage = {
   from: { name: 'Bo Berg', address: 'bo@example.org' },
@@ -78,5 +85,28 @@ describe('address lists', () => {
     expect(isEmailAddress('a@x.org')).toBe(true);
     expect(isEmailAddress('a@x')).toBe(false);
     expect(isEmailAddress('a x@y.org')).toBe(false);
+  });
+});
+
+describe('splitDraft', () => {
+  it("parts the user's text from the unchanged quote, or takes all once the quote was edited", () => {
+    const quoted = '\n\nOn x, Bo wrote:\n> Hi';
+    expect(splitDraft(`Fine by me.${quoted}`, quoted)).toEqual({ own: 'Fine by me.', quoted });
+    expect(splitDraft(quoted, quoted)).toEqual({ own: '', quoted });
+    expect(splitDraft('Fine.\n> Hi!', quoted)).toEqual({ own: 'Fine.\n> Hi!', quoted: '' });
+    expect(splitDraft('Hello', '')).toEqual({ own: 'Hello', quoted: '' });
+  });
+});
+
+describe('plainTextOf', () => {
+  it('takes the text part, else the words of the HTML without running or loading anything', () => {
+    expect(plainTextOf({ text: 'Plain', html: '<p>Rich</p>' })).toBe('Plain');
+    expect(
+      plainTextOf({
+        text: null,
+        html: '<p>The <b>numbers</b> are in.</p><img src="x" onerror="boom()">',
+      }),
+    ).toBe('The numbers are in.');
+    expect(plainTextOf({ text: '', html: null })).toBe('');
   });
 });

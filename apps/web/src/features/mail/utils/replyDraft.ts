@@ -113,3 +113,23 @@ export function buildDraft(
     body: quote(original, dateLabel),
   };
 }
+
+/**
+ * The part of `body` the user wrote, and the quoted original (or forwarded block) below it, as
+ * long as that block is still there unchanged; once it was edited, all of the body is the user's.
+ */
+export function splitDraft(body: string, quoted: string): { own: string; quoted: string } {
+  if (quoted !== '' && body.endsWith(quoted)) {
+    return { own: body.slice(0, body.length - quoted.length), quoted };
+  }
+  return { own: body, quoted: '' };
+}
+
+/** The plain text of a message for the assistant: its text part, else its HTML without tags. */
+export function plainTextOf(message: { text: string | null; html?: string | null }): string {
+  if (message.text?.trim()) return message.text;
+  if (!message.html) return '';
+  // A parsed, never rendered document: nothing of it loads or runs.
+  const document = new DOMParser().parseFromString(message.html, 'text/html');
+  return (document.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
+}
