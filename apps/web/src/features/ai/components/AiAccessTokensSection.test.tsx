@@ -168,10 +168,15 @@ describe('AiAccessTokensSection', { timeout: 20_000 }, () => {
 
   it('shows a loading state, then the server’s message when revoking fails', async () => {
     // The first list waits for the test; later ones (after the failed revoke) answer at once.
-    let answer: (() => void) | null = null;
+    let release = () => {};
+    const firstList = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let lists = 0;
     mockApi({
       'GET /ai/tokens': async () => {
-        if (answer === null) await new Promise<void>((resolve) => (answer = resolve));
+        lists += 1;
+        if (lists === 1) await firstList;
         return jsonResponse(200, { tokens: [tokenOf()] });
       },
       'DELETE /ai/tokens/token-1': () =>
@@ -181,7 +186,7 @@ describe('AiAccessTokensSection', { timeout: 20_000 }, () => {
     renderWithQueryClient(<AiAccessTokensSection />);
 
     expect(await screen.findByText(messages.loading)).toBeInTheDocument();
-    answer?.();
+    release();
     await user.click(await screen.findByRole('button', { name: messages.revokeLabel('Laptop') }));
     const dialog = await screen.findByRole('dialog', { name: messages.revokeTitle });
     await user.click(within(dialog).getByRole('button', { name: messages.revoke }));
