@@ -1,4 +1,4 @@
-import { POS_HANDOFF_STORAGE_KEY } from '@worksphere/contracts';
+import { AI_MCP_PATH, AI_TOKEN_MESSAGES, POS_HANDOFF_STORAGE_KEY } from '@worksphere/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { aiMessages } from '../src/features/ai/ai.messages';
@@ -177,7 +177,66 @@ describe('AI assistant', () => {
     ).toBeNull();
   });
 
-  it('works on a phone: the window takes the width, Enter sends', async () => {
+  it('connects an MCP client with a token made in Settings, until it is revoked', async () => {
+    const tokens = aiMessages.tokens;
+    await page.goto('/settings#ai-tokens');
+    const section = page.getByRole('region', { name: tokens.title });
+    await section.getByText(tokens.empty).waitFor();
+    const address = await section.getByLabel(tokens.serverLabel).inputValue();
+    expect(address).toBe(new URL(AI_MCP_PATH, inject('baseUrl')).toString());
+
+    await section.getByLabel(tokens.nameLabel).fill('Claude Desktop');
+    await section.getByLabel(tokens.nameLabel).press('Enter');
+    const secretField = section.getByLabel(tokens.secretLabel);
+    const secret = await secretField.inputValue();
+    expect(secret).not.toBe('');
+    await section.getByText(AI_TOKEN_MESSAGES.secretShownOnce).waitFor();
+    const row = section
+      .getByRole('list', { name: tokens.listLabel })
+      .getByRole('listitem')
+      .filter({ hasText: 'Claude Desktop' });
+    await row.getByText(tokens.neverUsed, { exact: false }).waitFor();
+    await saveScreenshot(page, 'desktop-ai-token-created');
+
+    // An MCP client at the shown address, as the user's own AI client would call it.
+    const listTools = () =>
+      fetch(address, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${secret}`,
+          'Content-Type': 'application/json',
+          Accept: 'application/json, text/event-stream',
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+      });
+    const accepted = await listTools();
+    expect(accepted.status).toBe(200);
+    const { result } = (await accepted.json()) as { result: { tools: Array<{ name: string }> } };
+    expect(result.tools.map((tool) => tool.name)).toEqual(
+      expect.arrayContaining(['create_task', 'find_tasks']),
+    );
+
+    await section.getByRole('button', { name: tokens.dismissSecret }).click();
+    await secretField.waitFor({ state: 'detached' });
+    await page.reload();
+    await row.getByText(tokens.lastUsed(''), { exact: false }).waitFor();
+
+    // Revoked from the keyboard, after the confirmation.
+    await row.getByRole('button', { name: tokens.revokeLabel('Claude Desktop') }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: tokens.revokeTitle });
+    await dialog.getByRole('button', { name: tokens.revoke }).press('Enter');
+    await page.getByText(tokens.revoked).waitFor();
+    await section.getByText(tokens.empty).waitFor();
+
+    const refused = await listTools();
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({
+      error: AI_TOKEN_MESSAGES.tokenInvalid,
+      code: 'UNAUTHENTICATED',
+    });
+  });
+
+  it('works on a phone: the window takes the width, Enter sends, tokens fit', async () => {
     const phone = await openContext(browser, inject('baseUrl'), PHONE_VIEWPORT);
     try {
       await registerOrganization(phone.page, makeAccount('Pia'));
@@ -192,6 +251,22 @@ describe('AI assistant', () => {
       const box = await window.boundingBox();
       expect(box?.width).toBe(PHONE_VIEWPORT.width);
       await saveScreenshot(phone.page, 'phone-ai-conversation');
+
+      // Settings → AI access tokens with a new secret and a long name: nothing scrolls sideways.
+      await phone.page.goto('/settings#ai-tokens');
+      const tokens = aiMessages.tokens;
+      const section = phone.page.getByRole('region', { name: tokens.title });
+      await section.getByText(tokens.empty).waitFor();
+      await section.getByLabel(tokens.nameLabel).fill('Pia-workstation-'.repeat(5));
+      await section.getByRole('button', { name: tokens.create }).click();
+      await section.getByLabel(tokens.secretLabel).waitFor();
+      await section.getByRole('list', { name: tokens.listLabel }).getByRole('listitem').waitFor();
+      expect(
+        await phone.page.evaluate(
+          () => document.documentElement.scrollWidth > globalThis.innerWidth,
+        ),
+      ).toBe(false);
+      await saveScreenshot(phone.page, 'phone-ai-tokens');
     } finally {
       await phone.context.close();
     }

@@ -1,4 +1,4 @@
-import { AI_MESSAGES } from '@worksphere/contracts';
+import { AI_MESSAGES, AI_TOKEN_MESSAGES } from '@worksphere/contracts';
 
 /** Texts of the AI assistant tab of the floating window (spec 3 §2, §4, §5, §8), to the letter. */
 export const aiMessages = {
@@ -82,4 +82,45 @@ export const aiMessages = {
   },
 
   startFailed: AI_MESSAGES.startFailed,
+
+  // Settings → "AI access tokens": personal access tokens of the MCP server.
+  tokens: {
+    title: 'AI access tokens',
+    description:
+      'Connect your own AI client, such as Claude Desktop or any other MCP client, to your workspace. It acts as you, with your permissions.',
+    serverLabel: 'MCP server address',
+    serverHint: 'Give your client this address and a token below as a Bearer token.',
+    copyServer: 'Copy address',
+    serverCopied: 'MCP server address copied.',
+    createTitle: 'New token',
+    nameLabel: 'Token name',
+    nameHint: 'For example the client or computer that uses it.',
+    create: 'Create token',
+    creating: 'Creating...',
+    createFailed: 'Could not create the token.',
+    created: (name: string) => `Token “${name}” created.`,
+    secretLabel: 'Your new token',
+    secretShownOnce: AI_TOKEN_MESSAGES.secretShownOnce,
+    copySecret: 'Copy token',
+    secretCopied: 'Token copied.',
+    copyFailed: 'Copying did not work; select the text and copy it yourself.',
+    dismissSecret: 'Done',
+    listTitle: 'Your tokens',
+    listLabel: 'Your AI access tokens',
+    loading: 'Loading tokens...',
+    /** Named in "Failed to fetch your AI access tokens." */
+    listName: 'your AI access tokens',
+    retry: 'Try again',
+    empty: 'No tokens yet. Create one to connect an AI client.',
+    createdOn: (date: string) => `Created ${date}`,
+    lastUsed: (date: string) => `Last used ${date}`,
+    neverUsed: 'Never used',
+    revoke: 'Revoke',
+    revokeLabel: (name: string) => `Revoke token: ${name}`,
+    revokeTitle: 'Revoke this token?',
+    revokeConfirm: (name: string) =>
+      `“${name}” stops working at once; clients using it can no longer reach your workspace.`,
+    revoked: 'Token revoked.',
+    revokeFailed: 'Could not revoke the token.',
+  },
 } as const;

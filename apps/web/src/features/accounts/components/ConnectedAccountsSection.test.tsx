@@ -163,6 +163,7 @@ describe('SettingsPage after an OAuth return', () => {
       'GET /email/accounts/getAccounts': () => jsonResponse(200, { accounts: [] }),
       'GET /email/accounts/providers': () => jsonResponse(200, providers),
       'GET /calendar/feed': () => jsonResponse(200, { url: null }),
+      'GET /ai/tokens': () => jsonResponse(200, { tokens: [] }),
     });
     renderWithQueryClient(
       <Routes>

@@ -197,6 +197,7 @@ describe('SettingsPage and the weather location', { timeout: 20_000 }, () => {
     'GET /email/accounts/getAccounts': () => jsonResponse(200, { accounts: [] }),
     'GET /email/accounts/providers': () => jsonResponse(200, { providers: [] }),
     'GET /calendar/feed': () => jsonResponse(200, { url: null }),
+    'GET /ai/tokens': () => jsonResponse(200, { tokens: [] }),
     'GET /weather/location': () => jsonResponse(200, { location: BERLIN }),
   };
 

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { Card } from '../../../ui/Card';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { AiAccessTokensSection } from '../../ai/components/AiAccessTokensSection';
 import { accountsMessages } from '../../accounts/accounts.messages';
 import { ConnectedAccountsSection } from '../../accounts/components/ConnectedAccountsSection';
 import { useCurrentUser } from '../../auth/components/useAuth';
@@ -68,6 +69,7 @@ export function SettingsPage() {
         <TimeZoneSection />
         <ConnectedAccountsSection isAdmin={user.role === 'ADMIN'} />
         <CalendarFeedSection />
+        <AiAccessTokensSection />
         {canUseCalls(user) ? <PhoneSettingsSection /> : null}
         {/* The server lets admins only change it, not members with users:manage. */}
         {user.role === 'ADMIN' ? <WeatherLocationSection /> : null}

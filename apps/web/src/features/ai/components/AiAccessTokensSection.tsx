@@ -1,0 +1,293 @@
+import {
+  AI_MCP_PATH,
+  createAiAccessTokenRequestSchema,
+  type AiAccessToken,
+} from '@worksphere/contracts';
+import { format, parseISO } from 'date-fns';
+import { Copy, KeyRound } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { toast } from 'react-toastify';
+import { describeApiError } from '../../../platform/api/describeApiError';
+import { describeFetchError } from '../../../platform/api/describeFetchError';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { CardSection } from '../../../ui/CardSection';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { fieldErrorsOf } from '../../../ui/fieldErrorsOf';
+import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
+import { inputClasses, TextField } from '../../../ui/TextField';
+import { useFormErrors } from '../../../ui/useFormErrors';
+import {
+  useAiAccessTokensQuery,
+  useCreateAiAccessTokenMutation,
+  useRevokeAiAccessTokenMutation,
+  type CreatedAiAccessToken,
+} from '../api/aiTokensApi';
+import { aiMessages } from '../ai.messages';
+
+const messages = aiMessages.tokens;
+const FIELDS = ['name'];
+
+/** Copies `text`; when the browser refuses, selects it in `field` so the user can copy it. */
+async function copyText(text: string, copied: string, field: HTMLInputElement | null) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success(copied);
+  } catch {
+    field?.select();
+    toast.error(messages.copyFailed);
+  }
+}
+
+/**
+ * Settings: personal access tokens that let the user's own AI client (any MCP client) reach the
+ * workspace's MCP server as them. GET, POST and DELETE /ai/tokens.
+ */
+export function AiAccessTokensSection() {
+  const [created, setCreated] = useState<CreatedAiAccessToken | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  function dismissSecret() {
+    setCreated(null);
+    nameRef.current?.focus();
+  }
+
+  return (
+    <CardSection id="ai-tokens" title={messages.title} description={messages.description}>
+      <div className="space-y-6">
+        <ServerAddress />
+        <CreateTokenForm nameRef={nameRef} onCreated={setCreated} />
+        {created ? <NewSecret created={created} onDismiss={dismissSecret} /> : null}
+        <TokenList
+          onRevoked={(id) => setCreated((current) => (current?.token.id === id ? null : current))}
+        />
+      </div>
+    </CardSection>
+  );
+}
+
+/** The MCP server's absolute address, read-only, with a copy button. */
+function ServerAddress() {
+  const id = useId();
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const address = new URL(AI_MCP_PATH, window.location.origin).toString();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-zinc-800">
+        {messages.serverLabel}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          ref={fieldRef}
+          id={id}
+          readOnly
+          value={address}
+          aria-describedby={`${id}-hint`}
+          onFocus={(event) => event.target.select()}
+          className={`${inputClasses} min-w-0 border-zinc-300 font-mono text-xs focus:border-brand-500 focus:ring-brand-200`}
+        />
+        <Button
+          variant="secondary"
+          icon={<Copy aria-hidden className="size-4" />}
+          onClick={() => void copyText(address, messages.serverCopied, fieldRef.current)}
+        >
+          {messages.copyServer}
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-zinc-500">
+        {messages.serverHint}
+      </p>
+    </div>
+  );
+}
+
+function CreateTokenForm({
+  nameRef,
+  onCreated,
+}: {
+  nameRef: RefObject<HTMLInputElement | null>;
+  onCreated: (created: CreatedAiAccessToken) => void;
+}) {
+  const titleId = useId();
+  const [name, setName] = useState('');
+  const { fieldErrors, formError, setFieldErrors, clearFieldError, showServerError } =
+    useFormErrors(FIELDS);
+  const createToken = useCreateAiAccessTokenMutation();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = createAiAccessTokenRequestSchema.safeParse({ name });
+    if (!parsed.success) {
+      setFieldErrors(fieldErrorsOf(parsed.error.issues));
+      nameRef.current?.focus();
+      return;
+    }
+    setFieldErrors({});
+    createToken.mutate(parsed.data.name, {
+      onSuccess: (answer) => {
+        setName('');
+        onCreated(answer);
+      },
+      onError: (error) => showServerError(describeApiError(error, messages.createFailed)),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-3" aria-labelledby={titleId}>
+      <h3 id={titleId} className="text-sm font-semibold text-zinc-900">
+        {messages.createTitle}
+      </h3>
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <TextField
+          ref={nameRef}
+          className="min-w-0 flex-1"
+          label={messages.nameLabel}
+          name="aiTokenName"
+          autoComplete="off"
+          value={name}
+          hint={messages.nameHint}
+          error={fieldErrors.name}
+          onChange={(event) => {
+            setName(event.target.value);
+            clearFieldError('name');
+          }}
+        />
+        <Button type="submit" className="sm:mt-6.5" isLoading={createToken.isPending}>
+          {createToken.isPending ? messages.creating : messages.create}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The new token's secret, shown this once until the user says they are done. */
+function NewSecret({
+  created,
+  onDismiss,
+}: {
+  created: CreatedAiAccessToken;
+  onDismiss: () => void;
+}) {
+  const id = useId();
+  const fieldRef = useRef<HTMLInputElement>(null);
+  // Keyboard users land on the secret, ready to copy it.
+  useEffect(() => fieldRef.current?.focus(), [created.secret]);
+
+  return (
+    <Alert tone="success">
+      <p>{messages.created(created.token.name)}</p>
+      <label htmlFor={id} className="mt-2 block text-xs font-medium">
+        {messages.secretLabel}
+      </label>
+      <div className="mt-1 flex flex-col gap-2 sm:flex-row">
+        <input
+          ref={fieldRef}
+          id={id}
+          readOnly
+          value={created.secret}
+          aria-describedby={`${id}-once`}
+          onFocus={(event) => event.target.select()}
+          className={`${inputClasses} min-w-0 border-emerald-300 font-mono text-xs`}
+        />
+        <Button
+          variant="secondary"
+          icon={<Copy aria-hidden className="size-4" />}
+          onClick={() => void copyText(created.secret, messages.secretCopied, fieldRef.current)}
+        >
+          {messages.copySecret}
+        </Button>
+      </div>
+      <p id={`${id}-once`} className="mt-2 text-xs font-medium">
+        {messages.secretShownOnce}
+      </p>
+      <Button variant="secondary" size="sm" className="mt-3" onClick={onDismiss}>
+        {messages.dismissSecret}
+      </Button>
+    </Alert>
+  );
+}
+
+function TokenList({ onRevoked }: { onRevoked: (id: string) => void }) {
+  const tokens = useAiAccessTokensQuery();
+  const revokeToken = useRevokeAiAccessTokenMutation();
+  // The token asked about stays set while the dialog closes, so its text does not flicker.
+  const [asking, setAsking] = useState<AiAccessToken | null>(null);
+  const [isAsking, setIsAsking] = useState(false);
+
+  function revoke(token: AiAccessToken) {
+    revokeToken.mutate(token.id, {
+      onSuccess: () => {
+        toast.success(messages.revoked);
+        onRevoked(token.id);
+      },
+      onError: (error) => toast.error(describeApiError(error, messages.revokeFailed)),
+      onSettled: () => setIsAsking(false),
+    });
+  }
+
+  return (
+    <section aria-labelledby="ai-tokens-list-title" className="space-y-3">
+      <h3 id="ai-tokens-list-title" className="text-sm font-semibold text-zinc-900">
+        {messages.listTitle}
+      </h3>
+      {tokens.isPending ? (
+        <QueryLoading label={messages.loading} />
+      ) : tokens.isError ? (
+        <QueryFailed
+          message={describeFetchError(tokens.error, messages.listName)}
+          retryLabel={messages.retry}
+          onRetry={() => void tokens.refetch()}
+        />
+      ) : tokens.data.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-zinc-300 px-4 py-6 text-center text-sm text-zinc-500">
+          {messages.empty}
+        </p>
+      ) : (
+        <ul
+          aria-label={messages.listLabel}
+          className="divide-y divide-zinc-100 rounded-xl border border-zinc-200"
+        >
+          {tokens.data.map((token) => (
+            <li key={token.id} className="flex items-center gap-3 px-4 py-3">
+              <KeyRound aria-hidden className="size-4 shrink-0 text-zinc-400" />
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-medium break-words text-zinc-900">{token.name}</p>
+                <p className="text-xs text-zinc-500">
+                  {messages.createdOn(format(parseISO(token.createdAt), 'PP'))}
+                  {' · '}
+                  {token.lastUsedAt
+                    ? messages.lastUsed(format(parseISO(token.lastUsedAt), 'PPp'))
+                    : messages.neverUsed}
+                </p>
+              </div>
+              <Button
+                variant="dangerGhost"
+                size="sm"
+                aria-label={messages.revokeLabel(token.name)}
+                isLoading={revokeToken.isPending && revokeToken.variables === token.id}
+                onClick={() => {
+                  setAsking(token);
+                  setIsAsking(true);
+                }}
+              >
+                {messages.revoke}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        isOpen={isAsking}
+        title={messages.revokeTitle}
+        description={asking ? messages.revokeConfirm(asking.name) : ''}
+        confirmLabel={messages.revoke}
+        isBusy={revokeToken.isPending}
+        onConfirm={() => {
+          if (asking) revoke(asking);
+        }}
+        onClose={() => setIsAsking(false)}
+      />
+    </section>
+  );
+}
