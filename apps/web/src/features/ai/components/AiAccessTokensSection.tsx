@@ -4,8 +4,8 @@ import {
   type AiAccessToken,
 } from '@worksphere/contracts';
 import { format, parseISO } from 'date-fns';
-import { Copy, KeyRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { KeyRound } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { toast } from 'react-toastify';
 import { describeApiError } from '../../../platform/api/describeApiError';
 import { describeFetchError } from '../../../platform/api/describeFetchError';
@@ -13,9 +13,10 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { CardSection } from '../../../ui/CardSection';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { CopyField } from '../../../ui/CopyField';
 import { fieldErrorsOf } from '../../../ui/fieldErrorsOf';
 import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
-import { inputClasses, TextField } from '../../../ui/TextField';
+import { TextField } from '../../../ui/TextField';
 import { useFormErrors } from '../../../ui/useFormErrors';
 import {
   useAiAccessTokensQuery,
@@ -27,17 +28,6 @@ import { aiMessages } from '../ai.messages';
 
 const messages = aiMessages.tokens;
 const FIELDS = ['name'];
-
-/** Copies `text`; when the browser refuses, selects it in `field` so the user can copy it. */
-async function copyText(text: string, copied: string, field: HTMLInputElement | null) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.success(copied);
-  } catch {
-    field?.select();
-    toast.error(messages.copyFailed);
-  }
-}
 
 /**
  * Settings: personal access tokens that let the user's own AI client (any MCP client) reach the
@@ -68,36 +58,15 @@ export function AiAccessTokensSection() {
 
 /** The MCP server's absolute address, read-only, with a copy button. */
 function ServerAddress() {
-  const id = useId();
-  const fieldRef = useRef<HTMLInputElement>(null);
-  const address = new URL(AI_MCP_PATH, window.location.origin).toString();
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-zinc-800">
-        {messages.serverLabel}
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          ref={fieldRef}
-          id={id}
-          readOnly
-          value={address}
-          aria-describedby={`${id}-hint`}
-          onFocus={(event) => event.target.select()}
-          className={`${inputClasses} min-w-0 border-zinc-300 font-mono text-xs focus:border-brand-500 focus:ring-brand-200`}
-        />
-        <Button
-          variant="secondary"
-          icon={<Copy aria-hidden className="size-4" />}
-          onClick={() => void copyText(address, messages.serverCopied, fieldRef.current)}
-        >
-          {messages.copyServer}
-        </Button>
-      </div>
-      <p id={`${id}-hint`} className="text-xs text-zinc-500">
-        {messages.serverHint}
-      </p>
-    </div>
+    <CopyField
+      label={messages.serverLabel}
+      value={new URL(AI_MCP_PATH, window.location.origin).toString()}
+      copyLabel={messages.copyServer}
+      copiedMessage={messages.serverCopied}
+      copyFailedMessage={messages.copyFailed}
+      hint={messages.serverHint}
+    />
   );
 }
 
@@ -169,38 +138,20 @@ function NewSecret({
   created: CreatedAiAccessToken;
   onDismiss: () => void;
 }) {
-  const id = useId();
-  const fieldRef = useRef<HTMLInputElement>(null);
-  // Keyboard users land on the secret, ready to copy it.
-  useEffect(() => fieldRef.current?.focus(), [created.secret]);
-
   return (
     <Alert tone="success">
       <p>{messages.created(created.token.name)}</p>
-      <label htmlFor={id} className="mt-2 block text-xs font-medium">
-        {messages.secretLabel}
-      </label>
-      <div className="mt-1 flex flex-col gap-2 sm:flex-row">
-        <input
-          ref={fieldRef}
-          id={id}
-          readOnly
-          value={created.secret}
-          aria-describedby={`${id}-once`}
-          onFocus={(event) => event.target.select()}
-          className={`${inputClasses} min-w-0 border-emerald-300 font-mono text-xs`}
-        />
-        <Button
-          variant="secondary"
-          icon={<Copy aria-hidden className="size-4" />}
-          onClick={() => void copyText(created.secret, messages.secretCopied, fieldRef.current)}
-        >
-          {messages.copySecret}
-        </Button>
-      </div>
-      <p id={`${id}-once`} className="mt-2 text-xs font-medium">
-        {messages.secretShownOnce}
-      </p>
+      <CopyField
+        className="mt-2"
+        tone="success"
+        focusOnShow
+        label={messages.secretLabel}
+        value={created.secret}
+        copyLabel={messages.copySecret}
+        copiedMessage={messages.secretCopied}
+        copyFailedMessage={messages.copyFailed}
+        hint={messages.secretShownOnce}
+      />
       <Button variant="secondary" size="sm" className="mt-3" onClick={onDismiss}>
         {messages.dismissSecret}
       </Button>

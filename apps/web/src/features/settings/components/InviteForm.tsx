@@ -4,15 +4,14 @@ import {
   type CreateInvitationResponse,
   type Role,
 } from '@worksphere/contracts';
-import { Copy } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { useState, type FormEvent } from 'react';
 import { describeApiError } from '../../../platform/api/describeApiError';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
+import { CopyField } from '../../../ui/CopyField';
 import { fieldErrorsOf, splitServerFieldErrors } from '../../../ui/fieldErrorsOf';
 import { SelectField } from '../../../ui/SelectField';
-import { inputClasses, TextField } from '../../../ui/TextField';
+import { TextField } from '../../../ui/TextField';
 import { useCurrentUser } from '../../auth/components/useAuth';
 import { useCreateInvitationMutation } from '../api/invitationsApi';
 import { canChangeRoles } from '../utils/canManageMembers';
@@ -99,44 +98,22 @@ export function InviteForm() {
 }
 
 function InviteLink({ answer }: { answer: CreateInvitationResponse }) {
-  const inputRef = useRef<HTMLInputElement>(null);
   // The server answers with a path; the link is for someone else's browser, so make it absolute.
   const link = new URL(answer.inviteUrl, window.location.origin).toString();
-
-  async function handleCopy() {
-    try {
-      await navigator.clipboard.writeText(link);
-      toast.success(messages.copied);
-    } catch {
-      inputRef.current?.select();
-      toast.error(messages.copyFailed);
-    }
-  }
-
   return (
     <Alert tone="success">
       <p>{messages.created(answer.invitation.email)}</p>
-      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
-        <label className="sr-only" htmlFor="invite-link">
-          {messages.linkLabel}
-        </label>
-        <input
-          ref={inputRef}
-          id="invite-link"
-          readOnly
-          value={link}
-          onFocus={(event) => event.target.select()}
-          className={`${inputClasses} border-emerald-300 font-mono text-xs`}
-        />
-        <Button
-          variant="secondary"
-          icon={<Copy aria-hidden className="size-4" />}
-          onClick={handleCopy}
-        >
-          {messages.copy}
-        </Button>
-      </div>
-      <p className="mt-2 text-xs">{messages.linkOnce}</p>
+      <CopyField
+        className="mt-2"
+        tone="success"
+        isLabelHidden
+        label={messages.linkLabel}
+        value={link}
+        copyLabel={messages.copy}
+        copiedMessage={messages.copied}
+        copyFailedMessage={messages.copyFailed}
+        hint={messages.linkOnce}
+      />
     </Alert>
   );
 }
