@@ -6,6 +6,7 @@ import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { checkStartupSourceIsLatin1 } from './build-checks.mjs';
 
 // Packages that locate files of their own at run time (PostgreSQL binaries, Playwright's
 // driver files), or that are optional and absent (pg-native, pino-pretty in development), stay
@@ -66,7 +67,7 @@ const commonJsDynamicImports = {
 };
 
 await rm(new URL('./dist/', import.meta.url), { recursive: true, force: true });
-await build({
+const result = await build({
   entryPoints: ['src/main.ts'],
   outdir: 'dist',
   entryNames: '[name]',
@@ -93,4 +94,6 @@ await build({
     ].join('\n'),
   },
   logLevel: 'warning',
+  metafile: true,
 });
+checkStartupSourceIsLatin1(result.metafile);

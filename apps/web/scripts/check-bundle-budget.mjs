@@ -6,10 +6,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// The aim is 120 KB; today react-dom (66 KB), react-router (30 KB) and TanStack Query (10 KB)
-// are 106 KB of it, and the app's own first-paint code about 14 KB. The budget sits just above
-// what is reached, so any growth fails the build; lower it as the first paint gets lighter.
-export const LOGIN_FIRST_PAINT_BUDGET_BYTES = 121 * 1024;
+// The aim is under 120 KB; react-dom (66 KB), react-router (30 KB) and TanStack Query (10 KB)
+// are 106 KB of it, and the app's own first-paint code about 12 KB. Any growth past the aim
+// fails the build.
+export const LOGIN_FIRST_PAINT_BUDGET_BYTES = 120 * 1024;
+// The sign-in page is bundled into the entry chunk (app/routing/createAppRouter.tsx); should it
+// become a lazy route again, its chunk and what it imports count here too.
 const FIRST_PAINT_ROUTES = ['src/features/auth/routes/LoginPage.tsx'];
 
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -26,7 +28,8 @@ function staticClosure(key, seen = new Set()) {
 }
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const files = new Set([entry, ...FIRST_PAINT_ROUTES].flatMap((key) => [...staticClosure(key)]));
+const lazyFirstPaintRoutes = FIRST_PAINT_ROUTES.filter((key) => manifest[key]);
+const files = new Set([entry, ...lazyFirstPaintRoutes].flatMap((key) => [...staticClosure(key)]));
 const sizes = [...files]
   .filter((file) => file.endsWith('.js'))
   .map((file) => ({

@@ -89,9 +89,3 @@ export function findRange(text: string, clock: Clock): DateRange | null {
   const local = new TZDate(found.at.getTime(), clock.timeZone);
   return day(local, `on ${format(local, 'EEEE d MMMM')}`);
 }
-
-/** An instant as the user reads it: "Fri 27 Nov, 15:00". */
-export function formatInstant(at: Date | string, timeZone: string, withTime = true): string {
-  const local = new TZDate(new Date(at).getTime(), timeZone);
-  return format(local, withTime ? 'EEE d MMM, HH:mm' : 'EEE d MMM');
-}

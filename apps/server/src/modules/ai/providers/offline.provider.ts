@@ -4,8 +4,8 @@ import {
   aiMessage,
   type AiNavigatePath,
 } from '@worksphere/contracts';
-import { formatInstant } from '../offline/dates.js';
-import { parseCommand, type Command, type OrderItem } from '../offline/grammar.js';
+import { formatInstant } from '../format-instant.js';
+import type { Command, OrderItem } from '../offline/grammar.js';
 import type { AgentAnswer, AgentRun, AiProvider } from './provider.js';
 
 type Product = {
@@ -220,6 +220,10 @@ export function createOfflineProvider(): AiProvider {
     write: null,
     async run(run): Promise<AgentAnswer> {
       const clock = { now: run.context.now, timeZone: run.context.timeZone };
+      // The grammar and chrono-node load on the first offline message: chrono is a large
+      // package whose non-Latin-1 regular expressions would make V8 keep the whole start-up
+      // bundle's source as two-byte text (docs/PERFORMANCE.md, Memory).
+      const { parseCommand } = await import('../offline/grammar.js');
       const command = parseCommand(run.message, clock);
       try {
         return {

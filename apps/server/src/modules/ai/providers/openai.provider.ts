@@ -1,5 +1,5 @@
 import { AI_MESSAGES, aiMessage } from '@worksphere/contracts';
-import { formatInstant } from '../offline/dates.js';
+import { formatInstant } from '../format-instant.js';
 import type { AgentAnswer, AgentRun, AiProvider } from './provider.js';
 import { AiProviderError } from './provider.js';
 
