@@ -32,8 +32,8 @@ const SESSION_SQL = `
 
 const USER_SQL = `
   select u.id, u.username, u.email, u.first_name, u.last_name, u.active, u.role, u.permissions,
-         u.organization_id, o.name as organization_name, o.slug as organization_slug,
-         o.phone_number as organization_phone_number
+         u.organization_id, u.time_zone, o.name as organization_name,
+         o.slug as organization_slug, o.phone_number as organization_phone_number
   from users u join organizations o on o.id = u.organization_id
   where u.id = $1`;
 
@@ -218,6 +218,7 @@ export async function startBaseline(options: { databaseUrl: string; port?: numbe
         organizationName: row.organization_name,
         organizationSlug: row.organization_slug,
         organizationPhoneNumber: row.organization_phone_number,
+        timeZone: row.time_zone,
       },
     };
   });

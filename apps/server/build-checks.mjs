@@ -30,7 +30,7 @@ export function checkStartupSourceIsLatin1(metafile) {
   const offenders = [];
   for (const file of startupOutputs(metafile)) {
     const source = readFileSync(file, 'utf8');
-    const match = /[^\u0000-\u00ff]/.exec(source);
+    const match = /[\u0100-\uffff]/.exec(source);
     if (match) {
       const around = source.slice(Math.max(0, match.index - 50), match.index + 20);
       offenders.push(`${file}: ${JSON.stringify(match[0])} in …${around}…`);

@@ -1,8 +1,11 @@
 // Bundle the server, npm packages included, into dist/: one entry (main.js) that Node loads
 // without resolving hundreds of package files at start, and chunks for what is imported lazily
-// (mail, Web Push) so the first answer does not wait for them. Minified syntax and whitespace,
-// names kept for readable stack traces; a source map beside it.
-import { rm } from 'node:fs/promises';
+// (mail, Web Push) so the first answer does not wait for them. Minified syntax and whitespace
+// but not names, so stack traces read as the source does; a source map beside it. No
+// `keepNames`: it wraps every function expression in a call that redefines its `name`, which
+// costs on every closure created (per request, per socket) and turned each such function into
+// a dictionary-mode object: 9 MB of heap at 5,000 sockets (docs/PERFORMANCE.md, Memory).
+import { rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -80,7 +83,6 @@ const result = await build({
   sourcemap: true,
   minifySyntax: true,
   minifyWhitespace: true,
-  keepNames: true,
   external,
   plugins: [commonJsDynamicImports],
   // CommonJS packages inside an ES module bundle still call require() and read __dirname.
@@ -97,3 +99,7 @@ const result = await build({
   metafile: true,
 });
 checkStartupSourceIsLatin1(result.metafile);
+// `BUILD_METAFILE=/tmp/meta.json npm run build -w apps/server` keeps esbuild's account of what
+// went where, for https://esbuild.github.io/analyze/ or a script.
+if (process.env.BUILD_METAFILE)
+  await writeFile(process.env.BUILD_METAFILE, JSON.stringify(result.metafile));

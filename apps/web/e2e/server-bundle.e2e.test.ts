@@ -30,4 +30,13 @@ describe('the server bundle', () => {
     const imapflow = await importChunk('imap-flow');
     expect(typeof imapflow.ImapFlow).toBe('function');
   });
+
+  it('gives the SMTP transport and the MIME builder their default exports, loaded on first send', async () => {
+    const nodemailer = await importChunk('nodemailer');
+    expect(typeof (nodemailer.default as { createTransport?: unknown }).createTransport).toBe(
+      'function',
+    );
+    const composer = await importChunk('mail-composer');
+    expect(typeof composer.default).toBe('function');
+  });
 });

@@ -3,10 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps.js';
 import { sessionOf, type PreHandler } from '../../platform/auth/session-context.js';
 import { AppError } from '../../platform/errors.js';
-import {
-  CaldavConnectError,
-  discoverCaldavCalendar,
-} from '../calendar/providers/caldav-calendar.js';
+import type { CaldavDiscovery } from '../calendar/providers/caldav-calendar.js';
 import { createAccountsService } from './accounts.service.js';
 
 /**
@@ -21,7 +18,10 @@ export function caldavConnectRoutes(deps: AppDeps, authenticate: PreHandler) {
     app.post('/email/accounts/caldav', { preHandler: authenticate }, async (request, reply) => {
       const session = sessionOf(request);
       const input = connectCaldavRequestSchema.parse(request.body);
-      let found: Awaited<ReturnType<typeof discoverCaldavCalendar>>;
+      // tsdav and ical.js load with the first CalDAV use, not with every start.
+      const { CaldavConnectError, discoverCaldavCalendar } =
+        await import('../calendar/providers/caldav-calendar.js');
+      let found: CaldavDiscovery;
       try {
         found = await discoverCaldavCalendar(deps.outbound, input);
       } catch (error) {

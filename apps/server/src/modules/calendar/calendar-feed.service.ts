@@ -3,7 +3,6 @@ import type { AppDeps } from '../../platform/app-deps.js';
 import type { SessionContext } from '../../platform/auth/session-context.js';
 import { hashToken } from '../../platform/auth/tokens.js';
 import { findLocalAccount } from '../accounts/accounts.repo.js';
-import { renderCalendarFeed } from './calendar-ics.js';
 import * as repo from './calendar.repo.js';
 
 /** The public path of a feed: /api/calendar/feed/{token}.ics */
@@ -54,6 +53,8 @@ export function createCalendarFeedService({ db, config, secrets }: AppDeps) {
       organizationId: feed.organizationId,
       accountId: account.id,
     });
+    // ical-generator loads with the first feed asked for, not with every start.
+    const { renderCalendarFeed } = await import('./calendar-ics.js');
     return renderCalendarFeed(rows, new URL(config.publicUrl).hostname);
   }
 

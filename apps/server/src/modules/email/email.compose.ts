@@ -1,6 +1,5 @@
 import { EMAIL_MAX_RECIPIENTS, EMAIL_MESSAGES, type ComposeMode } from '@worksphere/contracts';
 import addressparser from 'nodemailer/lib/addressparser';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import { AppError } from '../../platform/errors.js';
 import { htmlToText } from './email-html.js';
 import type { MessageRow } from './email.repo.js';
@@ -101,6 +100,8 @@ export async function buildMime(
   options: { draft?: boolean } = {},
 ) {
   const text = input.text ?? (input.html ? htmlToText(input.html) : '');
+  // The MIME builder (with mime-db's table of types) loads with the first message written.
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
   const composer = new MailComposer({
     from: input.from,
     to: resolved.to,

@@ -427,6 +427,8 @@ export class CaldavConnectError extends Error {
   override name = 'CaldavConnectError';
 }
 
+export type CaldavDiscovery = CaldavSettings & { calendarName: string };
+
 /**
  * Connecting a CalDAV account: the server URL passes the outbound guard, then tsdav finds the
  * principal, its calendar home and the first calendar that holds events, with the given
@@ -435,7 +437,7 @@ export class CaldavConnectError extends Error {
 export async function discoverCaldavCalendar(
   outbound: Outbound,
   input: { serverUrl: string; username: string; password: string },
-): Promise<CaldavSettings & { calendarName: string }> {
+): Promise<CaldavDiscovery> {
   let serverUrl: URL;
   try {
     serverUrl = await outbound.assertPublicHttpsUrl(input.serverUrl);

@@ -1,10 +1,26 @@
 import type { AppConfig } from '../../../config.js';
 import type { Outbound } from '../../../platform/net/outbound.js';
 import { createOAuthClient } from '../../accounts/oauth/oauth-client.js';
-import { createCaldavCalendarProvider } from './caldav-calendar.js';
+import type { CaldavOptions } from './caldav-calendar.js';
+import type { CalendarProvider } from './calendar-provider.js';
 import { createGoogleCalendarProvider } from './google-calendar.js';
 import { createMicrosoftCalendarProvider } from './microsoft-calendar.js';
 import { createOAuthHttp, createProviderOutbound, type OAuthHttpOptions } from './provider-http.js';
+
+/** CalDAV (tsdav and ical.js, 0.17 MB) loads with the first CalDAV call, not with every start. */
+function lazyCaldavProvider(options: CaldavOptions): CalendarProvider {
+  let loaded: Promise<CalendarProvider> | undefined;
+  const provider = () =>
+    (loaded ??= import('./caldav-calendar.js').then((module) =>
+      module.createCaldavCalendarProvider(options),
+    ));
+  return {
+    listEvents: async (...args) => (await provider()).listEvents(...args),
+    createEvent: async (...args) => (await provider()).createEvent(...args),
+    updateEvent: async (...args) => (await provider()).updateEvent(...args),
+    deleteEvent: async (...args) => (await provider()).deleteEvent(...args),
+  };
+}
 
 export type ConnectedProvidersOptions = Pick<OAuthHttpOptions, 'maxRetryWaitMs' | 'maxRetries'>;
 
@@ -41,7 +57,7 @@ export function createConnectedProviders(
       http: http.outlook,
       baseUrl: config.providers.microsoft.graphBaseUrl,
     }),
-    caldav: createCaldavCalendarProvider({ outbound: deps.outbound }),
+    caldav: lazyCaldavProvider({ outbound: deps.outbound }),
     close: () => providerOutbound.close(),
   };
 }

@@ -1,5 +1,4 @@
 import { EMAIL_MESSAGES, type MailFolderRole } from '@worksphere/contracts';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Outbound } from '../../../platform/net/outbound.js';
 import type { JsonRequest, OAuthHttp } from '../../calendar/providers/provider-http.js';
 import type { AppDeps } from '../../../platform/app-deps.js';
@@ -360,6 +359,7 @@ export function createGraphMailProvider({
       receivedAt: null,
       size: raw.length,
     });
+    const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
     const node = new MailComposer({
       from: parsed.from ?? undefined,
       to: parsed.to,

@@ -7,7 +7,6 @@ import {
 } from '@worksphere/contracts';
 import { isIP } from 'node:net';
 import type { ImapFlow } from 'imapflow';
-import nodemailer from 'nodemailer';
 import type { Outbound } from '../../../platform/net/outbound.js';
 import { OutboundRefusedError } from '../../../platform/net/outbound.js';
 import { MailProviderError, type ProviderAccount } from './mail-provider.js';
@@ -214,6 +213,8 @@ export async function withImap<T>(
 export async function smtpTransport(net: MailNet, login: ImapLogin) {
   const { host, port, security } = login.settings.smtp;
   const address = await net.resolve(host, port);
+  // nodemailer (0.3 MB) loads on the first send: most starts never send through SMTP.
+  const { default: nodemailer } = await import('nodemailer');
   return nodemailer.createTransport({
     host: address,
     port,

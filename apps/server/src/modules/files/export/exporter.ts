@@ -3,7 +3,7 @@ import type { ChildNode } from 'domhandler';
 import type { AppDeps } from '../../../platform/app-deps.js';
 import type { SessionContext } from '../../../platform/auth/session-context.js';
 import type { FilesService } from '../files.service.js';
-import { documentPages, elementsIn, pageHtml, type DocumentPages } from './document-pages.js';
+import type { DocumentPages } from './document-pages.js';
 import type { ImageLoader } from './docx-writer.js';
 import { fontFacesFor, MONOSPACE_STACK } from './fonts.js';
 import { createPdfRenderer } from './pdf-renderer.js';
@@ -51,6 +51,7 @@ export function createExporter(deps: AppDeps, files: FilesService) {
 
   /** The page Chromium prints: our images inlined as data: URLs, the fonts it uses embedded. */
   async function printableHtml(session: SessionContext, document: DocumentPages) {
+    const { elementsIn, pageHtml } = await import('./document-pages.js');
     const load = imageLoader(session);
     const pages = document.pages as ChildNode[][];
     for (const element of elementsIn(pages.flat())) {
@@ -74,6 +75,8 @@ export function createExporter(deps: AppDeps, files: FilesService) {
     format: ExportFormat,
     html: string,
   ): Promise<Buffer> {
+    // The HTML parser and serialiser (htmlparser2, dom-serializer) load with the first export.
+    const { documentPages } = await import('./document-pages.js');
     const document = documentPages(html);
     switch (format) {
       case 'pdf':
