@@ -1,6 +1,7 @@
 // Checks of the server bundle that run right after esbuild, so a build that would start slower
 // or heavier fails instead of shipping.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** Output files Node loads before the first answer: main.js, the app chunk, their imports. */
 function startupOutputs(metafile) {
@@ -26,10 +27,11 @@ function startupOutputs(metafile) {
  * (chrono-node's en dash) once made the 2.2 MB app chunk cost 4.4 MB of heap. A package that
  * brings one must load on first use (`await import`), where it costs only when used.
  */
-export function checkStartupSourceIsLatin1(metafile) {
+/** `rootDir`: where esbuild ran (its metafile's paths are relative to it). */
+export function checkStartupSourceIsLatin1(metafile, rootDir = process.cwd()) {
   const offenders = [];
   for (const file of startupOutputs(metafile)) {
-    const source = readFileSync(file, 'utf8');
+    const source = readFileSync(path.join(rootDir, file), 'utf8');
     const match = /[\u0100-\uffff]/.exec(source);
     if (match) {
       const around = source.slice(Math.max(0, match.index - 50), match.index + 20);

@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', '*.test.ts'],
           exclude: ['src/**/*.db.test.ts'],
         },
       },
