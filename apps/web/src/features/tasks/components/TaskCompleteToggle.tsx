@@ -20,27 +20,26 @@ export function TaskCompleteToggle({ task }: { task: Pick<Task, 'id' | 'title' |
     : task.isCompleted;
   const label = isCompleted ? messages.markOpen(task.title) : messages.markCompleted(task.title);
 
+  // The promise of mutateAsync, not mutate's callbacks: completing a task takes it out of the
+  // open list, often (the live update can come before the answer) before the answer is in, and
+  // TanStack Query drops mutate's callbacks once this row has unmounted; the toast with its
+  // Undo must still come.
   function handleClick() {
-    setCompleted.mutate(
-      { id: task.id, isCompleted: !task.isCompleted },
-      {
-        onSuccess: (updated) => {
-          if (!updated.isCompleted) {
-            toast.success(messages.reopenedToast);
-            return;
-          }
-          // Undo puts the task back as it was, through the API; the lists follow.
-          const undo = () =>
-            saveTaskCompletion(queryClient, { id: updated.id, isCompleted: false }).then(
-              () => void toast.success(messages.reopenedToast),
-              (error: unknown) => void toast.error(describeApiError(error, messages.toggleFailed)),
-            );
-          toast.success(({ closeToast }) => (
-            <CompletedToast onUndo={undo} closeToast={closeToast} />
-          ));
-        },
-        onError: (error) => toast.error(describeApiError(error, messages.toggleFailed)),
+    setCompleted.mutateAsync({ id: task.id, isCompleted: !task.isCompleted }).then(
+      (updated) => {
+        if (!updated.isCompleted) {
+          toast.success(messages.reopenedToast);
+          return;
+        }
+        // Undo puts the task back as it was, through the API; the lists follow.
+        const undo = () =>
+          saveTaskCompletion(queryClient, { id: updated.id, isCompleted: false }).then(
+            () => void toast.success(messages.reopenedToast),
+            (error: unknown) => void toast.error(describeApiError(error, messages.toggleFailed)),
+          );
+        toast.success(({ closeToast }) => <CompletedToast onUndo={undo} closeToast={closeToast} />);
       },
+      (error: unknown) => toast.error(describeApiError(error, messages.toggleFailed)),
     );
   }
 

@@ -29,8 +29,8 @@ function renderTasks(routes: Parameters<typeof mockApi>[0], path = '/tasks') {
     ...routes,
   });
   const user = userEvent.setup();
-  renderWithQueryClient(<TasksPage />, { path });
-  return { fetchMock, user };
+  const { queryClient } = renderWithQueryClient(<TasksPage />, { path });
+  return { fetchMock, user, queryClient };
 }
 
 const listCalls = (fetchMock: ReturnType<typeof mockApi>) =>
@@ -233,5 +233,34 @@ describe('TasksPage', () => {
     expect(
       await screen.findByRole('checkbox', { name: row.markCompleted(task.title) }),
     ).not.toBeChecked();
+  });
+
+  it('says "Task completed." even when the live update removes the row before the answer', async () => {
+    // As on a busy server: the organisation's live event about the completion arrives before
+    // the PUT's own answer, the open list is fetched again without the task, and its row (with
+    // the checkbox that was clicked) is gone by the time the answer comes.
+    const task = makeTask({ id: 't-1', title: 'Book the venue' });
+    let isCompleted = false;
+    let answerPut: () => void = () => undefined;
+    const { user, queryClient } = renderTasks({
+      'GET /tasks': () => jsonResponse(200, isCompleted ? page([], 0) : page([task], 1)),
+      'PUT /tasks/t-1': async () => {
+        isCompleted = true;
+        await new Promise<void>((resolve) => (answerPut = resolve));
+        return jsonResponse(200, { task: { ...task, isCompleted } });
+      },
+    });
+
+    await user.click(await screen.findByRole('checkbox', { name: row.markCompleted(task.title) }));
+    await waitFor(() => expect(isCompleted).toBe(true));
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(screen.queryByText(task.title)).toBeNull());
+    answerPut();
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1));
+    const content = vi.mocked(toast.success).mock.calls[0]?.[0] as (props: {
+      closeToast: () => void;
+    }) => ReactElement;
+    expect(render(content({ closeToast: vi.fn() })).getByText(row.completedToast)).toBeVisible();
   });
 });
