@@ -99,7 +99,7 @@ const result = await build({
   metafile: true,
 });
 checkStartupSourceIsLatin1(result.metafile);
-// `BUILD_METAFILE=/tmp/meta.json npm run build -w apps/server` keeps esbuild's account of what
+// `BUILD_METAFILE=bundle-meta.json npm run build -w apps/server` keeps esbuild's account of what
 // went where, for https://esbuild.github.io/analyze/ or a script.
 if (process.env.BUILD_METAFILE)
   await writeFile(process.env.BUILD_METAFILE, JSON.stringify(result.metafile));
