@@ -3,6 +3,31 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const DATES_MESSAGE = 'Show dates with useDateFormatter() from platform/dates/';
+const DATE_FNS_DISPLAY_FORMATS = [
+  'format',
+  'formatDate',
+  'formatRelative',
+  'formatDistance',
+  'formatDistanceStrict',
+  'formatDistanceToNow',
+  'formatDistanceToNowStrict',
+  'intlFormat',
+  'intlFormatDistance',
+];
+const HAND_MADE_DATE_FORMATS = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(toLocaleString|toLocaleDateString|toLocaleTimeString)$/]',
+    message: `${DATES_MESSAGE} (numbers: Intl.NumberFormat).`,
+  },
+  {
+    selector:
+      "MemberExpression[object.name='Intl'][property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]",
+    message: DATES_MESSAGE,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -41,8 +66,19 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/app/*'], message: 'features/ must not import from app/.' }] },
+        {
+          patterns: [{ group: ['**/app/*'], message: 'features/ must not import from app/.' }],
+          // One way to show dates (PRODUCT "Dates and numbers"): platform/dates formats them.
+          paths: [
+            {
+              name: 'date-fns',
+              importNames: DATE_FNS_DISPLAY_FORMATS,
+              message: DATES_MESSAGE + ' (lightFormat is for machine keys such as yyyy-MM-dd).',
+            },
+          ],
+        },
       ],
+      'no-restricted-syntax': ['error', ...HAND_MADE_DATE_FORMATS],
     },
   },
   {

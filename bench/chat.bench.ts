@@ -18,6 +18,12 @@
  *
  * Build first (`npm run build -w apps/server`) to measure the bundle `npm start` runs; without
  * a build the product runs from source through tsx. REDIS_URL defaults to redis://127.0.0.1:6379.
+ *
+ * Then chat search on 1,000,000 messages, product beside bare engine (support/chat-search-run.ts).
+ * BENCH_PART=search runs the search part alone, BENCH_PART=realtime the delivery part alone.
+ *
+ *   BENCH_PART=search npm run bench:chat
+ *   BENCH_PART=search BENCH_MESSAGES=1000000 BENCH_SEARCH_ROUNDS=30 npm run bench:chat
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -25,6 +31,7 @@ import { performance } from 'node:perf_hooks';
 import type { Pool } from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { hashToken } from '../apps/server/src/platform/auth/tokens.js';
+import { runChatSearchBench } from './support/chat-search-run.js';
 import { startBareEngine, startProduct, type ServerProcess } from './support/processes.js';
 import { createScratchDatabase } from './support/scratch-database.js';
 
@@ -294,6 +301,12 @@ async function twoProcessesWithRedis(scratchUrl: string, pool: Pool) {
 }
 
 async function main() {
+  const part = process.env.BENCH_PART;
+  if (part !== 'search') await realtime();
+  if (part !== 'realtime') await runChatSearchBench();
+}
+
+async function realtime() {
   const scratch = await createScratchDatabase('ws-bench-chat');
   try {
     console.log(

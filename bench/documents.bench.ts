@@ -4,7 +4,10 @@
  * exported as PDF, DOCX and Markdown through the product's own routes
  * (`POST /api/filemanager/convertTo...`), one request at a time, warm (the first exports of
  * each kind start Chromium and load the libraries and are not counted). Prints p50 and p99 of
- * the answer time per format and size, the machine and its load average.
+ * the answer time per format and size, the machine and its load average. Beside the PDF
+ * export it prints a bare Chromium print of the same HTML (a warm page: setContent, then pdf),
+ * the floor the export is held to: its p50 within 1.5x of the bare print's (BARE_RATIO_BUDGET);
+ * a ratio beyond it fails the run.
  *
  *   npm run bench:documents
  *   BENCH_EXPORTS=30 npm run bench:documents
@@ -16,12 +19,17 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { chromium } from 'playwright-core';
+import { printablePage } from '../apps/server/src/modules/files/export/exporter.js';
+import { findChromium } from '../apps/server/src/modules/files/export/pdf-renderer.js';
 import { PAGE_BREAK_MARKER } from '../packages/contracts/src/files.js';
 import { startProduct } from './support/processes.js';
 import { createScratchDatabase } from './support/scratch-database.js';
 
 const EXPORTS = Number(process.env.BENCH_EXPORTS ?? 20);
 const WARM_UP = 3;
+/** The PDF export's p50 may be at most this many times a bare Chromium print's. */
+const BARE_RATIO_BUDGET = 1.5;
 const FORMATS = [
   ['PDF', 'convertToPdf'],
   ['DOCX', 'convertToDocx'],
@@ -69,6 +77,38 @@ function page(number: number, imageUrl: string) {
   );
 }
 
+/**
+ * A warm Chromium printing the same page the product prints (the document's HTML with the same
+ * print CSS and embedded fonts), with nothing of the product around it: no sanitising, no
+ * images inlined (its image points at the product and the page has no network, as the
+ * product's has none), no queue, no HTTP, nothing saved.
+ */
+async function bareChromium() {
+  const browser = await chromium.launch({
+    executablePath: await findChromium(process.env.CHROMIUM_PATH),
+    headless: true,
+    args: ['--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--mute-audio'],
+  });
+  const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
+  const page = await context.newPage();
+  return {
+    async print(html: string) {
+      const times: number[] = [];
+      for (let index = 0; index < WARM_UP + EXPORTS; index += 1) {
+        const started = performance.now();
+        await page.setContent(await printablePage(html, true, 'letter', 'bench'), {
+          waitUntil: 'load',
+        });
+        await page.pdf({ preferCSSPageSize: true, printBackground: true });
+        if (index >= WARM_UP) times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      return { p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
+    },
+    close: () => browser.close(),
+  };
+}
+
 const documentOf = (pages: number, imageUrl: string) =>
   Array.from({ length: pages }, (_, index) => page(index + 1, imageUrl)).join(PAGE_BREAK_MARKER);
 
@@ -106,8 +146,11 @@ async function main() {
       `documents export bench: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ` +
         `${scratch.description}, ${EXPORTS} exports per case after ${WARM_UP} warm-up; load before ${load()}`,
     );
+    const bare = await bareChromium();
+    const overBudget: string[] = [];
     for (const pages of [3, 30]) {
       const html = documentOf(pages, imageUrl);
+      let pdfP50 = NaN;
       for (const [label, route] of FORMATS) {
         const times: number[] = [];
         let bytes = 0;
@@ -127,13 +170,28 @@ async function main() {
           if (index >= WARM_UP) times.push(elapsed);
         }
         times.sort((a, b) => a - b);
+        if (label === 'PDF') pdfP50 = percentile(times, 0.5);
         console.log(
           `${String(pages).padStart(2)} pages  ${label.padEnd(8)}  p50 ${percentile(times, 0.5).toFixed(0).padStart(5)} ms` +
             `  p99 ${percentile(times, 0.99).toFixed(0).padStart(5)} ms  (${(bytes / 1024).toFixed(0)} KB)`,
         );
       }
+      const floor = await bare.print(html);
+      const ratio = pdfP50 / floor.p50;
+      console.log(
+        `${String(pages).padStart(2)} pages  bare PDF  p50 ${floor.p50.toFixed(0).padStart(5)} ms` +
+          `  p99 ${floor.p99.toFixed(0).padStart(5)} ms  (Chromium alone; export p50 ${ratio.toFixed(2)}x, budget ${BARE_RATIO_BUDGET}x)`,
+      );
+      if (!(ratio <= BARE_RATIO_BUDGET)) overBudget.push(`${pages} pages: ${ratio.toFixed(2)}x`);
     }
+    await bare.close();
     console.log(`load after ${load()}`);
+    if (overBudget.length > 0) {
+      console.error(
+        `PDF export over ${BARE_RATIO_BUDGET}x a bare Chromium print: ${overBudget.join(', ')}`,
+      );
+      process.exitCode = 1;
+    }
   } finally {
     await product.stop();
     await scratch.drop();

@@ -2,13 +2,25 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { precompress } from './scripts/precompress-plugin';
+import { emojiAssets } from './scripts/emoji-assets-plugin.ts';
+import { precompress } from './scripts/precompress-plugin.ts';
 
 // The API server of `npm run dev` (apps/server) listens here.
 const apiTarget = 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+// React Router's package exports only its development build, whose warnings ("No routes matched
+// location" while the signed-in pages are patched in) reach every user's console and whose extra
+// code is part of first paint. The built app takes the production build it also ships.
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss(), emojiAssets(), precompress()],
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -53,11 +65,23 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          // Components, and the few .ts tests that need a page (named *.dom.test.ts).
+          include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
           setupFiles: ['src/test/setupTests.ts'],
           restoreMocks: true,
           // Page tests render whole screens in jsdom; on a loaded machine 5 s is too tight.
           testTimeout: 20_000,
+        },
+      },
+      {
+        // Rules, hooks-free helpers and caches: no page, so no jsdom to start for each file.
+        extends: true,
+        test: {
+          name: 'unit-node',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.dom.test.ts'],
+          restoreMocks: true,
         },
       },
       {
@@ -79,4 +103,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -181,6 +181,7 @@ const sessions = createSessionsService(
     secrets: createSecretBox(randomBytes(32)),
     calendarProviders: {},
     mailProviders: {},
+    jobQueuePrefix: async () => 'unused',
   },
   createSessionRevocations({ redisUrl: undefined, logger: app.log }),
 );

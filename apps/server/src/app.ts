@@ -14,9 +14,14 @@ import { createAiService } from './modules/ai/ai.service.js';
 import { createAiServices } from './modules/ai/ai.services.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { calendarFeedRoutes } from './modules/calendar/calendar-feed.routes.js';
+import { invitationsRoutes } from './modules/calendar/invitations/invitations.routes.js';
 import { caldavConnectRoutes } from './modules/accounts/caldav-connect.js';
 import { oauthRoutes } from './modules/accounts/oauth/oauth.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
+import {
+  createReminderScheduler,
+  type ReminderScheduler,
+} from './modules/calendar/reminder-scheduler.js';
 import { createCallsEvents } from './modules/calls/calls.events.js';
 import { createInboundService } from './modules/calls/calls.inbound.service.js';
 import { createCallRecords } from './modules/calls/calls.records.js';
@@ -32,8 +37,14 @@ import type { CalendarProviders } from './modules/calendar/providers/calendar-pr
 import { weatherRoutes } from './modules/weather/weather.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { createChatService } from './modules/chat/chat.service.js';
+import { createChatPresence } from './modules/chat/chat.presence.js';
+import { createMemoryPresenceStore } from './modules/chat/chat.presence.store.js';
+import { createRedisPresenceStore } from './modules/chat/chat.presence.redis.js';
+import { chatPresenceRoutes } from './modules/chat/chat.presence.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { createPushService } from './modules/notifications/push.service.js';
+import { createInboxService, type InboxService } from './modules/inbox/inbox.service.js';
+import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -52,6 +63,7 @@ import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import type { AppDeps } from './platform/app-deps.js';
 import type { Database } from './platform/db/database.js';
+import { jobQueuePrefixOnceReady } from './platform/jobs/queue-prefix.js';
 import { createSessionRevocations } from './platform/auth/session-revocations.js';
 import { registerErrorHandler, sendError } from './platform/errors.js';
 import { createJobQueues } from './platform/jobs/job-queue.js';
@@ -71,8 +83,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** socket.io (/chat); served once attached to the listening HTTP server. */
     realtime: Realtime;
+    /** The Inbox (tests notify through it directly). */
+    inbox: InboxService;
     /** E-mail: its sync queue (tests wait for it). */
     email: EmailModule;
+    /** Calendar reminders (tests tick it at a chosen time). */
+    reminders: ReminderScheduler;
   }
 }
 
@@ -132,6 +148,7 @@ export async function buildApp(
     secrets: createAppSecretBox({ secretsKey: config.secretsKey, dataDir: config.dataDir }),
     calendarProviders: {},
     mailProviders: {},
+    jobQueuePrefix: jobQueuePrefixOnceReady(app, options.db, config.jobQueuePrefix),
   };
   Object.assign(deps.calendarProviders, createCalendarProviders(deps), options.calendarProviders);
   Object.assign(deps.mailProviders, createMailProviders(deps), options.mailProviders);
@@ -184,17 +201,26 @@ export async function buildApp(
       chat ? chat.canReadThread(session, threadId) : false,
     findPublicOrder: (tokenHash) => posPublic.statusByTokenHash(tokenHash),
   });
-  chat = createChatService(deps, realtime, push);
+  // Every module's "something needs you" goes through the Inbox (deps.inbox).
+  const inbox = createInboxService(deps, realtime, push);
+  deps.inbox = inbox;
+  chat = createChatService(deps, realtime);
   // Background jobs (the assistant's runs): in this process, or BullMQ with REDIS_URL.
   const jobs = createJobQueues({
     redisUrl: config.redisUrl,
     logger: app.log,
-    prefix: config.jobQueuePrefix,
+    prefix: deps.jobQueuePrefix,
   });
   app.addHook('preClose', async () => jobs.close());
   app.decorate('realtime', realtime);
+  app.decorate('inbox', inbox);
+  // Every listening process looks for reminders due; deliveries are claimed, so each goes once.
+  const reminders = createReminderScheduler(deps);
+  app.decorate('reminders', reminders);
+  app.addHook('onListen', async () => reminders.start(config.calendarReminderIntervalMs));
+  app.addHook('preClose', async () => reminders.stop());
   const callsSettings = createCallsSettingsService(deps);
-  const callsEvents = createCallsEvents(deps.db, realtime, push, app.log);
+  const callsEvents = createCallsEvents(deps.db, realtime, push, app.log, inbox);
   const callRecords = createCallRecords(deps.db, callsEvents);
   const calls = createCallsService(
     deps,
@@ -228,6 +254,17 @@ export async function buildApp(
   // socket.io listens on the same HTTP server (path /socket.io); app.inject never touches it.
   realtime.attach(app.server);
   app.addHook('preClose', async () => realtime.close());
+  // Presence and typing on /chat; closed after the sockets, whose last reports it still takes.
+  const presence = createChatPresence({
+    chat: realtime.chat,
+    store: config.redisUrl
+      ? createRedisPresenceStore(config.redisUrl, config.chatPresenceTtlMs, app.log)
+      : createMemoryPresenceStore(),
+    logger: app.log,
+    ttlMs: config.chatPresenceTtlMs,
+    recheckSession: realtime.recheckSession,
+  });
+  app.addHook('preClose', async () => presence.close());
   await app.register(
     async (api) => {
       await api.register(healthRoutes(deps.db));
@@ -243,11 +280,14 @@ export async function buildApp(
       await api.register(caldavConnectRoutes(deps, authenticate));
       await api.register(calendarRoutes(deps, authenticate));
       await api.register(calendarFeedRoutes(deps, authenticate));
+      await api.register(invitationsRoutes(deps, authenticate));
       await api.register(weatherRoutes(deps, authenticate));
       await api.register(dashboardRoutes(deps, authenticate));
       await api.register(chatRoutes(deps, chat, authenticate));
+      await api.register(chatPresenceRoutes(presence, authenticate));
       await api.register(filesRoutes(deps, files, exporter, authenticate));
       await api.register(notificationsRoutes(push, authenticate));
+      await api.register(inboxRoutes(inbox, authenticate));
       await api.register(posRoutes(deps, posCatalogue, posOrders, authenticate));
       await api.register(posPublicRoutes(deps, posCatalogue, posPublic));
       await api.register(callsRoutes(deps, calls, callsInbound, callsSettings, authenticate));

@@ -13,6 +13,22 @@ describe('loadConfig', () => {
     expect(config.uploadLimitBytes).toBe(25 * 1024 * 1024);
   });
 
+  it('reads the storage quota (10 GB by default) and the upload rate limit, refusing nonsense', () => {
+    expect(loadConfig({}).storageQuotaBytes).toBe(10 * 1024 ** 3);
+    expect(loadConfig({}).uploadRateLimit).toEqual({ max: 60, windowMs: 60_000 });
+    const config = loadConfig({
+      STORAGE_QUOTA_BYTES: '1048576',
+      UPLOAD_RATE_LIMIT_MAX: '5',
+      UPLOAD_RATE_LIMIT_WINDOW_MS: '1000',
+    });
+    expect(config.storageQuotaBytes).toBe(1_048_576);
+    expect(config.uploadRateLimit).toEqual({ max: 5, windowMs: 1000 });
+    for (const STORAGE_QUOTA_BYTES of ['0', '-1', '10GB', '1.5']) {
+      expect(() => loadConfig({ STORAGE_QUOTA_BYTES })).toThrow(/STORAGE_QUOTA_BYTES/);
+    }
+    expect(() => loadConfig({ UPLOAD_RATE_LIMIT_MAX: '0' })).toThrow(/UPLOAD_RATE_LIMIT_MAX/);
+  });
+
   it('treats empty variables as unset and trims a trailing slash off PUBLIC_URL', () => {
     const config = loadConfig({ DATABASE_URL: '', PUBLIC_URL: 'https://ws.example.com/' });
     expect(config.databaseUrl).toBeUndefined();

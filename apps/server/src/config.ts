@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_STORAGE_QUOTA_BYTES } from '@worksphere/contracts';
 import { z } from 'zod';
 import { trustProxyFromEnv, type TrustProxy } from './platform/trust-proxy.js';
 
@@ -40,6 +41,8 @@ const environmentSchema = z.object({
       return delays;
     }),
   EMAIL_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
+  CALENDAR_REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  CHAT_PRESENCE_TTL_MS: z.coerce.number().int().min(1000).default(30_000),
   ACCOUNT_THROTTLE_FAILURES: z.coerce.number().int().positive().default(5),
   ACCOUNT_THROTTLE_WINDOW_MS: z.coerce
     .number()
@@ -65,6 +68,16 @@ const environmentSchema = z.object({
     .int()
     .positive()
     .default(10 * 1_048_576),
+  /** Bytes an organisation may store in its file manager (uploads, exports, document versions). */
+  STORAGE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(Number.MAX_SAFE_INTEGER)
+    .default(DEFAULT_STORAGE_QUOTA_BYTES),
+  /** File-manager uploads per user per window. */
+  UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  UPLOAD_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   /** The Chromium that renders PDF exports; unset: found on PATH (chromium, google-chrome...). */
   CHROMIUM_PATH: optionalString,
   SMTP_HOST: optionalString,
@@ -151,7 +164,7 @@ const environmentSchema = z.object({
   JOB_QUEUE_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,50}$/, 'Use letters, digits, dashes or underscores.')
-    .default('worksphere-jobs'),
+    .optional(),
 });
 
 /** Failed password checks per account: free failures, then a growing, capped delay. */
@@ -170,6 +183,8 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   publicUrl: string;
+  /** PUBLIC_URL was set: links shown to a user use it; unset, the address the browser used. */
+  isPublicUrlSet: boolean;
   logLevel: string;
   sessionTtlMs: number;
   authRateLimit: { max: number; windowMs: number };
@@ -182,11 +197,18 @@ export type AppConfig = {
     retryDelaysMs: number[];
     intervalMs: number;
   };
+  /** How often each process looks for calendar reminders due (CALENDAR_REMINDER_INTERVAL_MS; 0: off). */
+  calendarReminderIntervalMs: number;
+  /** A connection unheard of this long (its process died) goes offline (CHAT_PRESENCE_TTL_MS). */
+  chatPresenceTtlMs: number;
   accountThrottle: AccountThrottleConfig;
   trustProxy: TrustProxy;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
   documentLimitBytes: number;
+  /** The file manager: bytes each organisation may store, and uploads per user per window. */
+  storageQuotaBytes: number;
+  uploadRateLimit: { max: number; windowMs: number };
   /** CHROMIUM_PATH; undefined means "look on PATH". */
   chromiumPath: string | undefined;
   smtp:
@@ -214,7 +236,8 @@ export type AppConfig = {
   /** Transcription of calls through the OpenAI-compatible API, when both AI_BASE_URL and AI_API_KEY are set. */
   transcription: { baseUrl: string; apiKey: string; transcriptionModel: string } | undefined;
   ai: AiConfig;
-  jobQueuePrefix: string;
+  /** Unset: one named after the database (platform/jobs/queue-prefix.ts). */
+  jobQueuePrefix: string | undefined;
 };
 
 /** The assistant's provider (baseUrl undefined: the offline assistant) and limits. */
@@ -313,6 +336,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    isPublicUrlSet: env.PUBLIC_URL !== undefined,
     logLevel: env.LOG_LEVEL,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS },
@@ -326,6 +350,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       retryDelaysMs: env.EMAIL_SYNC_RETRY_DELAYS_MS,
       intervalMs: env.EMAIL_SYNC_INTERVAL_MS,
     },
+    calendarReminderIntervalMs: env.CALENDAR_REMINDER_INTERVAL_MS,
+    chatPresenceTtlMs: env.CHAT_PRESENCE_TTL_MS,
     accountThrottle: {
       failures: env.ACCOUNT_THROTTLE_FAILURES,
       windowMs: env.ACCOUNT_THROTTLE_WINDOW_MS,
@@ -336,6 +362,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
     documentLimitBytes: env.DOCUMENT_LIMIT_BYTES,
+    storageQuotaBytes: env.STORAGE_QUOTA_BYTES,
+    uploadRateLimit: { max: env.UPLOAD_RATE_LIMIT_MAX, windowMs: env.UPLOAD_RATE_LIMIT_WINDOW_MS },
     chromiumPath: env.CHROMIUM_PATH,
     smtp: env.SMTP_HOST
       ? {

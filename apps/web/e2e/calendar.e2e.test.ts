@@ -57,10 +57,6 @@ describe('the calendar', () => {
     await openCalendar(page);
     await page.getByText(CALENDAR_MESSAGES.noEventsThisMonth).waitFor();
 
-    // Add Event on "all" asks for an account first.
-    await page.getByRole('button', { name: calendarMessages.addEvent }).click();
-    await page.getByRole('alert').filter({ hasText: CALENDAR_MESSAGES.selectAccount }).waitFor();
-
     await chooseWorkspaceCalendar(page, page);
     await addEvent(page, 'Budget review', async (dialog) => {
       await dialog.getByLabel(form.location).fill('Room 7');
@@ -275,6 +271,10 @@ describe('the calendar', () => {
     // Settings through the app's own menu: the calendar's forecast stays in the page's cache.
     await openAccountMenu(page);
     await page.getByRole('menuitem', { name: authMessages.accountMenu.profileSettings }).click();
+    await page
+      .getByRole('navigation', { name: settingsMessages.menuLabel })
+      .getByRole('link', { name: settingsMessages.pages.weather })
+      .click();
     const section = page.getByRole('region', { name: weather.title });
     await section.getByText(weather.isDefault).waitFor();
     await section.getByLabel(weather.latitudeLabel).fill(String(RAINY_SPOT.latitude));

@@ -6,6 +6,7 @@ import { shellMessages } from '../src/features/shell/shell.messages';
 import { saveScreenshot } from './support/browser';
 import { makeAccount } from './support/journeys';
 import { setUpTwoMembers } from './support/setUpTwoMembers';
+import { chatComposer, chatMessageList, sendChatMessage } from './support/chat';
 
 const ROOM = 'Design room';
 const THREAD = 'Logo ideas';
@@ -19,23 +20,15 @@ describe('chat unread badges and mentions', () => {
   const lou = makeAccount('Lou');
   const team = setUpTwoMembers(kim, lou);
 
-  const composer = (page: Page) =>
-    page.getByRole('textbox', { name: chatMessages.composer.label, exact: true });
-  const messageList = (page: Page) =>
-    page.getByRole('list', { name: chatMessages.messages.listLabel });
+  const composer = chatComposer;
+  const messageList = chatMessageList;
+  const send = sendChatMessage;
   const openChatBadge = (page: Page) => page.getByRole('banner').getByTestId('unread-badge');
   const navChatBadge = (page: Page) =>
     page
       .getByRole('navigation', { name: shellMessages.nav.label })
       .getByRole('link', { name: new RegExp(shellMessages.nav.chat) })
       .getByTestId('unread-badge');
-
-  async function send(page: Page, text: string) {
-    await composer(page).fill(text);
-    await composer(page).press('Enter');
-    await messageList(page).getByText(text).waitFor();
-    await expect.poll(() => composer(page).inputValue()).toBe('');
-  }
 
   it('counts unread messages for a member who never wrote, live and after a reload', async () => {
     // On /chat no popup opens a thread, so nothing gets read by itself.

@@ -143,7 +143,7 @@ describe('signed-in shell on a phone (375 px)', () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
     await saveScreenshot(page, 'phone-dash');
 
-    await page.goto('/settings');
+    await page.goto('/settings/members');
     await page.getByRole('heading', { name: settingsMessages.members.title }).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await saveScreenshot(page, 'phone-settings');

@@ -59,6 +59,18 @@ async function seedMailbox(dovecot: Dovecot) {
 const messageList = (page: Page) => page.getByRole('list', { name: mailMessages.list.label });
 const row = (page: Page, subject: string) =>
   messageList(page).getByRole('button', { name: new RegExp(subject) });
+/** Waits for a message's row; a miss names the rows the list did show, and the URL. */
+async function waitForRow(page: Page, subject: string) {
+  try {
+    await row(page, subject).waitFor({ timeout: 30_000 });
+  } catch (error) {
+    const shown = await messageList(page).getByRole('button').allTextContents();
+    throw new Error(
+      `No "${subject}" row at ${page.url()}; the list shows ${shown.length} rows: ` +
+        `${shown.slice(0, 8).join(' | ')}\n${String(error)}`,
+    );
+  }
+}
 const readingPane = (page: Page) => page.getByRole('article', { name: reader.label });
 const messageBody = (page: Page) => page.frameLocator('iframe[title^="Message body"]');
 
@@ -132,7 +144,7 @@ describe('Mail against a real IMAP server', () => {
 
   it('lists the inbox, reads a message with its attachment, holds remote images back, flags it', async () => {
     await openMail(page);
-    await row(page, 'Quarterly budget').waitFor({ timeout: 30_000 });
+    await waitForRow(page, 'Quarterly budget');
     await saveScreenshot(page, 'mail-inbox');
 
     await row(page, 'Quarterly budget').click();
@@ -302,7 +314,7 @@ describe('Mail against a real IMAP server', () => {
       await imap.close();
     }
     // IMAP IDLE tells the server, the server tells the page over socket.io.
-    await row(page, 'Fresh news').waitFor({ timeout: 30_000 });
+    await waitForRow(page, 'Fresh news');
   });
 
   it('lists the keyboard shortcuts with ?', async () => {
@@ -318,7 +330,7 @@ describe('Mail against a real IMAP server', () => {
     try {
       await signIn(phone.page, ada);
       await phone.page.goto('/mail');
-      await row(phone.page, 'Quarterly budget').waitFor({ timeout: 30_000 });
+      await waitForRow(phone.page, 'Quarterly budget');
       expect(await readingPane(phone.page).count()).toBe(0);
       expect(
         await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),

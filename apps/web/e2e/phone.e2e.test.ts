@@ -1,4 +1,4 @@
-import { CALLS_MESSAGES } from '@worksphere/contracts';
+import { CALLS_MESSAGES, NOT_AVAILABLE_FOR_MEMBERS } from '@worksphere/contracts';
 import type { Page, WebSocket } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { phoneMessages } from '../src/features/phone/phone.messages';
@@ -220,10 +220,13 @@ describe('calls and SMS', () => {
     await team.member.getByText(phoneMessages.callLog.emptyFiltered).waitFor();
   });
 
-  it('transcription without AI_BASE_URL says what to set, before any upload', async () => {
+  it('transcription without AI_BASE_URL says what to set to admins, before any upload', async () => {
+    await team.admin.goto('/phone?tab=transcribe');
+    await team.admin.getByText(CALLS_MESSAGES.transcriptionNotConfigured).waitFor();
     const page = team.member;
     await page.goto('/phone?tab=transcribe');
-    await page.getByText(CALLS_MESSAGES.transcriptionNotConfigured).waitFor();
+    await page.getByText(NOT_AVAILABLE_FOR_MEMBERS).waitFor();
+    expect(await page.getByText(CALLS_MESSAGES.transcriptionNotConfigured).count()).toBe(0);
     await page.getByLabel(phoneMessages.transcription.fileLabel, { exact: true }).setInputFiles({
       name: 'voicemail.mp3',
       mimeType: 'audio/mpeg',

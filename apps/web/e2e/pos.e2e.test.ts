@@ -289,7 +289,7 @@ describe('the point of sale', () => {
   });
 
   it('manages the catalogue in Settings, with an image the public menu shows', async () => {
-    await staff.goto('/settings');
+    await staff.goto('/settings/point-of-sale');
     await staff.getByRole('link', { name: settings.open }).click();
     await staff.getByRole('heading', { name: settings.productsTitle }).waitFor();
 

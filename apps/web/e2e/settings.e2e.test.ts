@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { authFormMessages } from '../src/features/auth/auth-forms.messages';
+import { posMessages } from '../src/features/pos/pos.messages';
 import { settingsMessages } from '../src/features/settings/settings.messages';
 import { launchBrowser, openContext, saveScreenshot } from './support/browser';
 import { chooseOption, selectButton } from './support/fields';
@@ -10,10 +11,12 @@ import {
   registerOrganization,
   waitForDashboard,
 } from './support/journeys';
+import { setUpTwoMembers } from './support/setUpTwoMembers';
 
 const members = settingsMessages.members;
 const invite = settingsMessages.invite;
 const invitations = settingsMessages.invitations;
+const posSettings = posMessages.settings;
 
 const inviteSection = (page: Page) => page.getByRole('region', { name: invite.title });
 
@@ -48,7 +51,7 @@ describe('Profile Settings', () => {
   });
 
   it('creates an invitation and shows its absolute link', async () => {
-    await admin.goto('/settings');
+    await admin.goto('/settings/invitations');
     await inviteSection(admin).getByLabel(invite.emailLabel).fill(gus.email);
     await admin.getByRole('button', { name: invite.submit }).click();
 
@@ -94,14 +97,18 @@ describe('Profile Settings', () => {
 
     await openAccountMenu(page);
     expect(await page.getByTestId('account-organization').textContent()).toBe(fay.organizationName);
-    await page.goto('/settings');
+    await page.goto('/settings/password');
     await page.getByRole('heading', { name: settingsMessages.password.title }).waitFor();
+    const menu = page.getByRole('navigation', { name: settingsMessages.menuLabel });
+    expect(await menu.getByRole('link', { name: settingsMessages.pages.members }).count()).toBe(0);
+    await page.goto('/settings/members');
+    await page.getByText(settingsMessages.notFound).waitFor();
     expect(await page.getByRole('heading', { name: members.title }).count()).toBe(0);
     await context.close();
   });
 
   it('lists the new member, whose role and access the admin can change, but not their own', async () => {
-    await admin.goto('/settings');
+    await admin.goto('/settings/members');
     const gusRow = admin.getByTestId('member-row').filter({ hasText: gus.username });
     await gusRow.waitFor();
     const fayRow = admin.getByTestId('member-row').filter({ hasText: fay.username });
@@ -124,6 +131,7 @@ describe('Profile Settings', () => {
 
   it('revokes a pending invitation', async () => {
     const email = makeAccount('Hal').email;
+    await admin.goto('/settings/invitations');
     await inviteSection(admin).getByLabel(invite.emailLabel).fill(email);
     await admin.getByRole('button', { name: invite.submit }).click();
     const revoke = admin.getByRole('button', { name: invitations.revokeLabel(email) });
@@ -133,5 +141,45 @@ describe('Profile Settings', () => {
 
     await admin.getByText(invitations.revoked).waitFor();
     await revoke.waitFor({ state: 'detached' });
+  });
+});
+
+/** Done means of the permission editor: a member granted pos:manage then runs the catalogue. */
+describe('The permission editor', () => {
+  const team = setUpTwoMembers(makeAccount('Ines'), makeAccount('Jo'));
+  const permissions = settingsMessages.permissions;
+
+  it('grants a member pos:manage, who then manages the catalogue', async () => {
+    // Before: the member has no point-of-sale page in Settings.
+    await team.member.goto('/settings');
+    const memberMenu = team.member.getByRole('navigation', { name: settingsMessages.menuLabel });
+    await memberMenu.getByRole('link', { name: settingsMessages.pages.profile }).waitFor();
+    expect(
+      await memberMenu.getByRole('link', { name: settingsMessages.pages['point-of-sale'] }).count(),
+    ).toBe(0);
+
+    await team.admin.goto('/settings/members');
+    const row = team.admin.getByTestId('member-row').filter({ hasText: '@jo' });
+    await row
+      .getByRole('button', { name: new RegExp(`^${members.editPermissionsOf('jo')}`) })
+      .click();
+    const dialog = team.admin.getByRole('dialog');
+    await dialog.getByText(permissions.items['pos:manage'].explanation).waitFor();
+    await dialog.getByLabel(permissions.items['pos:manage'].label).check();
+    await dialog.getByRole('button', { name: permissions.save }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The member signs in again to carry the new permission, then adds a product.
+    await team.member.reload();
+    await team.member.goto('/settings/point-of-sale');
+    await team.member.getByRole('link', { name: posSettings.open }).click();
+    await team.member.getByRole('heading', { name: posSettings.productsTitle }).waitFor();
+    await team.member.getByRole('button', { name: posSettings.addProduct }).click();
+    const product = team.member.getByRole('dialog', { name: posSettings.newProduct });
+    await product.getByLabel(posSettings.name, { exact: true }).fill('Scone');
+    await product.getByLabel(new RegExp(`^${posSettings.price}`)).fill('2.5');
+    await product.getByRole('button', { name: posSettings.save }).click();
+    await product.waitFor({ state: 'detached' });
+    await team.member.getByRole('listitem').filter({ hasText: 'Scone' }).waitFor();
   });
 });

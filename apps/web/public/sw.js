@@ -18,8 +18,9 @@ function readPayload(event) {
   }
 }
 
-/** One notification per chat message, call or text: a repeated push replaces it. */
+/** One notification per Inbox item, chat message, call or text: a repeated push replaces it. */
 function tagOf(payload) {
+  if (payload.itemId) return `inbox-${payload.itemId}`;
   if (payload.chatId) return `chat-${payload.chatId}`;
   if (payload.callId) return `call-${payload.callId}`;
   if (payload.messageId) return `sms-${payload.messageId}`;

@@ -28,6 +28,8 @@ export const ACCOUNT_MESSAGES = {
   localCannotBeRemoved: 'The Workspace calendar is built in and cannot be removed.',
   manageForbidden: 'Only the account owner or an admin can change this account.',
   shareForbidden: 'Only an admin can share an account with the organisation.',
+  connectForbidden:
+    'You do not have permission to connect accounts. Ask an administrator for the e-mail and calendar accounts permission.',
   reconnectNeeded: 'Reconnect needed: the provider no longer accepts this account’s sign-in.',
   oauthNotConfigured: (settings: readonly string[]) =>
     `Not configured on this server: set ${settings.join(' and ')}.`,

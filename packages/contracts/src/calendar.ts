@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { attendeesInputSchema, eventAttendeeSchema } from './event-invitations.js';
+import { remindersSchema } from './calendar-reminders.js';
 import { instantSchema, queryParam, STANDALONE_MESSAGE, text } from './validation.js';
 
 /**
@@ -38,6 +40,8 @@ export const CALENDAR_MESSAGES = {
   providerUnavailable: 'The calendar provider is not answering. Try again in a moment.',
   rangeTooLong: 'Ask for at most 400 days at a time.',
   readOnlyEvent: 'This event cannot be changed from here.',
+  followingUnsupported:
+    'This calendar can change one event or the whole series, not this and the following events.',
   dateOutOfRange: `Dates must be between the years ${EVENT_FIRST_YEAR} and ${EVENT_LAST_YEAR}.`,
 } as const;
 
@@ -94,6 +98,15 @@ export const calendarEventSchema = z.object({
   recurrence: recurrenceSchema.nullable(),
   /** Events a provider gives us read-only (invitations, holidays): no edit, no drag. */
   readOnly: z.boolean(),
+  /** Built-in calendar only: who is invited and how they answered. */
+  attendees: z.array(eventAttendeeSchema).optional(),
+  /** Built-in calendar only: minutes before the start at which its people are reminded. */
+  reminders: z.array(z.number().int()).optional(),
+  /** Built-in calendar events: the calendar they are on and its colour (null elsewhere). */
+  calendarId: z.string().nullable().optional(),
+  color: z.string().nullable().optional(),
+  /** On a shared calendar: others see it as "Busy", without its details. */
+  isPrivate: z.boolean().optional(),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
@@ -109,14 +122,31 @@ export const listEventsQuerySchema = z.object({
   timeMin: instantSchema.refine((value) => value !== null, { message: 'timeMin is required.' }),
   timeMax: instantSchema.refine((value) => value !== null, { message: 'timeMax is required.' }),
 });
+
+/**
+ * How much one GET /calendar/events answers at most: occurrences of one series in the asked
+ * window, and events in all. Endless daily series would otherwise answer tens of thousands.
+ */
+export const EVENT_LIST_LIMITS = { maxEvents: 5000, maxOccurrencesPerSeries: 400 } as const;
+
 export const listEventsResponseSchema = z.object({
   events: z.array(calendarEventSchema),
   failures: z.array(accountFailureSchema),
+  /** True when the limits left events out (the earliest are kept). */
+  truncated: z.boolean().optional(),
+  /** When truncated: the list is complete for events starting before this instant. */
+  completeUntil: z.string().optional(),
+  limits: z
+    .object({ maxEvents: z.number().int(), maxOccurrencesPerSeries: z.number().int() })
+    .optional(),
 });
 export type ListEventsResponse = z.infer<typeof listEventsResponseSchema>;
 
-/** What the occurrence-aware calls change: one occurrence or the whole series. */
-export const eventScopeSchema = z.enum(['occurrence', 'series']);
+/**
+ * What the occurrence-aware calls change: one occurrence, that occurrence and the ones after it
+ * (the series is split there), or the whole series.
+ */
+export const eventScopeSchema = z.enum(['occurrence', 'following', 'series']);
 export type EventScope = z.infer<typeof eventScopeSchema>;
 
 const eventFields = {
@@ -132,6 +162,17 @@ const eventFields = {
   /** IANA zone the event was written in; the user's zone by default. */
   timeZone: text().trim().max(100).optional(),
   recurrence: recurrenceSchema.nullable().optional(),
+  /** Built-in calendar only: members and outside addresses; absent on an update keeps them. */
+  attendees: attendeesInputSchema.optional(),
+  /** Built-in calendar only; see remindersSchema for the defaults. */
+  reminders: remindersSchema.optional(),
+  /**
+   * Built-in account only: which calendar (the caller's private one or a shared one); left out,
+   * a new event goes on the first shared calendar and an edited one stays where it is.
+   */
+  calendarId: text().trim().optional(),
+  /** On a shared calendar: other members see only "Busy" at its time. */
+  isPrivate: z.boolean().optional(),
 };
 
 /**

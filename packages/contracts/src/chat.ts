@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { chatReactionSchema, type ChatUnreadThread } from './chatUnread.js';
+import type { ChatDirectServerEvents } from './chatDirect.js';
+import type { ChatPresenceClientEvents, ChatPresenceServerEvents } from './chatPresence.js';
 import { queryParam, requiredText, text } from './validation.js';
 
 /** Attachment types a chat message may carry (spec 3 §5); the server checks them by content. */
@@ -27,6 +29,7 @@ export const CHAT_MESSAGES = {
   threadTitleRequired: 'Thread title is required.',
   threadTitleTooLong: `Thread title must be at most ${THREAD_TITLE_MAX_LENGTH} characters.`,
   threadNotInRoom: 'The thread does not belong to that room.',
+  threadOrNewThread: 'Send threadId or newThreadTitle, not both.',
   roomArchived: 'This room is archived.',
   pinForbidden: 'Only an admin can pin or unpin messages.',
   deleteForbidden: 'Only the sender or an admin can delete this message.',
@@ -157,21 +160,43 @@ export const listThreadsQuerySchema = z.object({
 /**
  * POST /chat/sendChat, multipart/form-data: text fields threadId, chatRoomId, content,
  * isImportant ('true'/'false'), clientMessageId, and files under `attachments` (repeatable).
+ * Instead of threadId, newThreadTitle (with chatRoomId) opens a thread with that title in the
+ * same transaction (see threadTitleFromMessage for a title taken from the message).
  * Answers 201 {chat} (200 {chat} with the existing message when clientMessageId was already
- * used by the same user: nothing new is created). Raises newChat (and importantChatSet).
+ * used by the same user: nothing new is created). Raises newChat (and importantChatSet; and
+ * newThread for a new thread).
  */
-export const sendChatFieldsSchema = z.object({
-  threadId: text().trim().min(1, 'threadId is required.'),
-  chatRoomId: queryParam(text().trim()),
-  content: text()
-    .default('')
-    .transform((value) => value.trim())
-    .refine((value) => value.length <= CHAT_CONTENT_MAX_LENGTH, {
-      message: CHAT_MESSAGES.contentTooLong,
-    }),
-  isImportant: queryParam(z.enum(['true', 'false'])).transform((value) => value === 'true'),
-  clientMessageId: queryParam(text().trim().max(CLIENT_MESSAGE_ID_MAX_LENGTH)),
-});
+export const sendChatFieldsSchema = z
+  .object({
+    threadId: queryParam(text().trim()),
+    newThreadTitle: queryParam(threadTitleSchema),
+    chatRoomId: queryParam(text().trim()),
+    content: text()
+      .default('')
+      .transform((value) => value.trim())
+      .refine((value) => value.length <= CHAT_CONTENT_MAX_LENGTH, {
+        message: CHAT_MESSAGES.contentTooLong,
+      }),
+    isImportant: queryParam(z.enum(['true', 'false'])).transform((value) => value === 'true'),
+    clientMessageId: queryParam(text().trim().max(CLIENT_MESSAGE_ID_MAX_LENGTH)),
+  })
+  .superRefine((fields, context) => {
+    if (fields.threadId && fields.newThreadTitle !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['newThreadTitle'],
+        message: CHAT_MESSAGES.threadOrNewThread,
+      });
+    } else if (!fields.threadId && fields.newThreadTitle === undefined) {
+      context.addIssue({ code: 'custom', path: ['threadId'], message: 'threadId is required.' });
+    } else if (fields.newThreadTitle !== undefined && !fields.chatRoomId) {
+      context.addIssue({
+        code: 'custom',
+        path: ['chatRoomId'],
+        message: 'chatRoomId is required.',
+      });
+    }
+  });
 export type SendChatFields = z.input<typeof sendChatFieldsSchema>;
 
 /** PUT /chat/chats/{id} {content}: the sender edits; answers {chat}; raises chatUpdated. */
@@ -255,8 +280,8 @@ export type ChatDeletedEvent = z.infer<typeof chatDeletedEventSchema>;
 /** Answer of the joinThread acknowledgement. */
 export type JoinThreadAck = { ok: true } | { ok: false; error: string };
 
-/** Events the server sends on /chat. */
-export interface ChatServerToClientEvents {
+/** Events the server sends on /chat (presence and typing: chatPresence.ts). */
+export interface ChatServerToClientEvents extends ChatPresenceServerEvents, ChatDirectServerEvents {
   /**
    * A message was posted in a thread the socket joined, or (user room) in a thread the user
    * follows or that mentions them.
@@ -275,8 +300,8 @@ export interface ChatServerToClientEvents {
   unreadChanged: (thread: ChatUnreadThread) => void;
 }
 
-/** Events a client sends on /chat. */
-export interface ChatClientToServerEvents {
+/** Events a client sends on /chat (presence and typing: chatPresence.ts). */
+export interface ChatClientToServerEvents extends ChatPresenceClientEvents {
   joinThread: (threadId: string, ack?: (answer: JoinThreadAck) => void) => void;
   leaveThread: (threadId: string, ack?: (answer: { ok: true }) => void) => void;
 }

@@ -1,15 +1,23 @@
 import { z } from 'zod';
 
 /**
- * Unread state, follow/mute, mentions and reactions of team chat (docs/DECISIONS.md, "Chat:
- * unread, follow, mentions, reactions"). Every member of the organisation is in every room;
- * a member follows every room unless they mute it, and a thread follows its room unless the
- * member follows or mutes the thread itself.
+ * Unread state, notification levels, mentions and reactions of team chat (docs/DECISIONS.md,
+ * "Chat: unread, follow, mentions, reactions" and "Chat: notification levels"). Every member of
+ * the organisation is in every room; a member hears of all messages of every room unless they
+ * choose mentions only or nothing for it, and a thread takes its room's level unless the member
+ * chose one for the thread itself.
  */
 
-export const CHAT_NOTIFICATION_LEVELS = ['follow', 'mute'] as const;
+/**
+ * all: every message notifies and counts (what "follow" was); mentions: only mentions notify
+ * and count (what "mute" was); nothing: no notification, no badge, no Inbox item, mentions
+ * included.
+ */
+export const CHAT_NOTIFICATION_LEVELS = ['all', 'mentions', 'nothing'] as const;
 export const chatNotificationLevelSchema = z.enum(CHAT_NOTIFICATION_LEVELS);
 export type ChatNotificationLevel = z.infer<typeof chatNotificationLevelSchema>;
+/** The level of a room nobody chose one for. */
+export const DEFAULT_CHAT_NOTIFICATION_LEVEL: ChatNotificationLevel = 'all';
 
 /** One thread with messages the user has not read (their own messages never count). */
 export const chatUnreadThreadSchema = z.object({
@@ -17,7 +25,7 @@ export const chatUnreadThreadSchema = z.object({
   chatRoomId: z.string(),
   title: z.string(),
   roomName: z.string(),
-  /** The level in force: the thread's own, else the room's, else follow. */
+  /** The level in force: the thread's own, else the room's, else all. */
   level: chatNotificationLevelSchema,
   unreadCount: z.number().int(),
   /** Unread messages that mention the user. */
@@ -32,13 +40,14 @@ export const chatUnreadResponseSchema = z.object({ threads: z.array(chatUnreadTh
 export type ChatUnreadResponse = z.infer<typeof chatUnreadResponseSchema>;
 
 /**
- * What a thread adds to the badge: all unread messages of a followed thread, only the mentions
- * of a muted one (as in Slack). The web and the server count with this one rule.
+ * What a thread adds to the badge: all unread messages at level all, only the mentions at
+ * mentions only, nothing at nothing. The web and the server count with this one rule.
  */
 export function badgeCountOf(
   thread: Pick<ChatUnreadThread, 'level' | 'unreadCount' | 'mentionCount'>,
 ) {
-  return thread.level === 'mute' ? thread.mentionCount : thread.unreadCount;
+  if (thread.level === 'nothing') return 0;
+  return thread.level === 'mentions' ? thread.mentionCount : thread.unreadCount;
 }
 
 /** The number on the Open Chat button and on Chat in the navigation. */
@@ -58,7 +67,8 @@ export type ChatNotificationSettings = z.infer<typeof chatNotificationSettingsSc
 
 /**
  * PUT /chat/chatrooms/{id}/notifications {level} and PUT /chat/threads/{id}/notifications
- * {level}: follow or mute; null on a thread goes back to the room's level. Both answer
+ * {level}: all, mentions or nothing; null goes back to the default (a thread: its room's
+ * level; a room: all). Both answer
  * {settings} (the whole chatNotificationSettings).
  */
 export const setNotificationLevelRequestSchema = z.object({

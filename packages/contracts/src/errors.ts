@@ -30,3 +30,15 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export { REAUTH_MESSAGE } from './session-basics.js';
+
+/**
+ * What members read where a feature waits on the server's operator (an environment variable to
+ * set). Admins read the operator's instructions instead; members could not act on them.
+ */
+export const NOT_AVAILABLE_FOR_MEMBERS =
+  'Not available in this workspace yet. Ask an administrator.';
+
+/** The operator's instructions for admins, the plain notice for everyone else. */
+export function operatorMessage(isAdmin: boolean, forOperator: string): string {
+  return isAdmin ? forOperator : NOT_AVAILABLE_FOR_MEMBERS;
+}

@@ -27,7 +27,21 @@ export const DEFAULT_DOCUMENT_NAME = 'untitled.html';
 /** How many saved versions of a document are kept (the newest; older ones are dropped). */
 export const DOCUMENT_VERSIONS_KEPT = 20;
 
+/**
+ * A save that keeps less than this share of the document's text first pins the version before
+ * it, so a wiped document can always be restored, however many saves follow.
+ */
+export const DESTRUCTIVE_SAVE_SHARE = 0.5;
+
+/** How many versions pinned before a large deletion are kept besides the newest ones. */
+export const DOCUMENT_PINNED_VERSIONS_KEPT = 20;
+
 export const FILE_NAME_MAX_LENGTH = 255;
+/** At most this many entries answer a search of the file manager. */
+export const FILE_SEARCH_LIMIT = 50;
+export const FILE_SEARCH_MAX_LENGTH = 255;
+/** The storage an organisation may fill when STORAGE_QUOTA_BYTES is not set: 10 GB. */
+export const DEFAULT_STORAGE_QUOTA_BYTES = 10 * 1024 ** 3;
 export const FILE_PATH_MAX_LENGTH = 1024;
 export const FOLDER_DEPTH_MAX = 20;
 
@@ -44,6 +58,18 @@ export const INJECTED_STYLE_ID = 'editor-injected-style';
 /** Page geometry of the editor and of the PDF export (spec 2 §9). */
 export const PAGE_SIZE = { width: '8.5in', height: '11in', padding: '1in' } as const;
 
+/**
+ * The paper a document is laid out on, chosen per document: US Letter (spec 2 §9, the default)
+ * or A4. Both keep the spec's 1in padding.
+ */
+export const PAPER_SIZES = {
+  letter: { label: 'US Letter', width: PAGE_SIZE.width, height: PAGE_SIZE.height },
+  a4: { label: 'A4', width: '210mm', height: '297mm' },
+} as const;
+export const paperSizeSchema = z.enum(['letter', 'a4']);
+export type PaperSize = z.infer<typeof paperSizeSchema>;
+export const DEFAULT_PAPER_SIZE: PaperSize = 'letter';
+
 /** The fonts of the Font menu (spec 2 §2); '' is "Default Font". Shipped with the app. */
 export const EDITOR_FONTS = [
   { label: 'Default Font', family: '' },
@@ -54,6 +80,12 @@ export const EDITOR_FONTS = [
   { label: 'Lora', family: 'Lora' },
   { label: 'Courier New', family: 'Courier New' },
 ] as const;
+
+/**
+ * Exports are rendered a few at a time and queued fairly per member (each member's next export in
+ * turn); a member may have this many waiting, and is answered 429 beyond it.
+ */
+export const EXPORTS_WAITING_PER_USER = 6;
 
 /** Everything the editor and the Documents screen show users, the spec's texts to the letter. */
 export const EDITOR_MESSAGES = {
@@ -101,6 +133,11 @@ export const FILE_MESSAGES = {
   nameHasSlash: 'A name cannot contain "/".',
   nameTooLong: `A name must be at most ${FILE_NAME_MAX_LENGTH} characters.`,
   pathRequired: 'Choose a file or folder.',
+  nameInvisibleCharacter:
+    'A name cannot contain invisible or text-direction characters (such as U+202E or U+200B).',
+  moveDestinationRequired: 'Choose the folder to move to ("/" is the top level).',
+  searchRequired: 'Enter part of a name to search for.',
+  searchTooLong: `A search can be at most ${FILE_SEARCH_MAX_LENGTH} characters.`,
   // Lookups.
   folderNotFound: 'Folder not found.',
   fileNotFound: 'File not found.',
@@ -126,12 +163,35 @@ export const FILE_MESSAGES = {
   noFiles: 'Choose at least one file to upload.',
   documentTooLarge: (limitBytes: number) =>
     `A document must be at most ${Math.floor(limitBytes / 1_048_576)} MB.`,
+  quotaExceeded: (quotaBytes: number) =>
+    `Not saved: your organisation's storage quota of ${formatBytes(quotaBytes)} is full. ` +
+    'Delete files and empty the Trash, or ask an administrator for more space.',
+  uploadRateLimited: 'Too many uploads in a short time. Wait a minute, then try again.',
+  // Permissions.
+  editForbidden:
+    'You can view documents but not change them: ask an administrator for the "documents:edit" permission.',
+  purgeForbidden: 'Only administrators can delete items from the Trash permanently.',
   // Exports.
   chromiumMissing:
     'PDF export needs Chromium: install the chromium package (apt-get install chromium) or set CHROMIUM_PATH.',
   exportFailed: 'The export could not be produced. Try again.',
   exportFilenameInvalid: 'The file name of an export cannot contain "/" or "\\".',
+  exportHtmlRequired: "There is nothing to export: send the document's HTML.",
+  exportQueueFull: `You already have ${EXPORTS_WAITING_PER_USER} exports waiting. Try again when they are done.`,
 } as const;
+
+/** Bytes as people read them: 10 GB, 512 MB, 20 KB, 900 bytes (1 KB = 1024 bytes). */
+export function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const shown = unit === 0 || Number.isInteger(value) ? String(value) : value.toFixed(1);
+  return `${shown} ${units[unit]}`;
+}
 
 /* ---------------------------------------------------------------- path rules */
 
@@ -164,10 +224,26 @@ export function pathProblem(value: string): string | null {
   return null;
 }
 
-/** Why this single name (no folders) may not be used, or null when it may. */
+/**
+ * Invisible format characters (Unicode category Cf): the text-direction overrides and
+ * isolates U+202A–U+202E and U+2066–U+2069 that make "invoice\u202Egnp.exe" read as
+ * "invoiceexe.png", zero-width characters U+200B–U+200F and U+2060–U+2064, U+FEFF and the rest.
+ */
+const INVISIBLE_FORMAT_CHARACTER = /\p{Cf}/u;
+
+/** Does this name hold a character that changes how it reads without being seen? */
+export function hasInvisibleCharacter(value: string): boolean {
+  return INVISIBLE_FORMAT_CHARACTER.test(value);
+}
+
+/**
+ * Why this single name (no folders) may not be used, or null when it may. Names refuse
+ * invisible characters; paths do not, so an entry named before this rule can still be reached.
+ */
 export function nameProblem(value: string): string | null {
   if (value.trim() === '') return FILE_MESSAGES.nameRequired;
   if (value.includes('/')) return FILE_MESSAGES.nameHasSlash;
+  if (hasInvisibleCharacter(value)) return FILE_MESSAGES.nameInvisibleCharacter;
   return pathProblem(value);
 }
 
@@ -184,10 +260,19 @@ export function joinPath(folder: string, name: string): string {
   return folder === '' ? name : `${folder}/${name}`;
 }
 
+/**
+ * A zod check from a rule. Its messages stand alone, except the invisible-character one: the
+ * server's answer names the field it was found in ("name: A name cannot contain...").
+ */
 const refusal = (problem: (value: string) => string | null) =>
   z.string().superRefine((value, context) => {
     const message = problem(value);
-    if (message) context.addIssue({ code: 'custom', message, params: STANDALONE_MESSAGE });
+    if (!message) return;
+    context.addIssue(
+      message === FILE_MESSAGES.nameInvisibleCharacter
+        ? { code: 'custom', message }
+        : { code: 'custom', message, params: STANDALONE_MESSAGE },
+    );
   });
 
 /** A folder path; '' (or absent) is the root. A trailing "/" is ignored. */
@@ -278,12 +363,64 @@ export const renameRequestSchema = z.object({
 });
 export type RenameRequest = z.input<typeof renameRequestSchema>;
 
-/** POST /filemanager/move {path, toFolder}: same name in another folder. Answers {file}. */
+/**
+ * Where to move to: a folder path, "/" for the top level. Blank or missing is refused
+ * (FILE_MESSAGES.moveDestinationRequired): a move must name where it goes. A trailing "/" is
+ * ignored; any other path starting with "/" is refused like every path.
+ */
+export const moveDestinationSchema = text()
+  .prefault('')
+  .transform((value) => value.trim())
+  .refine((value) => value !== '', {
+    message: FILE_MESSAGES.moveDestinationRequired,
+    params: STANDALONE_MESSAGE,
+  })
+  .transform((value) => (value === '/' ? '' : value.replace(/\/+$/, '')))
+  .pipe(refusal(pathProblem));
+
+/**
+ * POST /filemanager/move {path, toFolder}: same name in another folder. Answers {file}. An
+ * unknown destination is 404 FILE_MESSAGES.folderNotFound, a file 400 notAFolder, a folder
+ * into itself or below itself 400 moveIntoItself, a name taken there 409.
+ */
 export const moveRequestSchema = z.object({
   path: entryPathSchema,
-  toFolder: folderPathSchema.default(''),
+  toFolder: moveDestinationSchema,
 });
 export type MoveRequest = z.input<typeof moveRequestSchema>;
+
+/**
+ * GET /filemanager/search?q=: live entries (not in the trash) of every folder whose name
+ * contains q, ignoring case; folders first, then by name; at most FILE_SEARCH_LIMIT.
+ */
+export const searchQuerySchema = z.object({
+  q: text()
+    .prefault('')
+    .transform((value) => value.trim())
+    .refine((value) => value !== '', {
+      message: FILE_MESSAGES.searchRequired,
+      params: STANDALONE_MESSAGE,
+    })
+    .refine((value) => value.length <= FILE_SEARCH_MAX_LENGTH, {
+      message: FILE_MESSAGES.searchTooLong,
+      params: STANDALONE_MESSAGE,
+    }),
+});
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+export const searchResponseSchema = z.object({ files: z.array(fileEntrySchema) });
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/**
+ * GET /filemanager/usage: the organisation's stored bytes against its quota (STORAGE_QUOTA_BYTES,
+ * default DEFAULT_STORAGE_QUOTA_BYTES). Counted: uploads and exports, and every kept version of
+ * every document; the trash counts until it is emptied. A save or upload that would pass the
+ * quota is refused with 413 FILE_MESSAGES.quotaExceeded and nothing is stored.
+ */
+export const usageResponseSchema = z.object({
+  usedBytes: z.number().int(),
+  quotaBytes: z.number().int(),
+});
+export type UsageResponse = z.infer<typeof usageResponseSchema>;
 
 /* ---------------------------------------------------------------- trash */
 
@@ -311,7 +448,9 @@ export type TrashResponse = z.infer<typeof trashResponseSchema>;
 
 /**
  * POST /filemanager/trash/{id}/restore: back where it was. Answers {file}; 409 when that name
- * is taken there now. DELETE /filemanager/trash/{id}: gone for good (204).
+ * is taken there now. DELETE /filemanager/trash/{id}: gone for good (204). DELETE
+ * /filemanager/trash: empties the trash (204). Deleting for good is for admins only (403
+ * FILE_MESSAGES.purgeForbidden).
  */
 export const trashIdParamsSchema = z.object({ id: text() });
 
@@ -321,6 +460,7 @@ export const trashIdParamsSchema = z.object({ id: text() });
 export const documentSchema = fileEntrySchema.extend({
   version: z.number().int(),
   content: z.string(),
+  paperSize: paperSizeSchema,
 });
 export type FileDocument = z.infer<typeof documentSchema>;
 export const documentResponseSchema = z.object({ document: documentSchema });
@@ -346,6 +486,8 @@ export const saveDocumentRequestSchema = z.object({
   name: documentNameSchema.prefault(DEFAULT_DOCUMENT_NAME),
   content: text().default(''),
   expectedVersion: z.number().int().min(1).nullable().default(null),
+  /** Left out: a new document is US Letter, a saved one keeps its paper. */
+  paperSize: paperSizeSchema.optional(),
 });
 export type SaveDocumentRequest = z.input<typeof saveDocumentRequestSchema>;
 export type SaveDocumentInput = z.output<typeof saveDocumentRequestSchema>;
@@ -356,10 +498,15 @@ export const documentVersionSchema = z.object({
   size: z.number().int(),
   savedAt: z.string(),
   savedBy: personSchema.nullable(),
+  /** Kept because the save after it removed most of the text (never pruned by age). */
+  keptBeforeDeletion: z.boolean(),
 });
 export type DocumentVersion = z.infer<typeof documentVersionSchema>;
 
-/** GET /filemanager/versions?path=: the last DOCUMENT_VERSIONS_KEPT versions, newest first. */
+/**
+ * GET /filemanager/versions?path=: the last DOCUMENT_VERSIONS_KEPT versions and those kept before
+ * a large deletion, newest first.
+ */
 export const versionsResponseSchema = z.object({
   path: z.string(),
   currentVersion: z.number().int(),
@@ -428,17 +575,29 @@ export function exportFilename(filename: string, format: ExportFormat): string {
  * POST /filemanager/convertToPdf|convertToDocx|convertToMarkdown?folder= with {html, filename}
  * (spec 2 §7). Answers the file itself (content-disposition attachment, name per
  * exportFilename) and saves it into the folder, replacing an earlier export of that name.
- * PDF answers 503 FILE_MESSAGES.chromiumMissing when no Chromium is installed.
+ * PDF answers 503 FILE_MESSAGES.chromiumMissing when no Chromium is installed. A request without
+ * html (missing or blank) is 400 FILE_MESSAGES.exportHtmlRequired; a member with
+ * EXPORTS_WAITING_PER_USER exports already waiting is 429 FILE_MESSAGES.exportQueueFull.
  */
 export const exportQuerySchema = browseQuerySchema;
-export const exportRequestSchema = z.object({
-  html: text().default(''),
-  filename: text()
-    .default('')
-    .refine((value) => !/[\\/]/.test(value), {
-      message: FILE_MESSAGES.exportFilenameInvalid,
-      params: STANDALONE_MESSAGE,
-    })
-    .pipe(refusal((value) => (value === '' ? null : pathProblem(value)))),
-});
+export const exportRequestSchema = z
+  .object({
+    html: text().default(''),
+    /** The document's paper: PDF pages and Word sections take its size. */
+    paperSize: paperSizeSchema.default(DEFAULT_PAPER_SIZE),
+    filename: text()
+      .default('')
+      .refine((value) => !/[\\/]/.test(value), {
+        message: FILE_MESSAGES.exportFilenameInvalid,
+        params: STANDALONE_MESSAGE,
+      })
+      .pipe(refusal((value) => (value.trim() === '' ? null : nameProblem(value)))),
+  })
+  // After the fields' own rules, so a bad file name is reported on its own.
+  .refine((request) => request.html.trim() !== '', {
+    message: FILE_MESSAGES.exportHtmlRequired,
+    path: ['html'],
+    params: STANDALONE_MESSAGE,
+    when: (payload) => payload.issues.length === 0,
+  });
 export type ExportRequest = z.input<typeof exportRequestSchema>;

@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   'calls:use',
   'pos:sell',
   'pos:manage',
+  /** Create, save, rename, move, delete, upload, export and restore in the file manager. */
+  'documents:edit',
   'users:manage',
 ] as const;
 export const permissionSchema = z.enum(PERMISSIONS);
@@ -33,7 +35,22 @@ export const DEFAULT_MEMBER_PERMISSIONS: Permission[] = [
   'email:connect',
   'calls:use',
   'pos:sell',
+  'documents:edit',
 ];
+
+/** Clock shown everywhere: 'auto' follows the locale, else a 12-hour or 24-hour clock. */
+export const TIME_FORMATS = ['auto', '12h', '24h'] as const;
+export const timeFormatSchema = z.enum(TIME_FORMATS);
+export type TimeFormat = z.infer<typeof timeFormatSchema>;
+
+/**
+ * What a chat message from someone else does when it arrives (Settings → Notifications): open
+ * the floating window on its thread (the spec's behaviour, the default), show a toast and count
+ * it, or only count it.
+ */
+export const CHAT_ARRIVALS = ['open', 'toast', 'count'] as const;
+export const chatArrivalSchema = z.enum(CHAT_ARRIVALS);
+export type ChatArrival = z.infer<typeof chatArrivalSchema>;
 
 /** The signed-in user as the client sees it (spec 1 §3). */
 export const userSchema = z.object({
@@ -51,6 +68,10 @@ export const userSchema = z.object({
   organizationPhoneNumber: z.string().nullable(),
   /** IANA zone the calendar is shown in; null: the browser's. */
   timeZone: z.string().nullable(),
+  /** 12- or 24-hour clock for every time shown; 'auto': the locale's. */
+  timeFormat: timeFormatSchema,
+  /** What an incoming chat message does: open the window, a toast, or only the count. */
+  chatArrival: chatArrivalSchema,
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -60,6 +81,8 @@ export const memberSchema = userSchema.omit({
   organizationSlug: true,
   organizationPhoneNumber: true,
   timeZone: true,
+  timeFormat: true,
+  chatArrival: true,
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -137,18 +160,28 @@ export const resetPasswordRequestSchema = z.object({
   password,
 });
 
-/** PUT /user/me: the caller's own profile. */
+/** A name in a profile update: left out, it stays (no default, unlike registration). */
+const profileName = text().trim().max(80);
+
+/**
+ * PUT /user/me: the caller's own profile. Every field left out stays as it is, so one setting
+ * (a time zone, the clock) can be saved alone.
+ */
 export const updateProfileRequestSchema = z.object({
-  username,
-  email,
-  firstName: personName,
-  lastName: personName,
+  username: username.optional(),
+  email: email.optional(),
+  firstName: profileName.optional(),
+  lastName: profileName.optional(),
   /** An IANA zone; null or '' goes back to the browser's; left out, it stays. */
   timeZone: z
     .union([z.literal(''), timeZoneSchema])
     .nullable()
     .optional()
     .transform((value) => (value === '' ? null : value)),
+  /** 12/24-hour clock; left out, it stays. */
+  timeFormat: timeFormatSchema.optional(),
+  /** What an incoming chat message does; left out, it stays. */
+  chatArrival: chatArrivalSchema.optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 

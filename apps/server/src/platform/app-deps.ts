@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
+import type { InboxNotifier } from '../modules/inbox/inbox.service.js';
 import type { CalendarProviders } from '../modules/calendar/providers/calendar-provider.js';
 import type { MailProviders } from '../modules/email/providers/mail-provider.js';
 import type { Database } from './db/database.js';
@@ -27,4 +28,11 @@ export type AppDeps = {
    * through BuildAppOptions.mailProviders.
    */
   mailProviders: MailProviders;
+  /** The Redis key prefix of BullMQ queues, asked for when they load (platform/jobs/queue-prefix.ts). */
+  jobQueuePrefix: () => Promise<string>;
+  /**
+   * The Inbox: modules tell it what needs a user (mentions, assignments, calls, orders).
+   * Set by buildApp once the realtime layer exists; deps built by hand in tests may leave it out.
+   */
+  inbox?: InboxNotifier;
 };

@@ -65,6 +65,22 @@ describe('request logs', () => {
     ]);
     expect(written.join('')).not.toMatch(/reset-secret|invite-secret/);
   });
+
+  it('logs calendar feeds and public order links without the secret in their path', async () => {
+    const before = written.length;
+    await testApp.app.inject({ method: 'GET', url: '/api/calendar/feed/feed-secret.ics' });
+    await testApp.app.inject({ method: 'GET', url: '/api/pos/public/acme/orders/order-secret' });
+    await testApp.app.inject({ method: 'GET', url: '/pos/orders/acme/status/status-secret' });
+    const urls = lines()
+      .slice(before)
+      .map((line) => line.url);
+    expect(urls).toEqual([
+      '/api/calendar/feed/[redacted]',
+      '/api/pos/public/acme/orders/[redacted]',
+      '/pos/orders/acme/status/[redacted]',
+    ]);
+    expect(written.join('')).not.toMatch(/feed-secret|order-secret|status-secret/);
+  });
 });
 
 describe('secrets in logs', () => {

@@ -93,4 +93,19 @@ describe('redactUrl', () => {
       `/register?organizationId=${REDACTED}&inviteToken=${REDACTED}&email=${REDACTED}`,
     );
   });
+
+  it('hides secrets that are a segment of the path', () => {
+    expect(redactUrl('/api/calendar/feed/4f9c2d1e8a.ics')).toBe(`/api/calendar/feed/${REDACTED}`);
+    expect(redactUrl('/api/pos/public/acme/orders/tok123?x=1')).toBe(
+      `/api/pos/public/acme/orders/${REDACTED}?x=1`,
+    );
+    expect(redactUrl('/pos/orders/acme/status/tok123')).toBe(`/pos/orders/acme/status/${REDACTED}`);
+    expect(redactUrl('/api/calls/public-media/m-1/sig456')).toBe(
+      `/api/calls/public-media/m-1/${REDACTED}`,
+    );
+    // Neighbouring routes without secrets stay readable.
+    expect(redactUrl('/api/calendar/feed')).toBe('/api/calendar/feed');
+    expect(redactUrl('/api/pos/public/acme/menu')).toBe('/api/pos/public/acme/menu');
+    expect(redactUrl('/api/pos/orders/o-1/status')).toBe('/api/pos/orders/o-1/status');
+  });
 });

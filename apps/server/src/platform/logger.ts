@@ -29,12 +29,33 @@ const ERROR_FIELDS_WITH_VALUES = new Set([
 
 const MAX_DEPTH = 8;
 
-/** A URL without the secrets of its query: `/reset-password?token=[redacted]`. */
+/**
+ * Paths whose last segment is the secret itself: the private calendar feed, a public order's
+ * status (page and API) and the signed links a telephony provider fetches MMS media from.
+ */
+const SECRET_PATH_SEGMENTS = [
+  /^((?:\/api)?\/calendar\/feed\/)[^/?#]+/i,
+  /^((?:\/api)?\/pos\/public\/[^/?#]+\/orders\/)[^/?#]+/i,
+  /^(\/pos\/orders\/[^/?#]+\/status\/)[^/?#]+/i,
+  /^((?:\/api)?\/calls\/public-media\/[^/?#]+\/)[^/?#]+/i,
+];
+
+function redactPath(path: string): string {
+  for (const pattern of SECRET_PATH_SEGMENTS) {
+    if (pattern.test(path)) return path.replace(pattern, `$1${REDACTED}`);
+  }
+  return path;
+}
+
+/**
+ * A URL without its secrets: those of its query (`/reset-password?token=[redacted]`) and those
+ * that are a segment of the path (`/api/calendar/feed/[redacted]`).
+ */
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
-  if (queryStart === -1) return url;
-  const path = url.slice(0, queryStart);
-  const redactAll = SECRET_QUERY_PATH.test(path);
+  if (queryStart === -1) return redactPath(url);
+  const path = redactPath(url.slice(0, queryStart));
+  const redactAll = SECRET_QUERY_PATH.test(url.slice(0, queryStart));
   const query = url
     .slice(queryStart + 1)
     .split('&')

@@ -2,7 +2,16 @@ import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
 
-export type MailMessage = { to: string; subject: string; text: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  /** Where answers go when the server's address sends on someone's behalf (invitations). */
+  replyTo?: string;
+  /** An iTIP part (text/calendar; method=…), e.g. an invitation. */
+  icalEvent?: { method: string; content: string };
+  attachments?: Array<{ filename: string; content: string; contentType: string }>;
+};
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 /**

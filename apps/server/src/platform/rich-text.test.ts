@@ -120,6 +120,15 @@ describe('sanitizeDocumentHtml', () => {
     expect(clean(html)).toBe(html);
   });
 
+  it('keeps square text wrapping and text colours of the editor, and no other float', () => {
+    const html =
+      '<p><span style="font-size:24px;color:#1d4ed8;background-color:#fef08a"><s>Styled</s></span></p>' +
+      '<img src="/api/uploads/org/images/a.png" style="position:relative;float:left;margin:0 12px 12px 0" />' +
+      '<div class="draggable-textbox" style="position:relative;float:right;margin:0 0 12px 12px"><p>Box</p></div>';
+    expect(clean(html)).toBe(html);
+    expect(clean('<div style="float:inline-start">x</div>')).toBe('<div>x</div>');
+  });
+
   it('drops scripts, handlers, styles that load or run, and data: images', () => {
     expect(
       clean(

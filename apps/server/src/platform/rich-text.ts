@@ -127,6 +127,8 @@ const DOCUMENT_STYLES: Record<string, RegExp[]> = Object.fromEntries([
   ['position', [/^(?:relative|absolute|static)$/]],
   ['z-index', [/^-?\d+$/]],
   ['display', [/^(?:block|inline|inline-block|flex|table|none)$/]],
+  // Square text wrapping of the editor's images and textboxes.
+  ['float', [/^(?:left|right|none)$/]],
   ['text-align', [/^(?:left|right|center|justify|start|end)$/]],
   ['font-weight', [/^(?:normal|bold|bolder|lighter|\d{3})$/]],
   ['font-style', [/^(?:normal|italic|oblique)$/]],

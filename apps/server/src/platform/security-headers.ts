@@ -5,7 +5,8 @@ import type { AppConfig } from '../config.js';
 /**
  * Security headers on every answer (API, static files, the app's HTML, errors and 404s), set by
  * helmet in an onRequest hook. The CSP fits the built web app: its scripts, styles, icons and
- * manifest are served by us; images may come from the web (rich text) or data: URLs.
+ * manifest are served by us; images may come from the web (rich text) or data: URLs, and
+ * blob: images and media are the previews of files picked but not yet uploaded (chat composer).
  * helmet's middleware is built once here (the Fastify plugin builds it again for every request,
  * parsing the whole policy each time: a tenth of a light request's CPU).
  */
@@ -24,7 +25,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
         scriptSrcAttr: ["'none'"],
         // TipTap and react-toastify add <style> elements and index.html has a style attribute.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Attachments play from /api/uploads; blob: only for the local preview before sending.
+        mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", socketOrigin],
         workerSrc: ["'self'"],

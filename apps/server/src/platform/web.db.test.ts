@@ -65,7 +65,8 @@ function expectSecurityHeaders(response: LightMyRequestResponse) {
     "default-src 'self'",
     "script-src 'self'",
     "script-src-attr 'none'",
-    "img-src 'self' data: https:",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob:",
     "connect-src 'self' ws://worksphere.test",
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -76,6 +77,12 @@ function expectSecurityHeaders(response: LightMyRequestResponse) {
   ]) {
     expect(csp).toContain(directive);
   }
+  // blob: is for previews of picked files only: never scripts, workers, frames or the rest.
+  const withBlob = csp.split(';').filter((directive) => directive.includes('blob:'));
+  expect(withBlob.map((directive) => directive.trim().split(' ')[0])).toEqual([
+    'img-src',
+    'media-src',
+  ]);
   expect(csp).not.toContain('upgrade-insecure-requests');
   // PUBLIC_URL is http here: no HSTS.
   expect(headers['strict-transport-security']).toBeUndefined();

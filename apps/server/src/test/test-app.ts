@@ -19,7 +19,8 @@ export type TestApp = {
 
 /** The real app on a fresh database of its own, cloned from the migrated template. */
 export async function createTestApp(
-  environment: Record<string, string> = {},
+  /** Variables to add; one set to undefined is left out (e.g. PUBLIC_URL). */
+  environment: Record<string, string | undefined> = {},
   options: Omit<BuildAppOptions, 'db'> = {},
 ): Promise<TestApp> {
   const adminUrl = inject('adminUrl');
@@ -27,7 +28,7 @@ export async function createTestApp(
   await cloneTemplate(adminUrl, inject('templateDatabase'), name);
   const url = databaseUrl(adminUrl, name);
   const database = openDatabase(url, 5);
-  const config = loadConfig({
+  const variables: Record<string, string | undefined> = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://worksphere.test',
@@ -36,7 +37,10 @@ export async function createTestApp(
     // A fixed test key: no key file is written into the working tree's data/ folder.
     SECRETS_KEY: TEST_SECRETS_KEY,
     ...environment,
-  });
+  };
+  const config = loadConfig(
+    Object.fromEntries(Object.entries(variables).filter(([, value]) => value !== undefined)),
+  );
   const app = await buildApp(config, { ...options, db: database.db });
   await app.ready();
   return {
@@ -74,7 +78,7 @@ export function call(
  * whose ports are known only then).
  */
 export function useTestApp(
-  environment: Record<string, string> | (() => Record<string, string>) = {},
+  environment: Record<string, string | undefined> | (() => Record<string, string | undefined>) = {},
   options: Omit<BuildAppOptions, 'db'> = {},
 ): TestApp {
   const testApp = {} as TestApp;

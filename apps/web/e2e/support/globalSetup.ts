@@ -17,6 +17,8 @@ export default async function setup(project: TestProject) {
   const server = await startServer({
     WEATHER_BASE_URL: weather.baseUrl,
     OUTBOUND_ALLOWED_HOSTS: weather.host,
+    // Reminders due are found within a second, so the reminder journey waits no longer.
+    CALENDAR_REMINDER_INTERVAL_MS: '1000',
   }).catch(async (error: unknown) => {
     await weather.stop();
     throw error;

@@ -77,7 +77,7 @@ export async function readStoredSessions(
  */
 export async function inviteAndJoin(adminPage: Page, memberPage: Page, account: TestAccount) {
   const invite = settingsMessages.invite;
-  await adminPage.goto('/settings');
+  await adminPage.goto('/settings/invitations');
   await adminPage
     .getByRole('region', { name: invite.title })
     .getByLabel(invite.emailLabel)

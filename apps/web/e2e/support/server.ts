@@ -54,7 +54,10 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
     AUTH_RATE_LIMIT_MAX: '500',
     ...extraEnv,
   };
+  // The journeys run the embedded default: their own PostgreSQL, and no Redis shared with
+  // other servers (the mail sync's BullMQ queue would hand one server's jobs to another).
   delete env.DATABASE_URL;
+  if (!extraEnv.REDIS_URL) delete env.REDIS_URL;
 
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,

@@ -30,6 +30,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     organizationSlug: 'acme',
     organizationPhoneNumber: null,
     timeZone: null,
+    timeFormat: 'auto',
+    chatArrival: 'open',
     ...overrides,
   };
 }

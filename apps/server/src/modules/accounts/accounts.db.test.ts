@@ -213,6 +213,7 @@ describe('connected accounts', () => {
       secrets: box,
       calendarProviders: {},
       mailProviders: {},
+      jobQueuePrefix: async () => 'unused',
     });
     const session = (auth: AuthResponse) => ({
       sessionId: 'test',

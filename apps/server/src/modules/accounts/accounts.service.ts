@@ -5,7 +5,7 @@ import {
   type ConnectedAccount,
 } from '@worksphere/contracts';
 import type { AppDeps } from '../../platform/app-deps.js';
-import type { SessionContext } from '../../platform/auth/session-context.js';
+import { hasPermission, type SessionContext } from '../../platform/auth/session-context.js';
 import { AppError, forbidden, isUniqueViolation } from '../../platform/errors.js';
 import type {
   CredentialStore,
@@ -68,6 +68,16 @@ export type NewConnection = {
  * Connected accounts: the built-in calendar, the caller's own and the organisation's shared ones.
  * Other modules use `resolveUsableAccount` and `listUsableProviderAccounts`.
  */
+/**
+ * Connecting an account (IMAP, CalDAV, Google, Microsoft) needs `email:connect`: each connection
+ * makes this server sign in somewhere on the member's behalf. Checked before anything is tried.
+ */
+export function assertMayConnectAccounts(session: SessionContext): void {
+  if (!hasPermission(session, 'email:connect')) {
+    throw forbidden(ACCOUNT_MESSAGES.connectForbidden);
+  }
+}
+
 export function createAccountsService({ db, secrets, logger }: AppDeps) {
   /** Saves refreshed tokens (sealed) and marks accounts whose sign-in the provider refused. */
   function credentialStoreFor(organizationId: string): CredentialStore {
@@ -194,6 +204,7 @@ export function createAccountsService({ db, secrets, logger }: AppDeps) {
     session: SessionContext,
     connection: NewConnection,
   ): Promise<ConnectedAccount> {
+    assertMayConnectAccounts(session);
     if (connection.shared && session.role !== 'ADMIN') {
       throw forbidden(ACCOUNT_MESSAGES.shareForbidden);
     }
@@ -224,6 +235,7 @@ export function createAccountsService({ db, secrets, logger }: AppDeps) {
     credentials: ProviderCredentials,
     settings?: Record<string, unknown>,
   ): Promise<ConnectedAccount> {
+    assertMayConnectAccounts(session);
     const row = await findUsableRow(session, accountId);
     if (!canManage(row, session)) throw forbidden(ACCOUNT_MESSAGES.manageForbidden);
     const updated = await repo.updateAccount(db, session.organizationId, row.id, {

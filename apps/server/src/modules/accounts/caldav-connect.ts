@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/app-deps.js';
 import { sessionOf, type PreHandler } from '../../platform/auth/session-context.js';
 import { AppError } from '../../platform/errors.js';
 import type { CaldavDiscovery } from '../calendar/providers/caldav-calendar.js';
-import { createAccountsService } from './accounts.service.js';
+import { assertMayConnectAccounts, createAccountsService } from './accounts.service.js';
 
 /**
  * POST /email/accounts/caldav: the calendar is found with the given credentials before anything
@@ -17,6 +17,7 @@ export function caldavConnectRoutes(deps: AppDeps, authenticate: PreHandler) {
   return async (app: FastifyInstance) => {
     app.post('/email/accounts/caldav', { preHandler: authenticate }, async (request, reply) => {
       const session = sessionOf(request);
+      assertMayConnectAccounts(session);
       const input = connectCaldavRequestSchema.parse(request.body);
       // tsdav and ical.js load with the first CalDAV use, not with every start.
       const { CaldavConnectError, discoverCaldavCalendar } =

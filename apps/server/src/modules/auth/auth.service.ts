@@ -1,6 +1,7 @@
 import type { registerRequestSchema, resetPasswordRequestSchema } from '@worksphere/contracts';
 import {
   DEFAULT_MEMBER_PERMISSIONS,
+  LOCAL_ACCOUNT_NAME,
   personDisplayName,
   RECOVER_MESSAGE,
   type InvitationPreviewRequest,
@@ -15,6 +16,8 @@ import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../platfor
 import { createToken, hashToken } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors.js';
 import * as accountsRepo from '../accounts/accounts.repo.js';
+import * as calendarsRepo from '../calendar/calendars.repo.js';
+import { insertGeneralRoom } from '../chat/chat.general.repo.js';
 import * as organizationsRepo from '../organizations/organizations.repo.js';
 import { uniqueSlug } from '../organizations/slug.js';
 import * as usersRepo from '../users/users.repo.js';
@@ -133,7 +136,13 @@ export function createAuthService(
           organizationsRepo.slugExists(tx, candidate),
         );
         organizationId = (await organizationsRepo.insertOrganization(tx, { name, slug })).id;
-        await accountsRepo.insertLocalAccount(tx, organizationId);
+        const local = await accountsRepo.insertLocalAccount(tx, organizationId);
+        // The built-in account's first shared calendar, where events go unless a member picks one.
+        await calendarsRepo.insertSharedCalendar(tx, {
+          organizationId,
+          accountId: local!.id,
+          name: LOCAL_ACCOUNT_NAME,
+        });
         role = 'ADMIN';
       }
       const user = await usersRepo.insertUser(tx, {
@@ -146,6 +155,8 @@ export function createAuthService(
         role,
         permissions: role === 'ADMIN' ? [] : DEFAULT_MEMBER_PERMISSIONS,
       });
+      // A new organisation can talk at once: its General room, started by its first admin.
+      if (!join) await insertGeneralRoom(tx, organizationId, user.id);
       return sessions.openSession(tx, user, userAgent);
     });
   }

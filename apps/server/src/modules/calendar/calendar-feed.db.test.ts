@@ -1,6 +1,6 @@
 import type { AuthResponse } from '@worksphere/contracts';
 import { describe, expect, it } from 'vitest';
-import { registerOrganization } from '../../test/factories.js';
+import { addMember, registerOrganization } from '../../test/factories.js';
 import { call, useTestApp } from '../../test/test-app.js';
 
 const testApp = useTestApp();
@@ -53,6 +53,44 @@ describe('the iCalendar feed of the built-in calendar', () => {
       expect((await call(testApp.app, 'GET', path)).statusCode).toBe(404);
     }
     expect((await call(testApp.app, 'POST', '/calendar/feed')).statusCode).toBe(401);
+  });
+
+  it('stops a deactivated member’s feed at once, events added afterwards included', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const member = await addMember(testApp.app, admin);
+    const url = (await call(testApp.app, 'POST', '/calendar/feed', { token: member.token })).json()
+      .url as string;
+    expect((await fetchFeed(url)).statusCode).toBe(200);
+
+    const deactivated = await call(testApp.app, 'PATCH', `/user/${member.user.id}`, {
+      token: admin.token,
+      body: { active: false },
+    });
+    expect(deactivated.statusCode).toBe(200);
+    const accountId = await localAccountId(admin);
+    const created = await call(testApp.app, 'POST', '/calendar/events', {
+      token: admin.token,
+      body: {
+        accountId,
+        title: 'Planned after they left',
+        category: 'Work',
+        start: '2026-12-01T09:00:00Z',
+        end: '2026-12-01T10:00:00Z',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const stopped = await fetchFeed(url);
+    expect(stopped.statusCode).toBe(404);
+    expect(stopped.json()).toEqual({ error: 'Calendar feed not found.', code: 'NOT_FOUND' });
+    expect(stopped.body).not.toContain('Planned after they left');
+
+    // The admin's own feed is not affected.
+    const adminUrl = (
+      await call(testApp.app, 'POST', '/calendar/feed', { token: admin.token })
+    ).json().url as string;
+    const adminFeed = await fetchFeed(adminUrl);
+    expect(adminFeed.statusCode).toBe(200);
+    expect(adminFeed.body).toContain('Planned after they left');
   });
 
   it('serves the organisation’s events with RRULE, EXDATE, overrides, escaping and folding', async () => {
@@ -121,7 +159,9 @@ describe('the iCalendar feed of the built-in calendar', () => {
     expect(unfolded).toContain('DESCRIPTION:Line one\\nLine two');
     expect(unfolded).toContain('DTSTART:20240506T120000Z');
     expect(unfolded).toContain('DTSTART;TZID=Europe/Berlin:20240506T090000');
-    expect(unfolded).toContain('RRULE:FREQ=WEEKLY;COUNT=6;INTERVAL=1;BYDAY=MO,WE');
+    expect(unfolded).toContain('RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=6');
+    expect(unfolded).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Berlin');
+    expect(unfolded).not.toMatch(/^EXDATE[^:]*:\r?$/m);
     expect(unfolded).toContain('EXDATE;TZID=Europe/Berlin:20240508T090000');
     expect(unfolded).toContain('RECURRENCE-ID;TZID=Europe/Berlin:20240513T090000');
     expect(unfolded).toContain('SUMMARY:Stand-up moved');

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps.js';
 import { sessionOf, type PreHandler } from '../../platform/auth/session-context.js';
 import { AppError } from '../../platform/errors.js';
+import { addressForUser } from '../../platform/public-address.js';
 import { createCalendarFeedService } from './calendar-feed.service.js';
 
 const FEED_NOT_FOUND = 'Calendar feed not found.';
@@ -15,11 +16,11 @@ export function calendarFeedRoutes(deps: AppDeps, authenticate: PreHandler) {
 
   return async (app: FastifyInstance) => {
     app.get('/calendar/feed', { preHandler: authenticate }, async (request) => ({
-      url: await feeds.getFeedUrl(sessionOf(request)),
+      url: await feeds.getFeedUrl(sessionOf(request), addressForUser(deps.config, request)),
     }));
 
     app.post('/calendar/feed', { preHandler: authenticate }, async (request) => ({
-      url: await feeds.rotateFeed(sessionOf(request)),
+      url: await feeds.rotateFeed(sessionOf(request), addressForUser(deps.config, request)),
     }));
 
     app.delete('/calendar/feed', { preHandler: authenticate }, async (request) => {

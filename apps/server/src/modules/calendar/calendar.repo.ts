@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.js';
 import { calendarEvents, calendarFeeds } from './calendar.table.js';
+import { calendarEventAttendees } from './event-attendees.table.js';
 
 export type EventRow = typeof calendarEvents.$inferSelect;
 export type NewEventRow = typeof calendarEvents.$inferInsert;
@@ -9,14 +10,44 @@ export type EventScopeKey = { organizationId: string; accountId: string };
 const inAccount = ({ organizationId, accountId }: EventScopeKey) =>
   and(eq(calendarEvents.organizationId, organizationId), eq(calendarEvents.accountId, accountId));
 
-/** Single events overlapping [from, to) and series that may have occurrences in it. */
-export async function listEventsInRange(db: DbExecutor, key: EventScopeKey, from: Date, to: Date) {
+/**
+ * Single events overlapping [from, to) and series that may have occurrences in it, on the
+ * given calendars only (those the caller sees), and those the member is invited to.
+ */
+export async function listEventsInRange(
+  db: DbExecutor,
+  key: EventScopeKey,
+  from: Date,
+  to: Date,
+  calendarIds: string[],
+  /** This member also sees the events they are invited to, on whatever calendar. */
+  invitedUserId?: string | null,
+) {
+  const onSeenCalendars = calendarIds.length
+    ? inArray(calendarEvents.calendarId, calendarIds)
+    : undefined;
+  const invited = invitedUserId
+    ? inArray(
+        calendarEvents.id,
+        db
+          .select({ id: calendarEventAttendees.eventId })
+          .from(calendarEventAttendees)
+          .where(
+            and(
+              eq(calendarEventAttendees.organizationId, key.organizationId),
+              eq(calendarEventAttendees.userId, invitedUserId),
+            ),
+          ),
+      )
+    : undefined;
+  if (!onSeenCalendars && !invited) return [];
   return db
     .select()
     .from(calendarEvents)
     .where(
       and(
         inAccount(key),
+        or(onSeenCalendars, invited),
         lt(calendarEvents.startsAt, to),
         or(
           gt(calendarEvents.endsAt, from),
@@ -65,12 +96,13 @@ export async function deleteEvent(db: DbExecutor, key: EventScopeKey, eventId: s
   return rows.length > 0;
 }
 
-/** Every event of one account (the iCalendar feed). */
-export async function listAccountEvents(db: DbExecutor, key: EventScopeKey) {
+/** Every event of one account on the given calendars (the iCalendar feed). */
+export async function listAccountEvents(db: DbExecutor, key: EventScopeKey, calendarIds: string[]) {
+  if (calendarIds.length === 0) return [];
   return db
     .select()
     .from(calendarEvents)
-    .where(inAccount(key))
+    .where(and(inAccount(key), inArray(calendarEvents.calendarId, calendarIds)))
     .orderBy(asc(calendarEvents.startsAt), asc(calendarEvents.id));
 }
 

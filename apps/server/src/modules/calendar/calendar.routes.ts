@@ -10,6 +10,7 @@ import type { AppDeps } from '../../platform/app-deps.js';
 import { sessionOf, type PreHandler } from '../../platform/auth/session-context.js';
 import { AppError } from '../../platform/errors.js';
 import { createCalendarService } from './calendar.service.js';
+import { registerCalendarListRoutes } from './calendars.routes.js';
 
 type WithId = { Params: { id: string } };
 
@@ -34,6 +35,7 @@ export function calendarRoutes(deps: AppDeps, authenticate: PreHandler) {
 
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', authenticate);
+    registerCalendarListRoutes(app, deps);
 
     app.get('/calendar/events', async (request) =>
       calendar.listEvents(sessionOf(request), listEventsQuerySchema.parse(request.query)),

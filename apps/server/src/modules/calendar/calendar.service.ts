@@ -1,5 +1,6 @@
 import {
   CALENDAR_MESSAGES,
+  INVITATION_MESSAGES,
   MAX_EVENT_RANGE_DAYS,
   type CalendarEvent,
   type CreateEventInput,
@@ -12,8 +13,18 @@ import { hasPermission, type SessionContext } from '../../platform/auth/session-
 import { AppError, forbidden } from '../../platform/errors.js';
 import { createAccountsService } from '../accounts/accounts.service.js';
 import { findOrganizationUser } from '../users/users.repo.js';
+import { createCalendarsService } from './calendars.service.js';
 import { assertInRange, toEventWrite } from './event-input.js';
-import { ProviderError, type ProviderAccount } from './providers/calendar-provider.js';
+import { boundEventList } from './event-list-limits.js';
+import { busyStaysBare } from './event-visibility.js';
+import { createEventReminders } from './event-reminders.js';
+import { createInvitationsService } from './invitations/invitations.service.js';
+import {
+  ProviderError,
+  type CalendarProvider,
+  type ProviderAccount,
+} from './providers/calendar-provider.js';
+import { parseEventId } from './providers/local.provider.js';
 import { DAY_MS } from './time-zones.js';
 
 /** A provider slower than this is reported as failing while the others still show. */
@@ -55,6 +66,11 @@ const startKey = (event: CalendarEvent) =>
 export function createCalendarService(deps: AppDeps) {
   const { db, logger, calendarProviders } = deps;
   const accounts = createAccountsService(deps);
+  const calendars = createCalendarsService(deps);
+  const reminders = createEventReminders(db);
+  const invitations = createInvitationsService(deps);
+  const localIdOf = (account: ProviderAccount) =>
+    account.accountType === 'local' ? account.id : undefined;
 
   function assertCanEdit(session: SessionContext) {
     if (!hasPermission(session, 'calendar:edit')) throw forbidden(CALENDAR_MESSAGES.editForbidden);
@@ -77,7 +93,7 @@ export function createCalendarService(deps: AppDeps) {
     if (!provider || account.accountType === 'imap') {
       throw invalid(CALENDAR_MESSAGES.accountHasNoCalendar);
     }
-    return { account, provider };
+    return { account: { ...account, viewerId: session.userId }, provider };
   }
 
   function logFailure(account: ProviderAccount, error: unknown) {
@@ -111,13 +127,18 @@ export function createCalendarService(deps: AppDeps) {
     if (timeMax.getTime() - timeMin.getTime() > MAX_EVENT_RANGE_DAYS * DAY_MS) {
       throw invalid(CALENDAR_MESSAGES.rangeTooLong);
     }
-    const range = { timeMin, timeMax };
+    // Floating times (no zone) from other clients show as the viewer's wall clock.
+    const range = { timeMin, timeMax, timeZone: (await userTimeZone(session)) ?? 'UTC' };
     if (query.accountId !== ALL_ACCOUNTS) {
       const { account, provider } = await calendarOf(session, query.accountId);
       try {
-        const events = await withTimeout(provider.listEvents(account, range));
+        const events = await reminders.attach(
+          session.organizationId,
+          await withTimeout(provider.listEvents(account, range)),
+        );
+        await invitations.attachAttendees(session.organizationId, localIdOf(account), events);
         return {
-          events: events.sort((a, b) => startKey(a).localeCompare(startKey(b))),
+          events: busyStaysBare(events).sort((a, b) => startKey(a).localeCompare(startKey(b))),
           failures: [],
         };
       } catch (error) {
@@ -130,7 +151,12 @@ export function createCalendarService(deps: AppDeps) {
     );
     const settled = await Promise.allSettled(
       usable.map(({ provider: account }) =>
-        withTimeout(calendarProviders[account.accountType]!.listEvents(account, range)),
+        withTimeout(
+          calendarProviders[account.accountType]!.listEvents(
+            { ...account, viewerId: session.userId },
+            range,
+          ),
+        ),
       ),
     );
     const events: CalendarEvent[] = [];
@@ -144,7 +170,10 @@ export function createCalendarService(deps: AppDeps) {
       }
     });
     events.sort((a, b) => startKey(a).localeCompare(startKey(b)));
-    return { events, failures };
+    await reminders.attach(session.organizationId, events);
+    const local = usable.find(({ provider: account }) => localIdOf(account));
+    await invitations.attachAttendees(session.organizationId, local?.provider.id, events);
+    return { events: busyStaysBare(events), failures };
   }
 
   /** Run a write, turning provider failures into answers. */
@@ -158,21 +187,104 @@ export function createCalendarService(deps: AppDeps) {
     }
   }
 
+  function assertScopeFits(provider: CalendarProvider, scope: EventScope) {
+    if (scope === 'following' && !provider.splitsSeries) {
+      throw invalid(CALENDAR_MESSAGES.followingUnsupported);
+    }
+  }
+
+  /** Attendees exist on the built-in calendar only; they are checked before anything is written. */
+  async function attendeesFor(
+    session: SessionContext,
+    account: ProviderAccount,
+    inputs: CreateEventInput['attendees'],
+  ) {
+    if (!localIdOf(account)) {
+      if (inputs?.length) throw invalid(INVITATION_MESSAGES.localOnly);
+      return undefined;
+    }
+    return invitations.resolveAttendees(session, inputs);
+  }
+
+  /** Invites, updates or tells those removed, then answers the event with its attendees. */
+  async function invitationsSaved(
+    session: SessionContext,
+    account: ProviderAccount,
+    event: CalendarEvent,
+    wanted: Awaited<ReturnType<typeof attendeesFor>>,
+    change: 'created' | 'updated',
+  ) {
+    if (!localIdOf(account)) return event;
+    await invitations.eventSaved(session, event.recurringEventId ?? event.id, wanted, change);
+    await invitations.attachAttendees(session.organizationId, account.id, [event]);
+    return event;
+  }
+
+  /**
+   * Which built-in calendar a write goes on and whether it is private: a named calendar the
+   * caller sees, or for a new event the first shared one. Only shared calendars hold private
+   * events (a private calendar is private throughout); other accounts have neither.
+   */
+  async function placement(
+    session: SessionContext,
+    account: ProviderAccount,
+    input: { calendarId?: string; isPrivate?: boolean },
+    isNew: boolean,
+  ): Promise<{ calendarId?: string; isPrivate?: boolean }> {
+    if (account.accountType !== 'local') return {};
+    if (!isNew && !input.calendarId) {
+      return input.isPrivate === undefined ? {} : { isPrivate: input.isPrivate };
+    }
+    const calendar = await calendars.resolveWritableCalendar(session, input.calendarId);
+    const isPrivate = calendar.ownerId ? false : input.isPrivate;
+    return { calendarId: calendar.id, isPrivate: isPrivate ?? (isNew ? false : undefined) };
+  }
+
   /** POST /calendar/events */
   async function createEvent(session: SessionContext, input: CreateEventInput) {
     assertCanEdit(session);
     const { account, provider } = await calendarOf(session, input.accountId);
-    const event = { ...toEventWrite(input, await userTimeZone(session)), userId: session.userId };
+    const event = {
+      ...toEventWrite(input, await userTimeZone(session)),
+      userId: session.userId,
+      ...(await placement(session, account, input, true)),
+    };
     if (event.recurrence === undefined) event.recurrence = null;
-    return write(account, () => provider.createEvent(account, event));
+    const wanted = await attendeesFor(session, account, input.attendees);
+    const created = await calendars.withColor(
+      session,
+      await write(account, () => provider.createEvent(account, event)),
+    );
+    const saved = await reminders.save(account, created, input.reminders, { isNew: true });
+    return invitationsSaved(session, account, saved, wanted, 'created');
   }
 
   /** PUT /calendar/events/{id}; a repeat rule left out stays as it is. */
   async function updateEvent(session: SessionContext, eventId: string, input: UpdateEventInput) {
     assertCanEdit(session);
     const { account, provider } = await calendarOf(session, input.accountId);
-    const event = toEventWrite(input, await userTimeZone(session));
-    return write(account, () => provider.updateEvent(account, eventId, event, input.scope));
+    assertScopeFits(provider, input.scope);
+    const event = {
+      ...toEventWrite(input, await userTimeZone(session)),
+      ...(await placement(session, account, input, false)),
+    };
+    const wanted = await attendeesFor(session, account, input.attendees);
+    const updated = await calendars.withColor(
+      session,
+      await write(account, () => provider.updateEvent(account, eventId, event, input.scope)),
+    );
+    const saved = await reminders.save(account, updated, input.reminders, {
+      isNew: false,
+      requestedId: eventId,
+    });
+    // Split off as a new series: it takes the old one's attendees, whose end they hear of too.
+    const previousId = localIdOf(account) ? parseEventId(eventId)?.seriesId : undefined;
+    const savedId = saved.recurringEventId ?? saved.id;
+    if (input.scope === 'following' && previousId && previousId !== savedId) {
+      await invitations.seriesSplit(session, previousId, savedId);
+      await invitations.eventSaved(session, previousId, undefined, 'updated');
+    }
+    return invitationsSaved(session, account, saved, wanted, 'updated');
   }
 
   /** DELETE /calendar/events/{id}?accountId&scope */
@@ -183,10 +295,24 @@ export function createCalendarService(deps: AppDeps) {
   ) {
     assertCanEdit(session);
     const { account, provider } = await calendarOf(session, query.accountId);
+    assertScopeFits(provider, query.scope);
+    const seriesId = localIdOf(account) ? parseEventId(eventId)?.seriesId : undefined;
+    // The whole event goes: attendees hear it while their rows still exist.
+    const isWhole = query.scope === 'series' || seriesId === eventId;
+    if (seriesId && isWhole) await invitations.eventDeleting(session, seriesId);
     await write(account, () => provider.deleteEvent(account, eventId, query.scope));
+    if (seriesId && !isWhole) await invitations.eventSaved(session, seriesId, undefined, 'updated');
   }
 
-  return { assertCanEdit, listEvents, createEvent, updateEvent, deleteEvent };
+  /** GET /calendar/events within the answer's limits (see event-list-limits.ts). */
+  async function listBoundedEvents(
+    session: SessionContext,
+    query: Parameters<typeof listEvents>[1],
+  ) {
+    return boundEventList(await listEvents(session, query));
+  }
+
+  return { assertCanEdit, listEvents: listBoundedEvents, createEvent, updateEvent, deleteEvent };
 }
 
 export type CalendarService = ReturnType<typeof createCalendarService>;

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Recurrence } from '@worksphere/contracts';
 import { connectedAccounts } from '../accounts/accounts.table.js';
 import { organizations } from '../organizations/organizations.table.js';
@@ -19,6 +30,56 @@ export type OccurrenceOverride = {
 };
 
 /**
+ * The calendars of the built-in account: one private calendar per member (`ownerId` set, only
+ * its owner sees it, created on first need) and the organisation's shared ones (`ownerId` null;
+ * "Workspace calendar" is the first, made with the organisation).
+ */
+export const calendars = pgTable(
+  'calendars',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The organisation's built-in (`local`) account, which serves these calendars' events. */
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => connectedAccounts.id, { onDelete: 'cascade' }),
+    /** null: shared with the organisation. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** A #rrggbb colour the grid paints the calendar's events with. */
+    color: text('color').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One private calendar per member, however often it is asked for at once.
+    uniqueIndex('calendars_one_private_idx')
+      .on(table.organizationId, table.ownerId)
+      .where(sql`${table.ownerId} is not null`),
+    index('calendars_organization_idx').on(table.organizationId),
+  ],
+);
+
+/** Each user's calendar choices that follow them between devices: which calendars are hidden. */
+export const calendarUserSettings = pgTable('calendar_user_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  organizationId: uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  /** Ids of hidden calendars (built-in calendars or connected accounts). */
+  hiddenCalendarIds: text('hidden_calendar_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Events of the built-in calendar (`local` accounts). A repeating event is one row, its series:
  * `recurrence` is the rule, `exceptionKeys` the occurrences deleted from it and `overrides` the
  * ones edited, both keyed by the occurrence's original start (YYYYMMDDTHHmmssZ).
@@ -33,6 +94,11 @@ export const calendarEvents = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => connectedAccounts.id, { onDelete: 'cascade' }),
+    calendarId: uuid('calendar_id')
+      .notNull()
+      .references(() => calendars.id, { onDelete: 'cascade' }),
+    /** On a shared calendar: others see only "Busy" at this time. */
+    isPrivate: boolean('is_private').notNull().default(false),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     location: text('location').notNull().default(''),
@@ -71,6 +137,7 @@ export const calendarEvents = pgTable(
       .on(table.accountId, table.seriesEndsAt)
       .where(sql`${table.rrule} is not null`),
     index('calendar_events_organization_idx').on(table.organizationId),
+    index('calendar_events_calendar_idx').on(table.calendarId),
   ],
 );
 

@@ -1,6 +1,8 @@
 import * as rruleModule from 'rrule';
 import type { Recurrence } from '@worksphere/contracts';
-import { compactUtc, DAY_MS, fromWall, toWall } from './time-zones.js';
+import { rruleValue } from './ical/rrule.js';
+import { fastWallStarts, type WallRule } from './recurrence-fast.js';
+import { DAY_MS, fromWall, toWall } from './time-zones.js';
 
 // rrule ships CommonJS for Node and ES modules for bundlers: take its names from either.
 const { RRule, Weekday } = ((rruleModule as { default?: typeof rruleModule }).default ??
@@ -52,15 +54,41 @@ function untilWall(until: Date, allDay: boolean, zone: string) {
   return new Date(day.getTime() + DAY_MS - 1000);
 }
 
-/** The starts (UTC instants) of the occurrences beginning within [from, to]. */
+/** The series as the fast expansion takes it: wall clocks of its zone. */
+function wallRuleFor(series: SeriesTiming): WallRule {
+  const zone = series.allDay ? 'UTC' : series.timeZone;
+  const { until } = series.recurrence;
+  return {
+    recurrence: series.recurrence,
+    start: toWall(series.start, zone),
+    until: until ? untilWall(new Date(until), series.allDay, zone) : undefined,
+  };
+}
+
+/**
+ * The starts (UTC instants) of the occurrences beginning within [from, to]: by arithmetic
+ * (recurrence-fast.ts) where it covers the rule, else with rrule.
+ */
 export function occurrenceStarts(series: SeriesTiming, from: Date, to: Date): Date[] {
+  return startsIn(series, from, to, (low, high) => fastWallStarts(wallRuleFor(series), low, high));
+}
+
+/** The same with rrule alone: the fast expansion's fallback and its reference in tests. */
+export function occurrenceStartsByRRule(series: SeriesTiming, from: Date, to: Date): Date[] {
+  return startsIn(series, from, to, () => null);
+}
+
+function startsIn(
+  series: SeriesTiming,
+  from: Date,
+  to: Date,
+  fast: (low: Date, high: Date) => Date[] | null,
+): Date[] {
   const zone = series.allDay ? 'UTC' : series.timeZone;
   // Wall clocks are at most 14 h from UTC: widen, then keep what really falls inside.
-  const walls = ruleFor(series).between(
-    new Date(from.getTime() - DAY_MS),
-    new Date(to.getTime() + DAY_MS),
-    true,
-  );
+  const low = new Date(from.getTime() - DAY_MS);
+  const high = new Date(to.getTime() + DAY_MS);
+  const walls = fast(low, high) ?? ruleFor(series).between(low, high, true);
   return walls
     .map((wall) => fromWall(wall, zone))
     .filter((instant) => instant >= from && instant <= to);
@@ -81,20 +109,5 @@ export function isOccurrenceStart(series: SeriesTiming, instant: Date): boolean 
 
 /** The RRULE line's value for iCalendar (UNTIL in UTC, as RFC 5545 asks with a TZID start). */
 export function rruleText(series: SeriesTiming): string {
-  const { recurrence } = series;
-  const parts = [`FREQ=${recurrence.frequency.toUpperCase()}`];
-  if (recurrence.interval > 1) parts.push(`INTERVAL=${recurrence.interval}`);
-  if (recurrence.frequency === 'weekly' && recurrence.byWeekday.length) {
-    parts.push(`BYDAY=${recurrence.byWeekday.join(',')}`);
-  }
-  if (recurrence.count) parts.push(`COUNT=${recurrence.count}`);
-  if (recurrence.until) {
-    const until = new Date(recurrence.until);
-    parts.push(
-      series.allDay
-        ? `UNTIL=${until.toISOString().slice(0, 10).replace(/-/g, '')}`
-        : `UNTIL=${compactUtc(until)}`,
-    );
-  }
-  return parts.join(';');
+  return rruleValue(series.recurrence, series.allDay);
 }

@@ -26,6 +26,22 @@ describe('time zones', () => {
     );
   });
 
+  it('changes offset at the second of a DST change, also on days it has seen before', () => {
+    const wall = (instant: string, zone = 'Europe/Berlin') =>
+      toWall(new Date(instant), zone).toISOString();
+    for (let round = 0; round < 2; round += 1) {
+      expect(wall('2026-03-29T00:59:59Z')).toBe('2026-03-29T01:59:59.000Z');
+      expect(wall('2026-03-29T01:00:00Z')).toBe('2026-03-29T03:00:00.000Z');
+      expect(wall('2026-03-28T12:00:00Z')).toBe('2026-03-28T13:00:00.000Z');
+      expect(wall('2026-03-30T12:00:00Z')).toBe('2026-03-30T14:00:00.000Z');
+      expect(wall('2026-10-25T00:59:59.500Z')).toBe('2026-10-25T02:59:59.500Z');
+      expect(wall('2026-10-25T01:00:00Z')).toBe('2026-10-25T02:00:00.000Z');
+      // Lord Howe moves by half an hour.
+      expect(wall('2026-04-04T14:59:59Z', 'Australia/Lord_Howe')).toBe('2026-04-05T01:59:59.000Z');
+      expect(wall('2026-04-04T15:00:00Z', 'Australia/Lord_Howe')).toBe('2026-04-05T01:30:00.000Z');
+    }
+  });
+
   it('writes and reads occurrence keys', () => {
     const instant = new Date('2024-05-01T09:30:05Z');
     expect(compactUtc(instant)).toBe('20240501T093005Z');

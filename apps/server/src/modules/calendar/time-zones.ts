@@ -34,8 +34,8 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The zone's wall clock at this instant, as a floating Date. */
-export function toWall(instant: Date, zone: string): Date {
+/** The zone's wall clock at this instant, read from Intl (slow: about 50 µs a call). */
+function exactWall(instant: Date, zone: string): Date {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(zone).formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -44,6 +44,38 @@ export function toWall(instant: Date, zone: string): Date {
   wall.setUTCFullYear(parts.year!, parts.month! - 1, parts.day!);
   wall.setUTCHours(parts.hour!, parts.minute!, parts.second!, instant.getUTCMilliseconds());
   return wall;
+}
+
+const DAY_LENGTH_MS = 24 * 60 * 60 * 1000;
+const MAX_KEPT_OFFSETS = 200_000;
+const dayStartOffsets = new Map<string, number>();
+
+/** The zone's offset (ms) at the start of a UTC day, remembered. */
+function offsetAtDayStart(zone: string, dayStart: number): number {
+  const key = `${zone}|${dayStart}`;
+  let offset = dayStartOffsets.get(key);
+  if (offset === undefined) {
+    offset = exactWall(new Date(dayStart), zone).getTime() - dayStart;
+    if (dayStartOffsets.size >= MAX_KEPT_OFFSETS) dayStartOffsets.clear();
+    dayStartOffsets.set(key, offset);
+  }
+  return offset;
+}
+
+/**
+ * The zone's wall clock at this instant, as a floating Date. Expanding a year of many series
+ * asks this hundreds of thousands of times: a UTC day whose start and end have the same offset
+ * has no change in it (zones change at most a few times a year), so its offset is reused.
+ */
+export function toWall(instant: Date, zone: string): Date {
+  const time = instant.getTime();
+  if (Number.isNaN(time)) return exactWall(instant, zone);
+  const dayStart = Math.floor(time / DAY_LENGTH_MS) * DAY_LENGTH_MS;
+  const offset = offsetAtDayStart(zone, dayStart);
+  if (offset !== offsetAtDayStart(zone, dayStart + DAY_LENGTH_MS)) {
+    return exactWall(instant, zone);
+  }
+  return new Date(time + offset);
 }
 
 /**

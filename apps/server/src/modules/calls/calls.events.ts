@@ -11,21 +11,27 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace } from 'socket.io';
 import type { Database } from '../../platform/db/database.js';
 import { rooms, type Realtime } from '../../platform/realtime/realtime.js';
+import type { InboxNotice, InboxNotifier } from '../inbox/inbox.service.js';
 import type { PushService } from '../notifications/push.service.js';
 import * as repo from './calls.repo.js';
 
 export type CallsEvents = ReturnType<typeof createCallsEvents>;
 
+/** The title of a missed call's Inbox item. */
+export const MISSED_CALL_TITLE = 'Missed call from {from}';
+
 /**
  * Live calls and SMS: socket events to the organisation's calls room (members with calls:use,
- * joined on connect in realtime.ts), and Web Push for inbound calls and messages to those of
- * them with no socket open. Never fails the caller.
+ * joined on connect in realtime.ts), a Web Push for a ringing call to those of them with no
+ * socket open, and Inbox items (delivered by each member's preference) for missed calls and
+ * inbound messages. Never fails the caller.
  */
 export function createCallsEvents(
   db: Database,
   realtime: Realtime,
   push: PushService,
   logger: FastifyBaseLogger,
+  inbox?: InboxNotifier,
 ) {
   const emit = (organizationId: string, event: string, payload: unknown) =>
     (realtime.chat as unknown as Namespace).to(rooms.calls(organizationId)).emit(event, payload);
@@ -38,6 +44,20 @@ export function createCallsEvents(
       if (absent.length) await push.sendToUsers(absent, payload);
     } catch (error) {
       logger.warn({ err: error }, 'calls push failed');
+    }
+  }
+
+  /** An Inbox item for every member who may use calls. */
+  async function notifyCallsMembers(
+    organizationId: string,
+    notice: Pick<InboxNotice, 'kind' | 'subject' | 'title' | 'body'>,
+  ) {
+    if (!inbox) return;
+    try {
+      const recipientIds = await repo.callUsers(db, organizationId);
+      await inbox.notify({ organizationId, recipientIds, actorId: null, ...notice });
+    } catch (error) {
+      logger.warn({ err: error }, 'calls inbox notice failed');
     }
   }
 
@@ -56,17 +76,28 @@ export function createCallsEvents(
     },
     callStatus(organizationId: string, call: Call) {
       emit(organizationId, CALLS_EVENTS.callStatus, { call });
+      // One item per call however often its final status is reported (the inbox's key).
+      if (call.missed) {
+        void notifyCallsMembers(organizationId, {
+          kind: 'missed_call',
+          subject: { type: 'call', id: call.id, link: `/phone?callId=${call.id}` },
+          title: callsMessage(MISSED_CALL_TITLE, { from: `+${call.from}` }),
+          body: '',
+        });
+      }
     },
     newSms(organizationId: string, message: SmsMessage) {
       emit(organizationId, CALLS_EVENTS.newSms, { message });
       if (message.direction !== 'inbound') return;
-      void pushToAbsent(organizationId, {
-        type: 'newSms',
+      void notifyCallsMembers(organizationId, {
+        kind: 'sms',
+        subject: {
+          type: 'sms',
+          id: message.id,
+          link: `/phone?contact=${message.contactNumber}`,
+        },
         title: callsMessage(CALLS_MESSAGES.newSmsTitle, { from: `+${message.from}` }),
         body: message.text || CALLS_MESSAGES.mediaOnlyBody,
-        url: `/phone?contact=${message.contactNumber}`,
-        messageId: message.id,
-        contactNumber: message.contactNumber,
       });
     },
     smsStatus(organizationId: string, message: SmsMessage) {

@@ -423,14 +423,22 @@ describe('calls with the loopback provider', () => {
     expect(removed.statusCode).toBe(404);
   });
 
-  it('answers 503 with the spec’s text when transcription is not configured', async () => {
-    const { member } = await organisationWithNumber();
-    const response = await call(testApp.app, 'POST', '/calls/transcribe/audio', {
+  it('answers 503 when transcription is not configured: what to set for admins only', async () => {
+    const { admin, member } = await organisationWithNumber();
+    const forAdmin = await call(testApp.app, 'POST', '/calls/transcribe/audio', {
+      token: admin.token,
+    });
+    expect(forAdmin.statusCode).toBe(503);
+    expect(forAdmin.json()).toEqual({
+      error: 'Transcription is not configured: set AI_BASE_URL and AI_API_KEY.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    const forMember = await call(testApp.app, 'POST', '/calls/transcribe/audio', {
       token: member.token,
     });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
-      error: 'Transcription is not configured: set AI_BASE_URL and AI_API_KEY.',
+    expect(forMember.statusCode).toBe(503);
+    expect(forMember.json()).toEqual({
+      error: 'Not available in this workspace yet. Ask an administrator.',
       code: 'SERVICE_UNAVAILABLE',
     });
   });

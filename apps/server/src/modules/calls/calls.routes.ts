@@ -145,7 +145,7 @@ export function callsRoutes(
       const session = sessionOf(request);
       assertPermission(session, 'calls:use');
       // Refused before the upload is read: nothing to do without an endpoint.
-      assertTranscriptionConfigured(deps.config);
+      assertTranscriptionConfigured(deps.config, session.role === 'ADMIN');
       const { fields, received } = await readOneFile<ReceivedAudio>(
         request,
         'audio',

@@ -1,5 +1,9 @@
 import { openAsBlob } from 'node:fs';
-import { CALLS_MESSAGES, TRANSCRIPTION_AUDIO_MAX_BYTES } from '@worksphere/contracts';
+import {
+  CALLS_MESSAGES,
+  operatorMessage,
+  TRANSCRIPTION_AUDIO_MAX_BYTES,
+} from '@worksphere/contracts';
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../platform/errors.js';
 import {
@@ -30,10 +34,16 @@ const TRANSCRIPTION_TIMEOUT_MS = 120_000;
 
 export type ReceivedAudio = { tempPath: string; mimetype: string; extension: string };
 
-/** Stop before reading the upload when nothing could transcribe it. */
-export function assertTranscriptionConfigured(config: AppConfig) {
+/**
+ * Stop before reading the upload when nothing could transcribe it. Admins are told which
+ * settings the server lacks; members that it is not available yet.
+ */
+export function assertTranscriptionConfigured(config: AppConfig, isAdmin = true) {
   if (!config.transcription) {
-    throw new AppError('SERVICE_UNAVAILABLE', CALLS_MESSAGES.transcriptionNotConfigured);
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      operatorMessage(isAdmin, CALLS_MESSAGES.transcriptionNotConfigured),
+    );
   }
 }
 

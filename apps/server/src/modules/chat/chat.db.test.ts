@@ -34,6 +34,8 @@ const get = (who: AuthResponse, url: string) => call(app(), 'GET', url, { token:
 describe('rooms', () => {
   it('creates, lists, gets, renames and archives rooms', async () => {
     const admin = await registerOrganization(app());
+    // Every organisation starts with its General room (chat.start.db.test.ts).
+    const [general] = (await get(admin, '/chat/chatrooms')).json().chatRooms;
     const created = await call(app(), 'POST', '/chat/chatrooms', {
       token: admin.token,
       body: { name: '  Sales  ' },
@@ -46,17 +48,19 @@ describe('rooms', () => {
       isArchived: false,
       createdAt: expect.any(String),
     });
-    expect((await get(admin, '/chat/chatrooms')).json()).toEqual({ chatRooms: [chatRoom] });
+    expect((await get(admin, '/chat/chatrooms')).json()).toEqual({
+      chatRooms: [general, chatRoom],
+    });
     expect((await get(admin, `/chat/chatrooms/${chatRoom.id}`)).json()).toEqual({ chatRoom });
 
     const renamed = await put(admin, `/chat/chatrooms/${chatRoom.id}`, { name: 'Sales team' });
     expect(renamed.json().chatRoom.name).toBe('Sales team');
     const archived = await put(admin, `/chat/chatrooms/${chatRoom.id}`, { isArchived: true });
     expect(archived.json().chatRoom.isArchived).toBe(true);
-    expect((await get(admin, '/chat/chatrooms')).json().chatRooms).toEqual([]);
+    expect((await get(admin, '/chat/chatrooms')).json().chatRooms).toEqual([general]);
     expect(
       (await get(admin, '/chat/chatrooms?includeArchived=true')).json().chatRooms,
-    ).toHaveLength(1);
+    ).toHaveLength(2);
     const threadInArchived = await call(app(), 'POST', '/chat/threads', {
       token: admin.token,
       body: { chatRoomId: chatRoom.id, title: 'x' },
@@ -444,5 +448,33 @@ describe('GET /chat/search', () => {
     const found = (await get(member, '/chat/search?q=QUARTERLY')).json().chats;
     expect(found.map((chat: ChatMessage) => chat.content)).toEqual(['Quarterly numbers are in']);
     expect((await get(member, '/chat/search?q=')).statusCode).toBe(400);
+  });
+
+  it('answers each message as the thread shows it: mentions, receipts and reactions', async () => {
+    const { admin, member, thread } = await setup();
+    const sent = await sendChat(
+      app(),
+      member,
+      thread.id,
+      `Budget_2027 review with @${admin.user.username}`,
+    );
+    await sendChat(app(), member, thread.id, 'Budget 2027 without the underscore');
+    expect((await put(admin, `/chat/chats/${sent.id}/read`)).statusCode).toBe(200);
+    const reacted = await call(app(), 'POST', `/chat/chats/${sent.id}/reactions`, {
+      token: admin.token,
+      body: { emoji: '👍' },
+    });
+    expect(reacted.statusCode, reacted.body).toBe(200);
+
+    // "_" is a plain character, not LIKE's one-character wildcard.
+    const found = (await get(member, '/chat/search?q=budget_2027&limit=5')).json().chats;
+    const listed = (await get(member, `/chat/chats?threadId=${thread.id}`)).json().chats;
+    expect(found).toEqual([listed.find((chat: ChatMessage) => chat.id === sent.id)]);
+    expect(found[0]).toMatchObject({
+      mentions: [expect.objectContaining({ id: admin.user.id })],
+      readReceipts: [expect.objectContaining({ userId: admin.user.id })],
+      reactions: [{ emoji: '👍', count: 1, userIds: [admin.user.id] }],
+      thread: { id: thread.id, title: 'Launch' },
+    });
   });
 });

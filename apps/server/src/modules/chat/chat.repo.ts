@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.js';
-import { containsText } from '../../platform/db/conditions.js';
 import { users } from '../users/users.table.js';
 import {
   chatAttachments,
@@ -11,6 +10,7 @@ import {
   chatRooms,
   chatThreads,
 } from './chat.table.js';
+import { roomVisibleTo, visibleRooms } from './chat.visibility.js';
 
 export type ChatRoomRow = typeof chatRooms.$inferSelect;
 export type ChatThreadRow = typeof chatThreads.$inferSelect;
@@ -34,6 +34,7 @@ export type ChatMessageView = {
 
 // ---- rooms -------------------------------------------------------------------------------
 
+/** The organisation's rooms of kind 'room' (direct messages are listed apart). */
 export function listRooms(db: DbExecutor, organizationId: string, includeArchived: boolean) {
   return db
     .select()
@@ -41,17 +42,24 @@ export function listRooms(db: DbExecutor, organizationId: string, includeArchive
     .where(
       and(
         eq(chatRooms.organizationId, organizationId),
+        eq(chatRooms.kind, 'room'),
         includeArchived ? undefined : eq(chatRooms.isArchived, false),
       ),
     )
     .orderBy(asc(chatRooms.name), asc(chatRooms.id));
 }
 
-export async function findRoom(db: DbExecutor, organizationId: string, roomId: string) {
+/** A room the viewer may see (see chat.visibility.ts). */
+export async function findRoom(
+  db: DbExecutor,
+  organizationId: string,
+  viewerId: string,
+  roomId: string,
+) {
   const [row] = await db
     .select()
     .from(chatRooms)
-    .where(and(eq(chatRooms.organizationId, organizationId), eq(chatRooms.id, roomId)));
+    .where(and(visibleRooms(organizationId, viewerId), eq(chatRooms.id, roomId)));
   return row;
 }
 
@@ -84,12 +92,24 @@ export function listThreads(db: DbExecutor, organizationId: string, roomId: stri
     .orderBy(desc(chatThreads.createdAt), desc(chatThreads.id));
 }
 
-export async function findThread(db: DbExecutor, organizationId: string, threadId: string) {
+/** A thread, with its room, that the viewer may see. */
+export async function findThread(
+  db: DbExecutor,
+  organizationId: string,
+  viewerId: string,
+  threadId: string,
+) {
   const [row] = await db
     .select({ thread: chatThreads, room: chatRooms })
     .from(chatThreads)
     .innerJoin(chatRooms, eq(chatRooms.id, chatThreads.chatRoomId))
-    .where(and(eq(chatThreads.organizationId, organizationId), eq(chatThreads.id, threadId)));
+    .where(
+      and(
+        eq(chatThreads.organizationId, organizationId),
+        eq(chatThreads.id, threadId),
+        roomVisibleTo(viewerId),
+      ),
+    );
   return row;
 }
 
@@ -188,9 +208,19 @@ async function withDetails(db: DbExecutor, rows: MessageBase[]): Promise<ChatMes
   }));
 }
 
-export async function findMessage(db: DbExecutor, organizationId: string, messageId: string) {
+/** A message of a room the viewer may see. */
+export async function findMessage(
+  db: DbExecutor,
+  organizationId: string,
+  viewerId: string,
+  messageId: string,
+) {
   const rows = await selectMessages(db).where(
-    and(eq(chatMessages.organizationId, organizationId), eq(chatMessages.id, messageId)),
+    and(
+      eq(chatMessages.organizationId, organizationId),
+      eq(chatMessages.id, messageId),
+      roomVisibleTo(viewerId),
+    ),
   );
   return (await withDetails(db, rows))[0];
 }
@@ -216,6 +246,7 @@ export async function findMessageByClientId(
 export async function listThreadMessages(
   db: DbExecutor,
   organizationId: string,
+  viewerId: string,
   threadId: string,
   cursor: { createdAt: Date; id: string } | undefined,
   limit: number,
@@ -225,6 +256,7 @@ export async function listThreadMessages(
       and(
         eq(chatMessages.organizationId, organizationId),
         eq(chatMessages.threadId, threadId),
+        roomVisibleTo(viewerId),
         cursor
           ? or(
               lt(chatMessages.createdAt, cursor.createdAt),
@@ -253,6 +285,7 @@ export async function activeImportantMessages(
       and(
         eq(chatMessages.organizationId, organizationId),
         eq(chatMessages.isImportant, true),
+        roomVisibleTo(userId),
         ne(chatMessages.senderId, userId),
         isNull(chatReadReceipts.confirmedAt),
       ),
@@ -263,24 +296,6 @@ export async function activeImportantMessages(
     db,
     rows.map(({ message, sender, room, thread }) => ({ message, sender, room, thread })),
   );
-}
-
-export async function searchMessages(
-  db: DbExecutor,
-  organizationId: string,
-  text: string,
-  limit: number,
-) {
-  const rows = await selectMessages(db)
-    .where(
-      and(
-        eq(chatMessages.organizationId, organizationId),
-        containsText(chatMessages.content, text),
-      ),
-    )
-    .orderBy(sql`(${chatMessages.createdAt} + interval '0 seconds') desc`, desc(chatMessages.id))
-    .limit(limit);
-  return withDetails(db, rows);
 }
 
 export async function updateMessage(
@@ -337,19 +352,24 @@ export async function markConfirmed(
     });
 }
 
+/** A stored file of a message the viewer may see (a direct message's files stay private). */
 export async function findAttachmentByPath(
   db: DbExecutor,
   organizationId: string,
+  viewerId: string,
   storagePath: string,
 ) {
   const [row] = await db
-    .select()
+    .select({ attachment: chatAttachments })
     .from(chatAttachments)
+    .innerJoin(chatMessages, eq(chatMessages.id, chatAttachments.messageId))
+    .innerJoin(chatRooms, eq(chatRooms.id, chatMessages.chatRoomId))
     .where(
       and(
         eq(chatAttachments.organizationId, organizationId),
         eq(chatAttachments.storagePath, storagePath),
+        roomVisibleTo(viewerId),
       ),
     );
-  return row;
+  return row?.attachment;
 }

@@ -33,6 +33,8 @@ import {
   sweepIncoming,
   type ReceivedFile,
 } from './chat.attachments.js';
+import { messageSearchRoutes } from './chat.message-search.routes.js';
+import { directRoutes } from './chat.direct.routes.js';
 import * as repo from './chat.repo.js';
 import type { ChatService } from './chat.service.js';
 
@@ -111,6 +113,8 @@ export function chatRoutes(deps: AppDeps, chat: ChatService, authenticate: PreHa
       ),
     }));
 
+    directRoutes(app, chat);
+
     // ---- threads -------------------------------------------------------------------------
     app.get('/chat/threads', async (request) => ({
       threads: await chat.listThreads(
@@ -145,6 +149,7 @@ export function chatRoutes(deps: AppDeps, chat: ChatService, authenticate: PreHa
       const query = searchChatsQuerySchema.parse(request.query);
       return { chats: await chat.search(sessionOf(request), query.q, query.limit) };
     });
+    messageSearchRoutes(app, deps);
 
     app.post('/chat/sendChat', async (request, reply) => {
       const session = sessionOf(request);
@@ -260,7 +265,12 @@ export function chatRoutes(deps: AppDeps, chat: ChatService, authenticate: PreHa
           throw notFound('File');
         }
         const storagePath = storagePathFor(organizationId, ...splitName(file));
-        const attachment = await repo.findAttachmentByPath(deps.db, organizationId, storagePath);
+        const attachment = await repo.findAttachmentByPath(
+          deps.db,
+          organizationId,
+          session.userId,
+          storagePath,
+        );
         if (!attachment) throw notFound('File');
         const target = path.join(deps.config.uploadsDir, storagePath);
         const info = await stat(target).catch(() => undefined);

@@ -1,3 +1,4 @@
+import type { ChatRoomKind } from '@worksphere/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { namedStatement } from '../../platform/db/prepared.js';
@@ -10,6 +11,7 @@ import {
   chatThreads,
 } from './chat.table.js';
 import type { ChatMessageRow, PersonRow } from './chat.repo.js';
+import { roomAlias, roomVisibleTo } from './chat.visibility.js';
 
 export type NewMessage = {
   organizationId: string;
@@ -34,6 +36,8 @@ export type NewMessage = {
 
 export type SentMessage = {
   message: ChatMessageRow;
+  /** Whether it went to a room or a direct message (absent: a room). */
+  roomKind?: ChatRoomKind;
   sender: PersonRow;
   room: { id: string; name: string };
   thread: { id: string; title: string };
@@ -43,6 +47,7 @@ export type SentMessage = {
 type SentRow = ChatMessageRow & {
   sender: PersonRow;
   roomName: string;
+  roomKind: ChatRoomKind;
   threadTitle: string;
   mentions: PersonRow[];
 };
@@ -57,18 +62,18 @@ const p = (name: keyof NewMessage) => sql.placeholder(name);
 
 /**
  * A whole send in one statement (one round trip, atomic by itself): the thread check (of the
- * organisation, in the given room, not archived), the message (nothing when the sender already
- * used this clientMessageId), its attachments and its mentions, answered with what the message
- * view shows. Named and prepared: one plan per connection for every send.
+ * organisation, in the given room, not archived, seen by the sender), the message (nothing when
+ * the sender already used this clientMessageId), its attachments and its mentions (of members
+ * who may see the room), answered with what the message view shows. Named and prepared: one plan per connection for every send.
  */
 const sendStatement = namedStatement<SentRow>(
   'chat_send',
   sql`
     with target as (
-      select t.id as thread_id, t.chat_room_id, t.title, r.name as room_name
+      select t.id as thread_id, t.chat_room_id, t.title, r.name as room_name, r.kind as room_kind
       from ${chatThreads} t join ${chatRooms} r on r.id = t.chat_room_id
       where t.id = ${p('threadId')}::uuid and t.organization_id = ${p('organizationId')}::uuid
-        and not r.is_archived
+        and not r.is_archived and ${roomVisibleTo(p('senderId'), roomAlias('r'))}
         and (${p('chatRoomId')}::uuid is null or t.chat_room_id = ${p('chatRoomId')}::uuid)
     ),
     inserted as (
@@ -94,6 +99,8 @@ const sendStatement = namedStatement<SentRow>(
       select inserted.organization_id, inserted.id, u.id
       from inserted join ${users} u on u.organization_id = inserted.organization_id and u.active
         and lower(u.username) = any(${p('mentionedUsernames')}::text[])
+      join ${chatRooms} mr on mr.id = inserted.chat_room_id
+      where ${roomVisibleTo(sql`u.id`, roomAlias('mr'))}
       on conflict do nothing
       returning user_id
     )
@@ -103,7 +110,8 @@ const sendStatement = namedStatement<SentRow>(
       inserted.content, inserted.is_pinned as "isPinned", inserted.is_important as "isImportant",
       inserted.requires_confirmation as "requiresConfirmation", inserted.created_at as "createdAt",
       inserted.updated_at as "updatedAt", inserted.edited_at as "editedAt",
-      ${person('s')} as sender, target.room_name as "roomName", target.title as "threadTitle",
+      ${person('s')} as sender, target.room_name as "roomName",
+      target.room_kind as "roomKind", target.title as "threadTitle",
       (select coalesce(json_agg(${person('m')} order by m.username), '[]'::json)
         from mentioned join ${users} m on m.id = mentioned.user_id) as mentions
     from inserted
@@ -132,9 +140,10 @@ export async function insertSentMessage(
   const [row] = await sendStatement(db, { ...input, attachments });
 
   if (!row) return undefined;
-  const { sender, roomName, threadTitle, mentions, ...message } = row;
+  const { sender, roomName, roomKind, threadTitle, mentions, ...message } = row;
   return {
     message,
+    roomKind,
     sender,
     room: { id: message.chatRoomId, name: roomName },
     thread: { id: message.threadId, title: threadTitle },

@@ -1,5 +1,6 @@
 import {
   CHAT_MESSAGES,
+  DIRECT_MESSAGES,
   chatRoomSchema,
   displayNameOf,
   isId,
@@ -7,7 +8,7 @@ import {
   type ChatConfirmationsResponse,
   type ChatMessage,
   type ChatReaction,
-  type ChatPushPayload,
+  type ChatRoomKind,
   type ChatRoom,
   type ChatThread,
 } from '@worksphere/contracts';
@@ -15,14 +16,17 @@ import type { AppDeps } from '../../platform/app-deps.js';
 import type { SessionContext } from '../../platform/auth/session-context.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import { rooms, type Realtime } from '../../platform/realtime/realtime.js';
-import type { PushService } from '../notifications/push.service.js';
 import {
   attachmentUrl,
   removeStoredFiles,
   storeAttachments,
   type ReceivedFile,
 } from './chat.attachments.js';
+import { createChatDirectService } from './chat.direct.service.js';
+import { roomAudienceIds } from './chat.direct.repo.js';
 import * as repo from './chat.repo.js';
+import { searchMessages } from './chat.search.repo.js';
+import { insertMessageInNewThread } from './chat.new-thread.repo.js';
 import * as sendRepo from './chat.send.repo.js';
 import * as unreadRepo from './chat.unread.repo.js';
 import { createChatUnreadService, notifiedMembers } from './chat.unread.service.js';
@@ -103,7 +107,9 @@ export function presentMessage(view: repo.ChatMessageView): ChatMessage {
 }
 
 export type SendChatInput = {
-  threadId: string;
+  threadId?: string;
+  /** Instead of threadId: open a thread of this title in chatRoomId, with the message first. */
+  newThreadTitle?: string;
   chatRoomId?: string;
   content: string;
   isImportant: boolean;
@@ -112,30 +118,35 @@ export type SendChatInput = {
   files: ReceivedFile[];
 };
 
-/** Chat rooms, threads and messages, with their realtime events and pushes. */
-export function createChatService(deps: AppDeps, realtime: Realtime, push: PushService) {
-  const { db, config, logger } = deps;
+/** Chat rooms, threads and messages, with their realtime events and Inbox items. */
+export function createChatService(deps: AppDeps, realtime: Realtime) {
+  const { db, config } = deps;
   const unread = createChatUnreadService(deps, realtime);
+  const direct = createChatDirectService(deps, realtime);
 
-  /** The members a text mentions with "@username" (active, of the organisation). */
-  async function mentionedIdsOf(organizationId: string, content: string) {
+  /** The members a text mentions with "@username" (active, and who may see the room). */
+  async function mentionedIdsOf(organizationId: string, roomId: string, content: string) {
     const rows = await unreadRepo.membersByUsername(
       db,
       organizationId,
       mentionedUsernames(content),
     );
-    return rows.map((row) => row.id);
+    if (rows.length === 0) return [];
+    const audience = new Set(await roomAudienceIds(db, organizationId, roomId));
+    return rows.map((row) => row.id).filter((id) => audience.has(id));
   }
 
   async function findRoom(session: SessionContext, roomId: string) {
-    const room = isId(roomId) ? await repo.findRoom(db, session.organizationId, roomId) : undefined;
+    const room = isId(roomId)
+      ? await repo.findRoom(db, session.organizationId, session.userId, roomId)
+      : undefined;
     if (!room) throw roomNotFound();
     return room;
   }
 
   async function findThread(session: SessionContext, threadId: string) {
     const found = isId(threadId)
-      ? await repo.findThread(db, session.organizationId, threadId)
+      ? await repo.findThread(db, session.organizationId, session.userId, threadId)
       : undefined;
     if (!found) throw threadNotFound();
     return found;
@@ -143,7 +154,7 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
 
   async function findMessage(session: SessionContext, messageId: string) {
     const found = isId(messageId)
-      ? await repo.findMessage(db, session.organizationId, messageId)
+      ? await repo.findMessage(db, session.organizationId, session.userId, messageId)
       : undefined;
     if (!found) throw chatNotFound();
     return found;
@@ -156,17 +167,6 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
   /** Tell the thread's open sockets the message changed. */
   function announceUpdate(chat: ChatMessage) {
     realtime.chat.to(rooms.thread(chat.threadId)).emit('chatUpdated', chat);
-  }
-
-  /** Push to the users who have no chat socket open; never fails the caller. */
-  async function pushToAbsent(userIds: string[], payload: ChatPushPayload) {
-    try {
-      const connected = await realtime.connectedUsers(userIds);
-      const absent = userIds.filter((id) => !connected.has(id));
-      if (absent.length) await push.sendToUsers(absent, payload);
-    } catch (error) {
-      logger.warn({ err: error }, 'chat push failed');
-    }
   }
 
   // ---- rooms -----------------------------------------------------------------------------
@@ -194,7 +194,8 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
     roomId: string,
     input: { name?: string; isArchived?: boolean },
   ) {
-    await findRoom(session, roomId);
+    const current = await findRoom(session, roomId);
+    if (current.kind === 'direct') throw invalid(DIRECT_MESSAGES.notARoom);
     const room = await repo.updateRoom(db, session.organizationId, roomId, input);
     if (!room) throw roomNotFound();
     return announceRoom(session, presentRoom(room));
@@ -220,6 +221,7 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
   ) {
     const room = await findRoom(session, input.chatRoomId);
     if (room.isArchived) throw invalid(CHAT_MESSAGES.roomArchived);
+    if (room.kind === 'direct') throw invalid(DIRECT_MESSAGES.oneThread);
     const thread = presentThread(
       await repo.insertThread(db, {
         organizationId: session.organizationId,
@@ -228,8 +230,13 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
         createdById: session.userId,
       }),
     );
-    realtime.chat.to(rooms.org(session.organizationId)).emit('newThread', thread);
+    announceNewThread(session, thread);
     return thread;
+  }
+
+  /** A thread made by createThread or by a send that opened it. */
+  function announceNewThread(session: SessionContext, thread: ChatThread) {
+    realtime.chat.to(rooms.org(session.organizationId)).emit('newThread', thread);
   }
 
   async function renameThread(session: SessionContext, threadId: string, title: string) {
@@ -239,9 +246,12 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
     return presentThread(thread);
   }
 
-  /** May this user read the thread? Every member reads every thread of the organisation. */
+  /** May this user read the thread? Rooms' threads: every member; a direct message's: its own. */
   async function canReadThread(session: SessionContext, threadId: string) {
-    return isId(threadId) && !!(await repo.findThread(db, session.organizationId, threadId));
+    return (
+      isId(threadId) &&
+      !!(await repo.findThread(db, session.organizationId, session.userId, threadId))
+    );
   }
 
   // ---- messages --------------------------------------------------------------------------
@@ -261,6 +271,7 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
     const rows = await repo.listThreadMessages(
       db,
       session.organizationId,
+      session.userId,
       thread.id,
       cursor,
       query.limit,
@@ -280,26 +291,38 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
     session: SessionContext,
     input: SendChatInput,
   ): Promise<{ chat: ChatMessage; created: boolean }> {
+    const { newThreadTitle } = input;
     const storable =
-      isId(input.threadId) &&
-      (!input.chatRoomId || isId(input.chatRoomId)) &&
+      (newThreadTitle === undefined
+        ? isId(input.threadId ?? '') && (!input.chatRoomId || isId(input.chatRoomId))
+        : isId(input.chatRoomId ?? '')) &&
       (input.content !== '' || input.files.length > 0);
     if (!storable) return notStored(session, input);
 
     const stored = await storeAttachments(config.uploadsDir, session.organizationId, input.files);
-    let sent: Awaited<ReturnType<typeof sendRepo.insertSentMessage>>;
+    let sent: (sendRepo.SentMessage & { newThread?: repo.ChatThreadRow }) | undefined;
     try {
-      sent = await sendRepo.insertSentMessage(db, {
+      const message = {
         organizationId: session.organizationId,
-        threadId: input.threadId,
-        chatRoomId: input.chatRoomId || null,
         senderId: session.userId,
         clientMessageId: input.clientMessageId ?? null,
         content: input.content,
         isImportant: input.isImportant,
         attachments: stored,
         mentionedUsernames: mentionedUsernames(input.content),
-      });
+      };
+      sent =
+        newThreadTitle === undefined
+          ? await sendRepo.insertSentMessage(db, {
+              ...message,
+              threadId: input.threadId ?? '',
+              chatRoomId: input.chatRoomId || null,
+            })
+          : await insertMessageInNewThread(db, {
+              ...message,
+              chatRoomId: input.chatRoomId ?? '',
+              threadTitle: newThreadTitle,
+            });
     } catch (error) {
       await removeStoredFiles(config.uploadsDir, storagePaths(stored));
       throw error;
@@ -320,7 +343,8 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
       reactions: [],
       mentions: sent.mentions.map((mention) => ({ ...mention, messageId: sent.message.id })),
     });
-    await announceNewChat(session, chat);
+    if (sent.newThread) announceNewThread(session, presentThread(sent.newThread));
+    await announceNewChat(session, chat, sent.roomKind ?? 'room');
     return { chat, created: true };
   }
 
@@ -339,7 +363,15 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
         return { chat: await currentMessage(session, existing.id), created: false };
       }
     }
-    const { thread, room } = await findThread(session, input.threadId);
+    if (input.newThreadTitle !== undefined) {
+      const room = await findRoom(session, input.chatRoomId ?? '');
+      if (room.isArchived) throw invalid(CHAT_MESSAGES.roomArchived);
+      if (room.kind === 'direct') throw invalid(DIRECT_MESSAGES.oneThread);
+      if (!input.content && input.files.length === 0) throw invalid(CHAT_MESSAGES.emptyMessage);
+      // The room is not one the sender may post in (findRoom tells the same to every caller).
+      throw roomNotFound();
+    }
+    const { thread, room } = await findThread(session, input.threadId ?? '');
     if (input.chatRoomId && input.chatRoomId !== thread.chatRoomId) {
       throw invalid(CHAT_MESSAGES.threadNotInRoom);
     }
@@ -351,71 +383,104 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
 
   /**
    * Every member's unread count of the thread changes (unreadChanged to each one's sockets);
-   * newChat goes to the thread's sockets and to the sockets of the members who follow the
-   * thread or are mentioned (they get the popup even when not viewing the thread); an
-   * important message also raises importantChatSet for the whole organisation. Members without
-   * a socket get a push.
+   * newChat goes to the thread's sockets and to the sockets of the members its notification
+   * level lets hear of it (notifiedMembers: they get the popup even when not viewing the
+   * thread); an important message also raises importantChatSet for the whole organisation (a
+   * direct message's: for its members). Members without a socket get a push (through the Inbox).
    */
-  async function announceNewChat(session: SessionContext, chat: ChatMessage) {
+  async function announceNewChat(session: SessionContext, chat: ChatMessage, kind: ChatRoomKind) {
+    // The states are those of the members who may see the thread: a direct message's members.
     const states = await unread.announceThreadState(session.organizationId, chat.threadId);
-    const notified = notifiedMembers(states, {
+    const audience = notifiedMembers(states, {
       senderId: session.userId,
       mentionedIds: chat.mentions.map((person) => person.id),
     });
     realtime.chat
-      .to([rooms.thread(chat.threadId), ...notified.map(rooms.user)])
+      .to([rooms.thread(chat.threadId), ...audience.notified.map(rooms.user)])
       .emit('newChat', chat);
-    await notifyAbsentMembers(session, chat, notified);
+    const directMembers = kind === 'direct' ? states.map((state) => state.userId) : null;
+    await notifyInbox(session, chat, audience, directMembers);
   }
 
   /**
-   * An announcement reaches the whole organisation (importantChatSet); members without a
-   * socket, and a plain message's participants without one, get a push instead.
+   * An announcement reaches the whole organisation (importantChatSet) and everyone's Inbox;
+   * the mentioned (unless their level is nothing) get a "mentioned you" item and the other
+   * notified members a "new message" item, delivered (socket, toast, push) by each one's
+   * preference.
    */
-  async function notifyAbsentMembers(
+  async function notifyInbox(
     session: SessionContext,
     chat: ChatMessage,
-    participants: string[],
+    audience: { notified: string[]; mentioned: string[] },
+    /** A direct message's members (its news reaches no one else); null in a room. */
+    directMembers: string[] | null,
   ) {
     if (chat.isImportant) {
-      realtime.chat.to(rooms.org(session.organizationId)).emit('importantChatSet', chat);
+      realtime.chat
+        .to(directMembers ? directMembers.map(rooms.user) : rooms.org(session.organizationId))
+        .emit('importantChatSet', chat);
     }
-    const recipients = chat.isImportant
-      ? await repo.organizationMemberIds(db, session.organizationId)
-      : participants;
-    const body = chat.content || chat.attachments.map((file) => file.filename).join(', ');
-    const senderName = displayNameOf(chat.sender);
-    const payloadTitled = (title: string): ChatPushPayload => ({
-      type: chat.isImportant ? 'importantChatSet' : 'newChat',
-      title,
-      body: body.length > 200 ? `${body.slice(0, 199)}…` : body,
-      url: `/chat?chatRoomId=${chat.chatRoomId}&threadId=${chat.threadId}`,
-      chatId: chat.id,
-      threadId: chat.threadId,
-      chatRoomId: chat.chatRoomId,
+    if (!deps.inbox) return;
+    // A direct message is not "in" a named room.
+    const where = directMembers ? '' : ` in ${chat.chatRoom.name}`;
+    // The Inbox shows mentions as the chat does: by name, not by username.
+    const byUsername = new Map(
+      chat.mentions.map((person) => [person.username.toLowerCase(), person]),
+    );
+    const content = chat.content.replace(/@([\w.-]+)/g, (written, name: string) => {
+      const person =
+        byUsername.get(name.toLowerCase()) ??
+        byUsername.get(name.toLowerCase().replace(/[.-]+$/, ''));
+      if (!person) return written;
+      const rest = name.slice(person.username.length);
+      return `@${displayNameOf(person)}${rest}`;
     });
-    const others = recipients.filter((id) => id !== session.userId);
+    const body = content || chat.attachments.map((file) => file.filename).join(', ');
+    const senderName = displayNameOf(chat.sender);
+    const notice = {
+      organizationId: session.organizationId,
+      actorId: session.userId,
+      subject: {
+        type: 'chat',
+        id: chat.id,
+        link: `/chat?chatRoomId=${chat.chatRoomId}&threadId=${chat.threadId}`,
+      },
+      body,
+    };
     if (chat.isImportant) {
-      void pushToAbsent(others, payloadTitled(`Important Announcement from ${senderName}`));
+      void deps.inbox.notify({
+        ...notice,
+        kind: 'announcement',
+        recipientIds:
+          directMembers ?? (await repo.organizationMemberIds(db, session.organizationId)),
+        title: `Important Announcement from ${senderName}`,
+      });
       return;
     }
-    // The mentioned hear that they were mentioned; the followers that there is a new message.
-    const mentioned = new Set(chat.mentions.map((person) => person.id));
-    void pushToAbsent(
-      others.filter((id) => mentioned.has(id)),
-      payloadTitled(`${senderName} mentioned you in ${chat.chatRoom.name}`),
-    );
-    void pushToAbsent(
-      others.filter((id) => !mentioned.has(id)),
-      payloadTitled(`New message from ${senderName} in ${chat.chatRoom.name}`),
-    );
+    const mentioned = new Set(audience.mentioned);
+    void deps.inbox.notify({
+      ...notice,
+      kind: 'mention',
+      recipientIds: [...mentioned],
+      title: `${senderName} mentioned you${where}`,
+    });
+    void deps.inbox.notify({
+      ...notice,
+      kind: 'thread_reply',
+      recipientIds: audience.notified.filter((id) => !mentioned.has(id)),
+      title: `New message from ${senderName}${where}`,
+    });
   }
 
   async function editChat(session: SessionContext, messageId: string, content: string) {
     const found = await findMessage(session, messageId);
     if (found.message.senderId !== session.userId) throw forbidden(CHAT_MESSAGES.editForbidden);
     if (!content && found.attachments.length === 0) throw invalid(CHAT_MESSAGES.emptyMessage);
-    const mentionedIds = await mentionedIdsOf(session.organizationId, content);
+    const mentionedIds = await mentionedIdsOf(
+      session.organizationId,
+      found.message.chatRoomId,
+      content,
+    );
     await db.transaction(async (tx) => {
       await repo.updateMessage(tx, session.organizationId, messageId, {
         content,
@@ -450,7 +515,12 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
     });
     const chat = await currentMessage(session, messageId);
     announceUpdate(chat);
-    if (isImportant && !message.isImportant) await notifyAbsentMembers(session, chat, []);
+    if (isImportant && !message.isImportant) {
+      const room = await findRoom(session, message.chatRoomId);
+      const directMembers =
+        room.kind === 'direct' ? await roomAudienceIds(db, session.organizationId, room.id) : null;
+      await notifyInbox(session, chat, { notified: [], mentioned: [] }, directMembers);
+    }
     return chat;
   }
 
@@ -484,7 +554,7 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
   ): Promise<ChatConfirmationsResponse> {
     const { message, receipts } = await findMessage(session, messageId);
     if (!message.isImportant) throw invalid(CHAT_MESSAGES.notImportant);
-    const members = await repo.organizationMemberIds(db, session.organizationId);
+    const members = await roomAudienceIds(db, session.organizationId, message.chatRoomId);
     const confirmedAt = new Map(
       receipts.flatMap((receipt) =>
         receipt.confirmedAt ? [[receipt.userId, receipt.confirmedAt] as const] : [],
@@ -518,6 +588,8 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
     );
     if (!alreadyConfirmed) {
       await repo.markConfirmed(db, session.organizationId, messageId, session.userId);
+      // The announcement is dealt with: its Inbox item need not wait to be read as well.
+      await deps.inbox?.markSubjectRead(session, { type: 'chat', id: messageId });
     }
     const chat = await currentMessage(session, messageId);
     if (!alreadyConfirmed) announceUpdate(chat);
@@ -530,11 +602,14 @@ export function createChatService(deps: AppDeps, realtime: Realtime, push: PushS
   }
 
   async function search(session: SessionContext, text: string, limit: number) {
-    const rows = await repo.searchMessages(db, session.organizationId, text, limit);
+    const rows = await searchMessages(db, session.organizationId, session.userId, text, limit);
     return rows.map(presentMessage);
   }
 
   return {
+    listDirect: direct.listDirect,
+    getDirect: direct.getDirect,
+    openDirect: direct.openDirect,
     listRooms,
     getRoom,
     createRoom,

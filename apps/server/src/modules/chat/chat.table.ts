@@ -21,19 +21,51 @@ const organizationId = () =>
     .notNull()
     .references(() => organizations.id, { onDelete: 'cascade' });
 
-/** Chat rooms of an organisation; archived rooms are hidden from the room list. */
+/**
+ * Chat rooms of an organisation; archived rooms are hidden from the room list. Kind 'direct' is a
+ * direct message: private to the members in chat_room_members, found again by memberKey (the
+ * sorted member ids), so one set of members has one conversation.
+ */
 export const chatRooms = pgTable(
   'chat_rooms',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: organizationId(),
     name: text('name').notNull(),
+    kind: text('kind', { enum: ['room', 'direct'] })
+      .notNull()
+      .default('room'),
+    memberKey: text('member_key'),
     isArchived: boolean('is_archived').notNull().default(false),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('chat_rooms_org_name_idx').on(table.organizationId, table.name)],
+  (table) => [
+    index('chat_rooms_org_name_idx').on(table.organizationId, table.name),
+    uniqueIndex('chat_rooms_member_key_idx')
+      .on(table.organizationId, table.memberKey)
+      .where(sql`${table.memberKey} is not null`),
+  ],
+);
+
+/** The members of a direct message (rooms of kind 'room' are open to the whole organisation). */
+export const chatRoomMembers = pgTable(
+  'chat_room_members',
+  {
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.roomId, table.userId] }),
+    index('chat_room_members_user_idx').on(table.userId, table.roomId),
+  ],
 );
 
 /** Threads inside a room; messages always belong to one thread. */
@@ -91,6 +123,21 @@ export const chatMessages = pgTable(
       .where(sql`${table.isImportant}`),
     index('chat_messages_thread_sender_idx').on(table.threadId, table.senderId),
     index('chat_messages_content_trgm_idx').using('gin', table.content.op('gin_trgm_ops')),
+    // Chat search (chat.message-search.repo.ts). 'simple': lower-cased words, no stemming and no
+    // stop words, because teams write in any language and names and codes must match as typed;
+    // the search matches word prefixes instead. An expression, not a stored column, so that no
+    // message read carries a tsvector.
+    index('chat_messages_search_idx').using(
+      'gin',
+      sql`to_tsvector('simple'::regconfig, ${table.content})`,
+    ),
+    // Chat search walks an organisation's messages newest first when a word is common, so that
+    // it ranks the newest matches without visiting every one (chat.message-search.repo.ts).
+    index('chat_messages_org_created_idx').on(
+      table.organizationId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
   ],
 );
 

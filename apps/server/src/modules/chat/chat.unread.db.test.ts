@@ -49,7 +49,7 @@ describe('unread counts', () => {
         chatRoomId: room.id,
         title: 'Launch',
         roomName: 'General',
-        level: 'follow',
+        level: 'all',
         unreadCount: 2,
         mentionCount: 1,
         lastMessageAt: expect.any(String),
@@ -94,27 +94,29 @@ describe('unread counts', () => {
   });
 });
 
-describe('follow and mute', () => {
-  it('mutes a room or a thread, the thread level winning, and lists the choices', async () => {
+describe('notification levels', () => {
+  it('sets a room or a thread to mentions only, the thread level winning, and lists the choices', async () => {
     const { admin, member, room, thread } = await setup();
     expect((await get(member, '/chat/notification-settings')).json()).toEqual({
       settings: { rooms: [], threads: [] },
     });
-    const muted = await put(member, `/chat/chatrooms/${room.id}/notifications`, { level: 'mute' });
+    const muted = await put(member, `/chat/chatrooms/${room.id}/notifications`, {
+      level: 'mentions',
+    });
     expect(muted.json()).toEqual({
-      settings: { rooms: [{ chatRoomId: room.id, level: 'mute' }], threads: [] },
+      settings: { rooms: [{ chatRoomId: room.id, level: 'mentions' }], threads: [] },
     });
     await sendChat(app(), admin, thread.id, 'quiet');
-    expect(await unreadOf(member)).toMatchObject([{ level: 'mute', unreadCount: 1 }]);
+    expect(await unreadOf(member)).toMatchObject([{ level: 'mentions', unreadCount: 1 }]);
 
     const followed = await put(member, `/chat/threads/${thread.id}/notifications`, {
-      level: 'follow',
+      level: 'all',
     });
-    expect(followed.json().settings.threads).toEqual([{ threadId: thread.id, level: 'follow' }]);
-    expect(await unreadOf(member)).toMatchObject([{ level: 'follow' }]);
+    expect(followed.json().settings.threads).toEqual([{ threadId: thread.id, level: 'all' }]);
+    expect(await unreadOf(member)).toMatchObject([{ level: 'all' }]);
 
     await put(member, `/chat/threads/${thread.id}/notifications`, { level: null });
-    expect(await unreadOf(member)).toMatchObject([{ level: 'mute' }]);
+    expect(await unreadOf(member)).toMatchObject([{ level: 'mentions' }]);
 
     const bad = await put(member, `/chat/threads/${thread.id}/notifications`, { level: 'loud' });
     expect(bad.statusCode).toBe(400);
@@ -198,8 +200,8 @@ describe('another organisation', () => {
     const outsider = await registerOrganization(app());
     const notFound = [
       await put(outsider, `/chat/threads/${thread.id}/read`),
-      await put(outsider, `/chat/threads/${thread.id}/notifications`, { level: 'mute' }),
-      await put(outsider, `/chat/chatrooms/${room.id}/notifications`, { level: 'mute' }),
+      await put(outsider, `/chat/threads/${thread.id}/notifications`, { level: 'mentions' }),
+      await put(outsider, `/chat/chatrooms/${room.id}/notifications`, { level: 'mentions' }),
       await post(outsider, `/chat/chats/${chat.id}/reactions`, { emoji: '👍' }),
       await get(outsider, `/chat/chats/${chat.id}/confirmations`),
       await put(outsider, '/chat/threads/not-an-id/read'),
@@ -214,7 +216,7 @@ describe('another organisation', () => {
     });
     // Nothing changed for the organisation's own members.
     const [entry] = await unreadOf(member);
-    expect(entry).toMatchObject({ level: 'follow', unreadCount: 1, mentionCount: 1 });
+    expect(entry).toMatchObject({ level: 'all', unreadCount: 1, mentionCount: 1 });
     const current = (await get(member, `/chat/chats?threadId=${thread.id}`)).json();
     expect(current.chats[0].reactions).toEqual([]);
   });
@@ -255,12 +257,12 @@ describe('live over the socket', () => {
 
   it('sends no newChat to a member who muted the thread, except when mentioned', async () => {
     const { admin, member, thread } = await setup();
-    await put(member, `/chat/threads/${thread.id}/notifications`, { level: 'mute' });
+    await put(member, `/chat/threads/${thread.id}/notifications`, { level: 'mentions' });
     const socket = await connect(member);
     const events = recordEvents(socket, ['newChat']);
     const quietCount = nextEvent<ChatUnreadThread>(socket, 'unreadChanged');
     await sendChat(app(), admin, thread.id, 'not for you');
-    expect(await quietCount).toMatchObject({ level: 'mute', unreadCount: 1, mentionCount: 0 });
+    expect(await quietCount).toMatchObject({ level: 'mentions', unreadCount: 1, mentionCount: 0 });
     expect(events).toEqual([]);
 
     const mention = nextEvent<ChatMessage>(socket, 'newChat');

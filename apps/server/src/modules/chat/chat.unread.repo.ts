@@ -12,6 +12,7 @@ import {
   chatThreads,
   chatThreadStates,
 } from './chat.table.js';
+import { roomAlias, roomVisibleTo } from './chat.visibility.js';
 
 /** One member's unread state of one thread, as the SQL below counts it. */
 export type UnreadRow = {
@@ -56,7 +57,8 @@ function toUnreadRow(row: RawUnreadRow): UnreadRow {
  * Unread counts of members and threads in one statement. A message is unread for a member when
  * someone else wrote it after the member's read position in that thread, or, without one, after
  * the member joined (history from before one's account is not "new"). Archived rooms count
- * nothing. The level is the thread's own, else the room's, else follow.
+ * nothing; a direct message counts for its members only. The level is the thread's own, else
+ * the room's, else all.
  */
 function unreadQuery(filter: { byUser: boolean; byThread: boolean; onlyUnread: boolean }) {
   const t = chatThreads;
@@ -64,13 +66,14 @@ function unreadQuery(filter: { byUser: boolean; byThread: boolean; onlyUnread: b
   const m = chatMessages;
   return sql<RawUnreadRow>`
     select u.id as user_id, t.id as thread_id, t.chat_room_id, t.title, r.name as room_name,
-      coalesce(ts.notification_level, rs.notification_level, 'follow') as level,
+      coalesce(ts.notification_level, rs.notification_level, 'all') as level,
       count(m.id) as unread_count,
       count(mn.message_id) as mention_count,
       max(m.created_at) as last_message_at
     from ${users} u
     join ${t} t on t.organization_id = u.organization_id
     join ${r} r on r.id = t.chat_room_id and not r.is_archived
+      and ${roomVisibleTo(sql`u.id`, roomAlias('r'))}
     left join ${chatThreadStates} ts on ts.thread_id = t.id and ts.user_id = u.id
     left join ${chatRoomStates} rs on rs.room_id = t.chat_room_id and rs.user_id = u.id
     ${filter.onlyUnread ? sql`join` : sql`left join`} ${m} m on m.thread_id = t.id

@@ -1,5 +1,6 @@
 import {
   CHAT_MESSAGES,
+  DEFAULT_CHAT_NOTIFICATION_LEVEL,
   isId,
   type ChatNotificationLevel,
   type ChatNotificationSettings,
@@ -29,26 +30,32 @@ export function presentUnread(row: repo.UnreadRow): ChatUnreadThread {
 }
 
 /**
- * Who hears about a new message: followers of the thread (its own level, else the room's,
- * else follow: every member is in every room) and, always, the members it mentions, even in a
- * muted thread. Never the sender. Pure, so the rule is tested on its own.
+ * Who hears about a new message (socket hint, Inbox, push): at level all every member, at
+ * mentions only the members it mentions, at nothing nobody, mentions included. The level is the
+ * thread's own, else the room's, else all (every member is in every room). Never the sender.
+ * Pure, so the rule is tested on its own.
  */
 export function notifiedMembers(
   states: ReadonlyArray<{ userId: string; level: ChatNotificationLevel }>,
   input: { senderId: string; mentionedIds: ReadonlyArray<string> },
-): string[] {
-  const mentioned = new Set(input.mentionedIds);
-  return states
-    .filter((state) => state.userId !== input.senderId)
-    .filter((state) => state.level === 'follow' || mentioned.has(state.userId))
-    .map((state) => state.userId);
+): { notified: string[]; mentioned: string[] } {
+  const mentionedIds = new Set(input.mentionedIds);
+  const others = states.filter((state) => state.userId !== input.senderId);
+  const hears = (state: { userId: string; level: ChatNotificationLevel }) =>
+    state.level === 'all' || (state.level === 'mentions' && mentionedIds.has(state.userId));
+  return {
+    notified: others.filter(hears).map((state) => state.userId),
+    mentioned: others
+      .filter((state) => state.level !== 'nothing' && mentionedIds.has(state.userId))
+      .map((state) => state.userId),
+  };
 }
 
-/** Read positions, unread counts and follow/mute levels of team chat. */
+/** Read positions, unread counts and notification levels of team chat. */
 export function createChatUnreadService({ db }: AppDeps, realtime: Realtime) {
   async function requireThread(session: SessionContext, threadId: string) {
     const found = isId(threadId)
-      ? await chatRepo.findThread(db, session.organizationId, threadId)
+      ? await chatRepo.findThread(db, session.organizationId, session.userId, threadId)
       : undefined;
     if (!found) throw threadNotFound();
     return found;
@@ -56,7 +63,7 @@ export function createChatUnreadService({ db }: AppDeps, realtime: Realtime) {
 
   async function requireRoom(session: SessionContext, roomId: string) {
     const room = isId(roomId)
-      ? await chatRepo.findRoom(db, session.organizationId, roomId)
+      ? await chatRepo.findRoom(db, session.organizationId, session.userId, roomId)
       : undefined;
     if (!room) throw roomNotFound();
     return room;
@@ -111,7 +118,13 @@ export function createChatUnreadService({ db }: AppDeps, realtime: Realtime) {
     level: ChatNotificationLevel | null,
   ) {
     const room = await requireRoom(session, roomId);
-    await repo.setRoomLevel(db, session.organizationId, room.id, session.userId, level ?? 'follow');
+    await repo.setRoomLevel(
+      db,
+      session.organizationId,
+      room.id,
+      session.userId,
+      level ?? DEFAULT_CHAT_NOTIFICATION_LEVEL,
+    );
     return notificationSettings(session);
   }
 

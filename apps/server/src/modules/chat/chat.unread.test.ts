@@ -5,29 +5,50 @@ import { notifiedMembers } from './chat.unread.service.js';
 
 describe('notifiedMembers', () => {
   const states = [
-    { userId: 'sender', level: 'follow' as const },
-    { userId: 'follower', level: 'follow' as const },
-    { userId: 'muted', level: 'mute' as const },
-    { userId: 'muted-mentioned', level: 'mute' as const },
+    { userId: 'sender', level: 'all' as const },
+    { userId: 'everything', level: 'all' as const },
+    { userId: 'mentions', level: 'mentions' as const },
+    { userId: 'mentions-mentioned', level: 'mentions' as const },
+    { userId: 'nothing', level: 'nothing' as const },
+    { userId: 'nothing-mentioned', level: 'nothing' as const },
   ];
+  const mentionedIds = ['mentions-mentioned', 'nothing-mentioned', 'sender'];
 
-  it('tells followers and mentioned members, never the sender', () => {
-    expect(
-      notifiedMembers(states, { senderId: 'sender', mentionedIds: ['muted-mentioned', 'sender'] }),
-    ).toEqual(['follower', 'muted-mentioned']);
+  it('tells members at all, and those at mentions only when mentioned, never the sender', () => {
+    expect(notifiedMembers(states, { senderId: 'sender', mentionedIds }).notified).toEqual([
+      'everything',
+      'mentions-mentioned',
+    ]);
   });
 
-  it('leaves a muted member alone unless mentioned', () => {
-    expect(notifiedMembers(states, { senderId: 'follower', mentionedIds: [] })).toEqual(['sender']);
+  it('gives a mention to everyone mentioned except at nothing', () => {
+    expect(notifiedMembers(states, { senderId: 'sender', mentionedIds }).mentioned).toEqual([
+      'mentions-mentioned',
+    ]);
+    expect(
+      notifiedMembers([{ userId: 'everything', level: 'all' }], {
+        senderId: 'sender',
+        mentionedIds: ['everything'],
+      }).mentioned,
+    ).toEqual(['everything']);
+  });
+
+  it('leaves members at mentions only or nothing alone without a mention', () => {
+    expect(notifiedMembers(states, { senderId: 'everything', mentionedIds: [] })).toEqual({
+      notified: ['sender'],
+      mentioned: [],
+    });
   });
 });
 
 describe('badge counts', () => {
-  it('counts every unread message of a followed thread and only mentions of a muted one', () => {
-    const followed = { level: 'follow' as const, unreadCount: 4, mentionCount: 1 };
-    const muted = { level: 'mute' as const, unreadCount: 7, mentionCount: 2 };
-    expect(badgeCountOf(followed)).toBe(4);
-    expect(badgeCountOf(muted)).toBe(2);
+  it('counts every unread message at all, only mentions at mentions only, none at nothing', () => {
+    const everything = { level: 'all' as const, unreadCount: 4, mentionCount: 1 };
+    const mentions = { level: 'mentions' as const, unreadCount: 7, mentionCount: 2 };
+    const nothing = { level: 'nothing' as const, unreadCount: 5, mentionCount: 3 };
+    expect(badgeCountOf(everything)).toBe(4);
+    expect(badgeCountOf(mentions)).toBe(2);
+    expect(badgeCountOf(nothing)).toBe(0);
     const thread = {
       threadId: 't',
       chatRoomId: 'r',
@@ -37,8 +58,9 @@ describe('badge counts', () => {
     };
     expect(
       totalBadgeCount([
-        { ...thread, ...followed },
-        { ...thread, ...muted },
+        { ...thread, ...everything },
+        { ...thread, ...mentions },
+        { ...thread, ...nothing },
       ]),
     ).toBe(6);
   });

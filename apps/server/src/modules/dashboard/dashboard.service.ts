@@ -7,7 +7,7 @@ import {
 } from '@worksphere/contracts';
 import type { AppDeps } from '../../platform/app-deps.js';
 import type { SessionContext } from '../../platform/auth/session-context.js';
-import { listNotes } from '../notes/notes.repo.js';
+import { listNotes } from '../notes/notes.list.repo.js';
 import { presentNote } from '../notes/notes.service.js';
 import { countProjects, listProjects } from '../projects/projects.repo.js';
 import { presentProjects } from '../projects/projects.service.js';
@@ -66,19 +66,19 @@ export function createDashboardService(deps: AppDeps) {
         sort: 'dueDate',
         limit: DUE_SOON_LIMIT,
         offset: 0,
-      }),
+      }).then((page) => page.tasks),
       listTasks(db, organizationId, {
         assigneeId: userId,
         isCompleted: false,
         sort: 'dueDate',
         limit: ASSIGNED_LIMIT,
         offset: 0,
-      }),
+      }).then((page) => page.tasks),
       listNotes(
         db,
         { organizationId, userId },
         { scope: 'all', limit: RECENT_NOTES_LIMIT, offset: 0 },
-      ),
+      ).then((page) => page.notes),
       listProjects(db, organizationId, 'false', PROJECTS_LIMIT).then((rows) =>
         presentProjects(db, session, rows),
       ),

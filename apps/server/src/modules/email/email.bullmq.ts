@@ -1,7 +1,5 @@
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
-import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import type { Database } from '../../platform/db/database.js';
 import { closeWithin } from '../../platform/jobs/close-within.js';
 import type { SyncJob, SyncQueue, SyncQueueOptions } from './email.jobs.js';
 
@@ -14,11 +12,10 @@ const jobIdOf = (job: SyncJob) =>
 /**
  * The sync queue in Redis (BullMQ) when REDIS_URL is set: every process adds jobs and works
  * on them, a job waiting for a folder is not added twice, and failed syncs come back after the
- * configured waits. The key prefix carries the database's name, so installations (or test
- * databases) sharing one Redis never take each other's jobs.
+ * configured waits. Its keys carry the job queues' prefix (platform/jobs/queue-prefix.ts).
  */
 export function createBullSyncQueue(
-  options: SyncQueueOptions & { redisUrl: string; db: Database },
+  options: SyncQueueOptions & { redisUrl: string; prefix: () => Promise<string> },
 ): SyncQueue {
   const connection = () => new Redis(options.redisUrl, { maxRetriesPerRequest: null });
   const queueConnection = connection();
@@ -29,10 +26,7 @@ export function createBullSyncQueue(
   let closed = false;
 
   const ready = (async () => {
-    const result = await options.db.execute<{ name: string }>(
-      sql`select current_database() as name`,
-    );
-    const prefix = `worksphere:${result.rows[0]?.name ?? 'default'}`;
+    const prefix = await options.prefix();
     const queue = new Queue<SyncJob>(QUEUE_NAME, { connection: queueConnection, prefix });
     const worker = new Worker<SyncJob>(
       QUEUE_NAME,

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../platform/app-deps.js';
 import type { SessionContext } from '../../platform/auth/session-context.js';
 import { forbidden } from '../../platform/errors.js';
 import { ACCOUNT_MESSAGES } from '@worksphere/contracts';
-import type { AccountsService } from '../accounts/accounts.service.js';
+import { assertMayConnectAccounts, type AccountsService } from '../accounts/accounts.service.js';
 import { imapSettingsFrom, MailConnectError, testImapLogin } from './providers/imap-connection.js';
 
 type ConnectInput = z.output<typeof connectImapRequestSchema>;
@@ -24,6 +24,7 @@ export async function connectImapAccount(
   session: SessionContext,
   input: ConnectInput,
 ): Promise<{ account: ConnectedAccount } | { error: string; failure: ImapConnectFailure }> {
+  assertMayConnectAccounts(session);
   if (input.shared && session.role !== 'ADMIN') throw forbidden(ACCOUNT_MESSAGES.shareForbidden);
   const settings = imapSettingsFrom(input);
   const smtpUsername = input.smtpUsername || input.username;

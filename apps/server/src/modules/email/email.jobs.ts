@@ -130,6 +130,11 @@ export function lazySyncQueue(loading: Promise<SyncQueue>): SyncQueue {
     // BullMQ's answer is always false (another process may be the one syncing).
     busy: (accountId) => loaded?.busy(accountId) ?? false,
     idle: async () => (await loading).idle(),
-    close: async () => (await loading).close(),
+    // Never loaded (closed before the app was ready): nothing to close.
+    close: () =>
+      loading.then(
+        (queue) => queue.close(),
+        () => undefined,
+      ),
   };
 }

@@ -65,7 +65,11 @@ export function createEmailModule(deps: AppDeps, realtime: () => Realtime): Emai
   const queue = redisUrl
     ? lazySyncQueue(
         import('./email.bullmq.js').then(({ createBullSyncQueue }) =>
-          createBullSyncQueue({ ...queueOptions, redisUrl, db: deps.db }),
+          createBullSyncQueue({
+            ...queueOptions,
+            redisUrl,
+            prefix: deps.jobQueuePrefix,
+          }),
         ),
       )
     : createInProcessSyncQueue(queueOptions);

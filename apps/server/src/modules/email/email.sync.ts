@@ -2,6 +2,8 @@ import { EMAIL_MESSAGES, type SyncState } from '@worksphere/contracts';
 import type { AppDeps } from '../../platform/app-deps.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { MailAudience, MailEvents } from './email.events.js';
+import { applyItipReplies } from '../calendar/invitations/itip-replies.js';
+import { notifyNewMail } from './email.inbox.js';
 import type { JobOutcome, SyncJob } from './email.jobs.js';
 import { presentFolder, presentSummary } from './email.present.js';
 import * as repo from './email.repo.js';
@@ -139,6 +141,8 @@ export function createMailSync(
       [folder] = await repo.findFolders(db, account.organizationId, [account.id], job.folder);
       if (!folder) return 'done';
       await repo.updateFolder(db, folder.id, { syncState: 'running' });
+      // Until a folder has synced once, what comes in is the backfill of old mail, not news.
+      const backfill = !folder.syncedAt;
       announceState(audience, account.id, folder.path, 'running', null);
       for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
         const result = await provider.syncFolder(account, {
@@ -156,6 +160,20 @@ export function createMailSync(
             folder: folder.path,
             emails: fresh.map((row) => presentSummary(row, folder!.path)),
           });
+          if (!backfill && !result.reset) {
+            await notifyNewMail(deps.inbox, account, folder, fresh).catch((error: unknown) =>
+              logger.warn({ err: error, accountId: account.id }, 'mail inbox notice failed'),
+            );
+            // Guests' answers to invitations (iTIP REPLY) update their status.
+            const freshIds = new Set(fresh.map((row) => row.providerId));
+            await applyItipReplies(
+              deps,
+              account.organizationId,
+              result.messages.filter((message) => freshIds.has(message.providerId)),
+            ).catch((error: unknown) =>
+              logger.warn({ err: error, accountId: account.id }, 'calendar replies failed'),
+            );
+          }
         }
         for (const row of applied.changed) {
           events.updated(audience, {

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm, symlink, unlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  DOCUMENT_VERSIONS_KEPT,
   FILE_MESSAGES,
   type AuthResponse,
   type FileDocument,
@@ -37,7 +38,13 @@ async function browse(owner: Signed, folder = ''): Promise<FileEntry[]> {
 
 async function saveDocument(
   owner: Signed,
-  body: { folder?: string; name: string; content: string; expectedVersion?: number | null },
+  body: {
+    folder?: string;
+    name: string;
+    content: string;
+    expectedVersion?: number | null;
+    paperSize?: string;
+  },
 ): Promise<FileDocument> {
   const response = await put(owner, '/filemanager/document', body);
   expect([200, 201], response.body).toContain(response.statusCode);
@@ -330,6 +337,91 @@ describe('documents', () => {
     expect(after.versions).toHaveLength(20);
     expect(after.versions[1].version).toBe(21);
   });
+
+  it('pins the version before a save that wipes most of the text, past any number of saves', async () => {
+    const admin = await registerOrganization(app());
+    const full =
+      '<h1>Quarterly report</h1><p>Revenue grew in every region, led by the north.</p>' +
+      '<div style="position:absolute;left:10px;top:10px;width:240px"><p>Edit me</p></div>';
+    let document = await saveDocument(admin, { name: 'wipe.html', content: full });
+    // A select-all and one keystroke: the document shrinks to one letter.
+    document = await saveDocument(admin, {
+      name: 'wipe.html',
+      content: '<p>x</p>',
+      expectedVersion: document.version,
+    });
+    for (let n = 0; n < DOCUMENT_VERSIONS_KEPT + 5; n += 1) {
+      document = await saveDocument(admin, {
+        name: 'wipe.html',
+        content: `<p>x${n}</p>`,
+        expectedVersion: document.version,
+      });
+    }
+    const { versions } = (await get(admin, '/filemanager/versions?path=wipe.html')).json();
+    expect(versions).toHaveLength(DOCUMENT_VERSIONS_KEPT + 1);
+    expect(versions.at(-1)).toMatchObject({ version: 1, keptBeforeDeletion: true });
+    expect(
+      versions.filter((v: { keptBeforeDeletion: boolean }) => v.keptBeforeDeletion),
+    ).toHaveLength(1);
+    const kept = await get(admin, '/filemanager/version?path=wipe.html&version=1');
+    expect(kept.json().version.content).toBe(full);
+
+    const restored = await post(admin, '/filemanager/versions/restore', {
+      path: 'wipe.html',
+      version: 1,
+      expectedVersion: document.version,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().document.content).toBe(full);
+  });
+
+  it('keeps the paper size per document: US Letter by default, A4 when chosen', async () => {
+    const admin = await registerOrganization(app());
+    const letter = await saveDocument(admin, { name: 'letter.html', content: '<p>L</p>' });
+    expect(letter.paperSize).toBe('letter');
+    const a4 = await saveDocument(admin, {
+      name: 'letter.html',
+      content: '<p>A</p>',
+      expectedVersion: letter.version,
+      paperSize: 'a4',
+    });
+    expect(a4.paperSize).toBe('a4');
+    // A save that does not name the paper keeps it.
+    const kept = await saveDocument(admin, {
+      name: 'letter.html',
+      content: '<p>B</p>',
+      expectedVersion: a4.version,
+    });
+    expect(kept.paperSize).toBe('a4');
+    const opened = await get(admin, '/filemanager/document?path=letter.html');
+    expect(opened.json().document).toMatchObject({ paperSize: 'a4', content: '<p>B</p>' });
+    const bad = await put(admin, '/filemanager/document', {
+      name: 'letter.html',
+      content: '<p>C</p>',
+      expectedVersion: kept.version,
+      paperSize: 'tabloid',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: expect.any(String), error: expect.any(String) });
+  });
+
+  it('keeps ordinary edits and growth unpinned', async () => {
+    const admin = await registerOrganization(app());
+    let document = await saveDocument(admin, { name: 'grow.html', content: '<p>Hello there</p>' });
+    for (const content of ['<p>Hello there, team</p>', '<p>Hello team</p>']) {
+      document = await saveDocument(admin, {
+        name: 'grow.html',
+        content,
+        expectedVersion: document.version,
+      });
+    }
+    const { versions } = (await get(admin, '/filemanager/versions?path=grow.html')).json();
+    expect(versions.map((v: { keptBeforeDeletion: boolean }) => v.keptBeforeDeletion)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+  });
 });
 
 describe('rename, move, trash and restore', () => {
@@ -514,7 +606,7 @@ describe('files of another organisation', () => {
         expectedVersion: 1,
       }),
       post(stranger, '/filemanager/rename', { path: secret, name: 'mine.html' }),
-      post(stranger, '/filemanager/move', { path: secret, toFolder: '' }),
+      post(stranger, '/filemanager/move', { path: secret, toFolder: '/' }),
       post(stranger, '/filemanager/delete', { path: secret }),
       post(stranger, `/filemanager/trash/${item.id}/restore`, {}),
       call(app(), 'DELETE', `/filemanager/trash/${item.id}`, { token: stranger.token }),

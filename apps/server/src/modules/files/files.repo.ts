@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../platform/db/database.js';
+import { and, asc, desc, eq, inArray, isNull, lte, not, sql } from 'drizzle-orm';
+import type { Database, DbExecutor } from '../../platform/db/database.js';
+import { preparedStatement } from '../../platform/db/prepared.js';
 import { users } from '../users/users.table.js';
 import { fileEntries, fileTrash, fileVersions } from './files.table.js';
 
@@ -76,7 +77,7 @@ export async function bumpDocumentVersion(
   db: DbExecutor,
   entryId: string,
   expectedVersion: number,
-  values: { size: number; updatedBy: string },
+  values: { size: number; updatedBy: string; paperSize?: 'letter' | 'a4' },
 ): Promise<EntryRow | undefined> {
   const [row] = await db
     .update(fileEntries)
@@ -105,18 +106,50 @@ export async function insertVersion(db: DbExecutor, values: typeof fileVersions.
   await db.insert(fileVersions).values(values);
 }
 
-/** Drop the versions older than the newest `keep`. */
+/** The text length of one version (null: saved before it was measured). */
+export async function findVersionTextLength(db: DbExecutor, entryId: string, version: number) {
+  const [row] = await db
+    .select({ textLength: fileVersions.textLength })
+    .from(fileVersions)
+    .where(and(eq(fileVersions.entryId, entryId), eq(fileVersions.version, version)));
+  return row;
+}
+
+/** Pin a version so pruning by age never drops it (it precedes a destructive save). */
+export async function pinVersion(db: DbExecutor, entryId: string, version: number) {
+  await db
+    .update(fileVersions)
+    .set({ keptBeforeDeletion: true })
+    .where(and(eq(fileVersions.entryId, entryId), eq(fileVersions.version, version)));
+}
+
+/**
+ * Drop the versions older than the newest `keep`, except pinned ones; of those, only the
+ * newest `keepPinned` are kept.
+ */
 export async function pruneVersions(
   db: DbExecutor,
   entryId: string,
   currentVersion: number,
   keep: number,
+  keepPinned: number,
 ) {
   await db
     .delete(fileVersions)
     .where(
-      and(eq(fileVersions.entryId, entryId), lte(fileVersions.version, currentVersion - keep)),
+      and(
+        eq(fileVersions.entryId, entryId),
+        lte(fileVersions.version, currentVersion - keep),
+        not(fileVersions.keptBeforeDeletion),
+      ),
     );
+  const stalePinned = db
+    .select({ id: fileVersions.id })
+    .from(fileVersions)
+    .where(and(eq(fileVersions.entryId, entryId), fileVersions.keptBeforeDeletion))
+    .orderBy(desc(fileVersions.version))
+    .offset(keepPinned);
+  await db.delete(fileVersions).where(inArray(fileVersions.id, stalePinned));
 }
 
 export function listVersions(db: DbExecutor, entryId: string, limit: number) {
@@ -125,6 +158,7 @@ export function listVersions(db: DbExecutor, entryId: string, limit: number) {
       version: fileVersions.version,
       size: fileVersions.size,
       savedAt: fileVersions.savedAt,
+      keptBeforeDeletion: fileVersions.keptBeforeDeletion,
       savedBy: person,
     })
     .from(fileVersions)
@@ -140,6 +174,7 @@ export async function findVersion(db: DbExecutor, entryId: string, version: numb
       version: fileVersions.version,
       size: fileVersions.size,
       savedAt: fileVersions.savedAt,
+      keptBeforeDeletion: fileVersions.keptBeforeDeletion,
       content: fileVersions.content,
       savedBy: person,
     })
@@ -216,4 +251,78 @@ export async function purgeTrashItem(db: DbExecutor, trashId: string): Promise<s
     .where(and(eq(fileEntries.trashId, trashId), inArray(fileEntries.kind, ['image', 'file'])));
   await db.delete(fileTrash).where(eq(fileTrash.id, trashId));
   return stored.map((row) => row.id);
+}
+
+/** Every trash item of the organisation for good; answers the ids whose bytes are on disk. */
+export async function purgeAllTrash(db: DbExecutor, organizationId: string): Promise<string[]> {
+  const stored = await db
+    .select({ id: fileEntries.id })
+    .from(fileEntries)
+    .innerJoin(fileTrash, eq(fileTrash.id, fileEntries.trashId))
+    .where(
+      and(
+        eq(fileTrash.organizationId, organizationId),
+        inArray(fileEntries.kind, ['image', 'file']),
+      ),
+    );
+  await db.delete(fileTrash).where(eq(fileTrash.organizationId, organizationId));
+  return stored.map((row) => row.id);
+}
+
+/* ---------------------------------------------------------------- search and storage */
+
+/**
+ * Live entries of any folder whose name contains `text`, ignoring case (strpos, so "%" and
+ * "_" are plain characters): folders first, then by name, then by folder. One named prepared
+ * statement: the palette sends it on every keystroke.
+ */
+const searchStatement = preparedStatement('files_search', (db, name) =>
+  db
+    .select()
+    .from(fileEntries)
+    .where(
+      and(
+        eq(fileEntries.organizationId, sql.placeholder('organizationId')),
+        isNull(fileEntries.trashId),
+        sql`strpos(lower(${fileEntries.name}), lower(${sql.placeholder('text')}::text)) > 0`,
+      ),
+    )
+    .orderBy(
+      sql`${fileEntries.kind} <> 'folder'`,
+      sql`lower(${fileEntries.name})`,
+      sql`lower(${fileEntries.folder})`,
+    )
+    .limit(sql.placeholder('limit'))
+    .prepare(name),
+);
+
+export function searchEntries(db: Database, organizationId: string, text: string, limit: number) {
+  return searchStatement(db).execute({ organizationId, text, limit });
+}
+
+/**
+ * The bytes an organisation stores: uploads and exports (their files on disk) and every kept
+ * version of every document, whether live or in the trash (until it is purged).
+ */
+export async function storedBytes(db: DbExecutor, organizationId: string): Promise<number> {
+  const result = await db.execute<{ used: string | number | null }>(sql`
+    select
+      (select coalesce(sum(${fileEntries.size}), 0) from ${fileEntries}
+        where ${fileEntries.organizationId} = ${organizationId}
+          and ${fileEntries.kind} in ('image', 'file'))
+      +
+      (select coalesce(sum(${fileVersions.size}), 0) from ${fileVersions}
+        where ${fileVersions.organizationId} = ${organizationId})
+      as used`);
+  return Number(result.rows[0]?.used ?? 0);
+}
+
+/**
+ * Hold the organisation's storage until the transaction ends, so two writes cannot each see
+ * room for themselves and together pass the quota.
+ */
+export async function lockStorage(db: DbExecutor, organizationId: string) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`file-storage:${organizationId}`}, 0))`,
+  );
 }

@@ -13,6 +13,7 @@ import {
   renameRequestSchema,
   restoreVersionRequestSchema,
   saveDocumentRequestSchema,
+  searchQuerySchema,
   trashIdParamsSchema,
   uploadQuerySchema,
   versionQuerySchema,
@@ -79,7 +80,9 @@ async function receiveUploads(
       const problem = nameProblem(name);
       if (problem) {
         part.file.destroy();
-        throw new AppError('VALIDATION_ERROR', problem);
+        // Like the JSON calls, an invisible character is named with the field it was found in.
+        const field = problem === FILE_MESSAGES.nameInvisibleCharacter ? 'filename: ' : '';
+        throw new AppError('VALIDATION_ERROR', `${field}${problem}`);
       }
       if (name.toLowerCase().endsWith(DOCUMENT_EXTENSION)) {
         const limit = Math.min(uploadLimitBytes, documentLimitBytes);
@@ -128,6 +131,22 @@ export function filesRoutes(
   authenticate: PreHandler,
 ) {
   const documentBodyLimit = deps.config.documentLimitBytes * 2 + 65_536;
+  /**
+   * Uploads per user (UPLOAD_RATE_LIMIT_*), counted after sign-in (preHandler: the route's
+   * hooks run after authenticate) and in Redis when the app has it.
+   */
+  const uploadRateLimit = {
+    config: {
+      rateLimit: {
+        max: deps.config.uploadRateLimit.max,
+        timeWindow: deps.config.uploadRateLimit.windowMs,
+        hook: 'preHandler' as const,
+        keyGenerator: (request: FastifyRequest) =>
+          `filemanager-upload:${request.auth?.userId ?? request.ip}`,
+        errorResponseBuilder: () => new AppError('RATE_LIMITED', FILE_MESSAGES.uploadRateLimited),
+      },
+    },
+  };
 
   return async (app: FastifyInstance) => {
     await app.register(fastifyMultipart, {
@@ -145,6 +164,12 @@ export function filesRoutes(
       files.browse(session(request), browseQuerySchema.parse(request.query).folder),
     );
 
+    app.get('/filemanager/search', async (request) => ({
+      files: await files.search(session(request), searchQuerySchema.parse(request.query).q),
+    }));
+
+    app.get('/filemanager/usage', async (request) => files.usage(session(request)));
+
     app.post('/filemanager/folder', async (request, reply) => {
       const { folder, name } = createFolderRequestSchema.parse(request.body ?? {});
       return reply
@@ -152,11 +177,13 @@ export function filesRoutes(
         .send({ file: await files.createFolder(session(request), folder, name) });
     });
 
-    app.post('/filemanager/upload', async (request, reply) => {
+    app.post('/filemanager/upload', uploadRateLimit, async (request, reply) => {
       const { folder } = uploadQuerySchema.parse(request.query);
       const caller = session(request);
       let received: ReceivedUpload[];
       try {
+        // Refused before a byte is read: no permission, or no room left at all.
+        await files.assertCanUpload(caller);
         received = await receiveUploads(request, deps, files, folder);
       } catch (error) {
         closeAfterAnswer(request, reply);
@@ -230,6 +257,11 @@ export function filesRoutes(
         trashIdParamsSchema.parse(request.params).id,
       ),
     }));
+
+    app.delete('/filemanager/trash', async (request, reply) => {
+      await files.emptyTrash(session(request));
+      return reply.status(204).send();
+    });
 
     app.delete('/filemanager/trash/:id', async (request, reply) => {
       await files.purgeTrashItem(session(request), trashIdParamsSchema.parse(request.params).id);

@@ -1,8 +1,11 @@
 import {
   ALLOWED_IMAGE_TYPES,
   DOCUMENT_EXTENSION,
+  DEFAULT_PAPER_SIZE,
+  DOCUMENT_PINNED_VERSIONS_KEPT,
   DOCUMENT_VERSIONS_KEPT,
   FILE_MESSAGES,
+  FILE_SEARCH_LIMIT,
   IMAGES_FOLDER,
   isId,
   joinPath,
@@ -12,15 +15,18 @@ import {
   type DocumentVersion,
   type FileDocument,
   type FileEntry,
+  type PaperSize,
   type SaveDocumentInput,
   type TrashItem,
+  type UsageResponse,
   type VersionsResponse,
 } from '@worksphere/contracts';
 import type { AppDeps } from '../../platform/app-deps.js';
-import type { SessionContext } from '../../platform/auth/session-context.js';
+import { hasPermission, type SessionContext } from '../../platform/auth/session-context.js';
 import type { DbExecutor } from '../../platform/db/database.js';
-import { AppError, isUniqueViolation } from '../../platform/errors.js';
+import { AppError, forbidden, isUniqueViolation } from '../../platform/errors.js';
 import { sanitizeDocumentHtml } from '../../platform/rich-text.js';
+import { documentTextLength, isDestructiveSave } from './document-text.js';
 import * as repo from './files.repo.js';
 import * as storage from './files.storage.js';
 
@@ -54,6 +60,16 @@ export function presentEntry(entry: repo.EntryRow): FileEntry {
   };
 }
 
+/** A document entry with its content, as the editor opens it. */
+function presentDocument(entry: repo.EntryRow, content: string): FileDocument {
+  return {
+    ...presentEntry(entry),
+    version: entry.version ?? 1,
+    content,
+    paperSize: entry.paperSize ?? DEFAULT_PAPER_SIZE,
+  };
+}
+
 function presentTrashItem({
   item,
   deletedBy,
@@ -76,6 +92,7 @@ function presentVersion(row: {
   version: number;
   size: number;
   savedAt: Date;
+  keptBeforeDeletion: boolean;
   savedBy: repo.PersonRow | null;
 }): DocumentVersion {
   return {
@@ -83,6 +100,7 @@ function presentVersion(row: {
     size: row.size,
     savedAt: row.savedAt.toISOString(),
     savedBy: row.savedBy?.id ? row.savedBy : null,
+    keptBeforeDeletion: row.keptBeforeDeletion,
   };
 }
 
@@ -160,6 +178,16 @@ async function refusingTakenNames<T>(message: string, write: () => Promise<T>): 
   }
 }
 
+/** Changing the file manager needs documents:edit; browsing, opening and downloading do not. */
+export function assertCanEdit(session: SessionContext) {
+  if (!hasPermission(session, 'documents:edit')) throw forbidden(FILE_MESSAGES.editForbidden);
+}
+
+/** Deleting for good (one trash item or the whole trash) is for admins only. */
+function assertCanPurge(session: SessionContext) {
+  if (session.role !== 'ADMIN') throw forbidden(FILE_MESSAGES.purgeForbidden);
+}
+
 /** A received upload, checked by content, waiting for its entry. */
 export type ReceivedUpload =
   | { kind: 'document'; name: string; content: string }
@@ -167,7 +195,50 @@ export type ReceivedUpload =
 
 /** The file manager of an organisation: folders, documents with versions, uploads, trash. */
 export function createFilesService({ db, config }: AppDeps) {
-  const { uploadsDir } = config;
+  const { uploadsDir, storageQuotaBytes } = config;
+  const overQuota = () =>
+    new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.quotaExceeded(storageQuotaBytes));
+
+  /**
+   * Run a write that stores bytes, holding the organisation's storage: when what is stored
+   * afterwards passes the quota it throws, and the caller's transaction takes the write back.
+   * `write` must not put bytes on disk before it returns (so a refusal leaves none).
+   */
+  async function withinQuota<T>(tx: DbExecutor, organizationId: string, write: () => Promise<T>) {
+    await repo.lockStorage(tx, organizationId);
+    const written = await write();
+    if ((await repo.storedBytes(tx, organizationId)) > storageQuotaBytes) throw overQuota();
+    return written;
+  }
+
+  /** Refuse early when `incomingBytes` more cannot fit (the exact check is in withinQuota). */
+  async function assertRoomFor(session: SessionContext, incomingBytes: number) {
+    const used = await repo.storedBytes(db, session.organizationId);
+    if (used + incomingBytes > storageQuotaBytes) throw overQuota();
+  }
+
+  /** GET /filemanager/usage */
+  async function usage(session: SessionContext): Promise<UsageResponse> {
+    return {
+      usedBytes: await repo.storedBytes(db, session.organizationId),
+      quotaBytes: storageQuotaBytes,
+    };
+  }
+
+  /** GET /filemanager/search: names containing `text` in any folder, the trash left out. */
+  async function search(session: SessionContext, text: string): Promise<FileEntry[]> {
+    const rows = await repo.searchEntries(db, session.organizationId, text, FILE_SEARCH_LIMIT);
+    return rows.map(presentEntry);
+  }
+
+  /**
+   * Before an upload's bytes are read: the caller may change files, and the organisation has
+   * room left at all.
+   */
+  async function assertCanUpload(session: SessionContext) {
+    assertCanEdit(session);
+    await assertRoomFor(session, 1);
+  }
 
   function cleanDocument(content: string) {
     const clean = sanitizeDocumentHtml(content, PAGE_BREAK_MARKER);
@@ -193,6 +264,7 @@ export function createFilesService({ db, config }: AppDeps) {
 
   /** POST /filemanager/folder */
   async function createFolder(session: SessionContext, folder: string, name: string) {
+    assertCanEdit(session);
     return db.transaction(async (tx) => {
       folder = await resolveFolder(tx, session.organizationId, folder);
       if (await repo.findEntry(tx, session.organizationId, folder, name)) {
@@ -219,6 +291,7 @@ export function createFilesService({ db, config }: AppDeps) {
     folder: string,
     name: string,
     content: string,
+    paperSize: PaperSize = DEFAULT_PAPER_SIZE,
   ) {
     const entry = await repo.insertEntry(tx, {
       organizationId: session.organizationId,
@@ -227,6 +300,7 @@ export function createFilesService({ db, config }: AppDeps) {
       kind: 'document',
       size: Buffer.byteLength(content),
       version: 1,
+      paperSize,
       createdBy: session.userId,
       updatedBy: session.userId,
     });
@@ -236,35 +310,63 @@ export function createFilesService({ db, config }: AppDeps) {
       version: 1,
       content,
       size: entry.size,
+      textLength: documentTextLength(content),
       savedBy: session.userId,
     });
     return entry;
   }
 
-  /** A new version of a document, if it is still at `expectedVersion`; else 409, nothing written. */
+  /**
+   * A new version of a document, if it is still at `expectedVersion`; else 409, nothing written.
+   * A save that removes most of the text first pins the version before it, so what was wiped
+   * (a select-all and a keystroke, a bad paste) stays restorable however many saves follow.
+   */
   async function writeVersion(
     tx: DbExecutor,
     session: SessionContext,
     entry: repo.EntryRow,
     expectedVersion: number,
     content: string,
+    paperSize?: PaperSize,
   ) {
     const size = Buffer.byteLength(content);
     const saved = await repo.bumpDocumentVersion(tx, entry.id, expectedVersion, {
       size,
       updatedBy: session.userId,
+      ...(paperSize ? { paperSize } : {}),
     });
     if (!saved) throw conflict(FILE_MESSAGES.staleSave(entry.version ?? 1));
+    const textLength = documentTextLength(content);
+    const textBefore = await previousTextLength(tx, entry.id, expectedVersion);
+    if (isDestructiveSave(textBefore, textLength)) {
+      await repo.pinVersion(tx, entry.id, expectedVersion);
+    }
     await repo.insertVersion(tx, {
       organizationId: session.organizationId,
       entryId: entry.id,
       version: saved.version!,
       content,
       size,
+      textLength,
       savedBy: session.userId,
     });
-    await repo.pruneVersions(tx, entry.id, saved.version!, DOCUMENT_VERSIONS_KEPT);
+    await repo.pruneVersions(
+      tx,
+      entry.id,
+      saved.version!,
+      DOCUMENT_VERSIONS_KEPT,
+      DOCUMENT_PINNED_VERSIONS_KEPT,
+    );
     return saved;
+  }
+
+  /** The text length of the version a save replaces (measured now if it was saved unmeasured). */
+  async function previousTextLength(tx: DbExecutor, entryId: string, version: number) {
+    const row = await repo.findVersionTextLength(tx, entryId, version);
+    if (!row) return 0;
+    if (row.textLength !== null) return row.textLength;
+    const old = await repo.findVersion(tx, entryId, version);
+    return old ? documentTextLength(old.content) : 0;
   }
 
   /** PUT /filemanager/document: create, or overwrite the version the editor opened. */
@@ -272,27 +374,31 @@ export function createFilesService({ db, config }: AppDeps) {
     session: SessionContext,
     input: SaveDocumentInput,
   ): Promise<{ document: FileDocument; created: boolean }> {
+    assertCanEdit(session);
     const content = cleanDocument(input.content);
     const { organizationId } = session;
     return db.transaction(async (tx) => {
+      await repo.lockStorage(tx, organizationId);
       const folder = await resolveFolder(tx, organizationId, input.folder);
       const existing = await repo.findEntry(tx, organizationId, folder, input.name);
       if (input.expectedVersion === null) {
         if (existing) throw conflict(FILE_MESSAGES.documentExists(input.name));
-        const entry = await refusingTakenNames(FILE_MESSAGES.documentExists(input.name), () =>
-          insertDocument(tx, session, folder, input.name, content),
+        const entry = await withinQuota(tx, organizationId, () =>
+          refusingTakenNames(FILE_MESSAGES.documentExists(input.name), () =>
+            insertDocument(tx, session, folder, input.name, content, input.paperSize),
+          ),
         );
-        return { document: { ...presentEntry(entry), version: 1, content }, created: true };
+        return { document: presentDocument(entry, content), created: true };
       }
       if (existing?.kind !== 'document') throw notFound(FILE_MESSAGES.documentNotFound);
       if (existing.version !== input.expectedVersion) {
         throw conflict(FILE_MESSAGES.staleSave(existing.version ?? 1));
       }
-      const saved = await writeVersion(tx, session, existing, input.expectedVersion, content);
-      return {
-        document: { ...presentEntry(saved), version: saved.version!, content },
-        created: false,
-      };
+      const expectedVersion = input.expectedVersion;
+      const saved = await withinQuota(tx, organizationId, () =>
+        writeVersion(tx, session, existing, expectedVersion, content, input.paperSize),
+      );
+      return { document: presentDocument(saved, content), created: false };
     });
   }
 
@@ -301,11 +407,12 @@ export function createFilesService({ db, config }: AppDeps) {
     const entry = await entryAt(db, session.organizationId, path, FILE_MESSAGES.documentNotFound);
     if (entry.kind !== 'document') throw new AppError('BAD_REQUEST', FILE_MESSAGES.notADocument);
     const version = await repo.findVersion(db, entry.id, entry.version ?? 1);
-    return { ...presentEntry(entry), version: entry.version ?? 1, content: version?.content ?? '' };
+    return presentDocument(entry, version?.content ?? '');
   }
 
   /** POST /filemanager/rename: same folder, new name (a document keeps its .html). */
   async function renameEntry(session: SessionContext, path: string, requestedName: string) {
+    assertCanEdit(session);
     const { organizationId } = session;
     return db.transaction(async (tx) => {
       const entry = await entryAt(tx, organizationId, path);
@@ -328,6 +435,7 @@ export function createFilesService({ db, config }: AppDeps) {
 
   /** POST /filemanager/move: same name, another folder (never into itself). */
   async function moveEntry(session: SessionContext, path: string, toFolder: string) {
+    assertCanEdit(session);
     const { organizationId } = session;
     return db.transaction(async (tx) => {
       const entry = await entryAt(tx, organizationId, path);
@@ -356,6 +464,7 @@ export function createFilesService({ db, config }: AppDeps) {
 
   /** POST /filemanager/delete: to the trash, a folder with everything in it. */
   async function deleteEntry(session: SessionContext, path: string): Promise<TrashItem> {
+    assertCanEdit(session);
     return db.transaction(async (tx) => {
       const entry = await entryAt(tx, session.organizationId, path);
       const item = await repo.trashEntry(
@@ -376,6 +485,7 @@ export function createFilesService({ db, config }: AppDeps) {
 
   /** POST /filemanager/trash/{id}/restore: back where it was, its folders made again if gone. */
   async function restoreTrashItem(session: SessionContext, trashId: string) {
+    assertCanEdit(session);
     const { organizationId } = session;
     return db.transaction(async (tx) => {
       const found = isId(trashId)
@@ -395,8 +505,9 @@ export function createFilesService({ db, config }: AppDeps) {
     });
   }
 
-  /** DELETE /filemanager/trash/{id}: gone for good, bytes too. */
+  /** DELETE /filemanager/trash/{id}: gone for good, bytes too (admins only). */
   async function purgeTrashItem(session: SessionContext, trashId: string) {
+    assertCanPurge(session);
     const { organizationId } = session;
     const stored = await db.transaction(async (tx) => {
       const found = isId(trashId)
@@ -405,6 +516,14 @@ export function createFilesService({ db, config }: AppDeps) {
       if (!found) throw notFound(FILE_MESSAGES.trashItemNotFound);
       return repo.purgeTrashItem(tx, trashId);
     });
+    await storage.removeBlobs(uploadsDir, organizationId, stored);
+  }
+
+  /** DELETE /filemanager/trash: everything in the trash gone for good (admins only). */
+  async function emptyTrash(session: SessionContext) {
+    assertCanPurge(session);
+    const { organizationId } = session;
+    const stored = await db.transaction((tx) => repo.purgeAllTrash(tx, organizationId));
     await storage.removeBlobs(uploadsDir, organizationId, stored);
   }
 
@@ -418,7 +537,11 @@ export function createFilesService({ db, config }: AppDeps) {
   /** GET /filemanager/versions: the kept versions, newest first. */
   async function listVersions(session: SessionContext, path: string): Promise<VersionsResponse> {
     const entry = await documentAt(db, session.organizationId, path);
-    const rows = await repo.listVersions(db, entry.id, DOCUMENT_VERSIONS_KEPT);
+    const rows = await repo.listVersions(
+      db,
+      entry.id,
+      DOCUMENT_VERSIONS_KEPT + DOCUMENT_PINNED_VERSIONS_KEPT,
+    );
     return { path, currentVersion: entry.version ?? 1, versions: rows.map(presentVersion) };
   }
 
@@ -435,15 +558,19 @@ export function createFilesService({ db, config }: AppDeps) {
     session: SessionContext,
     input: { path: string; version: number; expectedVersion: number },
   ): Promise<FileDocument> {
+    assertCanEdit(session);
     return db.transaction(async (tx) => {
+      await repo.lockStorage(tx, session.organizationId);
       const entry = await documentAt(tx, session.organizationId, input.path);
       const old = await repo.findVersion(tx, entry.id, input.version);
       if (!old) throw notFound(FILE_MESSAGES.versionNotFound);
       if (entry.version !== input.expectedVersion) {
         throw conflict(FILE_MESSAGES.staleSave(entry.version ?? 1));
       }
-      const saved = await writeVersion(tx, session, entry, input.expectedVersion, old.content);
-      return { ...presentEntry(saved), version: saved.version!, content: old.content };
+      const saved = await withinQuota(tx, session.organizationId, () =>
+        writeVersion(tx, session, entry, input.expectedVersion, old.content),
+      );
+      return presentDocument(saved, old.content);
     });
   }
 
@@ -469,28 +596,45 @@ export function createFilesService({ db, config }: AppDeps) {
     folder: string,
     uploads: ReceivedUpload[],
   ): Promise<FileEntry[]> {
+    assertCanEdit(session);
     const { organizationId } = session;
+    // All of them must fit before any is stored; each is checked again as it is written.
+    await assertRoomFor(
+      session,
+      uploads.reduce(
+        (total, upload) =>
+          total +
+          (upload.kind === 'document' ? Buffer.byteLength(upload.content) : upload.blob.size),
+        0,
+      ),
+    );
     const created: FileEntry[] = [];
     for (const upload of uploads) {
       const entry = await db.transaction(async (tx) => {
+        await repo.lockStorage(tx, organizationId);
         const stored =
           folder.toLowerCase() === IMAGES_FOLDER
             ? await ensureFolder(tx, session, folder)
             : await resolveFolder(tx, organizationId, folder);
         const name = await freeName(tx, organizationId, stored, upload.name);
         if (upload.kind === 'document') {
-          return insertDocument(tx, session, stored, name, cleanDocument(upload.content));
+          const content = cleanDocument(upload.content);
+          return withinQuota(tx, organizationId, () =>
+            insertDocument(tx, session, stored, name, content),
+          );
         }
-        const row = await repo.insertEntry(tx, {
-          organizationId,
-          folder: stored,
-          name,
-          kind: upload.kind,
-          size: upload.blob.size,
-          mimetype: upload.mimetype,
-          createdBy: session.userId,
-          updatedBy: session.userId,
-        });
+        const row = await withinQuota(tx, organizationId, () =>
+          repo.insertEntry(tx, {
+            organizationId,
+            folder: stored,
+            name,
+            kind: upload.kind,
+            size: upload.blob.size,
+            mimetype: upload.mimetype,
+            createdBy: session.userId,
+            updatedBy: session.userId,
+          }),
+        );
         // Inside the transaction: a failed move leaves no entry without its bytes.
         await storage.storeReceived(uploadsDir, organizationId, row.id, upload.blob.tempPath);
         return row;
@@ -508,18 +652,20 @@ export function createFilesService({ db, config }: AppDeps) {
     mimetype: string,
     bytes: Buffer,
   ): Promise<FileEntry> {
+    assertCanEdit(session);
     const { organizationId } = session;
     const entry = await db.transaction(async (tx) => {
+      await repo.lockStorage(tx, organizationId);
       folder = await resolveFolder(tx, organizationId, folder);
       const existing = await repo.findEntry(tx, organizationId, folder, filename);
-      const row =
+      const row = await withinQuota(tx, organizationId, async () =>
         existing?.kind === 'file'
-          ? await repo.updateEntry(tx, existing.id, {
+          ? repo.updateEntry(tx, existing.id, {
               size: bytes.length,
               mimetype,
               updatedBy: session.userId,
             })
-          : await repo.insertEntry(tx, {
+          : repo.insertEntry(tx, {
               organizationId,
               folder,
               name: await freeName(tx, organizationId, folder, filename),
@@ -528,7 +674,8 @@ export function createFilesService({ db, config }: AppDeps) {
               mimetype,
               createdBy: session.userId,
               updatedBy: session.userId,
-            });
+            }),
+      );
       await storage.writeBlob(uploadsDir, organizationId, row.id, bytes);
       return row;
     });
@@ -537,7 +684,9 @@ export function createFilesService({ db, config }: AppDeps) {
 
   /** Check that an export's folder exists before the work of rendering starts. */
   async function assertExportFolder(session: SessionContext, folder: string) {
+    assertCanEdit(session);
     await resolveFolder(db, session.organizationId, folder);
+    await assertRoomFor(session, 1);
   }
 
   /** The stored bytes of an entry to download (documents: their HTML). */
@@ -575,6 +724,9 @@ export function createFilesService({ db, config }: AppDeps) {
 
   return {
     browse,
+    search,
+    usage,
+    assertCanUpload,
     createFolder,
     saveDocument,
     openDocument,
@@ -584,6 +736,7 @@ export function createFilesService({ db, config }: AppDeps) {
     listTrash,
     restoreTrashItem,
     purgeTrashItem,
+    emptyTrash,
     listVersions,
     getVersion,
     restoreVersion,

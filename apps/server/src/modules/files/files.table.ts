@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   pgTable,
@@ -60,6 +61,8 @@ export const fileEntries = pgTable(
     mimetype: text('mimetype'),
     /** Documents: the current version, which a save must name (optimistic concurrency). */
     version: integer('version'),
+    /** Documents: the paper they are laid out and exported on ('letter' or 'a4'). */
+    paperSize: text('paper_size', { enum: ['letter', 'a4'] }),
     /** Set while the entry is in the trash (with everything deleted along with it). */
     trashId: uuid('trash_id').references(() => fileTrash.id, { onDelete: 'cascade' }),
     createdBy: userReference('created_by'),
@@ -73,10 +76,15 @@ export const fileEntries = pgTable(
       .on(table.organizationId, sql`lower(${table.folder})`, sql`lower(${table.name})`)
       .where(sql`${table.trashId} is null`),
     index('file_entries_trash_idx').on(table.trashId),
+    // The storage quota sums an organisation's stored bytes on every write.
+    index('file_entries_org_kind_idx').on(table.organizationId, table.kind),
   ],
 );
 
-/** The saved versions of a document, the newest DOCUMENT_VERSIONS_KEPT kept. */
+/**
+ * The saved versions of a document: the newest DOCUMENT_VERSIONS_KEPT, and those pinned because
+ * the save after them removed most of the text.
+ */
 export const fileVersions = pgTable(
   'file_versions',
   {
@@ -89,8 +97,16 @@ export const fileVersions = pgTable(
     /** Sanitised HTML. */
     content: text('content').notNull(),
     size: integer('size').notNull(),
+    /** Characters of visible text (images count one), to notice a save that wipes most of it. */
+    textLength: integer('text_length'),
+    /** Pinned before a destructive save: pruned only beyond DOCUMENT_PINNED_VERSIONS_KEPT. */
+    keptBeforeDeletion: boolean('kept_before_deletion').notNull().default(false),
     savedBy: userReference('saved_by'),
     savedAt: instant('saved_at'),
   },
-  (table) => [uniqueIndex('file_versions_entry_version_idx').on(table.entryId, table.version)],
+  (table) => [
+    uniqueIndex('file_versions_entry_version_idx').on(table.entryId, table.version),
+    // The storage quota sums an organisation's kept versions on every write.
+    index('file_versions_org_idx').on(table.organizationId),
+  ],
 );

@@ -255,6 +255,9 @@ describe('GET /notes', () => {
     expect(await filtered('?q=BUDGET')).toEqual(['Middle']);
     expect(await filtered('?q=50%25')).toEqual(['Middle']);
     expect(await filtered('?q=newest')).toEqual(['Newest']);
+    // A search's page answers its total too, past the page and with an offset.
+    expect(await list(member, '?q=e&limit=1&offset=1')).toMatchObject({ total: 3, offset: 1 });
+    expect(await list(member, '?q=e&limit=1&offset=5')).toMatchObject({ notes: [], total: 3 });
     const tooMany = await call(testApp.app, 'GET', '/notes?limit=500', { token: member.token });
     expect(tooMany.statusCode).toBe(400);
   });

@@ -18,6 +18,7 @@ import { COUNT_UP_TO, pageInfo } from '../../platform/pagination.js';
 import { sanitizeRichText } from '../../platform/rich-text.js';
 import { resolveNoteCategory } from '../categories/categories.service.js';
 import { findProject } from '../projects/projects.repo.js';
+import { countNotes, listNotes as listNotePage, type NoteQuery } from './notes.list.repo.js';
 import * as repo from './notes.repo.js';
 
 const invalid = (message: string) => new AppError('VALIDATION_ERROR', message);
@@ -65,7 +66,7 @@ export function createNotesService({ db }: AppDeps) {
   /** One page of the notes the caller may see, and how many match in all. */
   async function listNotes(session: SessionContext, filters: NoteFilters): Promise<NotesResponse> {
     const reference = (value: string | undefined) => (value === 'none' ? null : value);
-    const query: repo.NoteQuery = {
+    const query: NoteQuery = {
       projectId: reference(filters.projectId),
       categoryId: reference(filters.categoryId),
       scope: filters.scope,
@@ -74,13 +75,15 @@ export function createNotesService({ db }: AppDeps) {
       offset: filters.offset,
     };
     const viewer = viewerOf(session);
-    // The count runs beside the page; it stops at COUNT_UP_TO rows, so it is always cheap.
-    const counting = repo.countNotes(db, viewer, query, COUNT_UP_TO);
-    counting.catch(() => undefined);
-    const rows = await repo.listNotes(db, viewer, query);
+    // A search counts its matches in the page's own statement; other lists count beside the
+    // page (it stops at COUNT_UP_TO rows, so it is always cheap).
+    const count = () => countNotes(db, viewer, query, COUNT_UP_TO);
+    const counting = query.search ? undefined : count();
+    counting?.catch(() => undefined);
+    const { notes: rows, total } = await listNotePage(db, viewer, query);
     const page = await pageInfo(
       { rows: rows.length, limit: query.limit, offset: query.offset },
-      () => counting,
+      async () => total ?? (await (counting ?? count())),
     );
     return { notes: rows.map(presentNote), ...page };
   }

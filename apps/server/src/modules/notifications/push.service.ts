@@ -1,4 +1,4 @@
-import type { CallsPushPayload, ChatPushPayload } from '@worksphere/contracts';
+import type { CallsPushPayload, ChatPushPayload, InboxPushPayload } from '@worksphere/contracts';
 import type { AppDeps } from '../../platform/app-deps.js';
 import { AppError } from '../../platform/errors.js';
 import { OutboundRefusedError } from '../../platform/net/outbound.js';
@@ -65,7 +65,7 @@ export function createPushService({ db, config, logger, outbound }: AppDeps) {
   /** Send one payload to every subscription of these users; gone subscriptions are dropped. */
   async function sendToUsers(
     userIds: string[],
-    payload: ChatPushPayload | CallsPushPayload,
+    payload: ChatPushPayload | CallsPushPayload | InboxPushPayload,
   ): Promise<number> {
     const subscriptions = await repo.subscriptionsOf(db, userIds);
     if (subscriptions.length === 0) return 0;

@@ -34,11 +34,13 @@ function presentInvitation(row: InvitationRow, invitedByUsername: string): Invit
  * Admins and user managers invite people by e-mail; the single-use token is shown once and
  * mailed. Admin invitations stay in admins' hands, like the ADMIN role itself.
  */
-export function createInvitationsService({ db, config, mailer, logger }: AppDeps) {
+export function createInvitationsService({ db, mailer, logger }: AppDeps) {
   /** Invite an address into the caller's organisation, replacing earlier pending invitations. */
   async function createInvitation(
     session: SessionContext,
     input: z.output<typeof createInvitationRequestSchema>,
+    /** Where the inviting admin reaches this server: the mailed link points there. */
+    baseUrl: string,
   ): Promise<CreateInvitationResponse> {
     assertPermission(session, 'users:manage');
     if (session.role !== 'ADMIN') {
@@ -70,7 +72,7 @@ export function createInvitationsService({ db, config, mailer, logger }: AppDeps
       .send({
         to: input.email,
         subject: `${inviter} invited you to ${organizationName} on Worksphere`,
-        text: `Join ${organizationName} on Worksphere:\n\n${config.publicUrl}${inviteUrl}\n\nThe link works once and expires in 7 days.`,
+        text: `Join ${organizationName} on Worksphere:\n\n${baseUrl}${inviteUrl}\n\nThe link works once and expires in 7 days.`,
       })
       .catch((error: unknown) => logger.warn({ err: error }, 'invitation e-mail not sent'));
     return { invitation: presentInvitation(invitation, inviter), inviteToken, inviteUrl };

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/app-deps.js';
 import { sessionOf, type PreHandler } from '../../platform/auth/session-context.js';
 import { notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/http.js';
+import { addressForUser } from '../../platform/public-address.js';
 import { createInvitationsService } from './invitations.service.js';
 
 /** POST, GET /organizations/invitations and DELETE /organizations/invitations/{id} */
@@ -17,6 +18,7 @@ export function organizationsRoutes(deps: AppDeps, authenticate: PreHandler) {
       const answer = await invitations.createInvitation(
         sessionOf(request),
         createInvitationRequestSchema.parse(request.body),
+        addressForUser(deps.config, request),
       );
       return reply.status(201).send(answer);
     });

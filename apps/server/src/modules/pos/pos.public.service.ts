@@ -6,6 +6,7 @@ import {
 } from '@worksphere/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/app-deps.js';
+import { notifyOnlineOrder } from './pos.inbox.js';
 import { createToken, hashToken } from '../../platform/auth/tokens.js';
 import { AppError, isUniqueViolation } from '../../platform/errors.js';
 import * as catalogue from './pos.catalogue.repo.js';
@@ -21,7 +22,8 @@ const orderNotFound = () => new AppError('NOT_FOUND', POS_MESSAGES.orderNotFound
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The customer's side: place a pickup order and follow it by its token. No session. */
-export function createPublicOrdersService({ db, secrets }: AppDeps, events: PosEvents) {
+export function createPublicOrdersService(deps: AppDeps, events: PosEvents) {
+  const { db, secrets } = deps;
   /** The earlier answer to a replayed client key: the same order and token. */
   function replay(row: repo.PosOrderRow, shopName: string): PlacePublicOrderResponse {
     return {
@@ -91,7 +93,10 @@ export function createPublicOrdersService({ db, secrets }: AppDeps, events: PosE
         if (isUniqueViolation(error) || error instanceof AppError) return replayOr(error);
         throw error;
       }
-      events.order(shop.id, presentOrder(row, null), 'created');
+      const order = presentOrder(row, null);
+      events.order(shop.id, order, 'created');
+      // deps.inbox is read here, not at construction: buildApp sets it after this service.
+      void notifyOnlineOrder(deps.inbox, shop.id, order).catch(() => undefined);
       return { created: true, answer: { order: presentPublicOrder(row, shop.name), token } };
     },
 

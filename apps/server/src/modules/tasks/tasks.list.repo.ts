@@ -127,7 +127,14 @@ function source<T extends SelectedFields>(db: Database, fields: T, query: TaskFi
  */
 function pageOf(db: Database, query: TaskQuery) {
   const keys = sortKeys(query);
-  const fields = { id: keys.id, dueDate: keys.dueDate, createdAt: keys.createdAt };
+  // A search reads every match to sort them, so counting them on the way costs nothing: the
+  // window's count is taken before the limit (a search answers its page and total at once).
+  const fields = {
+    id: keys.id,
+    dueDate: keys.dueDate,
+    createdAt: keys.createdAt,
+    ...(query.search ? { total: sql<number>`count(*) over ()`.as('total') } : {}),
+  };
   // A search finds its few matches through the trigram index and sorts them; an order an index
   // could give would tempt PostgreSQL to walk that index reading every title on the way.
   const sortable = (column: AnyPgColumn) =>
@@ -185,12 +192,14 @@ const listFields = (organizationId: typeof placeholder.organizationId) => ({
   updatedAt: isoText(tasks.updatedAt).as('updatedAt'),
 });
 
-type ListRow = Omit<Task, 'assignedUserIds'>;
+type ListRow = Omit<Task, 'assignedUserIds'> & { total?: number };
 
 function prepareList(db: Database, query: TaskQuery, name: string) {
   const page = pageOf(db, query);
+  const fields: SelectedFields = listFields(placeholder.organizationId);
+  if (query.search) fields.total = sql<number>`${sql.raw('"page"."total"')}::int`.as('total');
   const select = db
-    .select(listFields(placeholder.organizationId))
+    .select(fields)
     .from(page)
     .innerJoin(
       tasks,
@@ -205,14 +214,18 @@ function prepareList(db: Database, query: TaskQuery, name: string) {
   return namedStatement<ListRow>(name, select.getSQL());
 }
 
-function prepareCount(db: Database, query: TaskFilters, name: string) {
-  const matched = source(db, { one: sql`1` }, query)
+/** The matching rows, no further than `upTo` (a count of them stays cheap). */
+function matchedUpTo(db: Database, query: TaskFilters) {
+  return source(db, { one: sql`1` }, query)
     .where(listConditions(query))
     .limit(placeholder.upTo)
     .as('matched');
+}
+
+function prepareCount(db: Database, query: TaskFilters, name: string) {
   return db
     .select({ count: sql<number>`count(*)::int` })
-    .from(matched)
+    .from(matchedUpTo(db, query))
     .prepare(name);
 }
 
@@ -224,19 +237,21 @@ const counts = preparedStatements('tasks_count', prepareCount);
  * and their assignees.
  * Sorted by due date (soonest first, undated last, then newest, then id) or newest first; each
  * order matches an index of tasks.table.ts, so a page stops after `limit + offset` entries.
+ * A search also answers how many tasks match in all (from the same scan; undefined when the
+ * page is empty): one statement per palette keystroke.
  */
 export async function listTasks(
   db: Database,
   organizationId: string,
   query: TaskQuery,
-): Promise<Task[]> {
+): Promise<{ tasks: Task[]; total: number | undefined }> {
   const statement = lists.get(db, shapeOf(query), query);
   const rows = await statement(db, {
     ...parametersOf(organizationId, query),
     limit: query.limit,
     offset: query.offset,
   });
-  return rows.map(withAssignedUserIds);
+  return { tasks: rows.map(withAssignedUserIds), total: rows[0]?.total };
 }
 
 /** The row with `assignedUserIds`, keys in the order every task answer has them. */

@@ -18,6 +18,7 @@ import { sanitizeRichText } from '../../platform/rich-text.js';
 import { findCategory } from '../categories/categories.repo.js';
 import { findProject } from '../projects/projects.repo.js';
 import { listActiveMemberIds } from '../users/users.repo.js';
+import { notifyTaskSaved } from './tasks.inbox.js';
 import * as repo from './tasks.repo.js';
 import { countTasks, listTasks as listTaskPage } from './tasks.list.repo.js';
 import {
@@ -73,17 +74,19 @@ async function assertDependency(
 }
 
 /** Tasks of an organisation: list, read, create, update, delete, with spec 1 §5's rules. */
-export function createTasksService({ db }: AppDeps) {
+export function createTasksService({ db, inbox }: AppDeps) {
   /** One page of tasks matching the filters, and how many match in all. */
   async function listTasks(session: SessionContext, filters: TaskFilters): Promise<TasksResponse> {
     const query = toTaskQuery(filters, session.userId);
-    // The count runs beside the page; it stops at COUNT_UP_TO rows, so it is always cheap.
-    const counting = countTasks(db, session.organizationId, query, COUNT_UP_TO);
-    counting.catch(() => undefined);
-    const rows = await listTaskPage(db, session.organizationId, query);
+    // A search counts its matches in the page's own statement; other lists count beside the
+    // page (it stops at COUNT_UP_TO rows, so it is always cheap).
+    const count = () => countTasks(db, session.organizationId, query, COUNT_UP_TO);
+    const counting = query.search ? undefined : count();
+    counting?.catch(() => undefined);
+    const { tasks: rows, total } = await listTaskPage(db, session.organizationId, query);
     const page = await pageInfo(
       { rows: rows.length, limit: query.limit, offset: query.offset },
-      () => counting,
+      async () => total ?? (await (counting ?? count())),
     );
     return { tasks: rows, ...page };
   }
@@ -111,7 +114,7 @@ export function createTasksService({ db }: AppDeps) {
     assertPermission(session, 'tasks:edit');
     assertDatesInOrder(input.startDate, input.dueDate);
     const organizationId = session.organizationId;
-    return db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx) => {
       if (input.categoryId) await assertTaskCategory(tx, organizationId, input.categoryId);
       if (input.projectId) await assertProject(tx, organizationId, input.projectId);
       if (input.dependencyId) await assertDependency(tx, organizationId, input.dependencyId);
@@ -130,6 +133,8 @@ export function createTasksService({ db }: AppDeps) {
       await repo.replaceAssignees(tx, organizationId, task.id, input.assignedUserIds);
       return loadTask(tx, organizationId, task.id);
     });
+    notifyTaskSaved(inbox, session, null, created);
+    return created;
   }
 
   /** Change a task; fields left out stay. Completing sets completedAt, reopening clears it. */
@@ -141,13 +146,15 @@ export function createTasksService({ db }: AppDeps) {
     assertPermission(session, 'tasks:edit');
     if (!isId(taskId)) throw notFound('Task');
     const organizationId = session.organizationId;
-    return db.transaction(async (tx) => {
+    let assigneesBefore: string[] = [];
+    const updated = await db.transaction(async (tx) => {
       // Lock order: the organisation's dependency lock before the task row, or two changes
       // could each wait for the other (the foreign key check touches the other task's row).
       if (input.dependencyId) await repo.lockTaskDependencies(tx, organizationId);
       const found = await repo.findTask(tx, organizationId, taskId, { forUpdate: true });
       if (!found) throw notFound('Task');
       const current = found.task;
+      assigneesBefore = found.assignees.map((assignee) => assignee.id);
       const dates = mergedDates(current, input);
       assertDatesInOrder(dates.startDate, dates.dueDate);
       if (input.categoryId && input.categoryId !== current.categoryId) {
@@ -182,6 +189,8 @@ export function createTasksService({ db }: AppDeps) {
       });
       return loadTask(tx, organizationId, taskId);
     });
+    notifyTaskSaved(inbox, session, assigneesBefore, updated);
+    return updated;
   }
 
   /** Delete a task; tasks that depended on it lose the dependency. */

@@ -27,5 +27,7 @@ export function presentUser({ user, organization }: UserWithOrganization): User 
     organizationSlug: organization.slug,
     organizationPhoneNumber: organization.phoneNumber,
     timeZone: user.timeZone,
+    timeFormat: user.timeFormat,
+    chatArrival: user.chatArrival,
   };
 }

@@ -17,6 +17,8 @@ const memberColumns = {
   permissions: users.permissions,
   organizationId: users.organizationId,
   timeZone: users.timeZone,
+  timeFormat: users.timeFormat,
+  chatArrival: users.chatArrival,
 };
 const organizationColumns = {
   name: organizations.name,

@@ -41,16 +41,25 @@ export function createUsersService(
     return rows.map(presentMember);
   }
 
-  /** Edit one's own name, username and e-mail; both stay unique. */
+  /**
+   * Edit one's own profile: name, username and e-mail (both stay unique), time zone and clock.
+   * Fields left out stay as they are.
+   */
   async function updateProfile(session: SessionContext, input: ProfileInput): Promise<User> {
-    const clash = await repo.findIdentityClash(db, input.username, input.email, session.userId);
-    if (clash) {
-      throw new AppError(
-        'CONFLICT',
-        clash.username.toLowerCase() === input.username.toLowerCase()
-          ? 'That username is already taken.'
-          : 'An account with that e-mail address already exists.',
-      );
+    if (input.username !== undefined || input.email !== undefined) {
+      const current = await repo.findOrganizationUser(db, session.organizationId, session.userId);
+      if (!current) throw notFound('User');
+      const username = input.username ?? current.username;
+      const email = input.email ?? current.email;
+      const clash = await repo.findIdentityClash(db, username, email, session.userId);
+      if (clash) {
+        throw new AppError(
+          'CONFLICT',
+          clash.username.toLowerCase() === username.toLowerCase()
+            ? 'That username is already taken.'
+            : 'An account with that e-mail address already exists.',
+        );
+      }
     }
     await repo.updateUser(db, session.organizationId, session.userId, input);
     return getCurrentUser(session);

@@ -23,6 +23,14 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     /** IANA zone the calendar is shown in; null: the browser's. */
     timeZone: text('time_zone'),
+    /** Clock shown everywhere: 'auto' follows the locale, else '12h' or '24h'. */
+    timeFormat: text('time_format', { enum: ['auto', '12h', '24h'] })
+      .notNull()
+      .default('auto'),
+    /** What a chat message from someone else does: open the window, a toast, or only the count. */
+    chatArrival: text('chat_arrival', { enum: ['open', 'toast', 'count'] })
+      .notNull()
+      .default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

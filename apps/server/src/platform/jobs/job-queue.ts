@@ -30,20 +30,17 @@ export type JobQueues = {
 export type JobQueuesOptions = {
   redisUrl: string | undefined;
   logger: FastifyBaseLogger;
-  /** Key prefix in Redis, so several deployments may share one. */
-  prefix?: string;
+  /** Key prefix in Redis, so several deployments may share one (see queue-prefix.ts). */
+  prefix?: () => Promise<string>;
 };
 
 export function createJobQueues(options: JobQueuesOptions): JobQueues {
   const { redisUrl } = options;
   return redisUrl
     ? lazyQueues(() =>
-        import('./bullmq-queue.js').then(({ createBullMqQueues }) =>
-          createBullMqQueues({
-            redisUrl,
-            logger: options.logger,
-            prefix: options.prefix ?? 'worksphere-jobs',
-          }),
+        Promise.all([import('./bullmq-queue.js'), options.prefix?.() ?? 'worksphere']).then(
+          ([{ createBullMqQueues }, prefix]) =>
+            createBullMqQueues({ redisUrl, logger: options.logger, prefix }),
         ),
       )
     : createInProcessQueues(options.logger);
@@ -65,6 +62,11 @@ function lazyQueues(load: () => Promise<JobQueues>): JobQueues {
       queue.catch(() => undefined);
       return { add: async (data, addOptions) => (await queue).add(data, addOptions) };
     },
-    close: async () => (await loading).close(),
+    // Never loaded (closed before the app was ready): nothing to close.
+    close: () =>
+      loading.then(
+        (queues) => queues.close(),
+        () => undefined,
+      ),
   };
 }

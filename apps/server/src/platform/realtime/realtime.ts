@@ -69,6 +69,8 @@ export type Realtime = {
   attach: (server: HttpServer) => void;
   /** The users, among these, with at least one connected chat socket on any process. */
   connectedUsers: (userIds: string[]) => Promise<Set<string>>;
+  /** A /chat socket's session read again; undefined once it is dead (then close the socket). */
+  recheckSession: (socket: ChatSocket) => Promise<SessionContext | undefined>;
   close: () => Promise<void>;
 };
 
@@ -289,6 +291,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       attached = server;
       io.attach(server);
     },
+    recheckSession,
     async connectedUsers(userIds) {
       if (userIds.length === 0) return new Set();
       const sockets = await chat.in(userIds.map(rooms.user)).fetchSockets();

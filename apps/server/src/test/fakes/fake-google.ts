@@ -48,7 +48,8 @@ const timeAt = (ms: number, like: Time): Time =>
  * Google on loopback: OAuth (authorize, token with PKCE), OpenID userinfo and the Calendar v3
  * events collection of `primary`, in Google's JSON: pages of `pageSize` items with
  * nextPageToken, singleEvents expansion of simple weekly/daily series into instances
- * (`{seriesId}_{start}` with recurringEventId), the Gmail API of fake-gmail.ts, 401 for unknown
+ * (`{seriesId}_{start}` with recurringEventId) at the wall clock of the start's `timeZone`, a
+ * series' instances (with showDeleted), the Gmail API of fake-gmail.ts, 401 for unknown
  * or expired tokens, 429 with Retry-After on demand (fake-api-gate.ts). Base URLs:
  * GOOGLE_OAUTH_BASE_URL = url, GOOGLE_CALENDAR_BASE_URL = url + '/calendar/v3',
  * GOOGLE_GMAIL_BASE_URL = url + '/gmail/v1'.
@@ -61,10 +62,19 @@ export async function startFakeGoogle(client = { id: 'google-client', secret: 'g
   const { control, admit } = createFakeApiGate(auth, googleRefusals);
   const gmail = createFakeGmail(control);
 
-  function instancesOf(event: FakeGoogleEvent, untilMs: number): FakeGoogleEvent[] {
+  /** Every POST/PATCH body to the events collection as sent, for tests of the wire format. */
+  const sent: Record<string, unknown>[] = [];
+
+  /** A series' instances; `withDeleted` keeps the cancelled ones (status "cancelled"). */
+  function instancesOf(
+    event: FakeGoogleEvent,
+    untilMs: number,
+    withDeleted = false,
+  ): FakeGoogleEvent[] {
     const allDay = Boolean(event.start.date);
     const duration = msOf(event.end) - msOf(event.start);
-    return expandSimpleRule(event.recurrence![0]!, msOf(event.start), untilMs)
+    const zone = allDay ? 'UTC' : (event.start.timeZone ?? 'UTC');
+    return expandSimpleRule(event.recurrence![0]!, msOf(event.start), untilMs, zone)
       .map((start) => {
         const id = `${event.id}_${compact(start, allDay)}`;
         const { recurrence: _rule, ...rest } = event;
@@ -76,9 +86,10 @@ export async function startFakeGoogle(client = { id: 'google-client', secret: 'g
           start: timeAt(start, event.start),
           end: timeAt(start + duration, event.start),
           ...overrides.get(id),
+          ...(cancelled.has(id) ? { status: 'cancelled' as const } : {}),
         };
       })
-      .filter((instance) => !cancelled.has(instance.id));
+      .filter((instance) => withDeleted || !cancelled.has(instance.id));
   }
 
   function find(id: string): FakeGoogleEvent | undefined {
@@ -103,6 +114,20 @@ export async function startFakeGoogle(client = { id: 'google-client', secret: 'g
   }
 
   async function calendar(request: IncomingMessage, response: ServerResponse, url: URL) {
+    const instances = /^\/calendar\/v3\/calendars\/primary\/events\/([^/]+)\/instances$/.exec(
+      url.pathname,
+    );
+    if (instances && request.method === 'GET') {
+      const parent = series.get(decodeURIComponent(instances[1]!));
+      if (!parent?.recurrence) return googleError(response, 404, 'notFound', 'Not Found');
+      const timeMin = Date.parse(url.searchParams.get('timeMin') ?? '1970-01-01T00:00:00Z');
+      const timeMax = Date.parse(url.searchParams.get('timeMax') ?? '2100-01-01T00:00:00Z');
+      const items = instancesOf(parent, timeMax, url.searchParams.get('showDeleted') === 'true')
+        .filter((instance) => msOf(instance.end) > timeMin)
+        .sort((a, b) => msOf(a.start) - msOf(b.start));
+      sendJson(response, 200, { kind: 'calendar#events', items });
+      return;
+    }
     const match = /^\/calendar\/v3\/calendars\/primary\/events(?:\/([^/]+))?$/.exec(url.pathname);
     if (!match) {
       googleError(response, 404, 'notFound', 'Not Found');
@@ -115,6 +140,7 @@ export async function startFakeGoogle(client = { id: 'google-client', secret: 'g
     }
     if (!id && request.method === 'POST') {
       const body = JSON.parse(await readBody(request)) as Partial<FakeGoogleEvent>;
+      sent.push(body);
       const event = {
         ...body,
         kind: 'calendar#event',
@@ -137,6 +163,7 @@ export async function startFakeGoogle(client = { id: 'google-client', secret: 'g
     }
     if (request.method === 'PATCH') {
       const body = JSON.parse(await readBody(request)) as Partial<FakeGoogleEvent>;
+      sent.push(body);
       const clean = (time?: Time) =>
         time && (Object.fromEntries(Object.entries(time).filter(([, v]) => v !== null)) as Time);
       const patch = { ...body, start: clean(body.start), end: clean(body.end) };
@@ -201,6 +228,7 @@ export async function startFakeGoogle(client = { id: 'google-client', secret: 'g
       return stored;
     },
     events: series,
+    sent,
     env: () => ({
       GOOGLE_CLIENT_ID: client.id,
       GOOGLE_CLIENT_SECRET: client.secret,

@@ -189,8 +189,34 @@ export async function listenOnLoopback(
   };
 }
 
-/** Occurrence starts of a simple RRULE (DAILY/WEEKLY, INTERVAL, COUNT, BYDAY ignored). */
-export function expandSimpleRule(rule: string, startMs: number, untilMs: number): number[] {
+/** A zone's offset from UTC at an instant, in ms (Intl's "GMT+02:00"). */
+export function zoneOffsetMs(ms: number, zone: string): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(ms))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d\d):(\d\d)/.exec(name ?? '');
+  if (!match) return 0;
+  const size = (Number(match[2]) * 60 + Number(match[3])) * 60_000;
+  return match[1] === '-' ? -size : size;
+}
+
+/** The instant a wall clock (`2030-05-06T09:00:00`, no offset) shows in a zone. */
+export function instantOfWall(wall: string, zone: string): number {
+  const asUtc = Date.parse(`${wall.replace(/(\.\d+)?$/, '')}Z`);
+  const guess = asUtc - zoneOffsetMs(asUtc, zone);
+  return asUtc - zoneOffsetMs(guess, zone);
+}
+
+/**
+ * Occurrence starts of a simple RRULE (DAILY/WEEKLY, INTERVAL, COUNT, UNTIL; BYDAY ignored), repeating
+ * at the wall clock of `zone` as Google and Graph do (a 09:00 stays 09:00 across DST).
+ */
+export function expandSimpleRule(
+  rule: string,
+  startMs: number,
+  untilMs: number,
+  zone = 'UTC',
+): number[] {
   const parts = Object.fromEntries(
     rule
       .replace(/^RRULE:/, '')
@@ -199,10 +225,19 @@ export function expandSimpleRule(rule: string, startMs: number, untilMs: number)
   );
   const step = (parts.FREQ === 'WEEKLY' ? 7 : 1) * Number(parts.INTERVAL ?? 1) * 86_400_000;
   const count = parts.COUNT ? Number(parts.COUNT) : 500;
+  // UNTIL is inclusive: a UTC time (20300527T065959Z) or a date (20300526, through that day).
+  const until = /^(\d{4})(\d\d)(\d\d)(?:T(\d\d)(\d\d)(\d\d)Z)?$/.exec(parts.UNTIL ?? '');
+  const lastMs = until
+    ? until[4]
+      ? Date.UTC(+until[1]!, +until[2]! - 1, +until[3]!, +until[4], +until[5]!, +until[6]!)
+      : Date.UTC(+until[1]!, +until[2]! - 1, +until[3]!) + 86_399_000
+    : Infinity;
+  const firstOffset = zoneOffsetMs(startMs, zone);
   const starts: number[] = [];
   for (let index = 0; index < count; index += 1) {
-    const start = startMs + index * step;
-    if (start >= untilMs) break;
+    const naive = startMs + index * step;
+    const start = naive + firstOffset - zoneOffsetMs(naive, zone);
+    if (start >= untilMs || start > lastMs) break;
     starts.push(start);
   }
   return starts;

@@ -28,7 +28,11 @@ export function AuthenticatedLayout() {
               <SkipLink />
               <TopBar slotRef={setSlotElement} />
               <AppNav />
-              <main id="main" className="flex-1">
+              {/* On phones the bottom bar (h-16) is fixed over the page's end: pad it clear. */}
+              <main
+                id="main"
+                className="flex-1 pb-[calc(4rem+env(safe-area-inset-bottom))] sm:pb-0"
+              >
                 <Outlet />
               </main>
             </div>

@@ -1,12 +1,15 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthProvider } from '../../features/auth/components/AuthProvider';
+import { UserDateFormatProvider } from '../providers/UserDateFormatProvider';
 
 /** Above both layouts: the auth state needs the router (it navigates) and serves both. */
 export function RootLayout() {
   return (
     <AuthProvider>
-      <Outlet />
-      <ScrollRestoration />
+      <UserDateFormatProvider>
+        <Outlet />
+        <ScrollRestoration />
+      </UserDateFormatProvider>
     </AuthProvider>
   );
 }

@@ -77,6 +77,14 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            // An outside guest answers an event invitation here, without an account.
+            path: 'invitations/:token',
+            lazy: lazyPage(
+              () => import('../../features/calendar/routes/InvitationPage'),
+              (m) => m.InvitationPage,
+            ),
+          },
+          {
             // Every path under /pos/orders/ is public (spec 1 §2.1).
             path: 'pos/orders/:orgSlug/*',
             lazy: lazyPage(

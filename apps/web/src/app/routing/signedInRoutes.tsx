@@ -60,6 +60,14 @@ export const signedInRoutes: RouteObject[] = [
     ),
   },
   {
+    // One page of Settings (settingsPageList.ts); settings/pos below is more specific and wins.
+    path: 'settings/:section',
+    lazy: lazyPage(
+      () => import('../../features/settings/routes/SettingsPage'),
+      (m) => m.SettingsPage,
+    ),
+  },
+  {
     path: 'settings/pos',
     lazy: lazyPage(
       () => import('../../features/pos/routes/PosSettingsPage'),
@@ -78,6 +86,13 @@ export const signedInRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../../features/mail/routes/MailPage'),
       (m) => m.MailPage,
+    ),
+  },
+  {
+    path: 'inbox',
+    lazy: lazyPage(
+      () => import('../../features/inbox/routes/InboxPage'),
+      (m) => m.InboxPage,
     ),
   },
   {

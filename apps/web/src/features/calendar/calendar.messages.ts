@@ -15,6 +15,12 @@ export const calendarMessages = {
   viewLabel: 'View',
   monthView: 'Month',
   agendaView: 'Agenda',
+  dayView: 'Day',
+  fourDayView: '4 days',
+  weekView: 'Week',
+  previousPeriod: { day: 'Previous day', '4day': 'Previous 4 days', week: 'Previous week' },
+  nextPeriod: { day: 'Next day', '4day': 'Next 4 days', week: 'Next week' },
+  created: 'Event created successfully!',
   copyTable: 'Copy Table',
   addEvent: 'Add Event',
   loading: 'Loading events...',
@@ -38,12 +44,30 @@ export const calendarMessages = {
   dayLabel: (date: string, count: number) =>
     count === 0 ? date : `${date}, ${count} ${count === 1 ? 'event' : 'events'}`,
   accountFailed: (label: string) => `${label}:`,
+  /** The server left events out of a very full period (its answer says `truncated`). */
+  truncated: 'Too many events to show them all here: some are left out.',
+  truncatedUntil: (when: string) =>
+    `Too many events to show them all here: only those starting before ${when} are all shown.`,
   dragInstructions:
     'To move an event to another day, press Space on it, use the arrow keys to pick the day, and press Space again. Escape cancels.',
   dragPicked: (title: string) => `Picked up ${title}.`,
   dragOver: (title: string, day: string) => `${title} over ${day}.`,
   dragDropped: (title: string, day: string) => `${title} moved to ${day}.`,
   dragCancelled: (title: string) => `Moving ${title} was cancelled.`,
+
+  timeGrid: {
+    allDay: 'All day',
+    allDayOf: (day: string) => `${day}, all day`,
+    hours: 'Time',
+    now: 'Now',
+    newEvent: 'New event',
+    eventLabel: (title: string, time: string) => `${title}, ${time}`,
+    resizeLabel: (title: string) => `Change when ${title} ends`,
+    allDayEventLabel: (title: string) => `${title}, all day`,
+    resizeAllDayLabel: (title: string) => `Change the last day of ${title}`,
+    dragInstructions:
+      'To move an event, press Space on it, use the arrow keys (up and down: 15 minutes, left and right: a day) and press Space again. On its bottom edge, up and down change when it ends. In the all-day row, left and right move an event by a day, and on its right edge change its last day. Escape cancels.',
+  },
 
   detail: {
     time: 'When',
@@ -55,6 +79,19 @@ export const calendarMessages = {
     delete: 'Delete',
     readOnly: 'This event comes from the provider read-only and cannot be changed here.',
     repeats: 'Repeats',
+  },
+
+  /** "Every week on Monday and Wednesday, until Jun 30, 2026" in the detail modal. */
+  repeatText: {
+    every: {
+      daily: (interval: number) => (interval === 1 ? 'Every day' : `Every ${interval} days`),
+      weekly: (interval: number) => (interval === 1 ? 'Every week' : `Every ${interval} weeks`),
+      monthly: (interval: number) => (interval === 1 ? 'Every month' : `Every ${interval} months`),
+      yearly: (interval: number) => (interval === 1 ? 'Every year' : `Every ${interval} years`),
+    },
+    onDays: (days: string) => ` on ${days}`,
+    until: (date: string) => `, until ${date}`,
+    times: (count: number) => (count === 1 ? ', once' : `, ${count} times`),
   },
 
   form: {
@@ -102,7 +139,8 @@ export const calendarMessages = {
     deleteTitle: 'Delete a repeating event',
     question: 'This event repeats. Which events should change?',
     occurrence: 'This event',
-    series: 'All events in the series',
+    following: 'This and following events',
+    series: 'All events',
     cancel: 'Cancel',
   },
   deleteTitle: 'Delete event',

@@ -21,6 +21,27 @@ export const chatMessages = {
     retry: 'Try again',
   },
 
+  direct: {
+    title: 'Direct messages',
+    loading: 'Loading direct messages...',
+    failed: 'Failed to load direct messages.',
+    retry: 'Try again',
+    empty: 'No direct messages yet.',
+    newMessage: 'New message',
+    dialogTitle: 'New message',
+    dialogDescription: 'Write to one member or a small group (up to 7 others).',
+    membersLabel: 'To',
+    membersHint: 'Type a name, then pick a member.',
+    noMatch: 'No member matches.',
+    remove: (name: string) => `Remove ${name}`,
+    open: 'Open conversation',
+    cancel: 'Cancel',
+    chooseMember: 'Choose at least one member.',
+    tooMany: 'A direct message has at most 7 other members.',
+    openFailed: 'Failed to open the conversation.',
+    membersTitle: 'Members',
+  },
+
   threads: {
     title: 'Threads',
     loading: 'Loading threads...',
@@ -52,6 +73,8 @@ export const chatMessages = {
     today: 'Today',
     yesterday: 'Yesterday',
     newMessages: 'New messages',
+    /** A link (copied, or a search result) to a message deleted since. */
+    linkedMissing: 'That message is no longer in this thread.',
     mentionTitle: (name: string) => `Mentions ${name}`,
     videoLabel: (filename: string) => `Video ${filename}`,
     callNumber: (number: string) => `Call ${number}`,
@@ -59,8 +82,6 @@ export const chatMessages = {
 
   reactions: {
     add: 'Add reaction',
-    pickerLabel: 'Reactions',
-    react: (emoji: string) => `React with ${emoji}`,
     /** The tooltip and accessible name of a reaction: who gave it. */
     summary: (emoji: string, names: string[]) => `${emoji} ${names.length}: ${names.join(', ')}`,
     failed: 'Failed to update the reaction.',
@@ -75,16 +96,33 @@ export const chatMessages = {
     failed: 'Failed to load confirmations.',
   },
 
-  follow: {
-    followThread: 'Follow thread',
-    muteThread: 'Mute thread',
-    followRoom: 'Follow room',
-    muteRoom: 'Mute room',
-    threadMuted: 'Thread muted: you only hear about mentions.',
-    threadFollowed: 'You follow this thread.',
-    roomMuted: 'Room muted: you only hear about mentions.',
-    roomFollowed: 'You follow this room.',
+  /** Notification levels of a room or a thread (NotificationLevelButton). */
+  levels: {
+    names: { all: 'All messages', mentions: 'Mentions only', nothing: 'Nothing' },
+    roomButton: (level: string) => `Room notifications: ${level}`,
+    threadButton: (level: string) => `Thread notifications: ${level}`,
+    roomSection: 'Notify me in this room about',
+    threadSection: 'Notify me in this thread about',
+    sameAsRoom: (level: string) => `Same as the room (${level})`,
+    current: 'Current choice',
+    roomSaved: (level: string) => `Room notifications: ${level}.`,
+    threadSaved: (level: string) => `Thread notifications: ${level}.`,
     failed: 'Failed to change notifications.',
+  },
+
+  /** Settings → Notifications: what a message from someone else does when it arrives. */
+  arrival: {
+    title: 'Chat messages',
+    description:
+      'Which messages reach you is set per room and thread; here you choose what one does when it arrives outside the chat page.',
+    label: 'When a message arrives',
+    options: {
+      open: 'Open the chat window',
+      toast: 'Show a toast and count it',
+      count: 'Only count it',
+    },
+    saved: 'Saved: what a new chat message does.',
+    failed: 'Failed to save what a new chat message does.',
   },
 
   unread: {
@@ -112,6 +150,9 @@ export const chatMessages = {
     cancelEdit: 'Cancel',
     edited: 'Message updated.',
     editFailed: 'Failed to update message.',
+    copyLink: 'Copy link',
+    linkCopied: 'Link copied.',
+    linkCopyFailed: 'Could not copy the link.',
   },
 
   composer: {
@@ -125,6 +166,16 @@ export const chatMessages = {
     important: 'Important announcement',
     importantHint: 'Members must confirm they have read it.',
     fileSize: (kilobytes: string) => `${kilobytes} KB`,
+  },
+
+  /** The room view's composer: post without naming a thread first (issue 24). */
+  roomComposer: {
+    legend: 'Post in',
+    latest: (title: string) => `Latest thread: ${title}`,
+    newThread: 'New thread',
+    // Not the thread list's "New thread title": two fields must not share one name.
+    titleLabel: 'Title of the thread this message opens',
+    titlePlaceholder: 'Optional: the first line of the message',
   },
 
   window: {
@@ -175,6 +226,57 @@ export const chatMessages = {
     fetchChatsFailed: 'Failed to fetch chats',
     roomIdMissing: 'Could not load thread: Room ID missing.',
     fileTypeNotAllowed: CHAT_MESSAGES.fileTypeNotAllowed,
+  },
+
+  emoji: {
+    open: 'Insert emoji',
+    pickerLabel: 'Emoji',
+    searchLabel: 'Search emoji',
+    searchPlaceholder: 'Search emoji',
+    loading: 'Loading emoji...',
+    noResults: 'No emoji found.',
+    frequentlyUsed: 'Frequently used',
+    results: 'Search results',
+    /** CC-BY 4.0 asks for credit where the graphics are shown. */
+    attribution: 'Emoji graphics: Twemoji, CC-BY 4.0',
+  },
+
+  presence: {
+    status: { online: 'Online', away: 'Away', offline: 'Offline' },
+    /** One name, two names, or more: the typing line under a thread ('' when nobody types). */
+    typing: (names: ReadonlyArray<string>) =>
+      names.length === 0
+        ? ''
+        : names.length === 1
+          ? `${names[0]} is typing…`
+          : names.length === 2
+            ? `${names[0]} and ${names[1]} are typing…`
+            : 'Several people are typing…',
+  },
+
+  /** Chat search (ChatSearch): words, person, room, dates, attachments; results with context. */
+  search: {
+    label: 'Search messages',
+    placeholder: 'Search messages',
+    filters: 'Search filters',
+    person: 'From',
+    anyone: 'Anyone',
+    room: 'In',
+    anyRoom: 'Any room',
+    afterDay: 'From date',
+    beforeDay: 'To date',
+    hasAttachment: 'Has attachment',
+    rangeReversed: 'The first day must come before the last.',
+    results: 'Search results',
+    searching: 'Searching...',
+    empty: 'No messages match.',
+    emptyHint: 'Try other words or fewer filters.',
+    failed: 'Failed to search messages.',
+    loadMore: 'Show more results',
+    close: 'Close search',
+    keyboardHint: 'Down arrow moves to the results, Enter opens one, Escape goes back.',
+    place: (room: string, thread: string) => `${room} › ${thread}`,
+    attachments: (count: number) => (count === 1 ? '1 attachment' : `${count} attachments`),
   },
 
   desktopNotification: {

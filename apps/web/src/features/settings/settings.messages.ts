@@ -4,6 +4,26 @@ export const settingsMessages = {
   title: 'Profile Settings',
   description:
     'Your profile, your password and, for administrators, the members of your organization.',
+  menuLabel: 'Settings pages',
+  pageSelectLabel: 'Settings page',
+  notFound: 'There is no such settings page, or it is not yours to see.',
+  groups: { you: 'You', organization: 'Organization' },
+  /** The pages of Settings, by their address (/settings/{id}). */
+  pages: {
+    profile: 'Profile',
+    password: 'Password',
+    time: 'Time zone and formats',
+    notifications: 'Notifications',
+    accounts: 'Connected accounts',
+    'calendar-feed': 'Calendar feed',
+    'ai-tokens': 'AI access tokens',
+    members: 'Members and permissions',
+    invitations: 'Invitations',
+    phone: 'Phone numbers and provider',
+    'point-of-sale': 'Point of sale',
+    weather: 'Weather location',
+    storage: 'Storage',
+  },
 
   profile: {
     title: 'Profile',
@@ -34,7 +54,7 @@ export const settingsMessages = {
   members: {
     title: 'Members',
     description:
-      'Everyone in your organization. Change a role or deactivate an account; you cannot change your own.',
+      'Everyone in your organization. Change a role, grant permissions or deactivate an account; you cannot change your own.',
     loading: 'Loading members...',
     loadFailed: 'Could not load the members.',
     retry: 'Try again',
@@ -50,6 +70,57 @@ export const settingsMessages = {
     updated: 'Member updated.',
     updateFailed: 'Could not update the member.',
     roles: { ADMIN: 'Admin', MEMBER: 'Member' },
+    permissionsColumn: 'Permissions',
+    editPermissions: 'Permissions',
+    editPermissionsOf: (username: string) => `Permissions of ${username}`,
+    permissionCount: (granted: number, total: number) => `${granted} of ${total}`,
+    allPermissions: 'All (admin)',
+  },
+
+  permissions: {
+    title: (name: string) => `Permissions of ${name}`,
+    description:
+      'What this member may do besides reading. Admins hold every permission; changes apply at once.',
+    adminNote: 'Admins hold every permission. Make this person a member to choose.',
+    adminOnlyNote: 'Only an admin can grant or take away this one.',
+    save: 'Save permissions',
+    cancel: 'Cancel',
+    saved: (name: string) => `Permissions of ${name} saved.`,
+    /** Each permission with what it allows, in the order they are listed. */
+    items: {
+      'tasks:edit': {
+        label: 'Tasks',
+        explanation: 'Create, change and delete tasks and their categories.',
+      },
+      'calendar:edit': {
+        label: 'Calendar',
+        explanation: 'Create, change and delete events in shared calendars.',
+      },
+      'documents:edit': {
+        label: 'Documents',
+        explanation: 'Create, change, move, upload, export and delete documents and files.',
+      },
+      'email:connect': {
+        label: 'E-mail and calendar accounts',
+        explanation: 'Connect IMAP, CalDAV, Google and Microsoft accounts.',
+      },
+      'calls:use': {
+        label: 'Calls and SMS',
+        explanation: 'Place and answer calls, send and read text messages.',
+      },
+      'pos:sell': {
+        label: 'Point of sale: sell',
+        explanation: 'Take orders at the counter and work the orders board.',
+      },
+      'pos:manage': {
+        label: 'Point of sale: manage',
+        explanation: 'Change the catalogue, prices, tax and the shop’s settings.',
+      },
+      'users:manage': {
+        label: 'Members',
+        explanation: 'Invite people, deactivate members and change their permissions.',
+      },
+    },
   },
 
   invite: {
@@ -105,5 +176,24 @@ export const settingsMessages = {
     useDefault: 'Use the default',
     resetDone: 'Weather location set back to the default.',
     failed: 'Could not save the weather location.',
+  },
+
+  timeFormat: {
+    title: 'Time format',
+    description: 'How times are shown everywhere in the app, in your time zone.',
+    label: 'Clock',
+    auto: (example: string) => `Automatic (your language's, e.g. ${example})`,
+    twelveHour: (example: string) => `12-hour (${example})`,
+    twentyFourHour: (example: string) => `24-hour (${example})`,
+    saved: 'Time format saved.',
+    failed: 'Could not save the time format.',
+  },
+
+  storage: {
+    title: 'Storage',
+    description:
+      'Documents with their kept versions, uploads, exports and the trash count until the trash is emptied.',
+    howToChange:
+      'The quota is set by the server (STORAGE_QUOTA_BYTES). Emptying the trash in Documents frees space.',
   },
 } as const;

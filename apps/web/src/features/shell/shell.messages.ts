@@ -25,6 +25,9 @@ export const shellMessages = {
     documents: 'Documents',
     pointOfSale: 'Point of sale',
     phone: 'Phone',
+    // The phone's bottom bar: the areas opened most, the rest under More (issue 22).
+    more: 'More',
+    moreLabel: 'More areas',
   },
 
   quickCalendar: {

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  NOT_AVAILABLE_FOR_MEMBERS,
   accountsResponseSchema,
   oauthProvidersResponseSchema,
   type AuthResponse,
@@ -98,6 +99,21 @@ describe('OAuth connect flows', () => {
       expect(start.json().error).toBe(
         ACCOUNT_MESSAGES.oauthNotConfigured(['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']),
       );
+
+      // A member cannot set the server's variables: told to ask an administrator instead.
+      const member = await addMember(bare.app, other);
+      const seen = await call(bare.app, 'GET', '/email/accounts/providers', {
+        token: member.token,
+      });
+      expect(seen.json().providers).toEqual([
+        { accountType: 'gmail', configured: false, missingSettings: [] },
+        { accountType: 'outlook', configured: false, missingSettings: [] },
+      ]);
+      const refused = await call(bare.app, 'POST', '/email/accounts/oauth/gmail/start', {
+        token: member.token,
+        body: {},
+      });
+      expect(refused.json()).toEqual({ error: NOT_AVAILABLE_FOR_MEMBERS, code: 'BAD_REQUEST' });
     } finally {
       await bare.close();
     }
@@ -123,7 +139,7 @@ describe('OAuth connect flows', () => {
     );
 
     const done = await followCallback(back);
-    expect(done.pathname).toBe('/settings');
+    expect(done.pathname).toBe('/settings/accounts');
     const accountId = done.searchParams.get('accountConnected');
     expect(accountId, done.toString()).toBeTruthy();
     const exchange = google.auth.state.tokenRequests.at(-1)!;

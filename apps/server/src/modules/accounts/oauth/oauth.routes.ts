@@ -28,8 +28,8 @@ export function oauthRoutes(deps: AppDeps, authenticate: PreHandler) {
   return async (app: FastifyInstance) => {
     app.addHook('onClose', async () => connected.close());
 
-    app.get('/email/accounts/providers', { preHandler: authenticate }, async () =>
-      service.providers(),
+    app.get('/email/accounts/providers', { preHandler: authenticate }, async (request) =>
+      service.providers(sessionOf(request)),
     );
 
     app.post<WithType>(

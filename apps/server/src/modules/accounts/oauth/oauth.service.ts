@@ -4,6 +4,7 @@ import {
   CALENDAR_MESSAGES,
   OAUTH_ACCOUNT_TYPES,
   OAUTH_RESULT_PARAMS,
+  operatorMessage,
   type OAuthAccountType,
   type OAuthProvidersResponse,
 } from '@worksphere/contracts';
@@ -11,7 +12,7 @@ import type { AppDeps } from '../../../platform/app-deps.js';
 import type { SessionContext } from '../../../platform/auth/session-context.js';
 import { AppError, forbidden } from '../../../platform/errors.js';
 import { ProviderError } from '../../calendar/providers/calendar-provider.js';
-import { createAccountsService } from '../accounts.service.js';
+import { assertMayConnectAccounts, createAccountsService } from '../accounts.service.js';
 import type { OAuthClient } from './oauth-client.js';
 import { TokenRequestError } from './oauth-client.js';
 import * as repo from './oauth.repo.js';
@@ -34,12 +35,14 @@ export function createOAuthService(deps: AppDeps, oauth: OAuthClient) {
   const redirectUri = (accountType: OAuthAccountType) =>
     `${config.publicUrl}/api/email/accounts/oauth/${accountType}/callback`;
 
-  function providers(): OAuthProvidersResponse {
+  /** Which providers can be connected; only admins are told which settings the server lacks. */
+  function providers(session: SessionContext): OAuthProvidersResponse {
+    const isAdmin = session.role === 'ADMIN';
     return {
       providers: OAUTH_ACCOUNT_TYPES.map((accountType) => ({
         accountType,
         configured: oauth.configured(accountType),
-        missingSettings: oauth.missingSettings(accountType),
+        missingSettings: isAdmin ? oauth.missingSettings(accountType) : [],
       })),
     };
   }
@@ -49,10 +52,14 @@ export function createOAuthService(deps: AppDeps, oauth: OAuthClient) {
     accountType: OAuthAccountType,
     options: { shared: boolean; accountId?: string },
   ) {
+    assertMayConnectAccounts(session);
     if (!oauth.configured(accountType)) {
       throw new AppError(
         'BAD_REQUEST',
-        ACCOUNT_MESSAGES.oauthNotConfigured(oauth.missingSettings(accountType)),
+        operatorMessage(
+          session.role === 'ADMIN',
+          ACCOUNT_MESSAGES.oauthNotConfigured(oauth.missingSettings(accountType)),
+        ),
       );
     }
     if (options.shared && session.role !== 'ADMIN') {
@@ -87,7 +94,7 @@ export function createOAuthService(deps: AppDeps, oauth: OAuthClient) {
   }
 
   const settingsUrl = (param: string, value: string) =>
-    `/settings?${new URLSearchParams({ [param]: value }).toString()}`;
+    `/settings/accounts?${new URLSearchParams({ [param]: value }).toString()}`;
 
   /** Where the browser goes after the provider: Settings, with the account or the reason. */
   async function callback(

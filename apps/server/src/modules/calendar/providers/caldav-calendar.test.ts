@@ -170,6 +170,84 @@ describe('CalDAV adapter against radicale', () => {
     expect(events.map((event) => event.summary)).toEqual(['Holiday']);
   });
 
+  it('"this and following": a moved split moves the later edits with it, a new rule drops them', async () => {
+    const provider = createCaldavCalendarProvider({ outbound });
+    const { account: ada } = account();
+    const june = {
+      timeMin: new Date('2030-06-01T00:00:00Z'),
+      timeMax: new Date('2030-07-01T00:00:00Z'),
+    };
+    // Mondays 10:00 London (summer time), four times from 3 June.
+    const series = await provider.createEvent(
+      ada,
+      write({
+        title: 'Review',
+        start: '2030-06-03T09:00:00.000Z',
+        end: '2030-06-03T10:00:00.000Z',
+        recurrence: { frequency: 'weekly', interval: 1, byWeekday: [], count: 4 },
+      }),
+    );
+    const mine = async () =>
+      (await provider.listEvents(ada, june))
+        .filter((event) => /^(Review|Daily)/.test(event.summary))
+        .map((event) => [event.summary, event.start.dateTime])
+        // The provider answers object by object; the service sorts.
+        .sort((a, b) => a[1]!.localeCompare(b[1]!));
+    const listed = (await provider.listEvents(ada, june)).filter(
+      (event) => event.recurringEventId === series.id,
+    );
+    expect(listed).toHaveLength(4);
+    await provider.updateEvent(
+      ada,
+      listed[3]!.id,
+      write({
+        title: 'Review (late)',
+        start: '2030-06-24T13:00:00.000Z',
+        end: '2030-06-24T14:00:00.000Z',
+      }),
+      'occurrence',
+    );
+    // From the second on, an hour later: the edited fourth still names its (moved) occurrence.
+    await provider.updateEvent(
+      ada,
+      listed[1]!.id,
+      write({
+        title: 'Review v2',
+        start: '2030-06-10T10:00:00.000Z',
+        end: '2030-06-10T11:00:00.000Z',
+      }),
+      'following',
+    );
+    expect(await mine()).toEqual([
+      ['Review', '2030-06-03T09:00:00.000Z'],
+      ['Review v2', '2030-06-10T10:00:00.000Z'],
+      ['Review v2', '2030-06-17T10:00:00.000Z'],
+      ['Review (late)', '2030-06-24T13:00:00.000Z'],
+    ]);
+    // From the new series' second on, with a daily rule: the old edit names nothing in it.
+    const second = (await provider.listEvents(ada, june)).find(
+      (event) =>
+        event.summary === 'Review v2' && event.start.dateTime === '2030-06-17T10:00:00.000Z',
+    )!;
+    await provider.updateEvent(
+      ada,
+      second.id,
+      write({
+        title: 'Daily',
+        start: '2030-06-17T10:00:00.000Z',
+        end: '2030-06-17T11:00:00.000Z',
+        recurrence: { frequency: 'daily', interval: 1, byWeekday: [], count: 2 },
+      }),
+      'following',
+    );
+    expect(await mine()).toEqual([
+      ['Review', '2030-06-03T09:00:00.000Z'],
+      ['Review v2', '2030-06-10T10:00:00.000Z'],
+      ['Daily', '2030-06-17T10:00:00.000Z'],
+      ['Daily', '2030-06-18T10:00:00.000Z'],
+    ]);
+  });
+
   it('marks the account reconnect-needed when the password is refused', async () => {
     const provider = createCaldavCalendarProvider({ outbound });
     const { account: ada, store } = account('changed');

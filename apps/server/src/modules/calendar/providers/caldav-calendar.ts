@@ -9,7 +9,12 @@ import {
   updateCalendarObject,
   type DAVCalendar,
 } from 'tsdav';
-import { ACCOUNT_MESSAGES, CALENDAR_MESSAGES, type CalendarEvent } from '@worksphere/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  CALENDAR_MESSAGES,
+  type CalendarEvent,
+  type EventScope,
+} from '@worksphere/contracts';
 import { OutboundRefusedError, type Outbound } from '../../../platform/net/outbound.js';
 import {
   ProviderError,
@@ -18,7 +23,32 @@ import {
   type EventWrite,
   type ProviderAccount,
 } from './calendar-provider.js';
-import { compactTime, shiftedSeriesTimes, toRRule } from './provider-events.js';
+import { formatFloating, renderVcalendar, type IcalTime } from '../ical/index.js';
+import { isValidTimeZone, toWall } from '../time-zones.js';
+import {
+  addMissingTimezones,
+  formOf,
+  setTime,
+  shiftOccurrenceIds,
+  timeProperty,
+  wallMs,
+  zonedForm,
+  type TimeForm,
+} from './caldav-times.js';
+import {
+  instantOf,
+  isFloating,
+  occurrenceKey,
+  timeOfKey,
+  valueOfKey,
+} from './caldav-occurrences.js';
+import {
+  continuedRule,
+  endSeriesBefore,
+  followingObject,
+  isFirstOccurrence,
+} from './caldav-following.js';
+import { shiftedSeriesTimes, toRRule } from './provider-events.js';
 import { PROVIDER_MESSAGES } from './provider-http.js';
 
 /** Where a CalDAV account's calendar is (account settings, not secret). */
@@ -26,6 +56,9 @@ export type CaldavSettings = { serverUrl: string; calendarUrl: string };
 
 /** Most occurrences one series gives in one range: a guard against endless rules. */
 const MAX_OCCURRENCES = 2_000;
+
+/** The furthest any zone's wall clock is from UTC (Kiribati, +14:00). */
+const MAX_ZONE_OFFSET_MS = 14 * 60 * 60 * 1000;
 
 const basicAuth = (username: string, password: string) => ({
   authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`,
@@ -78,29 +111,29 @@ function parseEventId(id: string): { objectId: string; occurrence: string | null
 }
 const fileNameOf = (objectId: string) => Buffer.from(objectId, 'base64url').toString('utf8');
 
-function occurrenceKey(time: ICAL.Time): string {
-  return time.isDate
-    ? time.toString().replaceAll('-', '')
-    : compactTime(time.toJSDate().toISOString(), false);
-}
-
-/** The ICAL time a compact recurrence id names (a date, or a UTC date-time). */
-function timeOfKey(key: string): ICAL.Time {
-  if (/^\d{8}$/.test(key)) {
-    return ICAL.Time.fromDateString(`${key.slice(0, 4)}-${key.slice(4, 6)}-${key.slice(6, 8)}`);
-  }
-  const iso = key.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z');
-  return ICAL.Time.fromJSDate(new Date(iso), true);
-}
-
-function eventTime(time: ICAL.Time) {
+function eventTime(time: ICAL.Time, wallZone = 'UTC') {
   if (time.isDate) return { date: time.toString() };
+  if (isFloating(time)) {
+    return { dateTime: instantOf(time, wallZone).toISOString(), timeZone: wallZone };
+  }
   const zone = time.zone?.tzid;
   return {
     dateTime: time.toJSDate().toISOString(),
-    timeZone: zone && zone !== 'floating' && zone !== 'Z' ? zone : 'UTC',
+    timeZone: zone && zone !== 'Z' ? zone : 'UTC',
   };
 }
+
+/**
+ * The zone an object's floating times are read in: a TZID with no VTIMEZONE in the object (some
+ * servers strip them) when it is an IANA name, else the viewer's zone.
+ */
+function wallZoneOf(master: ICAL.Component, viewerZone: string): string {
+  const tzid = master.getFirstProperty('dtstart')?.getParameter('tzid');
+  return typeof tzid === 'string' && isValidTimeZone(tzid) ? tzid : viewerZone;
+}
+
+const isCancelled = (component: ICAL.Component) =>
+  String(component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED';
 
 function parseCalendar(data: string): ICAL.Component {
   const calendar = new ICAL.Component(ICAL.parse(data) as unknown[]);
@@ -120,6 +153,7 @@ function toEvent(
   times: { start: ICAL.Time; end: ICAL.Time },
   ids: { id: string; recurringEventId: string | null },
   accountId: string,
+  wallZone = 'UTC',
 ): CalendarEvent {
   const category = item.component.getFirstProperty('categories')?.getFirstValue();
   return {
@@ -129,29 +163,34 @@ function toEvent(
     location: item.location ?? '',
     category: typeof category === 'string' && category ? category : null,
     emailAccountId: accountId,
-    start: eventTime(times.start),
-    end: eventTime(times.end),
+    start: eventTime(times.start, wallZone),
+    end: eventTime(times.end, wallZone),
     recurringEventId: ids.recurringEventId,
     recurrence: null,
     readOnly: false,
   };
 }
 
-/** Every event of one calendar object overlapping the range, series expanded (ical.js). */
+/**
+ * Every event of one calendar object overlapping the range, series expanded (ical.js); floating
+ * times read in `viewerZone`; a cancelled event or occurrence (STATUS:CANCELLED) is left out.
+ */
 export function eventsOfObject(
   data: string,
   objectId: string,
   range: EventRange,
   accountId: string,
+  viewerZone = 'UTC',
 ): CalendarEvent[] {
   const vevents = parseCalendar(data).getAllSubcomponents('vevent');
   const master = vevents.find((vevent) => !vevent.hasProperty('recurrence-id'));
-  if (!master) return [];
+  if (!master || isCancelled(master)) return [];
+  const wallZone = wallZoneOf(master, viewerZone);
   const event = new ICAL.Event(master, {
     exceptions: vevents.filter((vevent) => vevent !== master),
   });
   const overlaps = (start: ICAL.Time, end: ICAL.Time) =>
-    start.toJSDate() < range.timeMax && end.toJSDate() > range.timeMin;
+    instantOf(start, wallZone) < range.timeMax && instantOf(end, wallZone) > range.timeMin;
   if (!event.isRecurring()) {
     return overlaps(event.startDate, event.endDate)
       ? [
@@ -160,6 +199,7 @@ export function eventsOfObject(
             { start: event.startDate, end: event.endDate },
             { id: objectId, recurringEventId: null },
             accountId,
+            wallZone,
           ),
         ]
       : [];
@@ -168,14 +208,23 @@ export function eventsOfObject(
   const iterator = event.iterator();
   for (let count = 0, next = iterator.next(); next && count < MAX_OCCURRENCES; count += 1) {
     const details = event.getOccurrenceDetails(next);
-    if (details.startDate.toJSDate() >= range.timeMax && next.toJSDate() >= range.timeMax) break;
-    if (overlaps(details.startDate, details.endDate)) {
+    if (
+      instantOf(details.startDate, wallZone) >= range.timeMax &&
+      instantOf(next, wallZone) >= range.timeMax
+    ) {
+      break;
+    }
+    if (overlaps(details.startDate, details.endDate) && !isCancelled(details.item.component)) {
       events.push(
         toEvent(
           details.item,
           { start: details.startDate, end: details.endDate },
-          { id: `${objectId}.${occurrenceKey(details.recurrenceId)}`, recurringEventId: objectId },
+          {
+            id: `${objectId}.${occurrenceKey(details.recurrenceId, wallZone)}`,
+            recurringEventId: objectId,
+          },
           accountId,
+          wallZone,
         ),
       );
     }
@@ -184,23 +233,48 @@ export function eventsOfObject(
   return events;
 }
 
-const icalTime = (value: string, allDay: boolean) =>
-  allDay
-    ? ICAL.Time.fromDateString(value.slice(0, 10))
-    : ICAL.Time.fromJSDate(new Date(value), true);
+/**
+ * The event as just written, read back from the saved text as any client would read it: the
+ * series VEVENT, or the edited occurrence with this key.
+ */
+function savedEvent(
+  data: string,
+  occurrence: string | null,
+  ids: { id: string; recurringEventId: string | null; accountId: string; wallZone: string },
+): CalendarEvent {
+  const vevents = parseCalendar(data).getAllSubcomponents('vevent');
+  const component =
+    (occurrence &&
+      vevents.find((vevent) => {
+        const value = vevent.getFirstPropertyValue('recurrence-id');
+        return value instanceof ICAL.Time && occurrenceKey(value, ids.wallZone) === occurrence;
+      })) ||
+    vevents.find((vevent) => !vevent.hasProperty('recurrence-id'))!;
+  const event = new ICAL.Event(component);
+  return toEvent(
+    event,
+    { start: event.startDate, end: event.endDate },
+    { id: ids.id, recurringEventId: ids.recurringEventId },
+    ids.accountId,
+    ids.wallZone,
+  );
+}
 
-/** Writes the form's fields into a VEVENT; the rule only when one is given. */
+/**
+ * Writes the form's fields into a VEVENT, its times in `form` (the object's own); the rule only
+ * when one is given. SEQUENCE goes up, so other clients see the change as newer.
+ */
 function applyWrite(
+  vcalendar: ICAL.Component,
   vevent: ICAL.Component,
   input: EventWrite,
-  times: { start: string; end: string },
-  withRule: boolean,
+  write: { start: string; end: string; form: TimeForm; withRule: boolean },
 ) {
   vevent.updatePropertyWithValue('dtstamp', ICAL.Time.fromJSDate(new Date(), true));
   vevent.updatePropertyWithValue('last-modified', ICAL.Time.fromJSDate(new Date(), true));
-  vevent.updatePropertyWithValue('dtstart', icalTime(times.start, input.allDay));
+  setTime(vevent, 'dtstart', write.start, write.form, vcalendar);
   vevent.removeAllProperties('duration');
-  vevent.updatePropertyWithValue('dtend', icalTime(times.end, input.allDay));
+  setTime(vevent, 'dtend', write.end, write.form, vcalendar);
   vevent.updatePropertyWithValue('summary', input.title);
   for (const [name, value] of [
     ['description', input.description],
@@ -210,12 +284,46 @@ function applyWrite(
     vevent.removeAllProperties(name);
     if (value) vevent.addPropertyWithValue(name, value);
   }
-  if (withRule && input.recurrence) {
-    vevent.updatePropertyWithValue(
-      'rrule',
-      ICAL.Recur.fromString(toRRule(input.recurrence, input.allDay)),
-    );
+  const sequence = Number(vevent.getFirstPropertyValue('sequence') ?? -1);
+  vevent.updatePropertyWithValue('sequence', Number.isInteger(sequence) ? sequence + 1 : 0);
+  if (write.withRule && input.recurrence) {
+    let rule = toRRule(input.recurrence, input.allDay);
+    const { form } = write;
+    if (form.kind === 'floating' && input.recurrence.until) {
+      // A floating start takes a floating UNTIL (RFC 5545; python's dateutil refuses a mix).
+      const until = formatFloating(toWall(new Date(input.recurrence.until), form.wallZone));
+      rule = rule.replace(/UNTIL=\d{8}T\d{6}Z/, `UNTIL=${until}`);
+    }
+    vevent.updatePropertyWithValue('rrule', ICAL.Recur.fromString(rule));
   }
+}
+
+/** The new event as iCalendar: DTSTART with the event's TZID and its VTIMEZONE, never UTC. */
+function newObject(uid: string, input: EventWrite): string {
+  const time = (value: string): IcalTime =>
+    input.allDay
+      ? { date: value.slice(0, 10) }
+      : { instant: new Date(value), timeZone: input.timeZone || 'UTC' };
+  const now = new Date();
+  return renderVcalendar({
+    events: [
+      {
+        uid,
+        stamp: now,
+        created: now,
+        lastModified: now,
+        sequence: 0,
+        summary: input.title,
+        description: input.description,
+        location: input.location,
+        categories: input.category ? [input.category] : [],
+        start: time(input.start),
+        end: time(input.end),
+        recurrence: input.recurrence ?? null,
+      },
+    ],
+    now,
+  });
 }
 
 export type CaldavOptions = { outbound: Outbound };
@@ -285,15 +393,22 @@ export function createCaldavCalendarProvider({ outbound }: CaldavOptions): Calen
 
   async function listEvents(account: ProviderAccount, range: EventRange) {
     const dav_ = connection(account);
+    // A server compares floating times as UTC (or in a zone of its own): ask for 14 h more on
+    // each side, the most any zone is from UTC, and keep what falls in the viewer's range.
     const objects = await dav(() =>
       fetchCalendarObjects({
         ...dav_,
-        timeRange: { start: range.timeMin.toISOString(), end: range.timeMax.toISOString() },
+        timeRange: {
+          start: new Date(range.timeMin.getTime() - MAX_ZONE_OFFSET_MS).toISOString(),
+          end: new Date(range.timeMax.getTime() + MAX_ZONE_OFFSET_MS).toISOString(),
+        },
       }),
     );
+    const viewerZone = range.timeZone && isValidTimeZone(range.timeZone) ? range.timeZone : 'UTC';
     return objects.flatMap((object) => {
       try {
-        return eventsOfObject(object.data ?? '', objectIdOf(object.url), range, account.id);
+        const objectId = objectIdOf(object.url);
+        return eventsOfObject(object.data ?? '', objectId, range, account.id, viewerZone);
       } catch {
         return []; // One unreadable object does not hide the rest of the calendar.
       }
@@ -303,123 +418,210 @@ export function createCaldavCalendarProvider({ outbound }: CaldavOptions): Calen
   async function createEvent(account: ProviderAccount, input: EventWrite) {
     const dav_ = connection(account);
     const uid = randomUUID();
-    const vcalendar = new ICAL.Component(['vcalendar', [], []]);
-    vcalendar.updatePropertyWithValue('prodid', '-//Worksphere//Calendar//EN');
-    vcalendar.updatePropertyWithValue('version', '2.0');
-    const vevent = new ICAL.Component('vevent');
-    vevent.updatePropertyWithValue('uid', uid);
-    applyWrite(vevent, input, input, true);
-    vcalendar.addSubcomponent(vevent);
+    const data = newObject(uid, input);
     const filename = `${uid}.ics`;
-    const response = await dav(() =>
-      createCalendarObject({ ...dav_, filename, iCalString: vcalendar.toString() }),
-    );
+    const response = await dav(() => createCalendarObject({ ...dav_, filename, iCalString: data }));
     await checked(response, 'PUT');
-    const event = new ICAL.Event(vevent);
-    return toEvent(
-      event,
-      { start: event.startDate, end: event.endDate },
-      { id: Buffer.from(filename).toString('base64url'), recurringEventId: null },
-      account.id,
-    );
+    return savedEvent(data, null, {
+      id: Buffer.from(filename).toString('base64url'),
+      recurringEventId: null,
+      accountId: account.id,
+      wallZone: input.timeZone || 'UTC',
+    });
   }
 
+  /** PUT with If-Match; the object gains a VTIMEZONE for any zone it uses and lacks. */
   async function save(
     dav_: Awaited<ReturnType<typeof fetchObject>>,
     vcalendar: ICAL.Component,
-  ): Promise<void> {
+  ): Promise<string> {
+    addMissingTimezones(vcalendar);
+    const data = vcalendar.toString();
     const response = await dav(() =>
-      updateCalendarObject({
-        ...dav_,
-        calendarObject: { ...dav_.object, data: vcalendar.toString() },
-      }),
+      updateCalendarObject({ ...dav_, calendarObject: { ...dav_.object, data } }),
     );
     await checked(response, 'PUT');
+    return data;
   }
 
-  const sameInstant = (a: ICAL.Time, b: ICAL.Time) =>
-    a.isDate === b.isDate && a.toJSDate().getTime() === b.toJSDate().getTime();
+  /** The object's series VEVENT and the VEVENT of each edited occurrence, by occurrence key. */
+  function partsOf(vcalendar: ICAL.Component, wallZoneFor: (master: ICAL.Component) => string) {
+    const vevents = vcalendar.getAllSubcomponents('vevent');
+    const master = vevents.find((vevent) => !vevent.hasProperty('recurrence-id'));
+    if (!master) throw new ProviderError(CALENDAR_MESSAGES.eventNotFound, 'not_found');
+    const wallZone = wallZoneFor(master);
+    const exceptionOf = (key: string) =>
+      vevents.find((vevent) => {
+        const value = vevent.getFirstPropertyValue('recurrence-id');
+        return value instanceof ICAL.Time && occurrenceKey(value, wallZone) === key;
+      });
+    return { master, wallZone, exceptionOf };
+  }
+
+  /**
+   * "This and following": the series ends before the occurrence (UNTIL, with the If-Match of
+   * the object read) and a copy under a new UID takes over from it with the form's fields. The
+   * old rule goes on (its COUNT shared out) unless the form gives one; with the old rule, the
+   * edited and skipped occurrences after the split move as far as the occurrence did, with a
+   * new rule they go.
+   */
+  async function updateFollowing(
+    account: ProviderAccount,
+    dav_: Awaited<ReturnType<typeof fetchObject>>,
+    occurrence: string,
+    input: EventWrite,
+    parts: { vcalendar: ICAL.Component; master: ICAL.Component; wallZone: string },
+    forms: { form: TimeForm; seriesForm: TimeForm },
+  ) {
+    const { vcalendar, master, wallZone } = parts;
+    const original = dav_.object.data as string;
+    const uid = randomUUID();
+    const next = followingObject(original, occurrence, wallZone, uid);
+    const nextMaster = next
+      .getAllSubcomponents('vevent')
+      .find((vevent) => !vevent.hasProperty('recurrence-id'))!;
+    const ruleKept = !input.recurrence;
+    if (!ruleKept) {
+      // A new rule: the old occurrences' edits and skips name nothing in it.
+      for (const vevent of next.getAllSubcomponents('vevent')) {
+        if (vevent !== nextMaster) next.removeSubcomponent(vevent);
+      }
+      nextMaster.removeAllProperties('exdate');
+    }
+    applyWrite(next, nextMaster, input, { ...input, form: forms.form, withRule: !ruleKept });
+    nextMaster.updatePropertyWithValue('sequence', 0);
+    const oldStart = timeProperty(
+      'dtstart',
+      valueOfKey(occurrence),
+      forms.seriesForm,
+      vcalendar,
+    ).getFirstValue() as ICAL.Time;
+    const newStart = nextMaster.getFirstPropertyValue('dtstart') as ICAL.Time;
+    if (ruleKept) {
+      const rule = continuedRule(master, { key: occurrence, wallZone, oldStart, newStart });
+      if (rule) nextMaster.updatePropertyWithValue('rrule', rule);
+      if (forms.form.kind === forms.seriesForm.kind) {
+        shiftOccurrenceIds(next, wallMs(newStart) - wallMs(oldStart));
+      } else {
+        // Switched between all-day and timed: the old ids no longer name occurrences.
+        for (const vevent of next.getAllSubcomponents('vevent')) {
+          if (vevent !== nextMaster) next.removeSubcomponent(vevent);
+        }
+        nextMaster.removeAllProperties('exdate');
+      }
+    }
+    endSeriesBefore(vcalendar, occurrence, wallZone);
+    await save(dav_, vcalendar);
+    addMissingTimezones(next);
+    const data = next.toString();
+    const filename = `${uid}.ics`;
+    const response = await dav(() =>
+      createCalendarObject({ ...connection(account), filename, iCalString: data }),
+    );
+    await checked(response, 'PUT');
+    return savedEvent(data, null, {
+      id: Buffer.from(filename).toString('base64url'),
+      recurringEventId: null,
+      accountId: account.id,
+      wallZone,
+    });
+  }
 
   async function updateEvent(
     account: ProviderAccount,
     eventId: string,
     input: EventWrite,
-    scope: 'occurrence' | 'series',
+    scope: EventScope,
   ) {
     const { objectId, occurrence } = parseEventId(eventId);
     const dav_ = await fetchObject(account, objectId);
     const vcalendar = parseCalendar(dav_.object.data as string);
-    const vevents = vcalendar.getAllSubcomponents('vevent');
-    const master = vevents.find((vevent) => !vevent.hasProperty('recurrence-id'));
-    if (!master) throw new ProviderError(CALENDAR_MESSAGES.eventNotFound, 'not_found');
+    const writerZone = input.timeZone || 'UTC';
+    const { master, wallZone, exceptionOf } = partsOf(vcalendar, (vevent) =>
+      wallZoneOf(vevent, writerZone),
+    );
+    // The series keeps its zone (or UTC, or floating); all-day and timed may be switched.
+    const seriesForm = formOf(vcalendar, master, writerZone);
+    const form: TimeForm = input.allDay
+      ? { kind: 'date' }
+      : seriesForm.kind === 'date'
+        ? zonedForm(writerZone)
+        : seriesForm;
+    const ids = { accountId: account.id, wallZone };
     if (occurrence && scope === 'occurrence') {
-      const recurrenceId = timeOfKey(occurrence);
-      let exception = vevents.find((vevent) => {
-        const value = vevent.getFirstPropertyValue('recurrence-id');
-        return value instanceof ICAL.Time && sameInstant(value, recurrenceId);
-      });
+      let exception = exceptionOf(occurrence);
       if (!exception) {
         exception = new ICAL.Component('vevent');
         exception.updatePropertyWithValue('uid', textOf(master, 'uid'));
-        exception.updatePropertyWithValue('recurrence-id', recurrenceId);
+        // In the series' own form, so every client matches it to its occurrence.
+        setTime(exception, 'recurrence-id', valueOfKey(occurrence), seriesForm, vcalendar);
         vcalendar.addSubcomponent(exception);
       }
-      applyWrite(exception, input, input, false);
-      await save(dav_, vcalendar);
-      const event = new ICAL.Event(exception);
-      return toEvent(
-        event,
-        { start: event.startDate, end: event.endDate },
-        { id: eventId, recurringEventId: objectId },
-        account.id,
+      applyWrite(vcalendar, exception, input, { ...input, form, withRule: false });
+      const data = await save(dav_, vcalendar);
+      return savedEvent(data, occurrence, { ...ids, id: eventId, recurringEventId: objectId });
+    }
+    if (occurrence && scope === 'following' && !isFirstOccurrence(master, occurrence, wallZone)) {
+      return updateFollowing(
+        account,
+        dav_,
+        occurrence,
+        input,
+        { vcalendar, master, wallZone },
+        { form, seriesForm },
       );
     }
     const times = occurrence
       ? shiftedSeriesTimes(
-          { start: eventTime(new ICAL.Event(master).startDate) },
-          eventTime(timeOfKey(occurrence)),
+          { start: eventTime(new ICAL.Event(master).startDate, wallZone) },
+          eventTime(timeOfKey(occurrence), wallZone),
           input,
         )
       : input;
-    applyWrite(master, input, times, true);
-    await save(dav_, vcalendar);
-    const event = new ICAL.Event(master);
-    return toEvent(
-      event,
-      { start: event.startDate, end: event.endDate },
-      { id: objectId, recurringEventId: null },
-      account.id,
-    );
+    const startBefore = master.getFirstPropertyValue('dtstart');
+    applyWrite(vcalendar, master, input, { ...times, form, withRule: true });
+    const startAfter = master.getFirstPropertyValue('dtstart');
+    if (
+      form.kind === seriesForm.kind &&
+      startBefore instanceof ICAL.Time &&
+      startAfter instanceof ICAL.Time
+    ) {
+      shiftOccurrenceIds(vcalendar, wallMs(startAfter) - wallMs(startBefore));
+    }
+    const data = await save(dav_, vcalendar);
+    return savedEvent(data, null, { ...ids, id: objectId, recurringEventId: null });
   }
 
-  async function deleteEvent(
-    account: ProviderAccount,
-    eventId: string,
-    scope: 'occurrence' | 'series',
-  ) {
+  async function deleteEvent(account: ProviderAccount, eventId: string, scope: EventScope) {
     const { objectId, occurrence } = parseEventId(eventId);
     const dav_ = await fetchObject(account, objectId);
-    if (!occurrence || scope === 'series') {
+    if (occurrence && scope === 'following') {
+      const vcalendar = parseCalendar(dav_.object.data as string);
+      const { master, wallZone } = partsOf(vcalendar, (vevent) => wallZoneOf(vevent, 'UTC'));
+      if (!isFirstOccurrence(master, occurrence, wallZone)) {
+        endSeriesBefore(vcalendar, occurrence, wallZone);
+        await save(dav_, vcalendar);
+        return;
+      }
+    }
+    if (!occurrence || scope !== 'occurrence') {
       const response = await dav(() =>
         deleteCalendarObject({ ...dav_, calendarObject: dav_.object }),
       );
       await checked(response, 'DELETE');
       return;
     }
-    // One occurrence: the series skips it (EXDATE), and any changed copy of it goes.
+    // One occurrence: the series skips it (EXDATE in the series' form), and any changed copy goes.
     const vcalendar = parseCalendar(dav_.object.data as string);
-    const recurrenceId = timeOfKey(occurrence);
-    for (const vevent of vcalendar.getAllSubcomponents('vevent')) {
-      const value = vevent.getFirstPropertyValue('recurrence-id');
-      if (!value) vevent.addPropertyWithValue('exdate', recurrenceId);
-      else if (value instanceof ICAL.Time && sameInstant(value, recurrenceId)) {
-        vcalendar.removeSubcomponent(vevent);
-      }
-    }
+    const { master, exceptionOf } = partsOf(vcalendar, (vevent) => wallZoneOf(vevent, 'UTC'));
+    const exception = exceptionOf(occurrence);
+    if (exception) vcalendar.removeSubcomponent(exception);
+    const seriesForm = formOf(vcalendar, master, 'UTC');
+    master.addProperty(timeProperty('exdate', valueOfKey(occurrence), seriesForm, vcalendar));
     await save(dav_, vcalendar);
   }
 
-  return { listEvents, createEvent, updateEvent, deleteEvent };
+  return { listEvents, createEvent, updateEvent, deleteEvent, splitsSeries: true };
 }
 
 /** Why a CalDAV connection could not be set up, in the words Settings shows. */

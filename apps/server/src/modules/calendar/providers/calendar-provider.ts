@@ -18,11 +18,15 @@ export interface CalendarProvider {
     scope: EventScope,
   ): Promise<CalendarEvent>;
   deleteEvent(account: ProviderAccount, eventId: string, scope: EventScope): Promise<void>;
+  /** Can split a series for "this and following events"; the others refuse that scope. */
+  splitsSeries?: boolean;
 }
 
 export interface EventRange {
   timeMin: Date;
   timeMax: Date;
+  /** The viewer's zone: times written without one (floating) are their wall clock there. */
+  timeZone?: string;
 }
 
 /**
@@ -43,6 +47,10 @@ export interface EventWrite {
   recurrence?: Recurrence | null;
   /** Who writes it (the built-in calendar records the creator). */
   userId?: string;
+  /** Built-in calendar only: the calendar it goes on (checked by the service). */
+  calendarId?: string;
+  /** Built-in calendar only: others see the event as "Busy". */
+  isPrivate?: boolean;
 }
 
 /**
@@ -58,6 +66,11 @@ export interface ProviderAccount {
   settings: Record<string, unknown>;
   credentials: ProviderCredentials | null;
   credentialStore: CredentialStore;
+  /**
+   * Who asks. The built-in calendar shows each member the shared calendars and their own
+   * private one, and others' private events only as "Busy"; unset, only the shared ones.
+   */
+  viewerId?: string;
 }
 
 export type ProviderCredentials =

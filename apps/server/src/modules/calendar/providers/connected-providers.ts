@@ -19,6 +19,7 @@ function lazyCaldavProvider(options: CaldavOptions): CalendarProvider {
     createEvent: async (...args) => (await provider()).createEvent(...args),
     updateEvent: async (...args) => (await provider()).updateEvent(...args),
     deleteEvent: async (...args) => (await provider()).deleteEvent(...args),
+    splitsSeries: true,
   };
 }
 

@@ -24,6 +24,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   google.events.clear();
+  google.sent.length = 0;
   google.control.requests.length = 0;
 });
 
@@ -91,8 +92,9 @@ describe('Google Calendar v3 adapter', () => {
     expect(created.category).toBe('Work');
     const stored = google.events.get(created.id)!;
     expect(stored.extendedProperties).toEqual({ private: { category: 'Work' } });
+    // Sent as the zone's wall clock with its offset, and the zone.
     expect(stored.start).toEqual({
-      dateTime: '2030-05-06T09:00:00.000Z',
+      dateTime: '2030-05-06T11:00:00+02:00',
       timeZone: 'Europe/Berlin',
     });
     // Another client's event with the category as a top-level field is read too.
@@ -177,8 +179,9 @@ describe('Google Calendar v3 adapter', () => {
       }),
       'series',
     );
-    expect(google.events.get(series.id)!.start).toMatchObject({
-      dateTime: '2030-05-06T10:00:00.000Z',
+    expect(google.events.get(series.id)!.start).toEqual({
+      dateTime: '2030-05-06T12:00:00+02:00',
+      timeZone: 'Europe/Berlin',
     });
     listed = await providers.gmail.listEvents(account, may);
     expect(listed.map((event) => [event.summary, event.start.dateTime])).toEqual([
@@ -189,6 +192,35 @@ describe('Google Calendar v3 adapter', () => {
     ]);
     await providers.gmail.deleteEvent(account, listed[0]!.id, 'series');
     expect(await providers.gmail.listEvents(account, may)).toEqual([]);
+  });
+
+  it('a weekly 09:00 Berlin series is sent in its zone and stays 09:00 after the DST change', async () => {
+    const { account } = freshAccount();
+    // Monday 25 March 2030, 09:00 CET; Berlin moves to CEST on Sunday 31 March.
+    const series = await providers.gmail.createEvent(
+      account,
+      write({
+        title: 'Weekly sync',
+        start: '2030-03-25T08:00:00.000Z',
+        end: '2030-03-25T09:00:00.000Z',
+        recurrence: { frequency: 'weekly', interval: 1, byWeekday: [], count: 3 },
+      }),
+    );
+    const sent = google.events.get(series.id)!;
+    expect(sent.start).toEqual({
+      dateTime: '2030-03-25T09:00:00+01:00',
+      timeZone: 'Europe/Berlin',
+    });
+    expect(sent.end).toEqual({ dateTime: '2030-03-25T10:00:00+01:00', timeZone: 'Europe/Berlin' });
+    const listed = await providers.gmail.listEvents(account, {
+      timeMin: new Date('2030-03-20T00:00:00Z'),
+      timeMax: new Date('2030-04-20T00:00:00Z'),
+    });
+    expect(listed.map((event) => event.start.dateTime)).toEqual([
+      '2030-03-25T08:00:00.000Z',
+      '2030-04-01T07:00:00.000Z',
+      '2030-04-08T07:00:00.000Z',
+    ]);
   });
 
   it('refreshes an expired token once on 401 and retries, saving the new token', async () => {
@@ -222,6 +254,132 @@ describe('Google Calendar v3 adapter', () => {
     await providers.gmail.listEvents(account, may);
     expect(store.saved).toHaveLength(1);
     expect(google.control.requests).toHaveLength(1);
+  });
+
+  it('"this and following": trims the series with UNTIL and inserts the rest as a new series', async () => {
+    const attendees = [
+      { email: 'bea@example.com', displayName: 'Bea', responseStatus: 'accepted' },
+    ];
+    const reminders = { useDefault: false, overrides: [{ method: 'popup', minutes: 30 }] };
+    const master = google.addEvent({
+      summary: 'Sync',
+      recurrence: ['RRULE:FREQ=WEEKLY;BYDAY=MO;COUNT=5'],
+      start: { dateTime: '2030-03-18T09:00:00+01:00', timeZone: 'Europe/Berlin' },
+      end: { dateTime: '2030-03-18T09:30:00+01:00', timeZone: 'Europe/Berlin' },
+      attendees,
+      reminders,
+    });
+    const { account } = freshAccount();
+    const spring = {
+      timeMin: new Date('2030-03-10T00:00:00Z'),
+      timeMax: new Date('2030-05-10T00:00:00Z'),
+    };
+    const listed = await providers.gmail.listEvents(account, spring);
+    // The second one deleted: it still used up one of the five.
+    await providers.gmail.deleteEvent(account, listed[1]!.id, 'occurrence');
+    google.control.requests.length = 0;
+    // From 1 April (Berlin on summer time), renamed, still 09:00.
+    const created = await providers.gmail.updateEvent(
+      account,
+      listed[2]!.id,
+      write({
+        title: 'Sync v2',
+        start: '2030-04-01T07:00:00.000Z',
+        end: '2030-04-01T07:30:00.000Z',
+      }),
+      'following',
+    );
+    const requests = google.control.requests.map((request) => {
+      const url = new URL(request.url, 'http://x');
+      return [request.method, url.pathname.replace(/^.*\/events/, '/events'), url.search];
+    });
+    expect(requests).toEqual([
+      ['GET', `/events/${listed[2]!.id}`, ''],
+      ['GET', `/events/${master.id}`, ''],
+      [
+        'GET',
+        `/events/${master.id}/instances`,
+        '?timeMax=2030-04-01T07%3A00%3A00.000Z&showDeleted=true&maxResults=2500',
+      ],
+      ['PATCH', `/events/${master.id}`, ''],
+      ['POST', '/events', ''],
+    ]);
+    expect(google.sent).toEqual([
+      { recurrence: ['RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20300401T065959Z'] },
+      {
+        summary: 'Sync v2',
+        description: 'Quarterly',
+        location: 'Room 1',
+        start: { dateTime: '2030-04-01T09:00:00+02:00', timeZone: 'Europe/Berlin' },
+        end: { dateTime: '2030-04-01T09:30:00+02:00', timeZone: 'Europe/Berlin' },
+        extendedProperties: { private: { category: 'Work' } },
+        // Attendees with their answers and the reminders go along.
+        attendees,
+        reminders,
+        // Two of five used (one deleted): three more.
+        recurrence: ['RRULE:FREQ=WEEKLY;BYDAY=MO;COUNT=3'],
+      },
+    ]);
+    expect(created).toMatchObject({ summary: 'Sync v2', recurringEventId: null });
+    const after = await providers.gmail.listEvents(account, spring);
+    expect(after.map((event) => [event.summary, event.start.dateTime])).toEqual([
+      ['Sync', '2030-03-18T08:00:00.000Z'],
+      ['Sync v2', '2030-04-01T07:00:00.000Z'],
+      ['Sync v2', '2030-04-08T07:00:00.000Z'],
+      ['Sync v2', '2030-04-15T07:00:00.000Z'],
+    ]);
+
+    // Deleting from the new series' second occurrence trims it; from the old one's first
+    // deletes that series.
+    google.sent.length = 0;
+    await providers.gmail.deleteEvent(account, after[2]!.id, 'following');
+    expect(google.sent).toEqual([
+      { recurrence: ['RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20300408T065959Z'] },
+    ]);
+    await providers.gmail.deleteEvent(account, after[0]!.id, 'following');
+    expect(google.events.has(master.id)).toBe(false);
+    expect(
+      (await providers.gmail.listEvents(account, spring)).map((event) => event.summary),
+    ).toEqual(['Sync v2']);
+  });
+
+  it('"this and following" on an all-day series ends it on the day before', async () => {
+    const master = google.addEvent({
+      summary: 'Holiday',
+      recurrence: ['RRULE:FREQ=DAILY;UNTIL=20300510'],
+      start: { date: '2030-05-06' },
+      end: { date: '2030-05-07' },
+    });
+    const { account } = freshAccount();
+    const listed = await providers.gmail.listEvents(account, may);
+    expect(listed).toHaveLength(5);
+    await providers.gmail.updateEvent(
+      account,
+      listed[2]!.id,
+      write({ title: 'Away', allDay: true, start: '2030-05-08', end: '2030-05-09' }),
+      'following',
+    );
+    expect(google.sent).toEqual([
+      { recurrence: ['RRULE:FREQ=DAILY;UNTIL=20300507'] },
+      expect.objectContaining({
+        summary: 'Away',
+        start: { date: '2030-05-08' },
+        recurrence: ['RRULE:FREQ=DAILY;UNTIL=20300510'],
+      }),
+    ]);
+    expect(google.events.get(master.id)!.recurrence).toEqual(['RRULE:FREQ=DAILY;UNTIL=20300507']);
+    expect(
+      (await providers.gmail.listEvents(account, may)).map((event) => [
+        event.summary,
+        event.start.date,
+      ]),
+    ).toEqual([
+      ['Holiday', '2030-05-06'],
+      ['Holiday', '2030-05-07'],
+      ['Away', '2030-05-08'],
+      ['Away', '2030-05-09'],
+      ['Away', '2030-05-10'],
+    ]);
   });
 
   it('marks the account reconnect-needed when the refresh is refused (invalid_grant)', async () => {

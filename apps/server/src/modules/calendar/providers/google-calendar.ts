@@ -1,11 +1,29 @@
-import { CALENDAR_MESSAGES, type CalendarEvent, type EventTime } from '@worksphere/contracts';
+import {
+  CALENDAR_MESSAGES,
+  type CalendarEvent,
+  type EventScope,
+  type EventTime,
+} from '@worksphere/contracts';
 import type {
   CalendarProvider,
   EventRange,
   EventWrite,
   ProviderAccount,
 } from './calendar-provider.js';
-import { shiftedSeriesTimes, toRRule, utcInstant } from './provider-events.js';
+import {
+  carriedFields,
+  countOf,
+  endedRecurrence,
+  followingRule,
+  ruleLineOf,
+} from './google-following.js';
+import {
+  eventTimeMs,
+  shiftedSeriesTimes,
+  toRRule,
+  utcInstant,
+  zonedWallClock,
+} from './provider-events.js';
 import type { OAuthHttp } from './provider-http.js';
 
 /** The parts of a Google Calendar v3 Event resource we read. */
@@ -27,6 +45,12 @@ export type GoogleEvent = {
   guestsCanModify?: boolean;
   locked?: boolean;
   eventType?: string;
+  /** Carried to the second part when a series is split. */
+  attendees?: Record<string, unknown>[];
+  reminders?: { useDefault?: boolean; overrides?: { method: string; minutes: number }[] };
+  colorId?: string;
+  visibility?: string;
+  transparency?: string;
 };
 
 type GoogleEventList = { items?: GoogleEvent[]; nextPageToken?: string };
@@ -66,14 +90,16 @@ export function fromGoogleEvent(event: GoogleEvent, accountId: string): Calendar
 }
 
 /**
- * The start or end of a write: an all-day date or a dateTime; a patch clears the other form
- * (null), so an event can switch between all-day and timed.
+ * The start or end of a write: an all-day date, or the event zone's wall clock with its offset
+ * and the zone (Google expands a series in `timeZone`, so a weekly 09:00 stays 09:00 across DST);
+ * a patch clears the other form (null), so an event can switch between all-day and timed.
  */
 function googleTime(value: string, input: EventWrite, patch: boolean) {
   const cleared = patch ? null : undefined;
-  return input.allDay
-    ? { date: value.slice(0, 10), dateTime: cleared, timeZone: cleared }
-    : { dateTime: utcInstant(value), date: cleared, timeZone: input.timeZone || 'UTC' };
+  if (input.allDay) return { date: value.slice(0, 10), dateTime: cleared, timeZone: cleared };
+  const timeZone = input.timeZone || 'UTC';
+  const { wall, offset } = zonedWallClock(value, timeZone);
+  return { dateTime: `${wall}${offset}`, date: cleared, timeZone };
 }
 
 function googleBody(
@@ -104,7 +130,8 @@ export type GoogleCalendarOptions = {
 /**
  * Google Calendar v3 (accounts of type `gmail`): events.list with singleEvents (repeating
  * events come as occurrences whose `recurringEventId` names the series), insert, patch, delete.
- * The category lives in the private extended property `category`.
+ * The category lives in the private extended property `category`. "This and following" trims
+ * the series with UNTIL and inserts a new one from the occurrence on (Google's documented way).
  */
 export function createGoogleCalendarProvider({
   http,
@@ -138,20 +165,92 @@ export function createGoogleCalendarProvider({
     return events;
   }
 
-  async function createEvent(account: ProviderAccount, input: EventWrite) {
+  async function createEvent(account: ProviderAccount, input: EventWrite, extra = {}) {
     const created = await http.request<GoogleEvent>(account, eventsUrl, {
       method: 'POST',
-      body: googleBody(input, input, { withRule: true, patch: false }),
+      body: { ...googleBody(input, input, { withRule: true, patch: false }), ...extra },
     });
     return fromGoogleEvent(created, account.id);
+  }
+
+  /** The occurrence's series and original start, when `eventId` is an occurrence after the first. */
+  async function laterOccurrence(account: ProviderAccount, eventId: string) {
+    const event = await getEvent(account, eventId);
+    if (!event.recurringEventId) return null;
+    const master = await getEvent(account, event.recurringEventId);
+    const original = event.originalStartTime ?? event.start ?? {};
+    const recurrence = master.recurrence ?? [];
+    if (!ruleLineOf(recurrence) || eventTimeMs(original) <= eventTimeMs(master.start ?? {})) {
+      return null;
+    }
+    return { master, original, recurrence };
+  }
+
+  /** Occurrences before `original`, deleted ones included (they used up the COUNT too). */
+  async function occurrencesBefore(
+    account: ProviderAccount,
+    seriesId: string,
+    original: EventTime,
+  ) {
+    let used = 0;
+    let pageToken: string | undefined;
+    do {
+      const url = new URL(`${eventUrl(seriesId)}/instances`);
+      url.search = new URLSearchParams({
+        timeMax: new Date(eventTimeMs(original)).toISOString(),
+        showDeleted: 'true',
+        maxResults: '2500',
+        ...(pageToken ? { pageToken } : {}),
+      }).toString();
+      const page = await http.request<GoogleEventList>(account, url.toString());
+      used += page?.items?.length ?? 0;
+      pageToken = page?.nextPageToken || undefined;
+    } while (pageToken);
+    return used;
+  }
+
+  const trimSeries = (account: ProviderAccount, master: GoogleEvent, recurrence: string[]) =>
+    http.request<GoogleEvent>(account, eventUrl(master.id), {
+      method: 'PATCH',
+      body: { recurrence },
+    });
+
+  async function updateFollowing(account: ProviderAccount, eventId: string, input: EventWrite) {
+    const later = await laterOccurrence(account, eventId);
+    if (!later) return updateEvent(account, eventId, input, 'series');
+    const { master, original, recurrence } = later;
+    let rule: string;
+    if (input.recurrence) rule = `RRULE:${toRRule(input.recurrence, input.allDay)}`;
+    else {
+      const used = countOf(recurrence) ? await occurrencesBefore(account, master.id, original) : 0;
+      const newStart: EventTime = input.allDay
+        ? { date: input.start.slice(0, 10) }
+        : { dateTime: input.start, timeZone: input.timeZone || 'UTC' };
+      rule = followingRule(recurrence, {
+        original,
+        newStart,
+        zone: master.start?.timeZone ?? original.timeZone ?? 'UTC',
+        used,
+      });
+    }
+    await trimSeries(account, master, endedRecurrence(recurrence, original));
+    return createEvent(
+      account,
+      { ...input, recurrence: null },
+      {
+        ...carriedFields(master),
+        recurrence: [rule],
+      },
+    );
   }
 
   async function updateEvent(
     account: ProviderAccount,
     eventId: string,
     input: EventWrite,
-    scope: 'occurrence' | 'series',
-  ) {
+    scope: EventScope,
+  ): Promise<CalendarEvent> {
+    if (scope === 'following') return updateFollowing(account, eventId, input);
     if (scope === 'occurrence') {
       const patched = await http.request<GoogleEvent>(account, eventUrl(eventId), {
         method: 'PATCH',
@@ -181,18 +280,21 @@ export function createGoogleCalendarProvider({
     return fromGoogleEvent(patched, account.id);
   }
 
-  async function deleteEvent(
-    account: ProviderAccount,
-    eventId: string,
-    scope: 'occurrence' | 'series',
-  ) {
+  async function deleteEvent(account: ProviderAccount, eventId: string, scope: EventScope) {
     let target = eventId;
-    if (scope === 'series') {
+    if (scope === 'following') {
+      const later = await laterOccurrence(account, eventId);
+      if (later) {
+        await trimSeries(account, later.master, endedRecurrence(later.recurrence, later.original));
+        return;
+      }
+    }
+    if (scope !== 'occurrence') {
       const event = await getEvent(account, eventId);
       target = event.recurringEventId ?? eventId;
     }
     await http.request<null>(account, eventUrl(target), { method: 'DELETE' });
   }
 
-  return { listEvents, createEvent, updateEvent, deleteEvent };
+  return { listEvents, createEvent, updateEvent, deleteEvent, splitsSeries: true };
 }

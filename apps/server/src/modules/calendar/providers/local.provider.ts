@@ -1,11 +1,15 @@
 import {
   CALENDAR_MESSAGES,
+  CALENDARS_MESSAGES,
   isId,
   type CalendarEvent,
   type EventScope,
+  type Recurrence,
 } from '@worksphere/contracts';
-import type { Database } from '../../../platform/db/database.js';
+import type { Database, DbExecutor } from '../../../platform/db/database.js';
+import { AppError } from '../../../platform/errors.js';
 import * as repo from '../calendar.repo.js';
+import { occurrenceBudget } from '../occurrence-budget.js';
 import type { OccurrenceOverride } from '../calendar.table.js';
 import {
   isOccurrenceStart,
@@ -14,7 +18,10 @@ import {
   rruleText,
   type SeriesTiming,
 } from '../recurrence.js';
+import { splitSeries } from '../series-split.js';
 import { compactUtc, DAY_MS, isoDate, parseCompactUtc } from '../time-zones.js';
+import { listVisibleCalendars } from '../calendars.repo.js';
+import { busyView, isBusyFor } from '../event-visibility.js';
 import {
   ProviderError,
   type CalendarProvider,
@@ -92,6 +99,8 @@ function columnsFor(input: EventWrite, current?: repo.EventRow): Partial<repo.Ne
     rrule: series ? rruleText(series) : null,
     seriesEndsAt,
     ...(input.userId && !current ? { createdById: input.userId } : {}),
+    ...(input.calendarId ? { calendarId: input.calendarId } : {}),
+    ...(input.isPrivate === undefined ? {} : { isPrivate: input.isPrivate }),
   };
 }
 
@@ -131,6 +140,8 @@ function present(row: repo.EventRow, accountId: string, shown: Shown): CalendarE
     recurringEventId: shown.recurringEventId,
     recurrence: row.recurrence ?? null,
     readOnly: false,
+    calendarId: row.calendarId,
+    isPrivate: row.isPrivate,
   };
 }
 
@@ -163,23 +174,58 @@ function isLiveOccurrence(row: repo.EventRow, key: string) {
   return Boolean(row.overrides[key]) || isOccurrenceStart(series, instant);
 }
 
+/** Do two repeat rules say the same (the days in any order)? */
+function sameRule(a: Recurrence | null | undefined, b: Recurrence | null | undefined) {
+  if (!a || !b) return a === b;
+  const days = (rule: Recurrence) => [...rule.byWeekday].sort().join(',');
+  return (
+    a.frequency === b.frequency &&
+    a.interval === b.interval &&
+    days(a) === days(b) &&
+    (a.count ?? null) === (b.count ?? null) &&
+    (a.until ? Date.parse(a.until) : null) === (b.until ? Date.parse(b.until) : null)
+  );
+}
+
 /** The built-in calendar: events in our own tables, repeats expanded with rrule. */
 export function createLocalCalendarProvider({ db }: { db: Database }): CalendarProvider {
+  /** The calendars the caller sees: the shared ones and their own private one. */
+  async function calendarsSeenBy(account: ProviderAccount) {
+    const rows = await listVisibleCalendars(db, {
+      organizationId: account.organizationId,
+      userId: account.viewerId ?? null,
+    });
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
   async function listEvents(account: ProviderAccount, { timeMin, timeMax }: EventRange) {
     const from = new Date(timeMin.getTime() - ALL_DAY_SLACK_MS);
+    const seen = await calendarsSeenBy(account);
     const rows = await repo.listEventsInRange(
       db,
       keyOf(account),
       from,
       new Date(timeMax.getTime() + ALL_DAY_SLACK_MS),
+      [...seen.keys()],
+      account.viewerId,
     );
-    const events: CalendarEvent[] = [];
+    // Each event in its calendar's colour; others' private events only as "Busy".
+    const seenAs = (row: repo.EventRow, event: CalendarEvent) => {
+      const calendar = seen.get(row.calendarId);
+      // An invitation on a calendar the member does not see: theirs to answer, not to change.
+      const shown = { ...event, color: calendar?.color ?? null, readOnly: !calendar };
+      return isBusyFor(row, account.viewerId) ? busyView(shown) : shown;
+    };
+    // Only the events a bounded answer can show are built (see occurrence-budget.ts).
+    const budget = occurrenceBudget();
     for (const row of rows) {
       const series = timingOf(row);
       if (!series) {
         const fields = fieldsOf(row);
         if (overlaps(fields, timeMin, timeMax)) {
-          events.push(present(row, account.id, { id: row.id, recurringEventId: null, fields }));
+          budget.add(row, fields, () =>
+            seenAs(row, present(row, account.id, { id: row.id, recurringEventId: null, fields })),
+          );
         }
         continue;
       }
@@ -194,21 +240,29 @@ export function createLocalCalendarProvider({ db }: { db: Database }): CalendarP
         if (row.exceptionKeys.includes(key)) continue;
         const fields = occurrenceFields(row, start);
         if (!overlaps(fields, timeMin, timeMax)) continue;
-        events.push(
-          present(row, account.id, {
-            id: occurrenceId(row.id, start),
-            recurringEventId: row.id,
-            fields,
-          }),
+        budget.add(row, fields, () =>
+          seenAs(
+            row,
+            present(row, account.id, {
+              id: occurrenceId(row.id, start),
+              recurringEventId: row.id,
+              fields,
+            }),
+          ),
         );
       }
     }
-    return events;
+    return budget.events();
   }
 
   async function createEvent(account: ProviderAccount, input: EventWrite) {
+    // Without a calendar named (the service always names one), the first shared calendar.
+    const calendarId =
+      input.calendarId ??
+      [...(await calendarsSeenBy(account)).values()].find((calendar) => !calendar.ownerId)?.id;
+    if (!calendarId) throw notFound();
     const row = await repo.insertEvent(db, {
-      ...(columnsFor(input) as repo.NewEventRow),
+      ...(columnsFor({ ...input, calendarId }) as repo.NewEventRow),
       organizationId: account.organizationId,
       accountId: account.id,
     });
@@ -225,7 +279,68 @@ export function createLocalCalendarProvider({ db }: { db: Database }): CalendarP
     const row = parsed ? await repo.findEvent(db, keyOf(account), parsed.seriesId) : undefined;
     if (!parsed || !row) throw notFound();
     if (parsed.key && !isLiveOccurrence(row, parsed.key)) throw notFound();
+    // Another member's private calendar is not there; their private events are only "Busy".
+    if (!(await calendarsSeenBy(account)).has(row.calendarId)) throw notFound();
+    if (isBusyFor(row, account.viewerId)) {
+      throw new AppError('FORBIDDEN', CALENDARS_MESSAGES.privateEventForbidden);
+    }
     return { row, key: parsed.key };
+  }
+
+  /** The series' occurrences split at `key`: the old row now ends before it. */
+  async function endSeriesBefore(
+    executor: DbExecutor,
+    account: ProviderAccount,
+    row: repo.EventRow,
+    key: string,
+  ) {
+    const { before, after } = splitSeries(
+      { ...timingOf(row)!, exceptionKeys: row.exceptionKeys, overrides: row.overrides },
+      key,
+    );
+    const ended = await repo.updateEvent(executor, keyOf(account), row.id, {
+      ...columnsFor({ ...fieldsOf(row), recurrence: before.recurrence }, row),
+      exceptionKeys: before.exceptionKeys,
+      overrides: before.overrides,
+    });
+    if (!ended) throw notFound();
+    return after;
+  }
+
+  /** "This and following events": a new series from the chosen occurrence on. */
+  async function updateFollowing(
+    account: ProviderAccount,
+    row: repo.EventRow,
+    key: string,
+    input: EventWrite,
+  ): Promise<CalendarEvent> {
+    const created = await db.transaction(async (tx) => {
+      const after = await endSeriesBefore(tx, account, row, key);
+      // The form sends the rule it showed: unchanged, the series goes on as it was (a count
+      // being what was left of it).
+      const ruleKept = input.recurrence === undefined || sameRule(input.recurrence, row.recurrence);
+      const recurrence = ruleKept ? after.recurrence : input.recurrence!;
+      // As with a whole series, the edited and deleted occurrences stay only when the times
+      // and the rule stay: moved, they would no longer name occurrences of the new series.
+      const sameTiming = startOf(input).getTime() === parseCompactUtc(key)!.getTime() && ruleKept;
+      return repo.insertEvent(tx, {
+        // The same calendar and privacy, unless the edit changes them.
+        calendarId: row.calendarId,
+        isPrivate: row.isPrivate,
+        ...columnsFor({ ...input, recurrence }),
+        organizationId: account.organizationId,
+        accountId: account.id,
+        createdById: row.createdById,
+        ...(sameTiming && recurrence
+          ? { exceptionKeys: after.exceptionKeys, overrides: after.overrides }
+          : {}),
+      } as repo.NewEventRow);
+    });
+    return present(created, account.id, {
+      id: created.recurrence ? occurrenceId(created.id, created.startsAt) : created.id,
+      recurringEventId: created.recurrence ? created.id : null,
+      fields: fieldsOf(created),
+    });
   }
 
   async function updateEvent(
@@ -235,6 +350,16 @@ export function createLocalCalendarProvider({ db }: { db: Database }): CalendarP
     scope: EventScope,
   ): Promise<CalendarEvent> {
     const { row, key } = await findRow(account, eventId);
+    // A series split off keeps the calendar and privacy unless the edit changes them.
+    input = {
+      ...input,
+      calendarId: input.calendarId ?? row.calendarId,
+      isPrivate: input.isPrivate ?? row.isPrivate,
+    };
+    // From the first occurrence on is the whole series.
+    if (key && scope === 'following' && key !== compactUtc(row.startsAt)) {
+      return updateFollowing(account, row, key, input);
+    }
     if (key && scope === 'occurrence') {
       const override: OccurrenceOverride = {
         title: input.title,
@@ -296,8 +421,12 @@ export function createLocalCalendarProvider({ db }: { db: Database }): CalendarP
       });
       return;
     }
+    if (key && scope === 'following' && key !== compactUtc(row.startsAt)) {
+      await endSeriesBefore(db, account, row, key);
+      return;
+    }
     if (!(await repo.deleteEvent(db, keyOf(account), row.id))) throw notFound();
   }
 
-  return { listEvents, createEvent, updateEvent, deleteEvent };
+  return { listEvents, createEvent, updateEvent, deleteEvent, splitsSeries: true };
 }

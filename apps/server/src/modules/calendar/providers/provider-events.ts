@@ -1,10 +1,26 @@
 import type { EventTime, Recurrence } from '@worksphere/contracts';
+import { toWall } from '../time-zones.js';
 import type { EventWrite } from './calendar-provider.js';
 
 /** An instant as the contracts answer it: UTC ISO 8601 (the input may carry any offset). */
 export function utcInstant(value: string): string {
   const time = Date.parse(value);
   return Number.isNaN(time) ? value : new Date(time).toISOString();
+}
+
+/**
+ * An instant as a zone's wall clock, `2030-05-06T11:00:00`, and the zone's offset then,
+ * `+02:00`: what Google and Graph take with a `timeZone`, so a series repeats at that wall
+ * clock across DST changes instead of at a fixed UTC time.
+ */
+export function zonedWallClock(value: string, zone: string): { wall: string; offset: string } {
+  const instant = new Date(value);
+  const wallDate = toWall(instant, zone);
+  const minutes = Math.round((wallDate.getTime() - instant.getTime()) / 60_000);
+  const sign = minutes < 0 ? '-' : '+';
+  const hours = String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0');
+  const rest = String(Math.abs(minutes) % 60).padStart(2, '0');
+  return { wall: wallDate.toISOString().slice(0, 19), offset: `${sign}${hours}:${rest}` };
 }
 
 /** `20240501T100000Z` / `20240501`: iCalendar's and Google's compact form. */

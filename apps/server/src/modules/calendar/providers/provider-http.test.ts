@@ -18,45 +18,89 @@ describe('retryAfterMs', () => {
   });
 });
 
+/** A loopback API answering each request with the next of `answers` (the last one repeats). */
+async function fakeApi(
+  answers: {
+    status: number;
+    /** Made when the request arrives (an HTTP-date Retry-After counts from then). */
+    headers?: () => Record<string, string>;
+    body: string;
+  }[],
+) {
+  let calls = 0;
+  const server = createServer((request, response) => {
+    const answer = answers[Math.min(calls, answers.length - 1)]!;
+    calls += 1;
+    if (request.url?.endsWith('?broken')) {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end('<html>maintenance</html>');
+      return;
+    }
+    response.writeHead(answer.status, {
+      'content-type': 'application/json',
+      ...answer.headers?.(),
+    });
+    response.end(answer.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/calendar/v3/x`;
+  const outbound = createOutbound({ allowedHosts: [new URL(url).host] });
+  const waits: number[] = [];
+  const http = createOAuthHttp({
+    fetch: outbound.fetch,
+    refresh: async () => {
+      throw new Error('not expected');
+    },
+    backoffBaseMs: 1_000,
+    // A fake clock: the waits are recorded, not slept.
+    sleep: async (ms) => {
+      waits.push(ms);
+    },
+  });
+  return {
+    url,
+    http,
+    waits,
+    calls: () => calls,
+    close: async () => {
+      await outbound.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** Google's error JSON, as Calendar v3 answers it. */
+const googleRefusal = (code: number, reason: string, message: string) =>
+  JSON.stringify({
+    error: {
+      code,
+      message,
+      errors: [{ domain: 'usageLimits', reason, message }],
+      status: 'PERMISSION_DENIED',
+    },
+  });
+const OK = { status: 200, body: '{"ok":true}' };
+
+const oauthAccount = () =>
+  memoryAccount('gmail', { kind: 'oauth', accessToken: 'a', refreshToken: 'r', expiresAt: null })
+    .account;
+
 describe('createOAuthHttp', () => {
-  it('waits out a 503 with an HTTP-date Retry-After (capped), then answers the JSON', async () => {
-    let calls = 0;
-    const server = createServer((request, response) => {
-      calls += 1;
-      if (request.url?.endsWith('?broken')) {
-        response.writeHead(200, { 'content-type': 'text/html' });
-        response.end('<html>maintenance</html>');
-        return;
-      }
-      if (calls === 1) {
-        // An hour away: the wait is capped.
-        response.writeHead(503, { 'retry-after': new Date(Date.now() + 3600_000).toUTCString() });
-        response.end();
-        return;
-      }
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end('{"ok":true}');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/x`;
-    const outbound = createOutbound({ allowedHosts: [new URL(url).host] });
-    const http = createOAuthHttp({
-      fetch: outbound.fetch,
-      refresh: async () => {
-        throw new Error('not expected');
+  it('waits out a 503 with an HTTP-date Retry-After, then answers the JSON', async () => {
+    const api = await fakeApi([
+      {
+        status: 503,
+        headers: () => ({ 'retry-after': new Date(Date.now() + 5_000).toUTCString() }),
+        body: '',
       },
-      maxRetryWaitMs: 200,
-    });
-    const { account } = memoryAccount('gmail', {
-      kind: 'oauth',
-      accessToken: 'a',
-      refreshToken: 'r',
-      expiresAt: null,
-    });
-    const started = Date.now();
-    expect(await http.request(account, url)).toEqual({ ok: true });
-    expect(Date.now() - started).toBeLessThan(2_000);
-    expect(calls).toBe(2);
+      OK,
+    ]);
+    expect(await api.http.request(oauthAccount(), api.url)).toEqual({ ok: true });
+    expect(api.calls()).toBe(2);
+    expect(api.waits).toHaveLength(1);
+    // An HTTP date has whole seconds: about 5 s, not cut to 3 s.
+    expect(api.waits[0]).toBeGreaterThan(3_000);
+    expect(api.waits[0]).toBeLessThanOrEqual(5_000);
 
     // Not an OAuth account at all: refused before any request.
     const { account: password } = memoryAccount('gmail', {
@@ -64,13 +108,70 @@ describe('createOAuthHttp', () => {
       username: 'u',
       password: 'p',
     });
-    await expect(http.request(password, url)).rejects.toMatchObject({ kind: 'auth' });
+    await expect(api.http.request(password, api.url)).rejects.toMatchObject({ kind: 'auth' });
     // An answer that is not JSON (a proxy's maintenance page) is "unavailable".
-    await expect(http.request(account, `${url}?broken`)).rejects.toMatchObject({
+    await expect(api.http.request(oauthAccount(), `${api.url}?broken`)).rejects.toMatchObject({
       kind: 'unavailable',
       message: CALENDAR_MESSAGES.providerUnavailable,
     });
-    await outbound.close();
-    await new Promise((resolve) => server.close(resolve));
+    await api.close();
+  });
+
+  it("retries Google's 403 rateLimitExceeded with exponential backoff", async () => {
+    const api = await fakeApi([
+      { status: 403, body: googleRefusal(403, 'rateLimitExceeded', 'Rate Limit Exceeded') },
+      { status: 403, body: googleRefusal(403, 'rateLimitExceeded', 'Rate Limit Exceeded') },
+      OK,
+    ]);
+    expect(await api.http.request(oauthAccount(), api.url)).toEqual({ ok: true });
+    expect(api.waits).toEqual([1_000, 2_000]);
+    await api.close();
+  });
+
+  it('a 403 userRateLimitExceeded that lasts is "unavailable", not a read-only event', async () => {
+    const api = await fakeApi([
+      {
+        status: 403,
+        body: googleRefusal(403, 'userRateLimitExceeded', 'User Rate Limit Exceeded'),
+      },
+    ]);
+    const failure = api.http.request(oauthAccount(), api.url);
+    await expect(failure).rejects.toMatchObject({
+      kind: 'unavailable',
+      message: CALENDAR_MESSAGES.providerUnavailable,
+      status: 403,
+    });
+    expect(api.calls()).toBe(3);
+    expect(api.waits).toEqual([1_000, 2_000]);
+    await api.close();
+  });
+
+  it('a 403 for any other reason is refused at once (the event is not ours to change)', async () => {
+    const api = await fakeApi([
+      { status: 403, body: googleRefusal(403, 'forbiddenForNonOrganizer', 'Forbidden') },
+    ]);
+    await expect(api.http.request(oauthAccount(), api.url)).rejects.toMatchObject({
+      kind: 'rejected',
+      message: CALENDAR_MESSAGES.readOnlyEvent,
+    });
+    expect(api.calls()).toBe(1);
+    expect(api.waits).toEqual([]);
+    await api.close();
+  });
+
+  it('honours a Retry-After above 3 s up to 30 s; a longer one fails at once with the wait', async () => {
+    const api = await fakeApi([
+      { status: 429, headers: () => ({ 'retry-after': '20' }), body: '' },
+      { status: 429, headers: () => ({ 'retry-after': '120' }), body: '' },
+      OK,
+    ]);
+    await expect(api.http.request(oauthAccount(), api.url)).rejects.toMatchObject({
+      kind: 'unavailable',
+      status: 429,
+      retryAfterMs: 120_000,
+    });
+    expect(api.waits).toEqual([20_000]);
+    expect(api.calls()).toBe(2);
+    await api.close();
   });
 });

@@ -66,13 +66,38 @@ export function retryAfterMs(header: string | null, now = Date.now()): number {
   return Number.isNaN(date) ? 0 : Math.max(0, date - now);
 }
 
+/**
+ * Google's words for "too many requests" in a 403 (Calendar v3 and Gmail answer rate limits as
+ * 403 as well as 429); other 403 reasons (forbidden, quota for the day) are refusals.
+ */
+const RATE_LIMIT_REASONS = new Set(['rateLimitExceeded', 'userRateLimitExceeded']);
+
+/** Does this 403 body (Google's error JSON) say the caller is going too fast? */
+export function isRateLimitRefusal(body: string): boolean {
+  try {
+    const parsed = JSON.parse(body) as { error?: { errors?: { reason?: unknown }[] } };
+    return (parsed.error?.errors ?? []).some((entry) =>
+      RATE_LIMIT_REASONS.has(String(entry?.reason)),
+    );
+  } catch {
+    return false;
+  }
+}
+
 export type OAuthHttpOptions = {
   fetch: Outbound['fetch'];
   refresh: RefreshToken;
-  /** How long one Retry-After wait may be at most. */
+  /**
+   * The longest Retry-After waited out. A longer one is not cut short (asking again early only
+   * earns another refusal): the call fails as unavailable at once, carrying the wait.
+   */
   maxRetryWaitMs?: number;
-  /** How many times a 429/503 is retried before the provider counts as unavailable. */
+  /** How many times a rate limit or 503 is retried before the provider counts as unavailable. */
   maxRetries?: number;
+  /** First wait when the provider names none; it doubles with each retry (1 s, 2 s, 4 s…). */
+  backoffBaseMs?: number;
+  /** Waits (tests pass a fake clock's). */
+  sleep?: (ms: number) => Promise<void>;
   /** Tokens expiring within this are refreshed before the call. */
   refreshMarginMs?: number;
 };
@@ -101,20 +126,23 @@ export class ProviderHttpError extends ProviderError {
 const unavailable = (detail: string) =>
   new ProviderError(CALENDAR_MESSAGES.providerUnavailable, 'unavailable', detail);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * JSON calls to an OAuth-protected provider API (calendars and mail), with the behaviour both
  * Google and Microsoft need: a token about to expire (or refused with 401) is refreshed once and the call retried
- * once; a refresh the provider refuses marks the account "reconnect needed"; 429 and 503 wait
- * per Retry-After (capped) and retry, then count as unavailable, as do network errors and
+ * once; a refresh the provider refuses marks the account "reconnect needed"; 429, 503 and
+ * Google's 403 rate limits wait per Retry-After (up to `maxRetryWaitMs`), or with exponential
+ * backoff when none is named, and retry, then count as unavailable, as do network errors and
  * time-outs (the outbound client's 10 s).
  */
 export function createOAuthHttp({
   fetch,
   refresh,
-  maxRetryWaitMs = 3_000,
+  maxRetryWaitMs = 30_000,
   maxRetries = 2,
+  backoffBaseMs = 1_000,
+  sleep = realSleep,
   refreshMarginMs = 60_000,
 }: OAuthHttpOptions) {
   /** Credentials per account for this process's calls, so a refreshed token is reused. */
@@ -210,11 +238,18 @@ export function createOAuthHttp({
         didRefresh = true;
         continue;
       }
-      if ((response.status === 429 || response.status === 503) && retries < maxRetries) {
-        await response.body?.cancel();
+      // A 403 is a rate limit only by its reason, so its body is read before deciding.
+      const forbiddenBody =
+        response.status === 403 ? await response.text().catch(() => '') : undefined;
+      const rateLimited =
+        response.status === 429 ||
+        response.status === 503 ||
+        (forbiddenBody !== undefined && isRateLimitRefusal(forbiddenBody));
+      const asked = retryAfterMs(response.headers.get('retry-after'));
+      if (rateLimited && retries < maxRetries && asked <= maxRetryWaitMs) {
+        if (forbiddenBody === undefined) await response.body?.cancel();
         retries += 1;
-        const wait = retryAfterMs(response.headers.get('retry-after')) || 500 * retries;
-        await sleep(Math.min(wait, maxRetryWaitMs));
+        await sleep(asked || backoffBaseMs * 2 ** (retries - 1));
         continue;
       }
       if (response.ok) {
@@ -228,16 +263,12 @@ export function createOAuthHttp({
           throw unavailable('The answer is not JSON.');
         }
       }
-      const detail = `${init.method ?? 'GET'} ${new URL(url).pathname} answered ${response.status}: ${(await response.text().catch(() => '')).slice(0, 300)}`;
+      const body = forbiddenBody ?? (await response.text().catch(() => ''));
+      const detail = `${init.method ?? 'GET'} ${new URL(url).pathname} answered ${response.status}: ${body.slice(0, 300)}`;
       const { status } = response;
       const failure = (message: string, kind: ProviderError['kind']) =>
-        new ProviderHttpError(
-          message,
-          kind,
-          detail,
-          status,
-          retryAfterMs(response.headers.get('retry-after')),
-        );
+        new ProviderHttpError(message, kind, detail, status, asked);
+      if (rateLimited) throw failure(CALENDAR_MESSAGES.providerUnavailable, 'unavailable');
       if (status === 401) throw failure(ACCOUNT_MESSAGES.reconnectNeeded, 'auth');
       if (status === 404 || status === 410) {
         throw failure(CALENDAR_MESSAGES.eventNotFound, 'not_found');

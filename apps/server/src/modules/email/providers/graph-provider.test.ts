@@ -379,7 +379,7 @@ describe('Microsoft Graph mail provider', () => {
     );
     expect(uploads).toHaveLength(1);
     expect(microsoft.mail.inFolder('drafts')).toEqual([]);
-  });
+  }, 30_000); // 7 MB built, base64-encoded and sent in chunks: seconds on a busy machine
 
   it('asks for a reconnect when the token was granted for the calendar only (403)', async () => {
     const tokens = microsoft.auth.issueTokens('openid email Calendars.ReadWrite calendar.events');

@@ -4,9 +4,13 @@ import {
   Document,
   ExternalHyperlink,
   FrameAnchorType,
+  FrameWrap,
   HeadingLevel,
+  HeightRule,
+  HorizontalPositionRelativeFrom,
   ImageRun,
   LevelFormat,
+  LineRuleType,
   Packer,
   PageBreak,
   Paragraph,
@@ -14,18 +18,24 @@ import {
   TableCell,
   TableRow,
   TextRun,
+  TextWrappingType,
+  VerticalPositionRelativeFrom,
   WidthType,
   type ParagraphChild,
 } from 'docx';
+import type { PaperSize } from '@worksphere/contracts';
 import type { ChildNode, Element } from 'domhandler';
 import { isTag, isText } from 'domhandler';
 import { imageSize } from 'image-size';
 import type { DocumentPages } from './document-pages.js';
+import { DEFAULT_FONT, fontTableXml } from './docx-fonts.js';
 
 /*
  * Our own mapping of the editor's HTML to Word (PRODUCT.md "Documents"): headings, bold,
  * italic, underline, strike, fonts, alignment, lists, tables with header rows, links, images
- * of our uploads, textboxes as framed paragraphs and a page break between editor pages.
+ * of our uploads, and a page break between editor pages. Textboxes and images placed at
+ * left/top of a page are placed there in Word too: images as floating drawings, textboxes as
+ * bordered text frames, both over the text as in the page view. Items in the text flow stay in it.
  */
 
 /** An image the document shows, already read from our uploads. */
@@ -34,9 +44,16 @@ export type LoadedImage = { bytes: Buffer; mimetype: string };
 export type ImageLoader = (src: string) => Promise<LoadedImage | undefined>;
 
 const TWIPS_PER_PX = 15; // 1440 per inch, 96 px per inch
-const PAGE = { width: 12_240, height: 15_840, margin: 1_440 }; // US letter, 1 in
-const CONTENT_WIDTH_PX = (PAGE.width - 2 * PAGE.margin) / TWIPS_PER_PX;
+const EMU_PER_PX = 9_525; // 914400 per inch
+/** The paper in twips, with the spec's 1 in margins (spec 2 §9). */
+const PAPER: Record<PaperSize, { width: number; height: number }> = {
+  letter: { width: 12_240, height: 15_840 }, // 8.5 x 11 in
+  a4: { width: 11_906, height: 16_838 }, // 210 x 297 mm
+};
+const MARGIN = 1_440;
 const ORDERED = 'ordered-list';
+/** The textbox border of the editor (1px solid #d4d4d8) when its style names none. */
+const TEXTBOX_BORDER = { sizeEighths: 6, color: 'D4D4D8' };
 
 type RunStyle = {
   bold?: boolean;
@@ -196,11 +213,33 @@ const isTextbox = (element: Element) =>
 const isBlockElement = (node: ChildNode): node is Element =>
   isTag(node) && (BLOCK_TAGS.has(node.name) || isTextbox(node));
 
+/** An image or textbox at left/top of its page rather than in the text flow. */
+const isPlaced = (element: Element) => stylesOf(element).position === 'absolute';
+
+/** A CSS border (`1px solid #d4d4d8`) as Word's size in eighths of a point and colour. */
+function borderOf(value: string | undefined) {
+  if (value && /\bnone\b/.test(value)) return undefined;
+  // A length on its own, not the digits of a #colour.
+  const width = pixels(/(?<![#\w.])(\d+(?:\.\d+)?(?:px|pt)?)(?![\w.])/.exec(value ?? '')?.[1]);
+  const color = hexColor(/#[0-9a-f]{3,6}\b/i.exec(value ?? '')?.[0]);
+  return {
+    sizeEighths:
+      width !== undefined ? Math.max(2, Math.round(width * 0.75 * 8)) : TEXTBOX_BORDER.sizeEighths,
+    color: color ?? TEXTBOX_BORDER.color,
+  };
+}
+
 /** Builds the paragraphs of one export; lists get their own numbering instance each. */
 class DocxMapper {
   private listInstance = 0;
+  private floating: ParagraphChild[] = [];
+  /** Every font a run names, for the font table. */
+  readonly fonts = new Set<string>();
 
-  constructor(private readonly loadImage: ImageLoader) {}
+  constructor(
+    private readonly loadImage: ImageLoader,
+    private readonly contentWidthPx: number,
+  ) {}
 
   /** Inline content (text, marks, links, images, breaks) as paragraph children. */
   async inline(nodes: ChildNode[], style: RunStyle, link?: string): Promise<ParagraphChild[]> {
@@ -209,6 +248,7 @@ class DocxMapper {
       if (isText(node)) {
         const text = node.data.replace(/\s+/g, ' ');
         if (text) runs.push(textRun(text, style, Boolean(link)));
+        if (text && style.font) this.fonts.add(style.font);
         continue;
       }
       if (!isTag(node)) continue;
@@ -253,18 +293,46 @@ class DocxMapper {
       pixels(css.height) ??
       pixels(element.attribs.height) ??
       (intrinsic.width && intrinsic.height ? (width * intrinsic.height) / intrinsic.width : 150);
-    if (width > CONTENT_WIDTH_PX) {
-      height = (height * CONTENT_WIDTH_PX) / width;
-      width = CONTENT_WIDTH_PX;
+    const placed = isPlaced(element);
+    if (!placed && width > this.contentWidthPx) {
+      height = (height * this.contentWidthPx) / width;
+      width = this.contentWidthPx;
     }
-    return [
-      new ImageRun({
-        type,
-        data: loaded.bytes,
-        transformation: { width: Math.round(width), height: Math.round(height) },
-        altText: { name: alt, description: alt, title: alt },
-      }),
-    ];
+    const picture = new ImageRun({
+      type,
+      data: loaded.bytes,
+      transformation: { width: Math.round(width), height: Math.round(height) },
+      altText: { name: alt, description: alt, title: alt },
+      ...(placed
+        ? {
+            floating: {
+              horizontalPosition: {
+                relative: HorizontalPositionRelativeFrom.PAGE,
+                offset: Math.round((pixels(css.left) ?? 0) * EMU_PER_PX),
+              },
+              verticalPosition: {
+                relative: VerticalPositionRelativeFrom.PAGE,
+                offset: Math.round((pixels(css.top) ?? 0) * EMU_PER_PX),
+              },
+              // Over the text, as in the page view: the text does not move around it.
+              wrap: { type: TextWrappingType.NONE },
+              allowOverlap: true,
+              zIndex: Number.parseInt(css['z-index'] ?? '', 10) || 1,
+            },
+          }
+        : {}),
+    });
+    if (!placed) return [picture];
+    // Anchored at the top of its page (see takeFloating), not where it falls in the text.
+    this.floating.push(picture);
+    return [];
+  }
+
+  /** The drawings placed on the page being mapped, to anchor at its start. */
+  takeFloating(): ParagraphChild[] {
+    const floating = this.floating;
+    this.floating = [];
+    return floating;
   }
 
   private async paragraph(
@@ -278,19 +346,37 @@ class DocxMapper {
     return new Paragraph({ alignment, children, ...extra });
   }
 
-  /** A positioned textbox: its text in framed paragraphs at its place on the page. */
+  /**
+   * A textbox: its paragraphs with the box's border around them; one placed at left/top is a
+   * text frame there (over the text, as in the page view), one in the text flow stays in it.
+   */
   private async textbox(element: Element, style: RunStyle): Promise<Block[]> {
     const css = stylesOf(element);
-    const border = { style: BorderStyle.SINGLE, size: 6, color: 'BFBFBF', space: 4 };
-    const frame = {
-      type: 'absolute' as const,
-      position: {
-        x: Math.round((pixels(css.left) ?? 10) * TWIPS_PER_PX),
-        y: Math.round((pixels(css.top) ?? 10) * TWIPS_PER_PX),
-      },
-      width: Math.round((pixels(css.width) ?? 240) * TWIPS_PER_PX),
-      anchor: { horizontal: FrameAnchorType.PAGE, vertical: FrameAnchorType.PAGE },
-    };
+    const { sizeEighths, color } = borderOf(css.border) ?? { sizeEighths: 0, color: 'auto' };
+    // w:space is in points: the editor's 4px / 6px padding.
+    const side = (space: number) =>
+      sizeEighths > 0
+        ? { style: BorderStyle.SINGLE, size: sizeEighths, color, space }
+        : { style: BorderStyle.NONE, size: 0, color: 'auto', space: 0 };
+    const sides = { top: side(3), bottom: side(3), left: side(5), right: side(5) };
+    // Both views measure left/top from the paper's corner (the continuous sheet too).
+    const anchor = FrameAnchorType.PAGE;
+    const minHeight = pixels(css['min-height']) ?? pixels(css.height);
+    const frame = isPlaced(element)
+      ? {
+          type: 'absolute' as const,
+          position: {
+            x: Math.round((pixels(css.left) ?? 10) * TWIPS_PER_PX),
+            y: Math.round((pixels(css.top) ?? 10) * TWIPS_PER_PX),
+          },
+          width: Math.round((pixels(css.width) ?? 240) * TWIPS_PER_PX),
+          ...(minHeight
+            ? { height: Math.round(minHeight * TWIPS_PER_PX), rule: HeightRule.ATLEAST }
+            : {}),
+          wrap: FrameWrap.THROUGH,
+          anchor: { horizontal: anchor, vertical: anchor },
+        }
+      : undefined;
     const boxStyle = styleFor(element, style);
     // Each line of the box is a paragraph in the same frame: Word draws one box around them.
     const lines: ChildNode[][] = [];
@@ -305,13 +391,18 @@ class DocxMapper {
       }
     }
     if (loose.length || lines.length === 0) lines.push(loose);
-    const sides = { top: border, bottom: border, left: border, right: border };
-    return Promise.all(
-      lines.map(
-        async (line) =>
-          new Paragraph({ frame, border: sides, children: await this.inline(line, boxStyle) }),
-      ),
-    );
+    const paragraphs: Block[] = [];
+    for (const line of lines) {
+      paragraphs.push(
+        new Paragraph({
+          ...(frame ? { frame } : {}),
+          border: sides,
+          spacing: { before: 0, after: 0 },
+          children: await this.inline(line, boxStyle),
+        }),
+      );
+    }
+    return paragraphs;
   }
 
   private async list(element: Element, style: RunStyle, level: number): Promise<Block[]> {
@@ -382,6 +473,10 @@ class DocxMapper {
       loose = [];
     };
     for (const node of nodes) {
+      if (isTag(node) && node.name === 'img' && isPlaced(node)) {
+        await this.image(node);
+        continue;
+      }
       if (!isBlockElement(node)) {
         loose.push(node);
         continue;
@@ -426,16 +521,45 @@ function* collectRows(
   }
 }
 
-/** The document as a .docx: US letter, 1 in margins, a page break between editor pages. */
-export async function writeDocx(document: DocumentPages, loadImage: ImageLoader): Promise<Buffer> {
-  const mapper = new DocxMapper(loadImage);
+/** The document as a .docx on its paper (1 in margins), a page break between editor pages. */
+export async function writeDocx(
+  document: DocumentPages,
+  loadImage: ImageLoader,
+  options: { paperSize?: PaperSize } = {},
+): Promise<Buffer> {
+  const paper = PAPER[options.paperSize ?? 'letter'];
+  const mapper = new DocxMapper(loadImage, (paper.width - 2 * MARGIN) / TWIPS_PER_PX);
   const children: Block[] = [];
   for (const [index, page] of document.pages.entries()) {
     if (index > 0) children.push(new Paragraph({ children: [new PageBreak()] }));
-    children.push(...(await mapper.blocks(page)));
+    const blocks = await mapper.blocks(page);
+    const floating = mapper.takeFloating();
+    if (floating.length > 0) {
+      // The page's drawings hang from a 1 pt paragraph at its top; they are placed by page
+      // coordinates, so this only ties them to the right page.
+      children.push(
+        new Paragraph({
+          spacing: { before: 0, after: 0, line: 20, lineRule: LineRuleType.EXACT },
+          children: floating,
+        }),
+      );
+    }
+    children.push(...blocks);
   }
   const word = new Document({
     creator: 'Worksphere',
+    styles: {
+      default: {
+        // The page view's text: Arial (Liberation Sans) 16 px = 12 pt, 1.5 lines, 0.6em gaps.
+        document: {
+          run: { font: DEFAULT_FONT, size: 24, color: '18181B' },
+          paragraph: { spacing: { after: 144, line: 312, lineRule: LineRuleType.AUTO } },
+        },
+        heading1: { run: { font: DEFAULT_FONT, size: 48, bold: true, color: '18181B' } },
+        heading2: { run: { font: DEFAULT_FONT, size: 36, bold: true, color: '18181B' } },
+        heading3: { run: { font: DEFAULT_FONT, size: 30, bold: true, color: '18181B' } },
+      },
+    },
     numbering: {
       config: [
         {
@@ -456,18 +580,17 @@ export async function writeDocx(document: DocumentPages, loadImage: ImageLoader)
       {
         properties: {
           page: {
-            size: { width: PAGE.width, height: PAGE.height },
-            margin: {
-              top: PAGE.margin,
-              right: PAGE.margin,
-              bottom: PAGE.margin,
-              left: PAGE.margin,
-            },
+            size: { width: paper.width, height: paper.height },
+            margin: { top: MARGIN, right: MARGIN, bottom: MARGIN, left: MARGIN },
           },
         },
         children,
       },
     ],
   });
-  return Packer.toBuffer(word);
+  // Word and LibreOffice pick a font by its font-table entry (family, pitch, panose): every
+  // font the document names is declared there, the default one first.
+  return Packer.toBuffer(word, false, [
+    { path: 'word/fontTable.xml', data: fontTableXml([DEFAULT_FONT, ...mapper.fonts]) },
+  ]);
 }

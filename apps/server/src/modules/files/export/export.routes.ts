@@ -8,16 +8,18 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../platform/app-deps.js';
 import { sessionOf } from '../../../platform/auth/session-context.js';
+import { addressForUser } from '../../../platform/public-address.js';
 import type { FilesService } from '../files.service.js';
 import { attachmentDisposition } from '../files.http.js';
 import type { Exporter } from './exporter.js';
 
 /**
- * POST /filemanager/convertToPdf|convertToDocx|convertToMarkdown?folder= {html, filename}
- * (spec 2 §7): answers the file and saves it into the folder.
+ * POST /filemanager/convertToPdf|convertToDocx|convertToMarkdown?folder= {html, filename,
+ * paperSize} (spec 2 §7): answers the file and saves it into the folder. No HTML is a 400 and
+ * nothing is saved; a member with too many PDFs waiting is a 429.
  */
 export function exportRoutes(
-  _deps: AppDeps,
+  deps: AppDeps,
   files: FilesService,
   exporter: Exporter,
   bodyLimit: number,
@@ -28,10 +30,15 @@ export function exportRoutes(
       app.post(route, { bodyLimit }, async (request, reply) => {
         const session = sessionOf(request);
         const { folder } = exportQuerySchema.parse(request.query);
-        const { html, filename } = exportRequestSchema.parse(request.body ?? {});
+        const { html, filename, paperSize } = exportRequestSchema.parse(request.body ?? {});
         await files.assertExportFolder(session, folder);
         const name = exportFilename(filename, format);
-        const bytes = await exporter.exportDocument(session, format, html);
+        const bytes = await exporter.exportDocument(session, format, {
+          html,
+          filename,
+          paperSize,
+          publicAddress: addressForUser(deps.config, request),
+        });
         await files.saveExport(session, folder, name, mimetype, bytes);
         return reply
           .header('content-type', mimetype)

@@ -163,11 +163,26 @@ describe('POST /filemanager/convertToPdf', () => {
     const stranger = await registerOrganization(app());
     const image = await uploadImage(owner);
     const response = await exportAs(stranger, 'convertToPdf', {
-      html: `<p>Try</p><img src="${image.url}">`,
+      html: `<p>Try</p><img src="${image.url}"><img src="http://localhost:5173${image.url}">`,
       filename: 'steal.html',
     });
     expect(response.statusCode).toBe(200);
     expect(await imageCount(response.rawPayload)).toBe(0);
+    // Nor in Word, by path or by a full address of the app.
+    const word = await exportAs(stranger, 'convertToDocx', {
+      html: `<p>Try</p><img src="${image.url}"><img src="http://localhost:5173${image.url}">`,
+      filename: 'steal.html',
+    });
+    expect(word.statusCode).toBe(200);
+    const zip = unzipSync(new Uint8Array(word.rawPayload));
+    expect(Object.keys(zip).some((name) => name.startsWith('word/media/'))).toBe(false);
+    // The owner's own image, by its full address, is in the owner's export.
+    const own = await exportAs(owner, 'convertToDocx', {
+      html: `<p>Mine</p><img src="http://localhost:5173${image.url}">`,
+      filename: 'mine.html',
+    });
+    const ownZip = unzipSync(new Uint8Array(own.rawPayload));
+    expect(Object.keys(ownZip).some((name) => name.startsWith('word/media/'))).toBe(true);
   });
 });
 

@@ -5,6 +5,7 @@ import { FILE_MESSAGES } from '@worksphere/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AppError } from '../../../platform/errors.js';
+import { createFairQueue } from './fair-queue.js';
 
 /** What to look for on PATH when CHROMIUM_PATH is not set (Debian's package first). */
 const CHROMIUM_NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
@@ -32,8 +33,11 @@ export async function findChromium(configured: string | undefined): Promise<stri
 }
 
 export type PdfRenderer = {
-  /** Print a whole HTML page (its own CSS sets the paper) to PDF bytes. */
-  render: (html: string) => Promise<Buffer>;
+  /**
+   * Print a whole HTML page (its own CSS sets the paper) to PDF bytes, in the owner's turn:
+   * renders are queued fairly per owner (a member), a few waiting at most.
+   */
+  render: (html: string, owner: string) => Promise<Buffer>;
   close: () => Promise<void>;
 };
 
@@ -49,9 +53,8 @@ export function createPdfRenderer(options: {
   let starting: Promise<{ browser: Browser; context: BrowserContext }> | undefined;
   /** Pages ready for the next export, of the running browser only. */
   let idle: Page[] = [];
-  /** Exports waiting for one of the POOL_SIZE rendering slots. */
-  const waiting: Array<() => void> = [];
-  let rendering = 0;
+  /** Exports waiting for one of the POOL_SIZE rendering slots, in turn per member. */
+  const queue = createFairQueue({ slots: POOL_SIZE });
   let isClosed = false;
 
   async function start() {
@@ -88,21 +91,6 @@ export function createPdfRenderer(options: {
     return starting;
   }
 
-  async function acquireSlot() {
-    if (rendering < POOL_SIZE) {
-      rendering += 1;
-      return;
-    }
-    // The slot is handed over by releaseSlot, so the count stays as it is.
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  }
-
-  function releaseSlot() {
-    const next = waiting.shift();
-    if (next) next();
-    else rendering -= 1;
-  }
-
   async function takePage(): Promise<Page> {
     const { context } = await chromium();
     for (let page = idle.pop(); page; page = idle.pop()) {
@@ -113,8 +101,11 @@ export function createPdfRenderer(options: {
     return page;
   }
 
-  async function render(html: string): Promise<Buffer> {
-    await acquireSlot();
+  function render(html: string, owner: string): Promise<Buffer> {
+    return queue.run(owner, () => print(html));
+  }
+
+  async function print(html: string): Promise<Buffer> {
     let page: Page | undefined;
     try {
       page = await takePage();
@@ -127,8 +118,6 @@ export function createPdfRenderer(options: {
       if (error instanceof AppError) throw error;
       options.logger.error({ err: error }, 'PDF export failed');
       throw new AppError('INTERNAL_ERROR', FILE_MESSAGES.exportFailed);
-    } finally {
-      releaseSlot();
     }
   }
 

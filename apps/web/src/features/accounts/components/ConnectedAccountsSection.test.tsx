@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCOUNT_MESSAGES, type ConnectedAccount } from '@worksphere/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  NOT_AVAILABLE_FOR_MEMBERS,
+  type ConnectedAccount,
+} from '@worksphere/contracts';
 import { Route, Routes, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -105,16 +109,27 @@ describe('ConnectedAccountsSection', () => {
 
     expect(await screen.findByText('ann@gmail.com (Google)')).toBeInTheDocument();
     expect(screen.getByText(messages.reconnectNeeded)).toBeInTheDocument();
-    expect(
-      await screen.findByText(
-        ACCOUNT_MESSAGES.oauthNotConfigured(['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET']),
-      ),
-    ).toBeInTheDocument();
+    // A member cannot set the server's variables: they are told to ask an administrator.
+    expect(await screen.findByText(NOT_AVAILABLE_FOR_MEMBERS)).toBeInTheDocument();
+    expect(screen.queryByText(/MICROSOFT_CLIENT_ID/)).toBeNull();
     expect(screen.queryByRole('button', { name: messages.connectMicrosoft })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: messages.reconnect }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://accounts.example/auth?x=1'));
     expect(starts).toEqual([{ shared: false, accountId: 'acc-g' }]);
+  });
+
+  it('tells an admin which settings the server lacks', async () => {
+    mockApi({
+      'GET /email/accounts/getAccounts': () => jsonResponse(200, { accounts: [] }),
+      'GET /email/accounts/providers': () => jsonResponse(200, providers),
+    });
+    renderWithQueryClient(<ConnectedAccountsSection isAdmin />);
+    expect(
+      await screen.findByText(
+        ACCOUNT_MESSAGES.oauthNotConfigured(['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET']),
+      ),
+    ).toBeInTheDocument();
   });
 
   it('removes an account after confirming', async () => {
@@ -168,7 +183,7 @@ describe('SettingsPage after an OAuth return', () => {
     renderWithQueryClient(
       <Routes>
         <Route
-          path="/settings"
+          path="/settings/:section"
           element={
             <>
               <SettingsPage />
@@ -177,7 +192,9 @@ describe('SettingsPage after an OAuth return', () => {
           }
         />
       </Routes>,
-      { path: `/settings?accountError=${encodeURIComponent(ACCOUNT_MESSAGES.oauthDenied)}` },
+      {
+        path: `/settings/accounts?accountError=${encodeURIComponent(ACCOUNT_MESSAGES.oauthDenied)}`,
+      },
     );
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(ACCOUNT_MESSAGES.oauthDenied, expect.anything()),

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  operatorMessage,
   accountOptionLabel,
   connectCaldavRequestSchema,
   type ConnectedAccount,
@@ -208,7 +209,10 @@ function ConnectProviders({
           ) : (
             <Alert key={provider.accountType} tone="info">
               <strong>{messages.providerName[provider.accountType]}: </strong>
-              {ACCOUNT_MESSAGES.oauthNotConfigured(provider.missingSettings)}
+              {operatorMessage(
+                isAdmin,
+                ACCOUNT_MESSAGES.oauthNotConfigured(provider.missingSettings),
+              )}
             </Alert>
           ),
         )}

@@ -1,17 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AI_MCP_PATH, AI_TOKEN_MESSAGES, type AiAccessToken } from '@worksphere/contracts';
-import { format, parseISO } from 'date-fns';
+import { browserDatePreferences, createDateFormatter } from '../../../platform/dates/dateFormatter';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAuthValue } from '../../../test/fakeAuth';
 import { makeUser } from '../../../test/fixtures';
 import { jsonResponse, mockApi, requestsOf } from '../../../test/mockFetch';
+import { Route, Routes } from 'react-router';
 import { renderWithQueryClient } from '../../../test/renderWithQueryClient';
 import { uiMessages } from '../../../ui/ui.messages';
 import { SettingsPage } from '../../settings/routes/SettingsPage';
 import { aiMessages } from '../ai.messages';
 import { AiAccessTokensSection } from './AiAccessTokensSection';
+
+// Outside a provider the section shows dates the browser's way.
+const dates = createDateFormatter(browserDatePreferences());
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -108,7 +112,7 @@ describe('AiAccessTokensSection', { timeout: 20_000 }, () => {
 
     const row = within(await tokenList()).getByRole('listitem');
     expect(row).toHaveTextContent('Claude Desktop');
-    expect(row).toHaveTextContent(messages.createdOn(format(parseISO(CREATED_AT), 'PP')));
+    expect(row).toHaveTextContent(messages.createdOn(dates.formatDate(CREATED_AT)));
     expect(row).toHaveTextContent(messages.neverUsed);
 
     await user.click(screen.getByRole('button', { name: messages.copySecret }));
@@ -145,7 +149,7 @@ describe('AiAccessTokensSection', { timeout: 20_000 }, () => {
 
     const row = within(await tokenList()).getByRole('listitem');
     expect(row).toHaveTextContent('Laptop');
-    expect(row).toHaveTextContent(messages.lastUsed(format(parseISO(USED_AT), 'PPp')));
+    expect(row).toHaveTextContent(messages.lastUsed(dates.formatDateTime(USED_AT)));
     expect(row).not.toHaveTextContent(messages.neverUsed);
 
     const revoke = () => screen.getByRole('button', { name: messages.revokeLabel('Laptop') });
@@ -196,16 +200,22 @@ describe('AiAccessTokensSection', { timeout: 20_000 }, () => {
 });
 
 describe('SettingsPage and AI access tokens', { timeout: 20_000 }, () => {
-  it('offers the section to a member without any permission, at #ai-tokens', async () => {
+  it('offers the page to a member without any permission, at /settings/ai-tokens', async () => {
     mockApi({
       'GET /email/accounts/getAccounts': () => jsonResponse(200, { accounts: [] }),
       'GET /email/accounts/providers': () => jsonResponse(200, { providers: [] }),
       'GET /calendar/feed': () => jsonResponse(200, { url: null }),
       'GET /ai/tokens': () => jsonResponse(200, { tokens: [] }),
     });
-    renderWithQueryClient(<SettingsPage />, {
-      auth: makeAuthValue({ user: makeUser({ role: 'MEMBER', permissions: [] }) }),
-    });
+    renderWithQueryClient(
+      <Routes>
+        <Route path="/settings/:section" element={<SettingsPage />} />
+      </Routes>,
+      {
+        path: '/settings/ai-tokens',
+        auth: makeAuthValue({ user: makeUser({ role: 'MEMBER', permissions: [] }) }),
+      },
+    );
     const section = await screen.findByRole('region', { name: messages.title });
     expect(section).toHaveAttribute('id', 'ai-tokens');
     expect(await within(section).findByText(messages.empty)).toBeInTheDocument();

@@ -3,12 +3,12 @@ import {
   createAiAccessTokenRequestSchema,
   type AiAccessToken,
 } from '@worksphere/contracts';
-import { format, parseISO } from 'date-fns';
 import { KeyRound } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { toast } from 'react-toastify';
 import { describeApiError } from '../../../platform/api/describeApiError';
 import { describeFetchError } from '../../../platform/api/describeFetchError';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { CardSection } from '../../../ui/CardSection';
@@ -160,6 +160,7 @@ function NewSecret({
 }
 
 function TokenList({ onRevoked }: { onRevoked: (id: string) => void }) {
+  const dates = useDateFormatter();
   const tokens = useAiAccessTokensQuery();
   const revokeToken = useRevokeAiAccessTokenMutation();
   // The token asked about stays set while the dialog closes, so its text does not flicker.
@@ -205,10 +206,10 @@ function TokenList({ onRevoked }: { onRevoked: (id: string) => void }) {
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium break-words text-zinc-900">{token.name}</p>
                 <p className="text-xs text-zinc-500">
-                  {messages.createdOn(format(parseISO(token.createdAt), 'PP'))}
+                  {messages.createdOn(dates.formatDate(token.createdAt))}
                   {' · '}
                   {token.lastUsedAt
-                    ? messages.lastUsed(format(parseISO(token.lastUsedAt), 'PPp'))
+                    ? messages.lastUsed(dates.formatDateTime(token.lastUsedAt))
                     : messages.neverUsed}
                 </p>
               </div>

@@ -8,9 +8,9 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { focusRing } from '../../../ui/focusRing';
 import { IconButton } from '../../../ui/IconButton';
 import { Spinner } from '../../../ui/Spinner';
-import { formatChatTime } from '../../chat/utils/formatChatTime';
 import { aiMessages } from '../ai.messages';
 import { useAiConversationsQuery } from '../api/aiApi';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 
 const messages = aiMessages.list;
 
@@ -101,6 +101,7 @@ function ConversationRow({
   onDelete: (sessionId: string) => void;
 }) {
   const title = item.title.trim() || messages.untitled;
+  const dates = useDateFormatter();
   return (
     <li className="flex items-center gap-1 rounded-lg hover:bg-zinc-50">
       <button
@@ -110,7 +111,7 @@ function ConversationRow({
       >
         <span className="block truncate text-sm font-medium text-zinc-900">{title}</span>
         <span className="block text-xs text-zinc-500">
-          {messages.updated(formatChatTime(item.updatedAt))}
+          {messages.updated(dates.formatTimeOrDateTime(item.updatedAt))}
         </span>
       </button>
       <IconButton

@@ -1,11 +1,12 @@
 import type { WeatherDay } from '@worksphere/contracts';
 import clsx from 'clsx';
-import { format } from 'date-fns';
 import { focusRing } from '../../../ui/focusRing';
 import { calendarMessages as messages } from '../calendar.messages';
 import { startOfDayKey, type DayKey, type DisplayEvent } from '../utils/calendarTime';
 import { categoryClassOf } from './MonthGrid';
+import { calendarStripe } from '../utils/calendarChoice';
 import { WeatherBadge } from './WeatherBadge';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 
 type AgendaListProps = {
   /** The month's days that have events, in order. */
@@ -18,6 +19,7 @@ type AgendaListProps = {
 
 /** The month as a list of its days with events, each event a button that opens its details. */
 export function AgendaList({ days, weatherByDay, todayKey, zone, onOpen }: AgendaListProps) {
+  const dates = useDateFormatter(zone);
   return (
     <ol className="space-y-3" aria-label={messages.agendaView}>
       {days.map(({ key, events }) => {
@@ -41,7 +43,7 @@ export function AgendaList({ days, weatherByDay, todayKey, zone, onOpen }: Agend
               )}
             >
               <h3 className="text-sm font-semibold text-zinc-900">
-                <time dateTime={key}>{format(date, 'EEEE, MMMM d')}</time>
+                <time dateTime={key}>{dates.formatDayHeading(date)}</time>
               </h3>
               {weather ? <WeatherBadge day={weather} className="text-xs" /> : null}
             </div>
@@ -51,13 +53,14 @@ export function AgendaList({ days, weatherByDay, todayKey, zone, onOpen }: Agend
                   <button
                     type="button"
                     onClick={() => onOpen(event)}
+                    style={calendarStripe(event)}
                     className={clsx(
                       'flex w-full items-start gap-3 px-3 py-2.5 text-left hover:bg-zinc-50',
                       focusRing,
                     )}
                   >
                     <span className="w-20 shrink-0 text-xs text-zinc-500 tabular-nums">
-                      {event.allDay ? messages.allDay : format(event.start, 'p')}
+                      {event.allDay ? messages.allDay : dates.formatTime(event.start)}
                     </span>
                     <span className="min-w-0 flex-1">
                       <span className="block truncate text-sm font-medium text-zinc-900">

@@ -3,6 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   CALENDAR_MESSAGES,
+  CALENDARS_MESSAGES,
+  type CalendarListResponse,
   type CalendarEvent,
   type ConnectedAccount,
 } from '@worksphere/contracts';
@@ -18,6 +20,31 @@ import { CalendarView } from './CalendarView';
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const ZONE = 'America/New_York';
+
+const CALENDAR_LIST: CalendarListResponse = {
+  calendars: [
+    {
+      id: 'cal-mine',
+      kind: 'private',
+      name: CALENDARS_MESSAGES.myCalendar,
+      color: '#059669',
+      accountId: 'acc-local',
+      calendarId: 'cal-mine',
+      writable: true,
+    },
+    {
+      id: 'cal-shared',
+      kind: 'shared',
+      name: 'Workspace calendar',
+      color: '#4f46e5',
+      accountId: 'acc-local',
+      calendarId: 'cal-shared',
+      writable: true,
+    },
+  ],
+  hiddenIds: [],
+  canManage: false,
+};
 
 function account(overrides: Partial<ConnectedAccount> = {}): ConnectedAccount {
   return {
@@ -72,6 +99,7 @@ function renderCalendar({
   const fetchMock = mockApi({
     'GET /email/accounts/getAccounts': () => jsonResponse(200, { accounts }),
     'GET /calendar/events': eventsAnswer ?? (() => jsonResponse(200, { events, failures: [] })),
+    'GET /calendar/calendars': () => jsonResponse(200, CALENDAR_LIST),
     'GET /weather': () =>
       jsonResponse(200, {
         days: [{ date: '2025-03-12', weatherCode: 63, maxTemp: 11.6, minTemp: 2.2 }],
@@ -166,19 +194,79 @@ describe('CalendarView', () => {
     expect(within(dialog).getByText('Room 4')).toBeInTheDocument();
     expect(within(dialog).getByText('Work')).toBeInTheDocument();
     expect(within(dialog).getByText('Quarterly plan')).toBeInTheDocument();
-    expect(within(dialog).getByText(/Wed, Mar 12, 2025, 10:00 AM – 11:00 AM/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Wed, Mar 12, 2025, 10:00\s–\s11:00\sAM/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: messages.detail.edit })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: messages.detail.delete })).toBeNull();
     expect(screen.queryByRole('button', { name: messages.addEvent })).toBeNull();
   });
 
-  it('asks for a specific account before creating an event', async () => {
-    const { user } = renderCalendar();
+  it('Add Event works on first use: it asks which calendar, the shared one first, Private on shared ones', async () => {
+    const created: Array<Record<string, unknown>> = [];
+    const { user } = renderCalendar({
+      extra: {
+        'POST /calendar/events': ({ body }) => {
+          created.push(body as Record<string, unknown>);
+          return jsonResponse(201, { event: calendarEvent({ id: 'ev-new' }) });
+        },
+      },
+    });
 
     await user.click(await screen.findByRole('button', { name: messages.addEvent }));
+    const dialog = await screen.findByRole('dialog', { name: messages.form.addTitle });
+    expect(screen.queryByText(CALENDAR_MESSAGES.selectAccount)).toBeNull();
+    const select = within(dialog).getByRole('button', { name: /Workspace calendar/ });
+    expect(select).toHaveTextContent('Workspace calendar');
 
-    expect(screen.getByRole('alert')).toHaveTextContent(CALENDAR_MESSAGES.selectAccount);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // My calendar is private throughout: no Private box there.
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: CALENDARS_MESSAGES.myCalendar }));
+    expect(within(dialog).queryByLabelText(CALENDARS_MESSAGES.private)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: /My calendar/ }));
+    await user.click(await screen.findByRole('option', { name: 'Workspace calendar' }));
+    await user.click(within(dialog).getByLabelText(CALENDARS_MESSAGES.private));
+    await user.type(within(dialog).getByLabelText(new RegExp(messages.form.title)), 'Dentist');
+    await user.click(within(dialog).getByRole('button', { name: /Category/ }));
+    await user.click(await screen.findByRole('option', { name: 'Personal' }));
+    await user.click(within(dialog).getByRole('button', { name: messages.form.create }));
+
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({
+      accountId: 'acc-local',
+      calendarId: 'cal-shared',
+      isPrivate: true,
+      title: 'Dentist',
+    });
+  });
+
+  it('shows each calendar with a show/hide box; a hidden calendar leaves the grid', async () => {
+    const saved: Array<{ hiddenIds: string[] }> = [];
+    const { user } = renderCalendar({
+      events: [
+        calendarEvent({ calendarId: 'cal-mine', color: '#059669' }),
+        calendarEvent({ id: 'ev-2', summary: 'All hands', calendarId: 'cal-shared' }),
+      ],
+      extra: {
+        'PUT /calendar/calendars/hidden': ({ body }) => {
+          saved.push(body as { hiddenIds: string[] });
+          return jsonResponse(200, body);
+        },
+        // The server keeps what was saved.
+        'GET /calendar/calendars': () =>
+          jsonResponse(200, { ...CALENDAR_LIST, hiddenIds: saved.at(-1)?.hiddenIds ?? [] }),
+      },
+    });
+    const list = await screen.findByRole('region', { name: CALENDARS_MESSAGES.listTitle });
+    const boxes = within(list).getAllByRole('checkbox');
+    expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual([
+      CALENDARS_MESSAGES.show(CALENDARS_MESSAGES.myCalendar),
+      CALENDARS_MESSAGES.show('Workspace calendar'),
+    ]);
+    expect(await screen.findByRole('button', { name: /All hands/ })).toBeInTheDocument();
+
+    await user.click(boxes[1]!);
+    expect(saved).toEqual([{ hiddenIds: ['cal-shared'] }]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /All hands/ })).toBeNull());
+    expect(screen.getByRole('button', { name: /Planning/ })).toBeInTheDocument();
   });
 
   it('creates an event: category required, a blank title saved as "No Title", weekly repeat', async () => {
@@ -236,6 +324,22 @@ describe('CalendarView', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       CALENDAR_MESSAGES.alert(CALENDAR_MESSAGES.fetchFailed),
     );
+  });
+
+  it('says when the server left events out of a very full period', async () => {
+    renderCalendar({
+      eventsAnswer: () =>
+        jsonResponse(200, {
+          events: [calendarEvent()],
+          failures: [],
+          truncated: true,
+          completeUntil: '2025-03-20T14:00:00.000Z',
+          limits: { maxEvents: 5000, maxOccurrencesPerSeries: 400 },
+        }),
+    });
+    const notice = await screen.findByText(/^Too many events to show them all here/);
+    expect(notice).toHaveTextContent(/Mar(ch)? 20, 2025/);
+    expect(screen.getAllByRole('button', { name: /Planning/ }).length).toBeGreaterThan(0);
   });
 
   it('shows a failed account as an alert while the other events still show', async () => {
@@ -297,7 +401,9 @@ describe('CalendarView', () => {
       category: 'Personal',
     });
     expect(updates[0]).not.toHaveProperty('recurrence');
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(CALENDAR_MESSAGES.updated));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(CALENDAR_MESSAGES.updated, expect.anything()),
+    );
   }, 20_000);
 
   it('deletes after the confirmation, and says so', async () => {
@@ -317,7 +423,9 @@ describe('CalendarView', () => {
     await user.click(within(confirm).getByRole('button', { name: messages.deleteButton }));
 
     await waitFor(() => expect(deleted).toEqual(['?accountId=acc-local&scope=series']));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(CALENDAR_MESSAGES.deleted));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(CALENDAR_MESSAGES.deleted, expect.anything()),
+    );
   });
 
   it('shows a failed delete as "Error: Failed to delete event." in the modal', async () => {
@@ -345,7 +453,9 @@ describe('CalendarView', () => {
       'Date\tStart\tEnd\tTitle\tRoom\tCategory\tDescription\n' +
         '2025-03-12\t10:00\t2025-03-12 11:00\tPlanning\tRoom 4\tWork\tQuarterly plan',
     );
-    expect(toast.success).toHaveBeenCalledWith(CALENDAR_MESSAGES.copied);
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(CALENDAR_MESSAGES.copied, expect.anything()),
+    );
 
     writeText.mockRejectedValueOnce(new Error('denied'));
     await user.click(screen.getByRole('button', { name: messages.copyTable }));

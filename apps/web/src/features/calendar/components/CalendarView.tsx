@@ -5,12 +5,13 @@ import {
   type WeatherDay,
 } from '@worksphere/contracts';
 import clsx from 'clsx';
-import { addMonths, endOfMonth, format } from 'date-fns';
-import { CalendarDays, ChevronLeft, ChevronRight, Copy, List, Plus, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
+import { addDays, addMonths, endOfMonth, lightFormat } from 'date-fns';
+import { ChevronLeft, ChevronRight, Copy, Plus, X } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { describeApiError } from '../../../platform/api/describeApiError';
 import { describeFetchError } from '../../../platform/api/describeFetchError';
+import { notify } from '../../../platform/notify/notify';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
@@ -20,7 +21,7 @@ import { useMediaQuery } from '../../../ui/useMediaQuery';
 import { calendarAccountsOf, useAccountsQuery } from '../../accounts/api/accountsApi';
 import { ALL_ACCOUNTS, AccountSelector } from '../../accounts/components/AccountSelector';
 import { useCurrentUser } from '../../auth/components/useAuth';
-import { useEventsQuery, useUpdateEventMutation, useWeatherQuery } from '../api/calendarApi';
+import { useEventsQuery, useWeatherQuery } from '../api/calendarApi';
 import { calendarMessages as messages } from '../calendar.messages';
 import {
   dayKeyOf,
@@ -29,16 +30,44 @@ import {
   monthStart,
   monthWeeks,
   nowIn,
+  startOfDayKey,
   timeZoneOf,
   toDisplayEvent,
   type DayKey,
   type DisplayEvent,
 } from '../utils/calendarTime';
 import { monthEventsAsTable } from '../utils/copyTable';
-import { movedEventRequest, newEventValues } from '../utils/eventForm';
+import { newEventValues, type EventFormValues } from '../utils/eventForm';
+import { saveCalendarView, savedCalendarView } from '../utils/savedView';
+import {
+  daysRange,
+  isTimeView,
+  shiftAnchor,
+  viewDays,
+  type CalendarViewMode,
+} from '../utils/timeGrid';
 import { AgendaList } from './AgendaList';
+import { useCalendarsQuery } from '../api/calendarsApi';
+import { colorOfEvent, isHiddenEvent, writableChoices } from '../utils/calendarChoice';
+import { CalendarSidebar } from './CalendarSidebar';
 import { AddEventModal, EventModal } from './EventModals';
 import { MonthGrid } from './MonthGrid';
+import { TimeGrid } from './TimeGrid/TimeGrid';
+import { TruncatedNotice } from './TruncatedNotice';
+import { useEventTimeChange } from './useEventTimeChange';
+import { ViewSwitcher } from './ViewSwitcher';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
+
+const viewLabelOf = (view: 'day' | '4day' | 'week') =>
+  ({ day: messages.dayView, '4day': messages.fourDayView, week: messages.weekView })[view];
+
+/** The range covering both. */
+function widest(a: { timeMin: string; timeMax: string }, b: { timeMin: string; timeMax: string }) {
+  return {
+    timeMin: a.timeMin < b.timeMin ? a.timeMin : b.timeMin,
+    timeMax: a.timeMax > b.timeMax ? a.timeMax : b.timeMax,
+  };
+}
 
 /** Spec 3 §9: below 768 px the switch is hidden and agenda is forced. */
 export const NARROW_MEDIA_QUERY = '(max-width: 767.98px)';
@@ -60,10 +89,15 @@ type CalendarViewProps = {
 export function CalendarView({ variant = 'page' }: CalendarViewProps) {
   const user = useCurrentUser();
   const zone = timeZoneOf(user);
+  const dates = useDateFormatter(zone);
   const canEdit = user.permissions.includes('calendar:edit');
   const isNarrow = useMediaQuery(NARROW_MEDIA_QUERY);
-  const [chosenView, setChosenView] = useState<'month' | 'agenda'>('month');
+  const [chosenView, setChosenView] = useState<CalendarViewMode>(() => savedCalendarView(user.id));
   const view = isNarrow ? 'agenda' : chosenView;
+  const chooseView = (next: CalendarViewMode) => {
+    setChosenView(next);
+    saveCalendarView(user.id, next);
+  };
   const [accountId, setAccountId] = useState(ALL_ACCOUNTS);
   const today = nowIn(zone);
   const todayKey = dayKeyOf(today);
@@ -72,10 +106,16 @@ export function CalendarView({ variant = 'page' }: CalendarViewProps) {
     month: today.getMonth(),
   }));
   const start = monthStart(shown.year, shown.month, zone);
-  const { timeMin, timeMax } = monthRange(start);
+  // The hour grids show days around this one; the month selectors follow it.
+  const [anchorDay, setAnchorDay] = useState(todayKey);
+  const gridDays = isTimeView(view) ? viewDays(view, anchorDay, zone) : [];
+  const month = monthRange(start);
+  // One request covers the month (its empty message and Copy Table) and the days on screen.
+  const { timeMin, timeMax } = gridDays.length ? widest(month, daysRange(gridDays, zone)) : month;
   const [alerts, setAlerts] = useState<PageAlert[]>([]);
   const [openEvent, setOpenEvent] = useState<DisplayEvent | null>(null);
   const [isAdding, setIsAdding] = useState(false);
+  const [addValues, setAddValues] = useState<EventFormValues | null>(null);
 
   const accountsQuery = useAccountsQuery();
   const accounts = useMemo(
@@ -83,15 +123,30 @@ export function CalendarView({ variant = 'page' }: CalendarViewProps) {
     [accountsQuery.data],
   );
   const eventsQuery = useEventsQuery(accountId, timeMin, timeMax);
-  const weatherQuery = useWeatherQuery(
-    format(start, 'yyyy-MM-dd'),
-    format(endOfMonth(start), 'yyyy-MM-dd'),
+  const calendarsQuery = useCalendarsQuery();
+  const calendarList = calendarsQuery.data;
+  const calendarChoices = useMemo(
+    () => writableChoices(calendarList?.calendars ?? []),
+    [calendarList],
   );
-  const moveEvent = useUpdateEventMutation();
+  const weatherQuery = useWeatherQuery(dayKeyOf(start), dayKeyOf(endOfMonth(start)));
 
-  const events = useMemo(
-    () => (eventsQuery.data?.events ?? []).map((event) => toDisplayEvent(event, zone)),
-    [eventsQuery.data, zone],
+  // Hidden calendars leave the grid; the others show in their calendar's colour.
+  const events = useMemo(() => {
+    const calendars = calendarList?.calendars ?? [];
+    const hidden = new Set(calendarList?.hiddenIds ?? []);
+    return (eventsQuery.data?.events ?? [])
+      .filter((event) => !isHiddenEvent(event, hidden))
+      .map((event) => toDisplayEvent({ ...event, color: colorOfEvent(event, calendars) }, zone));
+  }, [eventsQuery.data, calendarList, zone]);
+  const monthEvents = useMemo(
+    () =>
+      events.filter(
+        (event) =>
+          event.end.getTime() > Date.parse(month.timeMin) &&
+          event.start.getTime() < Date.parse(month.timeMax),
+      ),
+    [events, month.timeMin, month.timeMax],
   );
   const byDay = useMemo(() => eventsByDay(events), [events]);
   const weeks = useMemo(() => monthWeeks(start), [start.getTime()]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -109,6 +164,46 @@ export function CalendarView({ variant = 'page' }: CalendarViewProps) {
   );
   const accountById = new Map(accounts.map((account) => [account.id, account]));
   const isLocal = (id: string) => accountById.get(id)?.accountType === 'local';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const localAccountId = accounts.find((account) => account.accountType === 'local')?.id;
+  const isNewEventAsked = variant === 'page' && searchParams.get('new') === 'event';
+
+  // /calendar?new=event (the command palette's "New event"): the built-in calendar's add
+  // dialog opens once the accounts are known, and the request leaves the address.
+  useEffect(() => {
+    if (!isNewEventAsked || !localAccountId) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('new');
+        return next;
+      },
+      { replace: true },
+    );
+    if (!canEdit) return;
+    setAccountId(localAccountId);
+    setIsAdding(true);
+  }, [isNewEventAsked, localAccountId, canEdit, setSearchParams]);
+
+  // /calendar?event=<id> (an Inbox reminder or invitation): the event opens once the events are
+  // loaded (an occurrence by its own id, a series by its first occurrence shown), and the request
+  // leaves the address.
+  const askedEventId = variant === 'page' ? searchParams.get('event') : null;
+  useEffect(() => {
+    if (!askedEventId || !eventsQuery.data) return;
+    const asked =
+      events.find((event) => event.id === askedEventId) ??
+      events.find((event) => event.source.recurringEventId === askedEventId);
+    if (asked) setOpenEvent(asked);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('event');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [askedEventId, eventsQuery.data, events, setSearchParams]);
 
   const showAlert = (text: string) =>
     setAlerts((current) => [
@@ -118,24 +213,48 @@ export function CalendarView({ variant = 'page' }: CalendarViewProps) {
   const dismissAlert = (id: number) =>
     setAlerts((current) => current.filter((alert) => alert.id !== id));
 
-  const shift = (delta: number) => {
-    const next = addMonths(start, delta);
-    setShown({ year: next.getFullYear(), month: next.getMonth() });
+  /** The hour grids' days: the month selectors follow the first of them. */
+  const showDay = (day: string) => {
+    setAnchorDay(day);
+    const date = startOfDayKey(day, zone);
+    setShown({ year: date.getFullYear(), month: date.getMonth() });
   };
-  const goToday = () => setShown({ year: today.getFullYear(), month: today.getMonth() });
-
-  function handleAdd() {
-    if (accountId === ALL_ACCOUNTS) {
-      showAlert(CALENDAR_MESSAGES.selectAccount);
+  /** The month chosen in the selectors: the hour grids go to its first day (today in this month). */
+  const showMonth = (next: { year: number; month: number }) => {
+    setShown(next);
+    const first = monthStart(next.year, next.month, zone);
+    const isThisMonth = next.year === today.getFullYear() && next.month === today.getMonth();
+    setAnchorDay(isThisMonth ? todayKey : dayKeyOf(first));
+  };
+  const shift = (delta: 1 | -1) => {
+    if (isTimeView(view)) {
+      showDay(shiftAnchor(view, gridDays[0] ?? anchorDay, zone, delta));
       return;
     }
+    const next = addMonths(start, delta);
+    showMonth({ year: next.getFullYear(), month: next.getMonth() });
+  };
+  const goToday = () => showDay(todayKey);
+
+  /** The add form asks which calendar, so it opens whatever the view's filter. */
+  function handleAdd(values?: EventFormValues) {
+    setAddValues(values ?? null);
     setIsAdding(true);
+  }
+
+  /** A slot clicked or swept in the hour grid: the add form with its times. */
+  function handleCreateAt(slotStart: Date, slotEnd: Date) {
+    handleAdd({
+      ...newEventValues(dayKeyOf(slotStart)),
+      start: lightFormat(slotStart, "yyyy-MM-dd'T'HH:mm"),
+      end: lightFormat(slotEnd, "yyyy-MM-dd'T'HH:mm"),
+    });
   }
 
   async function handleCopy() {
     try {
-      await navigator.clipboard.writeText(monthEventsAsTable(events, messages.allDay));
-      toast.success(CALENDAR_MESSAGES.copied);
+      await navigator.clipboard.writeText(monthEventsAsTable(monthEvents, messages.allDay));
+      notify.success(CALENDAR_MESSAGES.copied, { toastId: 'calendar-copied' });
     } catch {
       showAlert(CALENDAR_MESSAGES.copyFailed);
     }
@@ -144,17 +263,15 @@ export function CalendarView({ variant = 'page' }: CalendarViewProps) {
   const canMove = (event: DisplayEvent) =>
     canEdit && Boolean(event.emailAccountId) && !event.readOnly;
 
+  const timeChange = useEventTimeChange({
+    zone,
+    canSplit: (event) => isLocal(event.emailAccountId),
+    onError: showAlert,
+  });
+
+  /** Dragged to another day in the month grid: the same times, that many days later. */
   function handleMove(event: DisplayEvent, days: number) {
-    moveEvent.mutate(
-      { id: event.id, request: movedEventRequest(event, days, zone) },
-      {
-        onSuccess: () => toast.success(CALENDAR_MESSAGES.updated),
-        onError: (error) =>
-          showAlert(
-            CALENDAR_MESSAGES.alert(describeApiError(error, CALENDAR_MESSAGES.updateFailed)),
-          ),
-      },
-    );
+    timeChange.changeTimes(event, addDays(event.start, days), addDays(event.end, days));
   }
 
   const currentYear = today.getFullYear();
@@ -164,7 +281,7 @@ export function CalendarView({ variant = 'page' }: CalendarViewProps) {
   });
   const monthOptions = Array.from({ length: 12 }, (_, month) => ({
     value: String(month),
-    label: format(new Date(2000, month, 1), 'LLLL'),
+    label: dates.formatMonthName(month),
   }));
   const addDay =
     shown.year === today.getFullYear() && shown.month === today.getMonth()
@@ -207,23 +324,19 @@ export function CalendarView({ variant = 'page' }: CalendarViewProps) {
           label={messages.monthLabel}
           options={monthOptions}
           value={String(shown.month)}
-          onChange={(change) =>
-            setShown((current) => ({ ...current, month: Number(change.target.value) }))
-          }
+          onChange={(change) => showMonth({ ...shown, month: Number(change.target.value) })}
           className="w-36"
         />
         <SelectField
           label={messages.yearLabel}
           options={yearOptions}
           value={String(shown.year)}
-          onChange={(change) =>
-            setShown((current) => ({ ...current, year: Number(change.target.value) }))
-          }
+          onChange={(change) => showMonth({ ...shown, year: Number(change.target.value) })}
           className="w-24"
         />
         <div className="flex items-center gap-1">
           <IconButton
-            label={messages.previousMonth}
+            label={isTimeView(view) ? messages.previousPeriod[view] : messages.previousMonth}
             icon={<ChevronLeft className="size-5" />}
             onClick={() => shift(-1)}
           />
@@ -231,39 +344,13 @@ export function CalendarView({ variant = 'page' }: CalendarViewProps) {
             {messages.today}
           </Button>
           <IconButton
-            label={messages.nextMonth}
+            label={isTimeView(view) ? messages.nextPeriod[view] : messages.nextMonth}
             icon={<ChevronRight className="size-5" />}
             onClick={() => shift(1)}
           />
         </div>
         <div className="flex flex-wrap items-center gap-1 sm:ml-auto">
-          {isNarrow ? null : (
-            <div
-              role="group"
-              aria-label={messages.viewLabel}
-              className="inline-flex rounded-lg border border-zinc-300 p-0.5"
-            >
-              {(['month', 'agenda'] as const).map((mode) => (
-                <button
-                  key={mode}
-                  type="button"
-                  aria-pressed={view === mode}
-                  onClick={() => setChosenView(mode)}
-                  className={clsx(
-                    'inline-flex h-7 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
-                    view === mode ? 'bg-brand-600 text-white' : 'text-zinc-700 hover:bg-zinc-100',
-                  )}
-                >
-                  {mode === 'month' ? (
-                    <CalendarDays aria-hidden className="size-4" />
-                  ) : (
-                    <List aria-hidden className="size-4" />
-                  )}
-                  {mode === 'month' ? messages.monthView : messages.agendaView}
-                </button>
-              ))}
-            </div>
-          )}
+          {isNarrow ? null : <ViewSwitcher view={view} onChange={chooseView} />}
           <Button
             variant="secondary"
             size="sm"
@@ -273,15 +360,32 @@ export function CalendarView({ variant = 'page' }: CalendarViewProps) {
             {messages.copyTable}
           </Button>
           {canEdit ? (
-            <Button size="sm" icon={<Plus aria-hidden className="size-4" />} onClick={handleAdd}>
+            <Button
+              size="sm"
+              icon={<Plus aria-hidden className="size-4" />}
+              onClick={() => handleAdd()}
+            >
               {messages.addEvent}
             </Button>
           ) : null}
         </div>
       </div>
 
+      <TruncatedNotice
+        answer={eventsQuery.isPlaceholderData ? undefined : eventsQuery.data}
+        zone={zone}
+      />
+
       <h2 className="text-lg font-semibold text-zinc-900" aria-live="polite">
-        {format(start, 'LLLL yyyy')}
+        {gridDays.length > 1
+          ? dates.formatRange(
+              startOfDayKey(gridDays[0]!, zone),
+              startOfDayKey(gridDays[gridDays.length - 1]!, zone),
+              { allDay: true },
+            )
+          : gridDays.length === 1
+            ? dates.formatDate(startOfDayKey(gridDays[0]!, zone), { withWeekday: true })
+            : dates.formatMonthYear(start)}
       </h2>
 
       {alerts.map((alert) => (
@@ -326,46 +430,63 @@ export function CalendarView({ variant = 'page' }: CalendarViewProps) {
         );
       })}
 
-      <div className={clsx('relative min-h-0', isModal && 'flex-1 overflow-y-auto')}>
-        {eventsQuery.isPending ? (
-          <QueryLoading label={messages.loading} />
-        ) : (
-          <>
-            {eventsQuery.isSuccess && monthDays.length === 0 ? (
-              <p
-                role="status"
-                className="mb-3 rounded-xl border border-dashed border-zinc-300 px-4 py-6 text-center text-sm text-zinc-500"
-              >
-                {CALENDAR_MESSAGES.noEventsThisMonth}
-              </p>
-            ) : null}
-            {view === 'month' ? (
-              <MonthGrid
-                weeks={weeks}
-                byDay={byDay}
-                weatherByDay={weatherByDay}
-                todayKey={todayKey}
-                zone={zone}
-                canMove={canMove}
-                onOpen={setOpenEvent}
-                onMove={handleMove}
-              />
-            ) : (
-              <AgendaList
-                days={monthDays}
-                weatherByDay={weatherByDay}
-                todayKey={todayKey}
-                zone={zone}
-                onOpen={setOpenEvent}
-              />
-            )}
-          </>
-        )}
-        {eventsQuery.isFetching && !eventsQuery.isPending ? (
-          <span className="sr-only" role="status">
-            {messages.loading}
-          </span>
-        ) : null}
+      <div className={clsx('flex min-h-0 flex-col gap-3 lg:flex-row', isModal && 'flex-1')}>
+        {calendarList ? <CalendarSidebar list={calendarList} /> : null}
+        <div className={clsx('relative min-h-0 min-w-0 flex-1', isModal && 'overflow-y-auto')}>
+          {eventsQuery.isPending ? (
+            <QueryLoading label={messages.loading} />
+          ) : (
+            <>
+              {eventsQuery.isSuccess && monthDays.length === 0 ? (
+                <p
+                  role="status"
+                  className="mb-3 rounded-xl border border-dashed border-zinc-300 px-4 py-6 text-center text-sm text-zinc-500"
+                >
+                  {CALENDAR_MESSAGES.noEventsThisMonth}
+                </p>
+              ) : null}
+              {isTimeView(view) ? (
+                <TimeGrid
+                  key={view}
+                  days={gridDays}
+                  byDay={byDay}
+                  todayKey={todayKey}
+                  zone={zone}
+                  label={viewLabelOf(view)}
+                  canCreate={canEdit}
+                  canMove={canMove}
+                  onOpen={setOpenEvent}
+                  onCreate={handleCreateAt}
+                  onChangeTimes={timeChange.changeTimes}
+                />
+              ) : view === 'month' ? (
+                <MonthGrid
+                  weeks={weeks}
+                  byDay={byDay}
+                  weatherByDay={weatherByDay}
+                  todayKey={todayKey}
+                  zone={zone}
+                  canMove={canMove}
+                  onOpen={setOpenEvent}
+                  onMove={handleMove}
+                />
+              ) : (
+                <AgendaList
+                  days={monthDays}
+                  weatherByDay={weatherByDay}
+                  todayKey={todayKey}
+                  zone={zone}
+                  onOpen={setOpenEvent}
+                />
+              )}
+            </>
+          )}
+          {eventsQuery.isFetching && !eventsQuery.isPending ? (
+            <span className="sr-only" role="status">
+              {messages.loading}
+            </span>
+          ) : null}
+        </div>
       </div>
 
       {isAdding ? (
@@ -373,11 +494,14 @@ export function CalendarView({ variant = 'page' }: CalendarViewProps) {
           isOpen
           onClose={() => setIsAdding(false)}
           accountId={accountId}
-          initialValues={newEventValues(addDay)}
+          initialValues={addValues ?? newEventValues(isTimeView(view) ? anchorDay : addDay)}
           zone={zone}
           showRepeat={isLocal(accountId)}
+          calendarChoices={calendarChoices}
+          userId={user.id}
         />
       ) : null}
+      {timeChange.dialog}
       {openEvent ? (
         <EventModal
           key={openEvent.id}
@@ -386,6 +510,12 @@ export function CalendarView({ variant = 'page' }: CalendarViewProps) {
           canEdit={canEdit}
           zone={zone}
           showRepeat={isLocal(openEvent.emailAccountId)}
+          // A built-in event may move among its account's calendars; others stay where they are.
+          calendarChoices={
+            openEvent.source.calendarId
+              ? calendarChoices.filter((choice) => choice.accountId === openEvent.emailAccountId)
+              : undefined
+          }
         />
       ) : null}
     </div>

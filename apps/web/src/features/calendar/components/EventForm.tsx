@@ -1,10 +1,14 @@
-import { EVENT_CATEGORIES, WEEKDAYS } from '@worksphere/contracts';
+import { defaultReminders, EVENT_CATEGORIES, WEEKDAYS } from '@worksphere/contracts';
 import type { FormEvent } from 'react';
 import { CheckboxField } from '../../../ui/CheckboxField';
 import { DatePickerField } from '../../../ui/DatePickerField';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { calendarMessages } from '../calendar.messages';
+import type { CalendarChoice } from '../utils/calendarChoice';
+import { AttendeesField } from './AttendeesField';
+import { CalendarChoiceField } from './CalendarChoiceField';
+import { RemindersField } from './RemindersField';
 import {
   withAllDay,
   type EventFormErrors,
@@ -23,10 +27,20 @@ type EventFormProps = {
   onSubmit: () => void;
   /** Repeating events exist on the built-in calendar only. */
   showRepeat: boolean;
+  /** Which calendar: the add form always asks; the edit form for built-in events only. */
+  calendarChoices?: readonly CalendarChoice[];
 };
 
 /** The fields of the add and edit modals (spec 3 §5): title, start, end, category required. */
-export function EventForm({ id, values, errors, onChange, onSubmit, showRepeat }: EventFormProps) {
+export function EventForm({
+  id,
+  values,
+  errors,
+  onChange,
+  onSubmit,
+  showRepeat,
+  calendarChoices,
+}: EventFormProps) {
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
     onChange({ ...values, [key]: value });
   const granularity = values.allDay ? 'day' : 'minute';
@@ -47,6 +61,15 @@ export function EventForm({ id, values, errors, onChange, onSubmit, showRepeat }
         maxLength={500}
         onChange={(event) => set('title', event.target.value)}
       />
+      {calendarChoices ? (
+        <CalendarChoiceField
+          choices={calendarChoices}
+          value={values.calendar}
+          isPrivate={values.isPrivate}
+          onChange={(calendar) => set('calendar', calendar)}
+          onPrivateChange={(isPrivate) => set('isPrivate', isPrivate)}
+        />
+      ) : null}
       <CheckboxField
         label={messages.allDay}
         checked={values.allDay}
@@ -103,6 +126,19 @@ export function EventForm({ id, values, errors, onChange, onSubmit, showRepeat }
         />
       </div>
       {showRepeat ? <RepeatSection values={values} errors={errors} set={set} /> : null}
+      {showRepeat ? (
+        <AttendeesField
+          value={values.attendees}
+          onChange={(attendees) => set('attendees', attendees)}
+          day={values.start}
+        />
+      ) : null}
+      {showRepeat ? (
+        <RemindersField
+          value={values.reminders ?? defaultReminders(values.allDay)}
+          onChange={(reminders) => set('reminders', reminders)}
+        />
+      ) : null}
     </form>
   );
 }

@@ -1,7 +1,7 @@
-import { CALENDAR_MESSAGES, type EventScope } from '@worksphere/contracts';
+import { CALENDAR_MESSAGES, REMINDER_MESSAGES, type EventScope } from '@worksphere/contracts';
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
 import { describeApiError } from '../../../platform/api/describeApiError';
+import { notify } from '../../../platform/notify/notify';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
@@ -12,6 +12,7 @@ import {
 } from '../api/calendarApi';
 import { calendarMessages } from '../calendar.messages';
 import { formatTimeRange, type DisplayEvent } from '../utils/calendarTime';
+import { describeRecurrence } from '../utils/recurrenceText';
 import {
   editEventValues,
   eventRequestOf,
@@ -19,8 +20,19 @@ import {
   type EventFormErrors,
   type EventFormValues,
 } from '../utils/eventForm';
+import {
+  choiceRequestFields,
+  defaultChoice,
+  placementChange,
+  rememberChoice,
+  rememberedChoice,
+  type CalendarChoice,
+} from '../utils/calendarChoice';
 import { ChoiceDialog } from './ChoiceDialog';
+import { remindersText } from '../utils/remindersText';
+import { EventAttendees } from './EventAttendees';
 import { EventForm } from './EventForm';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 
 const messages = calendarMessages;
 const hasErrors = (errors: EventFormErrors) => Object.keys(errors).length > 0;
@@ -28,10 +40,14 @@ const hasErrors = (errors: EventFormErrors) => Object.keys(errors).length > 0;
 type AddEventModalProps = {
   isOpen: boolean;
   onClose: () => void;
+  /** The view's account filter ("all" or one account): the calendar asked for by default. */
   accountId: string;
   initialValues: EventFormValues;
   zone: string;
   showRepeat: boolean;
+  /** The calendars the user may add to; the form asks which, starting on the remembered one. */
+  calendarChoices: readonly CalendarChoice[];
+  userId: string;
 };
 
 /** The add-event modal: clears its fields after a successful create (spec 3 §4). */
@@ -42,22 +58,47 @@ export function AddEventModal({
   initialValues,
   zone,
   showRepeat,
+  calendarChoices,
+  userId,
 }: AddEventModalProps) {
   const formId = useId();
-  const [values, setValues] = useState(initialValues);
+  const withDefaultCalendar = (start: EventFormValues) => ({
+    ...start,
+    calendar:
+      start.calendar ||
+      defaultChoice(
+        calendarChoices,
+        rememberedChoice(userId),
+        accountId === 'all' ? null : accountId,
+      ),
+  });
+  const [values, setValues] = useState(() => withDefaultCalendar(initialValues));
   const [errors, setErrors] = useState<EventFormErrors>({});
   const createEvent = useCreateEventMutation();
+  const choice = calendarChoices.find((candidate) => candidate.id === values.calendar);
+  // The built-in calendars hold repeats, attendees and reminders; connected ones what they can.
+  const isBuiltIn = choice ? choice.kind !== 'account' : showRepeat;
+  // The choices may arrive after the form opened.
+  if (!values.calendar && calendarChoices.length > 0) setValues(withDefaultCalendar(values));
 
   function submit() {
     const found = validateEventForm(values, zone);
     setErrors(found);
     if (hasErrors(found)) return;
-    createEvent.mutate(eventRequestOf(values, accountId, zone, { withRecurrence: showRepeat }), {
-      onSuccess: () => {
-        setValues(initialValues);
-        onClose();
-      },
+    const request = eventRequestOf(values, choice?.accountId ?? accountId, zone, {
+      withRecurrence: isBuiltIn,
     });
+    createEvent.mutate(
+      { ...request, ...(choice ? choiceRequestFields(choice, values.isPrivate) : {}) },
+      {
+        onSuccess: (created) => {
+          if (choice) rememberChoice(userId, choice.id);
+          notify.success(messages.created, { toastId: `calendar-created-${created.id}` });
+          setValues(withDefaultCalendar(initialValues));
+          onClose();
+        },
+      },
+    );
   }
 
   return (
@@ -91,7 +132,8 @@ export function AddEventModal({
           errors={errors}
           onChange={setValues}
           onSubmit={submit}
-          showRepeat={showRepeat}
+          showRepeat={isBuiltIn}
+          calendarChoices={calendarChoices}
         />
       </div>
     </Modal>
@@ -105,6 +147,11 @@ type EventModalProps = {
   zone: string;
   /** The event's account is the built-in calendar, where series can be written. */
   showRepeat: boolean;
+  /**
+   * Built-in events: the calendars of its account it may move to (My calendar, shared ones);
+   * the edit form then offers them and, on a shared one, Private.
+   */
+  calendarChoices?: readonly CalendarChoice[];
 };
 
 /**
@@ -112,10 +159,18 @@ type EventModalProps = {
  * Edit opens the form, Cancel returns to viewing, a saved change or a delete closes it. Edit and
  * Delete need calendar:edit and an event with an emailAccountId that is not read-only.
  */
-export function EventModal({ event, onClose, canEdit, zone, showRepeat }: EventModalProps) {
+export function EventModal({
+  event,
+  onClose,
+  canEdit,
+  zone,
+  showRepeat,
+  calendarChoices,
+}: EventModalProps) {
   const formId = useId();
   const [mode, setMode] = useState<'viewing' | 'editing'>('viewing');
   const [values, setValues] = useState(() => editEventValues(event));
+  const placement = placementChange(event, values, calendarChoices);
   const [errors, setErrors] = useState<EventFormErrors>({});
   const [asking, setAsking] = useState<'edit' | 'delete' | null>(null);
   const updateEvent = useUpdateEventMutation();
@@ -126,13 +181,15 @@ export function EventModal({ event, onClose, canEdit, zone, showRepeat }: EventM
   function save(scope: EventScope) {
     setAsking(null);
     const request = eventRequestOf(values, event.emailAccountId, zone, {
-      withRecurrence: showRepeat && scope === 'series',
+      withRecurrence: showRepeat && scope !== 'occurrence',
     });
+    // The calendar and privacy belong to the series: "this event" alone never moves.
+    const moved = placement && scope !== 'occurrence' ? placement.fields : {};
     updateEvent.mutate(
-      { id: event.id, request: { ...request, scope } },
+      { id: event.id, request: { ...request, ...moved, scope } },
       {
         onSuccess: () => {
-          toast.success(CALENDAR_MESSAGES.updated);
+          notify.success(CALENDAR_MESSAGES.updated, { toastId: `calendar-updated-${event.id}` });
           onClose();
         },
       },
@@ -153,7 +210,7 @@ export function EventModal({ event, onClose, canEdit, zone, showRepeat }: EventM
       {
         onSuccess: () => {
           setAsking(null);
-          toast.success(CALENDAR_MESSAGES.deleted);
+          notify.success(CALENDAR_MESSAGES.deleted, { toastId: `calendar-deleted-${event.id}` });
           onClose();
         },
         onError: () => setAsking(null),
@@ -218,6 +275,7 @@ export function EventModal({ event, onClose, canEdit, zone, showRepeat }: EventM
               onChange={setValues}
               onSubmit={submit}
               showRepeat={showRepeat}
+              calendarChoices={calendarChoices}
             />
           ) : (
             <EventDetails event={event} canEdit={canEdit} />
@@ -230,11 +288,25 @@ export function EventModal({ event, onClose, canEdit, zone, showRepeat }: EventM
         description={messages.scope.question}
         onClose={() => setAsking(null)}
         choices={[
-          {
-            label: messages.scope.occurrence,
-            variant: 'secondary',
-            onPress: () => save('occurrence'),
-          },
+          // Another calendar or privacy is the whole series' (or the following events').
+          ...(placement?.isChanged
+            ? []
+            : [
+                {
+                  label: messages.scope.occurrence,
+                  variant: 'secondary' as const,
+                  onPress: () => save('occurrence'),
+                },
+              ]),
+          ...(showRepeat
+            ? [
+                {
+                  label: messages.scope.following,
+                  variant: 'secondary' as const,
+                  onPress: () => save('following'),
+                },
+              ]
+            : []),
           { label: messages.scope.series, onPress: () => save('series') },
         ]}
       />
@@ -252,6 +324,15 @@ export function EventModal({ event, onClose, canEdit, zone, showRepeat }: EventM
                   variant: 'danger',
                   onPress: () => remove('occurrence'),
                 },
+                ...(showRepeat
+                  ? [
+                      {
+                        label: messages.scope.following,
+                        variant: 'danger' as const,
+                        onPress: () => remove('following'),
+                      },
+                    ]
+                  : []),
                 {
                   label: messages.scope.series,
                   variant: 'danger',
@@ -266,9 +347,21 @@ export function EventModal({ event, onClose, canEdit, zone, showRepeat }: EventM
 }
 
 function EventDetails({ event, canEdit }: { event: DisplayEvent; canEdit: boolean }) {
+  const dates = useDateFormatter(event.start.timeZone);
   const none = messages.detail.none;
   const rows: Array<[string, string]> = [
-    [messages.detail.time, formatTimeRange(event, messages.allDay)],
+    [messages.detail.time, formatTimeRange(event, messages.allDay, dates)],
+    ...(event.source.recurrence
+      ? [
+          [messages.detail.repeats, describeRecurrence(event.source.recurrence, dates)] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    ...(event.source.reminders
+      ? [[REMINDER_MESSAGES.label, remindersText(event.source.reminders)] as [string, string]]
+      : []),
     [messages.detail.room, event.room || none],
     [messages.detail.category, event.category || none],
   ];
@@ -288,6 +381,7 @@ function EventDetails({ event, canEdit }: { event: DisplayEvent; canEdit: boolea
           {event.description || none}
         </p>
       </div>
+      <EventAttendees event={event.source} />
       {canEdit && event.readOnly ? <Alert tone="info">{messages.detail.readOnly}</Alert> : null}
     </div>
   );

@@ -15,9 +15,11 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
+import { calendarStripe } from '../utils/calendarChoice';
 import type { WeatherDay } from '@worksphere/contracts';
 import clsx from 'clsx';
-import { differenceInCalendarDays, format } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns';
+import type { DateFormatter } from '../../../platform/dates/dateFormatter';
 import { focusRing } from '../../../ui/focusRing';
 import { calendarMessages as messages } from '../calendar.messages';
 import {
@@ -28,6 +30,7 @@ import {
   type GridDay,
 } from '../utils/calendarTime';
 import { WeatherBadge } from './WeatherBadge';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 
 type MonthGridProps = {
   weeks: GridDay[][];
@@ -42,7 +45,6 @@ type MonthGridProps = {
 };
 
 const DRAG_ID_SEPARATOR = '::';
-const dayTitle = (key: DayKey, zone: string) => format(startOfDayKey(key, zone), 'EEEE, MMMM d');
 
 /**
  * The arrow keys move a picked-up event to the neighbouring day in that direction: the nearest
@@ -104,6 +106,7 @@ export function MonthGrid({
   onOpen,
   onMove,
 }: MonthGridProps) {
+  const dates = useDateFormatter(zone);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
@@ -122,10 +125,18 @@ export function MonthGrid({
   const announcements: Announcements = {
     onDragStart: ({ active }) => messages.dragPicked(titleOf(active.id)),
     onDragOver: ({ active, over }) =>
-      over ? messages.dragOver(titleOf(active.id), dayTitle(String(over.id), zone)) : undefined,
+      over
+        ? messages.dragOver(
+            titleOf(active.id),
+            dates.formatDayHeading(startOfDayKey(String(over.id), zone)),
+          )
+        : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? messages.dragDropped(titleOf(active.id), dayTitle(String(over.id), zone))
+        ? messages.dragDropped(
+            titleOf(active.id),
+            dates.formatDayHeading(startOfDayKey(String(over.id), zone)),
+          )
         : messages.dragCancelled(titleOf(active.id)),
     onDragCancel: ({ active }) => messages.dragCancelled(titleOf(active.id)),
   };
@@ -139,7 +150,7 @@ export function MonthGrid({
     if (days !== 0) onMove(event, days);
   }
 
-  const weekdays = weeks[0]?.map((day) => format(day.date, 'EEE')) ?? [];
+  const weekdays = weeks[0]?.map((day) => dates.formatWeekdayShort(day.date)) ?? [];
   return (
     <DndContext
       sensors={sensors}
@@ -177,6 +188,7 @@ export function MonthGrid({
                 isToday={day.key === todayKey}
                 canMove={canMove}
                 onOpen={onOpen}
+                dates={dates}
               />
             ))}
           </div>
@@ -193,6 +205,7 @@ function DayCell({
   isToday,
   canMove,
   onOpen,
+  dates,
 }: {
   day: GridDay;
   events: DisplayEvent[];
@@ -200,9 +213,10 @@ function DayCell({
   isToday: boolean;
   canMove: (event: DisplayEvent) => boolean;
   onOpen: (event: DisplayEvent) => void;
+  dates: DateFormatter;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: day.key, disabled: !day.isInMonth });
-  const label = messages.dayLabel(format(day.date, 'EEEE, MMMM d'), events.length);
+  const label = messages.dayLabel(dates.formatDayHeading(day.date), events.length);
   return (
     <div
       ref={setNodeRef}
@@ -227,14 +241,20 @@ function DayCell({
             isToday && 'bg-brand-600 font-semibold text-white',
           )}
         >
-          {format(day.date, 'd')}
+          {dates.formatDayOfMonth(day.date)}
         </time>
       </div>
       {events.length > 0 ? (
         <ul className="max-h-24 space-y-0.5 overflow-y-auto" data-testid="day-events">
           {events.map((event) => (
             <li key={event.id}>
-              <EventChip event={event} dayKey={day.key} movable={canMove(event)} onOpen={onOpen} />
+              <EventChip
+                event={event}
+                dayKey={day.key}
+                movable={canMove(event)}
+                onOpen={onOpen}
+                dates={dates}
+              />
             </li>
           ))}
         </ul>
@@ -258,17 +278,19 @@ function EventChip({
   dayKey,
   movable,
   onOpen,
+  dates,
 }: {
   event: DisplayEvent;
   dayKey: DayKey;
   movable: boolean;
   onOpen: (event: DisplayEvent) => void;
+  dates: DateFormatter;
 }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: `${event.id}${DRAG_ID_SEPARATOR}${dayKey}`,
     disabled: !movable,
   });
-  const time = formatChipTime(event);
+  const time = formatChipTime(event, dates);
   return (
     <button
       ref={setNodeRef}
@@ -277,7 +299,7 @@ function EventChip({
       {...(movable ? listeners : {})}
       // dnd-kit gives the button role="button" and a description of how to move it.
       onClick={() => onOpen(event)}
-      style={{ transform: CSS.Translate.toString(transform) }}
+      style={{ transform: CSS.Translate.toString(transform), ...calendarStripe(event) }}
       className={clsx(
         'flex w-full min-w-0 items-center gap-1 rounded px-1 py-0.5 text-left text-xs',
         categoryClassOf(event.category),

@@ -1,20 +1,19 @@
 import { TZDate } from '@date-fns/tz';
 import type { CalendarEvent, User } from '@worksphere/contracts';
 import { CALENDAR_MESSAGES } from '@worksphere/contracts';
+import { browserTimeZone, type DateFormatter } from '../../../platform/dates/dateFormatter';
 import {
   addDays,
   addMonths,
   endOfMonth,
   endOfWeek,
-  format,
+  lightFormat,
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
 
 /** The browser's own zone, the default when the profile has none. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
+export { browserTimeZone };
 
 /** The zone the calendar is drawn in: the profile's setting, else the browser's. */
 export function timeZoneOf(user: Pick<User, 'timeZone'>): string {
@@ -25,7 +24,8 @@ export function timeZoneOf(user: Pick<User, 'timeZone'>): string {
 export type DayKey = string;
 
 export function dayKeyOf(date: Date): DayKey {
-  return format(date, 'yyyy-MM-dd');
+  // A key, not text for people: a TZDate's own fields, whatever the locale.
+  return lightFormat(date, 'yyyy-MM-dd');
 }
 
 /** Midnight of a 'yyyy-MM-dd' day in the zone. */
@@ -145,20 +145,22 @@ export function sortEvents(events: readonly DisplayEvent[]): DisplayEvent[] {
   );
 }
 
-/** "Mon, Jun 3, 9:00 AM – 10:30 AM", "Jun 3 – Jun 5 (all day)". */
-export function formatTimeRange(event: DisplayEvent, allDayLabel: string): string {
-  if (event.allDay) {
-    const lastDay = addDays(event.end, -1);
-    const from = format(event.start, 'EEE, MMM d, yyyy');
-    return lastDay > event.start
-      ? `${from} – ${format(lastDay, 'EEE, MMM d, yyyy')} (${allDayLabel})`
-      : `${from} (${allDayLabel})`;
-  }
-  const sameDay = dayKeyOf(event.start) === dayKeyOf(event.end);
-  return `${format(event.start, 'EEE, MMM d, yyyy, p')} – ${format(event.end, sameDay ? 'p' : 'EEE, MMM d, yyyy, p')}`;
+/** "Mon, Jun 3, 2026, 9:00 – 10:30 AM", "Wed, Jun 3 – Fri, Jun 5, 2026 (all day)". */
+export function formatTimeRange(
+  event: DisplayEvent,
+  allDayLabel: string,
+  dates: DateFormatter,
+): string {
+  if (!event.allDay) return dates.formatRange(event.start, event.end);
+  const lastDay = addDays(event.end, -1);
+  const days =
+    lastDay > event.start
+      ? dates.formatRange(event.start, lastDay, { allDay: true })
+      : dates.formatDate(event.start, { withWeekday: true });
+  return `${days} (${allDayLabel})`;
 }
 
-/** The clock time shown on a chip: "9:00 AM", nothing for all-day events. */
-export function formatChipTime(event: DisplayEvent): string {
-  return event.allDay ? '' : format(event.start, 'p');
+/** The clock time shown on a chip: "9:00 AM" (or "09:00"), nothing for all-day events. */
+export function formatChipTime(event: DisplayEvent, dates: DateFormatter): string {
+  return event.allDay ? '' : dates.formatTime(event.start);
 }

@@ -1,4 +1,4 @@
-import { addDays, format } from 'date-fns';
+import { addDays, lightFormat } from 'date-fns';
 import { sortEvents, type DisplayEvent } from './calendarTime';
 
 export const COPY_TABLE_COLUMNS = [
@@ -18,15 +18,18 @@ function cell(value: string | null): string {
 
 /**
  * The month's events as tab-separated text with a header row (Copy Table, spec 3 §2): pasted
- * into a spreadsheet, each event is a row.
+ * into a spreadsheet, each event is a row. Data, not display: ISO dates and 24-hour times that
+ * any spreadsheet reads whatever its locale (lightFormat, never the display formats).
  */
 export function monthEventsAsTable(events: readonly DisplayEvent[], allDayLabel: string): string {
   const rows = sortEvents(events).map((event) => {
     const lastDay = event.allDay ? addDays(event.end, -1) : event.end;
     return [
-      format(event.start, 'yyyy-MM-dd'),
-      event.allDay ? allDayLabel : format(event.start, 'HH:mm'),
-      event.allDay ? format(lastDay, 'yyyy-MM-dd') : format(event.end, 'yyyy-MM-dd HH:mm'),
+      lightFormat(event.start, 'yyyy-MM-dd'),
+      event.allDay ? allDayLabel : lightFormat(event.start, 'HH:mm'),
+      event.allDay
+        ? lightFormat(lastDay, 'yyyy-MM-dd')
+        : lightFormat(event.end, 'yyyy-MM-dd HH:mm'),
       event.title,
       event.room,
       event.category,

@@ -3,10 +3,11 @@ import type { WEEKDAYS } from '@worksphere/contracts';
 import {
   CALENDAR_MESSAGES,
   EDIT_DEFAULT_CATEGORY,
+  type AttendeeStatus,
   type CreateEventRequest,
   type RecurrenceInput,
 } from '@worksphere/contracts';
-import { addDays, format } from 'date-fns';
+import { addDays, lightFormat } from 'date-fns';
 import { startOfDayKey, utcIso, type DisplayEvent } from './calendarTime';
 
 export type RepeatChoice = 'none' | 'daily' | 'weekly' | 'monthly' | 'yearly';
@@ -28,6 +29,22 @@ export type EventFormValues = {
   repeatEnd: RepeatEnd;
   until: string;
   count: string;
+  /** Minutes before the start; null: not chosen, the server's default (10 min, none all day). */
+  reminders: number[] | null;
+  /** Members (userId) and outside addresses invited; built-in calendar only. */
+  attendees: AttendeeDraft[];
+  /** The add form's calendar (a CalendarChoice id); '' until the choices are known. */
+  calendar: string;
+  /** On a shared calendar: others see only "Busy". */
+  isPrivate: boolean;
+};
+
+/** An attendee in the form: a member or an outside address, with their answer once saved. */
+export type AttendeeDraft = {
+  userId: string | null;
+  email: string;
+  name: string;
+  status?: AttendeeStatus;
 };
 
 export type EventFormErrors = Partial<
@@ -49,6 +66,10 @@ export function newEventValues(dayKey: string): EventFormValues {
     repeatEnd: 'never',
     until: '',
     count: '',
+    reminders: null,
+    attendees: [],
+    calendar: '',
+    isPrivate: false,
   };
 }
 
@@ -59,11 +80,11 @@ export function editEventValues(event: DisplayEvent): EventFormValues {
     title: event.title === CALENDAR_MESSAGES.noTitle && !event.source.summary ? '' : event.title,
     allDay: event.allDay,
     start: event.allDay
-      ? format(event.start, 'yyyy-MM-dd')
-      : format(event.start, "yyyy-MM-dd'T'HH:mm"),
+      ? lightFormat(event.start, 'yyyy-MM-dd')
+      : lightFormat(event.start, "yyyy-MM-dd'T'HH:mm"),
     end: event.allDay
-      ? format(addDays(event.end, -1), 'yyyy-MM-dd')
-      : format(event.end, "yyyy-MM-dd'T'HH:mm"),
+      ? lightFormat(addDays(event.end, -1), 'yyyy-MM-dd')
+      : lightFormat(event.end, "yyyy-MM-dd'T'HH:mm"),
     category: event.category || EDIT_DEFAULT_CATEGORY,
     location: event.room,
     description: event.description,
@@ -71,9 +92,18 @@ export function editEventValues(event: DisplayEvent): EventFormValues {
     byWeekday: rule ? [...rule.byWeekday] : [],
     repeatEnd: rule?.until ? 'until' : rule?.count ? 'count' : 'never',
     until: rule?.until
-      ? format(new TZDate(rule.until, event.start.timeZone ?? 'UTC'), 'yyyy-MM-dd')
+      ? lightFormat(new TZDate(rule.until, event.start.timeZone ?? 'UTC'), 'yyyy-MM-dd')
       : '',
     count: rule?.count ? String(rule.count) : '',
+    reminders: event.source.reminders ?? null,
+    attendees: (event.source.attendees ?? []).map((attendee) => ({
+      userId: attendee.userId,
+      email: attendee.email,
+      name: attendee.displayName,
+      status: attendee.status,
+    })),
+    calendar: event.source.calendarId ?? event.emailAccountId,
+    isPrivate: event.source.isPrivate ?? false,
   };
 }
 
@@ -154,7 +184,7 @@ export function eventRequestOf(
   const title = values.title.trim() || CALENDAR_MESSAGES.noTitle;
   const start = values.allDay ? values.start : utcIso(toInstant(values.start, zone));
   const end = values.allDay
-    ? format(addDays(startOfDayKey(values.end, zone), 1), 'yyyy-MM-dd')
+    ? lightFormat(addDays(startOfDayKey(values.end, zone), 1), 'yyyy-MM-dd')
     : utcIso(toInstant(values.end, zone));
   return {
     accountId,
@@ -167,6 +197,17 @@ export function eventRequestOf(
     allDay: values.allDay,
     timeZone: zone,
     ...(withRecurrence ? { recurrence: recurrenceOf(values, zone) } : {}),
+    ...(values.reminders ? { reminders: values.reminders } : {}),
+    // Attendees belong to the series of a built-in event, as its repeat rule does.
+    ...(withRecurrence
+      ? {
+          attendees: values.attendees.map((attendee) =>
+            attendee.userId
+              ? { userId: attendee.userId }
+              : { email: attendee.email, displayName: attendee.name },
+          ),
+        }
+      : {}),
   };
 }
 
@@ -182,8 +223,8 @@ export function movedEventRequest(event: DisplayEvent, days: number, zone: strin
     title: event.source.summary.trim() || CALENDAR_MESSAGES.noTitle,
     description: event.description,
     location: event.room,
-    start: event.allDay ? format(start, 'yyyy-MM-dd') : utcIso(start),
-    end: event.allDay ? format(end, 'yyyy-MM-dd') : utcIso(end),
+    start: event.allDay ? lightFormat(start, 'yyyy-MM-dd') : utcIso(start),
+    end: event.allDay ? lightFormat(end, 'yyyy-MM-dd') : utcIso(end),
     category: event.category || EDIT_DEFAULT_CATEGORY,
     allDay: event.allDay,
     timeZone: event.source.start.timeZone ?? zone,

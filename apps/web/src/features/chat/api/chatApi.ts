@@ -127,7 +127,9 @@ export function useCreateThreadMutation() {
 }
 
 export type SendChatVariables = {
-  threadId: string;
+  /** The thread to post in; without it, newThreadTitle opens a thread in chatRoomId. */
+  threadId?: string;
+  newThreadTitle?: string;
   chatRoomId: string;
   content: string;
   isImportant: boolean;
@@ -139,7 +141,8 @@ export type SendChatVariables = {
 /** The multipart body of POST /chat/sendChat (spec 3 §3). */
 export function buildSendChatForm(variables: SendChatVariables): FormData {
   const form = new FormData();
-  form.append('threadId', variables.threadId);
+  if (variables.threadId) form.append('threadId', variables.threadId);
+  else form.append('newThreadTitle', variables.newThreadTitle ?? '');
   form.append('chatRoomId', variables.chatRoomId);
   form.append('content', variables.content);
   form.append('isImportant', variables.isImportant ? 'true' : 'false');
@@ -159,7 +162,13 @@ export function useSendChatMutation() {
       });
       return chat;
     },
-    onSuccess: (chat) => applyNewChat(queryClient, chat),
+    onSuccess: (chat, variables) => {
+      applyNewChat(queryClient, chat);
+      // A thread the send opened: its room lists it at once (newThread may come later).
+      if (!variables.threadId) {
+        void queryClient.invalidateQueries({ queryKey: chatKeys.threads(chat.chatRoomId) });
+      }
+    },
   });
 }
 

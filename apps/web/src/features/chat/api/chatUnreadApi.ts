@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  DEFAULT_CHAT_NOTIFICATION_LEVEL,
   totalBadgeCount,
   type ChatConfirmationsResponse,
   type ChatMessage,
@@ -82,7 +83,7 @@ export function useNotificationSettingsQuery() {
   });
 }
 
-/** The level in force for a room, or for a thread (its own, else its room's, else follow). */
+/** The level in force for a room, or for a thread (its own, else its room's, else all). */
 export function levelOf(
   settings: ChatNotificationSettings | undefined,
   target: { roomId: string; threadId?: string },
@@ -91,7 +92,9 @@ export function levelOf(
     ? settings?.threads.find((entry) => entry.threadId === target.threadId)?.level
     : undefined;
   return (
-    own ?? settings?.rooms.find((entry) => entry.chatRoomId === target.roomId)?.level ?? 'follow'
+    own ??
+    settings?.rooms.find((entry) => entry.chatRoomId === target.roomId)?.level ??
+    DEFAULT_CHAT_NOTIFICATION_LEVEL
   );
 }
 

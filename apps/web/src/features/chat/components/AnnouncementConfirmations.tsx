@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { focusRing } from '../../../ui/focusRing';
 import { useConfirmationsQuery } from '../api/chatUnreadApi';
 import { chatMessages } from '../chat.messages';
-import { formatChatTime } from '../utils/formatChatTime';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 
 const messages = chatMessages.confirmations;
 
@@ -24,6 +24,7 @@ export function AnnouncementConfirmations({
   nameOf: (userId: string) => string;
 }) {
   const [isOpen, setIsOpen] = useState(false);
+  const dates = useDateFormatter();
   const confirmedCount = chat.readReceipts.filter((receipt) => receipt.confirmedAt).length;
   const confirmations = useConfirmationsQuery(chat.id, isOpen);
   const { refetch } = confirmations;
@@ -72,7 +73,9 @@ export function AnnouncementConfirmations({
                   {confirmations.data.confirmed.map((entry) => (
                     <li key={entry.userId} className="text-zinc-700">
                       {nameOf(entry.userId)}{' '}
-                      <span className="text-zinc-400">{formatChatTime(entry.confirmedAt)}</span>
+                      <span className="text-zinc-400">
+                        {dates.formatTimeOrDateTime(entry.confirmedAt)}
+                      </span>
                     </li>
                   ))}
                 </ul>

@@ -13,7 +13,9 @@ const messages = chatMessages.composer;
 /** fetch stub that keeps the multipart bodies it was sent. */
 function mockSend(status = 201) {
   const bodies: FormData[] = [];
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    // The mention list's presence dots read GET /chat/presence; only sends are kept.
+    if (String(input).endsWith('/chat/presence')) return jsonResponse(200, { presence: [] });
     bodies.push(init.body as FormData);
     return status === 201
       ? jsonResponse(201, { chat: makeChat() })

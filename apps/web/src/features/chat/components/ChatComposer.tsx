@@ -1,7 +1,19 @@
-import { ALLOWED_ATTACHMENT_TYPES, type ChatPerson } from '@worksphere/contracts';
+import {
+  ALLOWED_ATTACHMENT_TYPES,
+  threadTitleFromMessage,
+  type ChatMessage,
+  type ChatPerson,
+} from '@worksphere/contracts';
 import clsx from 'clsx';
-import { Megaphone, Paperclip, SendHorizontal } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Megaphone, Paperclip, SendHorizontal, Smile } from 'lucide-react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { toast } from 'react-toastify';
 import { focusRing } from '../../../ui/focusRing';
 import { FilePreviewList } from '../../../ui/FilePreviewList';
@@ -9,8 +21,10 @@ import { IconButton } from '../../../ui/IconButton';
 import { useAutoGrowTextarea } from '../../../ui/useAutoGrowTextarea';
 import { useSendChatMutation } from '../api/chatApi';
 import { chatMessages } from '../chat.messages';
+import { EmojiPickerButton } from '../emoji/EmojiPickerButton';
 import { activeMentionQuery, applyMention, suggestMembers } from '../utils/mentions';
 import { MentionSuggestions } from './MentionSuggestions';
+import { useTypingNotifier } from '../realtime/useTyping';
 import {
   canSendChat,
   checkAttachmentTypes,
@@ -27,13 +41,30 @@ type ChatComposerProps = {
   /** Who "@" offers (the organisation's members); the writer is left out. */
   members?: ReadonlyArray<ChatPerson>;
   currentUserId?: string;
+  /**
+   * Set (even to ''): the message opens a new thread in the room instead of going into
+   * threadId, titled this or, when blank, after the message's first line (room view).
+   */
+  newThreadTitle?: string;
+  /** After a send succeeded, with the stored message (the room view opens its thread). */
+  onSent?: (chat: ChatMessage) => void;
+  /** Shown above the text field (the room view's choice of thread). */
+  children?: ReactNode;
 };
 
 /**
  * The composer (spec 3 §5): Enter sends, Shift+Enter adds a line, it grows to 96 px; files of
  * the allowed types only; the important switch makes the message an announcement.
  */
-export function ChatComposer({ roomId, threadId, members = [], currentUserId }: ChatComposerProps) {
+export function ChatComposer({
+  roomId,
+  threadId,
+  members = [],
+  currentUserId,
+  newThreadTitle,
+  onSent,
+  children,
+}: ChatComposerProps) {
   const [content, setContent] = useState('');
   const [caret, setCaret] = useState(0);
   const [activeIndex, setActiveIndex] = useState(0);
@@ -50,6 +81,7 @@ export function ChatComposer({ roomId, threadId, members = [], currentUserId }: 
   const fileInputRef = useRef<HTMLInputElement>(null);
   const importantId = useId();
   const sendChat = useSendChatMutation();
+  const notifyTyping = useTypingNotifier(threadId);
   const isSendable = canSendChat(content, attachments.length) && !sendChat.isPending;
   const mention = activeMentionQuery(content, caret);
   const suggestions =
@@ -60,6 +92,7 @@ export function ChatComposer({ roomId, threadId, members = [], currentUserId }: 
 
   function handleTextChange(value: string, selectionStart: number) {
     setContent(value);
+    if (value.trim()) notifyTyping();
     setCaret(selectionStart);
     setActiveIndex(0);
   }
@@ -85,15 +118,34 @@ export function ChatComposer({ roomId, threadId, members = [], currentUserId }: 
 
   useAutoGrowTextarea(textareaRef, content, COMPOSER_MAX_HEIGHT_PX);
 
+  /** The chosen emoji goes where the caret was, and the caret after it. */
+  function insertEmoji(emoji: string) {
+    const next = `${content.slice(0, caret)}${emoji}${content.slice(caret)}`;
+    setContent(next);
+    setCaret(caret + emoji.length);
+    pendingCaretRef.current = caret + emoji.length;
+  }
+
   function send() {
     if (!canSendChat(content, attachments.length) || sendChat.isPending) return;
-    if (!threadId || !roomId) {
+    const opensThread = newThreadTitle !== undefined;
+    if (!roomId || (!threadId && !opensThread)) {
       toast.error(chatMessages.toasts.noThreadSelected);
       return;
     }
+    const target = opensThread
+      ? {
+          newThreadTitle:
+            threadTitleFromMessage(newThreadTitle) ||
+            threadTitleFromMessage(
+              content,
+              attachments.map((file) => file.name),
+            ),
+        }
+      : { threadId: threadId ?? undefined };
     sendChat.mutate(
       {
-        threadId,
+        ...target,
         chatRoomId: roomId,
         content: content.trim(),
         isImportant,
@@ -101,7 +153,7 @@ export function ChatComposer({ roomId, threadId, members = [], currentUserId }: 
         attachments,
       },
       {
-        onSuccess: () => {
+        onSuccess: (chat) => {
           setContent('');
           setCaret(0);
           setDismissedAt(null);
@@ -110,6 +162,7 @@ export function ChatComposer({ roomId, threadId, members = [], currentUserId }: 
           setClientMessageId(createClientMessageId());
           if (fileInputRef.current) fileInputRef.current.value = '';
           textareaRef.current?.focus();
+          onSent?.(chat);
         },
         onError: (error) => {
           toast.error(
@@ -162,7 +215,9 @@ export function ChatComposer({ roomId, threadId, members = [], currentUserId }: 
   }
 
   return (
-    <div className="border-t border-zinc-200 bg-white p-3">
+    // Toasts keep off the composer and Send (issue 22).
+    <div data-toast-keep-clear="" className="border-t border-zinc-200 bg-white p-3">
+      {children}
       {attachments.length > 0 ? (
         <FilePreviewList
           files={attachments}
@@ -188,6 +243,16 @@ export function ChatComposer({ roomId, threadId, members = [], currentUserId }: 
           accept={ALLOWED_ATTACHMENT_TYPES.join(',')}
           data-testid="chat-attachment-input"
           onChange={(event) => handleFiles(event.target.files)}
+        />
+        <EmojiPickerButton
+          label={chatMessages.emoji.open}
+          trigger={<Smile aria-hidden className="size-4" />}
+          triggerClassName={clsx(
+            'inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-zinc-600 transition-colors hover:bg-zinc-100 hover:text-zinc-900',
+            focusRing,
+          )}
+          placement="top start"
+          onChoose={insertEmoji}
         />
         <div className="relative flex-1">
           {suggestions.length > 0 ? (

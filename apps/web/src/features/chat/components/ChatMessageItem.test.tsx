@@ -69,9 +69,20 @@ describe('ChatMessageItem', () => {
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toEqual({ emoji: '🎉' });
 
+    // The picker offers the quick reactions first, drawn as images, and adds the one chosen.
     await user.click(screen.getByRole('button', { name: chatMessages.reactions.add }));
-    const picker = screen.getByRole('group', { name: chatMessages.reactions.pickerLabel });
-    expect(within(picker).getAllByRole('button')).toHaveLength(8);
+    const frequent = await screen.findByRole(
+      'group',
+      { name: chatMessages.emoji.frequentlyUsed },
+      // The picker and its catalogue load on first opening; a loaded machine may take a while.
+      { timeout: 15_000 },
+    );
+    const choices = within(frequent).getAllByRole('button');
+    expect(choices).toHaveLength(8);
+    expect(within(choices[0]!).getByRole('img')).toHaveAttribute('alt', '👍');
+    await user.click(choices[0]!);
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]).toEqual({ emoji: '👍' });
   });
 
   it('lets the sender of an announcement see who confirmed and who has not', async () => {

@@ -16,7 +16,6 @@ import {
 } from '../api/chatApi';
 import { useMemberNames } from '../api/useMemberNames';
 import { chatMessages } from '../chat.messages';
-import { formatChatTime, formatClockTime } from '../utils/formatChatTime';
 import {
   messageOptionsFor,
   needsConfirmation,
@@ -27,7 +26,10 @@ import { AnnouncementConfirmations } from './AnnouncementConfirmations';
 import { MessageAttachments } from './MessageAttachments';
 import { MessageContent } from './MessageContent';
 import { MessageOptionsMenu, type MessageOption } from './MessageOptionsMenu';
+import { copyMessageLink } from '../utils/messageLink';
+import { PresenceDot } from './PresenceDot';
 import { ReactionBar, ReactionPicker } from './ReactionBar';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 
 const messages = chatMessages.messages;
 
@@ -37,11 +39,19 @@ type ChatMessageItemProps = {
   isGroupStart?: boolean;
   /** Delete, add to note and add to task open dialogs owned by the list. */
   onRequest: (option: 'delete' | 'addToNote' | 'addToTask', chat: ChatMessage) => void;
+  /** Opened by its link (or a search result): stands out for a moment. */
+  isHighlighted?: boolean;
 };
 
 /** One message: sender, time, content, attachments, badges, options, read and confirm. */
-export function ChatMessageItem({ chat, isGroupStart = true, onRequest }: ChatMessageItemProps) {
+export function ChatMessageItem({
+  chat,
+  isGroupStart = true,
+  onRequest,
+  isHighlighted = false,
+}: ChatMessageItemProps) {
   const user = useCurrentUser();
+  const dates = useDateFormatter();
   const { members, nameOf } = useMemberNames();
   const senderName = displayNameOf(chat.sender);
   const seesConfirmations =
@@ -97,6 +107,13 @@ export function ChatMessageItem({ chat, isGroupStart = true, onRequest }: ChatMe
       );
       return;
     }
+    if (option === 'copyLink') {
+      copyMessageLink(chat).then(
+        () => toast.success(chatMessages.options.linkCopied),
+        () => toast.error(chatMessages.options.linkCopyFailed),
+      );
+      return;
+    }
     if (option === 'edit') {
       setDraft(chat.content);
       setIsEditing(true);
@@ -131,29 +148,36 @@ export function ChatMessageItem({ chat, isGroupStart = true, onRequest }: ChatMe
     <li
       onMouseEnter={handleHover}
       data-testid="chat-message"
+      data-message-id={chat.id}
+      data-highlighted={isHighlighted || undefined}
       className={clsx(
         'group relative flex gap-3 rounded-xl px-3',
         isGroupStart ? 'pt-2 pb-1' : 'py-0.5',
         chat.isImportant ? 'bg-amber-50' : 'hover:bg-zinc-50',
+        'scroll-my-16 transition-shadow duration-700',
+        isHighlighted && 'bg-brand-50 ring-2 ring-brand-400',
       )}
     >
       {isGroupStart ? (
-        <span
-          aria-hidden
-          className={clsx(
-            'mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
-            isOwn ? 'bg-brand-100 text-brand-700' : 'bg-zinc-200 text-zinc-700',
-          )}
-        >
-          {initialsOf(senderName)}
+        <span className="relative mt-0.5 size-8 shrink-0">
+          <span
+            aria-hidden
+            className={clsx(
+              'flex size-8 items-center justify-center rounded-full text-xs font-semibold',
+              isOwn ? 'bg-brand-100 text-brand-700' : 'bg-zinc-200 text-zinc-700',
+            )}
+          >
+            {initialsOf(senderName)}
+          </span>
+          <PresenceDot userId={chat.sender.id} />
         </span>
       ) : (
         <time
           dateTime={chat.createdAt}
-          title={formatChatTime(chat.createdAt)}
+          title={dates.formatTimeOrDateTime(chat.createdAt)}
           className="w-8 shrink-0 pt-1 text-right text-[10px] text-zinc-400 opacity-0 group-hover:opacity-100"
         >
-          {formatClockTime(chat.createdAt)}
+          {dates.formatTime(chat.createdAt)}
         </time>
       )}
       <div className="min-w-0 flex-1">
@@ -161,7 +185,7 @@ export function ChatMessageItem({ chat, isGroupStart = true, onRequest }: ChatMe
           <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
             <span className="text-sm font-semibold text-zinc-900">{senderName}</span>
             <time dateTime={chat.createdAt} className="text-xs text-zinc-500">
-              {formatChatTime(chat.createdAt)}
+              {dates.formatTimeOrDateTime(chat.createdAt)}
             </time>
             {chat.editedAt ? (
               <span className="text-xs text-zinc-400">({messages.edited})</span>
@@ -212,7 +236,7 @@ export function ChatMessageItem({ chat, isGroupStart = true, onRequest }: ChatMe
           </Button>
         ) : ownReceipt?.confirmedAt ? (
           <p className="mt-1 text-xs text-emerald-700">
-            {messages.confirmedAt(formatChatTime(ownReceipt.confirmedAt))}
+            {messages.confirmedAt(dates.formatTimeOrDateTime(ownReceipt.confirmedAt))}
           </p>
         ) : null}
         {seesConfirmations ? (

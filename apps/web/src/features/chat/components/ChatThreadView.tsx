@@ -1,6 +1,15 @@
 import type { ChatMessage } from '@worksphere/contracts';
 import { MessagesSquare } from 'lucide-react';
-import { Fragment, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  Fragment,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -14,10 +23,13 @@ import { chatMessages } from '../chat.messages';
 import { useViewThread } from '../realtime/useViewThread';
 import { textToHtml } from '../utils/formatChatTime';
 import { buildMessageRows } from '../utils/messageRows';
+import { useFocusMessage } from '../utils/useFocusMessage';
 import { usePageVisible } from '../utils/usePageVisible';
 import { useCurrentUser } from '../../auth/components/useAuth';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessageItem } from './ChatMessageItem';
+import { TypingIndicator } from './TypingIndicator';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 
 // Loaded on first use, as the top bar loads them.
 const NoteDialog = lazy(() =>
@@ -42,8 +54,19 @@ function titleOf(content: string): string {
     : firstLine;
 }
 
-/** A thread: its messages (live), older pages on scroll, the composer and message dialogs. */
-export function ChatThreadView({ roomId, threadId }: { roomId: string; threadId: string }) {
+/**
+ * A thread: its messages (live), older pages on scroll, the composer and message dialogs;
+ * opened at focusMessageId (a message's link), it shows that message highlighted.
+ */
+export function ChatThreadView({
+  roomId,
+  threadId,
+  focusMessageId = null,
+}: {
+  roomId: string;
+  threadId: string;
+  focusMessageId?: string | null;
+}) {
   useViewThread(threadId);
   const user = useCurrentUser();
   const { members } = useMemberNames();
@@ -75,8 +98,20 @@ export function ChatThreadView({ roomId, threadId }: { roomId: string; threadId:
   const isNearBottomRef = useRef(true);
   const previousHeightRef = useRef<number | null>(null);
   const list = flattenChatPages(chats.data);
+  const dates = useDateFormatter();
   const lastId = list.at(-1)?.id;
-  const rows = buildMessageRows(list, { userId: user.id, lastReadAt: readMark ?? null });
+  const rows = buildMessageRows(list, { userId: user.id, lastReadAt: readMark ?? null, dates });
+  const keepFocusedPlace = useCallback(() => {
+    isNearBottomRef.current = false;
+    hasScrolledToDivider.current = true;
+  }, []);
+  const highlightedId = useFocusMessage({
+    messageId: focusMessageId,
+    list,
+    pages: chats,
+    scrollRef,
+    onFocused: keepFocusedPlace,
+  });
 
   // On screen and loaded: what is unread here becomes read (the badge drops everywhere).
   useEffect(() => {
@@ -197,6 +232,7 @@ export function ChatThreadView({ roomId, threadId }: { roomId: string; threadId:
                     <ChatMessageItem
                       chat={row.chat}
                       isGroupStart={row.isGroupStart}
+                      isHighlighted={row.chat.id === highlightedId}
                       onRequest={(kind, target) => setDialog({ kind, chat: target })}
                     />
                   )}
@@ -206,6 +242,7 @@ export function ChatThreadView({ roomId, threadId }: { roomId: string; threadId:
           </>
         )}
       </div>
+      <TypingIndicator threadId={threadId} />
       <ChatComposer roomId={roomId} threadId={threadId} members={members} currentUserId={user.id} />
       <ConfirmDialog
         isOpen={dialog?.kind === 'delete'}

@@ -7,13 +7,18 @@ import { focusRing } from '../../../ui/focusRing';
 import { IconButton } from '../../../ui/IconButton';
 import { Spinner } from '../../../ui/Spinner';
 import { useChatRoomQuery, useThreadsQuery } from '../api/chatApi';
+import { useDirectMessagesQuery } from '../api/directApi';
+import { useUnreadBadgeCount } from '../api/chatUnreadApi';
 import { chatMessages } from '../chat.messages';
 import { useChat } from '../realtime/ChatContext';
 import { chatPagePath } from '../utils/openChatParams';
 import { ChatThreadView } from './ChatThreadView';
 import { NotificationLevelButton } from './NotificationLevelButton';
+import { RoomComposer } from './RoomComposer';
+import { DirectMessageList } from './DirectMessageList';
 import { RoomList } from './RoomList';
 import { ThreadList } from './ThreadList';
+import { UnreadBadge } from './UnreadBadge';
 
 const messages = chatMessages.window;
 
@@ -36,7 +41,11 @@ export function ChatWindow() {
   const isMinimized = status === 'minimized';
   const room = useChatRoomQuery(status === 'open' && tab === 'chat' ? roomId : null);
   const threads = useThreadsQuery(status === 'open' && view === 'chat' ? roomId : null);
+  const directs = useDirectMessagesQuery(status === 'open' && tab === 'chat');
+  const isDirect = Boolean(roomId && directs.data?.some((direct) => direct.id === roomId));
   const thread = threads.data?.find((item) => item.id === threadId);
+  // Minimised, the round button counts what arrives meanwhile (a minimised thread stays so).
+  const unreadCount = useUnreadBadgeCount();
 
   const { focusRequest } = chatWindow;
   useEffect(() => {
@@ -59,13 +68,15 @@ export function ChatWindow() {
       type="button"
       aria-label={messages.reopen}
       title={messages.reopen}
+      data-toast-keep-clear=""
       onClick={() => dispatchChatWindow({ type: 'restore' })}
       className={clsx(
-        'fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-colors hover:bg-brand-700',
+        'fixed right-4 bottom-20 z-40 flex size-14 sm:bottom-4 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-colors hover:bg-brand-700',
         focusRing,
       )}
     >
       <MessageSquare aria-hidden className="size-6" />
+      <UnreadBadge count={unreadCount} className="absolute -top-1 -right-1 ring-2 ring-white" />
     </button>
   ) : null;
 
@@ -89,14 +100,15 @@ export function ChatWindow() {
         tabIndex={-1}
         aria-labelledby={titleId}
         data-testid="floating-chat-window"
-        className="fixed inset-x-0 bottom-0 z-40 flex h-[600px] max-h-[calc(100dvh-4rem)] flex-col overflow-hidden rounded-t-2xl border border-zinc-200 bg-white shadow-2xl focus:outline-none sm:right-4 sm:bottom-4 sm:left-auto sm:w-96 sm:max-w-[calc(100vw-2rem)] sm:rounded-2xl"
+        data-toast-keep-clear=""
+        className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-40 flex h-[600px] max-h-[calc(100dvh-8rem)] w-auto min-w-0 flex-col sm:max-h-[calc(100dvh-4rem)] overflow-hidden rounded-t-2xl border border-zinc-200 bg-white shadow-2xl focus:outline-none sm:right-4 sm:bottom-4 sm:left-auto sm:w-96 sm:max-w-[calc(100vw-2rem)] sm:rounded-2xl"
       >
         <header className="flex items-center gap-1 border-b border-zinc-100 bg-zinc-50 px-2 py-2">
           {tab === 'chat' && view !== 'rooms' ? (
             <IconButton
               label={messages.back}
               icon={<ArrowLeft className="size-4" />}
-              onClick={() => dispatchChatWindow({ type: 'back' })}
+              onClick={() => dispatchChatWindow({ type: 'back', toRooms: isDirect })}
             />
           ) : (
             <span className="flex size-9 items-center justify-center">
@@ -187,19 +199,39 @@ export function ChatWindow() {
           {tab === 'ai' || isMinimized ? null : view === 'chat' && roomId && threadId ? (
             <ChatThreadView key={threadId} roomId={roomId} threadId={threadId} />
           ) : view !== 'rooms' && roomId ? (
-            <div className="flex min-h-0 flex-1 flex-col p-3">
-              <ThreadList
+            <>
+              <div className="flex min-h-0 flex-1 flex-col p-3">
+                <ThreadList
+                  roomId={roomId}
+                  selectedId={threadId}
+                  onSelect={(id) => dispatchChatWindow({ type: 'selectThread', threadId: id })}
+                />
+              </div>
+              <RoomComposer
                 roomId={roomId}
-                selectedId={threadId}
-                onSelect={(id) => dispatchChatWindow({ type: 'selectThread', threadId: id })}
+                onSent={(chat) =>
+                  dispatchChatWindow({ type: 'selectThread', threadId: chat.threadId })
+                }
               />
-            </div>
+            </>
           ) : (
             <div className="flex min-h-0 flex-1 flex-col p-3">
               <RoomList
                 selectedId={roomId}
                 onSelect={(id) => dispatchChatWindow({ type: 'selectRoom', roomId: id })}
               />
+              <div className="mt-3 border-t border-zinc-100 pt-3">
+                <DirectMessageList
+                  selectedId={roomId}
+                  onSelect={(direct) =>
+                    dispatchChatWindow({
+                      type: 'openThread',
+                      roomId: direct.id,
+                      threadId: direct.threadId,
+                    })
+                  }
+                />
+              </div>
             </div>
           )}
         </div>

@@ -3,6 +3,7 @@ import { displayNameOf } from '../../auth/utils/displayNameOf';
 import { initialsOf } from '../../auth/utils/initialsOf';
 import clsx from 'clsx';
 import { chatMessages } from '../chat.messages';
+import { PresenceDot } from './PresenceDot';
 
 /**
  * The "@" type-ahead above the composer: the textarea keeps focus and moves through the options
@@ -45,11 +46,14 @@ export function MentionSuggestions({
               isActive ? 'bg-brand-50 text-brand-800' : 'text-zinc-800 hover:bg-zinc-50',
             )}
           >
-            <span
-              aria-hidden
-              className="flex size-6 shrink-0 items-center justify-center rounded-full bg-zinc-200 text-[10px] font-semibold text-zinc-700"
-            >
-              {initialsOf(name)}
+            <span className="relative size-6 shrink-0">
+              <span
+                aria-hidden
+                className="flex size-6 items-center justify-center rounded-full bg-zinc-200 text-[10px] font-semibold text-zinc-700"
+              >
+                {initialsOf(name)}
+              </span>
+              <PresenceDot userId={person.id} />
             </span>
             <span className="truncate font-medium">{name}</span>
             <span className="truncate text-xs text-zinc-500">@{person.username}</span>

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import {
+  Link2,
   ListPlus,
   Megaphone,
   MegaphoneOff,
@@ -25,7 +26,8 @@ export type MessageOption =
   | 'edit'
   | 'delete'
   | 'addToNote'
-  | 'addToTask';
+  | 'addToTask'
+  | 'copyLink';
 
 const optionView: Record<MessageOption, { label: string; icon: ReactNode; danger?: boolean }> = {
   pin: { label: messages.pin, icon: <Pin className="size-4" /> },
@@ -33,6 +35,7 @@ const optionView: Record<MessageOption, { label: string; icon: ReactNode; danger
   markImportant: { label: messages.markImportant, icon: <Megaphone className="size-4" /> },
   unmarkImportant: { label: messages.unmarkImportant, icon: <MegaphoneOff className="size-4" /> },
   edit: { label: messages.edit, icon: <Pencil className="size-4" /> },
+  copyLink: { label: messages.copyLink, icon: <Link2 className="size-4" /> },
   addToNote: { label: messages.addToNote, icon: <NotebookPen className="size-4" /> },
   addToTask: { label: messages.addToTask, icon: <ListPlus className="size-4" /> },
   delete: { label: messages.delete, icon: <Trash2 className="size-4" />, danger: true },

@@ -1,11 +1,12 @@
-import { QUICK_REACTIONS, type ChatMessage } from '@worksphere/contracts';
+import type { ChatMessage } from '@worksphere/contracts';
 import clsx from 'clsx';
 import { SmilePlus } from 'lucide-react';
 import { toast } from 'react-toastify';
 import { focusRing } from '../../../ui/focusRing';
-import { PopoverButton } from '../../../ui/PopoverButton';
 import { useToggleReactionMutation } from '../api/chatUnreadApi';
 import { chatMessages } from '../chat.messages';
+import { EmojiImage } from '../emoji/EmojiImage';
+import { EmojiPickerButton } from '../emoji/EmojiPickerButton';
 
 const messages = chatMessages.reactions;
 
@@ -52,7 +53,7 @@ export function ReactionBar({
               focusRing,
             )}
           >
-            <span aria-hidden>{reaction.emoji}</span>
+            <EmojiImage emoji={reaction.emoji} className="size-4" />
             <span aria-hidden>{reaction.count}</span>
           </button>
         );
@@ -61,39 +62,18 @@ export function ReactionBar({
   );
 }
 
-/** "Add reaction": a small palette of emoji in a popover (Escape or a press outside closes it). */
+/** "Add reaction": the emoji picker in a popover; the chosen emoji is added as the reader's. */
 export function ReactionPicker({ chatId }: { chatId: string }) {
   const react = useReact(chatId);
   return (
-    <PopoverButton
+    <EmojiPickerButton
       label={messages.add}
       trigger={<SmilePlus aria-hidden className="size-4" />}
       triggerClassName={clsx(
         'inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-zinc-600 transition-colors hover:bg-zinc-100 hover:text-zinc-900',
         focusRing,
       )}
-      placement="top end"
-      className="!p-1"
-    >
-      {(close) => (
-        <div role="group" aria-label={messages.pickerLabel} className="flex gap-0.5">
-          {QUICK_REACTIONS.map((emoji) => (
-            <button
-              key={emoji}
-              type="button"
-              aria-label={messages.react(emoji)}
-              title={messages.react(emoji)}
-              onClick={() => {
-                close();
-                react(emoji);
-              }}
-              className={clsx('rounded-lg px-1.5 py-1 text-base hover:bg-zinc-100', focusRing)}
-            >
-              {emoji}
-            </button>
-          ))}
-        </div>
-      )}
-    </PopoverButton>
+      onChoose={react}
+    />
   );
 }

@@ -22,8 +22,10 @@ export function UnreadBadge({
       title={label}
       data-testid="unread-badge"
       data-count={count}
+      // `relative` holds the screen-reader text (absolute) in place: without it, in a scrolled
+      // strip, that text landed past the screen's edge and widened every page (issue 22).
       className={clsx(
-        'inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full px-1.5 text-[11px] leading-none font-semibold tabular-nums',
+        'relative inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full px-1.5 text-[11px] leading-none font-semibold tabular-nums',
         tone === 'brand' ? 'bg-brand-600 text-white' : 'bg-zinc-200 text-zinc-700',
         className,
       )}

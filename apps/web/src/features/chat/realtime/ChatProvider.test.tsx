@@ -27,7 +27,7 @@ const unreadEntry = (overrides: Partial<ChatUnreadThread> = {}): ChatUnreadThrea
   chatRoomId: 'room-1',
   title: 'Launch',
   roomName: 'General',
-  level: 'follow',
+  level: 'all',
   unreadCount: 2,
   mentionCount: 1,
   lastMessageAt: '2030-01-01T09:00:00.000Z',

@@ -27,10 +27,16 @@ import {
   enqueueAnnouncements,
   type AnnouncementQueue,
 } from '../utils/announcementQueue';
-import { chatWindowReducer, initialChatWindowState } from '../utils/chatWindowState';
+import {
+  chatWindowReducer,
+  initialChatWindowState,
+  isKeptMinimized,
+} from '../utils/chatWindowState';
 import { decideIncomingChat, readNotificationPermission } from '../utils/incomingChat';
 import { readOpenChatParams } from '../utils/openChatParams';
 import { ChatContext, type ChatContextValue } from './ChatContext';
+import { listenForDirectMessages } from './directEvents';
+import { usePresenceSync } from './usePresenceSync';
 import { createChatSocket, type ChatSocket } from '../../../platform/realtime/chatSocket';
 
 type ChatProviderProps = {
@@ -59,12 +65,21 @@ export function ChatProvider({
   const socketRef = useRef<ChatSocket | null>(null);
   /** The same socket as state, for other features that listen on it (calls). */
   const [socket, setSocket] = useState<ChatSocket | null>(null);
+  // Members' presence, and this tab's own (online, or away when idle or hidden).
+  usePresenceSync(socket);
   /** Threads on screen, with how many views show each. */
   const viewedThreadsRef = useRef(new Map<string, number>());
   const pathnameRef = useRef(location.pathname);
   useEffect(() => {
     pathnameRef.current = location.pathname;
   }, [location.pathname]);
+  // Read when a message arrives: a new preference or window state must not rebuild the socket.
+  const arrivalRef = useRef(user.chatArrival);
+  const chatWindowRef = useRef(chatWindow);
+  useEffect(() => {
+    arrivalRef.current = user.chatArrival;
+    chatWindowRef.current = chatWindow;
+  }, [user.chatArrival, chatWindow]);
 
   const addAnnouncements = useCallback(
     (chats: ChatMessage[]) => {
@@ -102,6 +117,8 @@ export function ChatProvider({
         isHidden: document.hidden,
         hasFocus: document.hasFocus(),
         permission: readNotificationPermission(),
+        arrival: arrivalRef.current,
+        isKeptMinimized: isKeptMinimized(chatWindowRef.current, chat.threadId),
       });
       if (decision.append) applyNewChat(queryClient, chat);
       else {
@@ -110,13 +127,15 @@ export function ChatProvider({
           refetchType: 'none',
         });
       }
-      if (decision.popup) {
+      if (decision.openWindow) {
         dispatchChatWindow({
           type: 'openThread',
           roomId: chat.chatRoomId,
           threadId: chat.threadId,
           focus: false,
         });
+      }
+      if (decision.toast) {
         const senderName = displayNameOf(chat.sender);
         const isMention = chat.mentions.some((person) => person.id === user.id);
         const text = isMention
@@ -161,6 +180,7 @@ export function ChatProvider({
       void queryClient.invalidateQueries({ queryKey: chatKeys.importantActive() });
     });
     socket.on('unreadChanged', (thread) => applyUnreadChanged(queryClient, thread));
+    listenForDirectMessages(socket, queryClient);
 
     return () => {
       socket.removeAllListeners();

@@ -1,3 +1,4 @@
+import type { ChatSearchResult } from '@worksphere/contracts';
 import clsx from 'clsx';
 import { ArrowLeft, Bell, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
@@ -7,12 +8,21 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useChatRoomQuery, useThreadsQuery } from '../api/chatApi';
 import { chatMessages } from '../chat.messages';
+import { ChatSearch } from '../components/ChatSearch';
 import { ChatThreadView } from '../components/ChatThreadView';
+import { DirectMembers } from '../components/DirectMembers';
+import { DirectMessageList } from '../components/DirectMessageList';
+import { useDirectMessagesQuery } from '../api/directApi';
+import { directMessageName } from '../utils/directName';
+import { useCurrentUser } from '../../auth/components/useAuth';
 import { NotificationLevelButton } from '../components/NotificationLevelButton';
+import { RoomComposer } from '../components/RoomComposer';
 import { RoomList } from '../components/RoomList';
 import { ThreadList } from '../components/ThreadList';
 import { enableDesktopNotifications } from '../push/registerPush';
 import { readNotificationPermission } from '../utils/incomingChat';
+import { PageFrame } from '../../../ui/PageFrame';
+import { pageTitleClasses } from '../../../ui/PageHeader';
 
 const messages = chatMessages;
 
@@ -24,10 +34,16 @@ export function ChatPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const roomId = searchParams.get('chatRoomId');
   const threadId = roomId ? searchParams.get('threadId') : null;
+  // A message's link (Copy link, a search result): the thread opens at that message.
+  const messageId = threadId ? searchParams.get('messageId') : null;
   const room = useChatRoomQuery(roomId);
+  const self = useCurrentUser();
+  // A direct message shows its members where a room lists its threads (it has one).
+  const direct = useDirectMessagesQuery().data?.find((item) => item.id === roomId);
   const threads = useThreadsQuery(roomId);
   const thread = threads.data?.find((item) => item.id === threadId);
   const [permission, setPermission] = useState(readNotificationPermission);
+  const [isSearchOpen, setIsSearchOpen] = useState(false);
 
   function select(next: { chatRoomId?: string | null; threadId?: string | null }) {
     const params = new URLSearchParams();
@@ -36,16 +52,25 @@ export function ChatPage() {
     setSearchParams(params);
   }
 
+  /** A search result: its thread, scrolled to the message and highlighted (messageId). */
+  function openSearchResult(result: ChatSearchResult) {
+    setSearchParams(
+      new URLSearchParams({
+        chatRoomId: result.chatRoom.id,
+        threadId: result.thread.id,
+        messageId: result.id,
+      }),
+    );
+  }
+
   // Phones show one column at a time: rooms, then threads, then the thread.
   const step = threadId ? 'thread' : roomId ? 'threads' : 'rooms';
 
   return (
-    <div className="mx-auto flex h-[calc(100dvh-8rem)] min-h-[32rem] w-full max-w-7xl flex-col px-4 py-6 sm:px-6 lg:px-8">
+    <PageFrame className="flex h-[calc(100dvh-8rem)] min-h-[32rem] flex-col">
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight text-zinc-900 sm:text-3xl">
-            {messages.page.title}
-          </h1>
+          <h1 className={pageTitleClasses}>{messages.page.title}</h1>
           <p className="mt-1.5 text-sm text-zinc-500 sm:text-base">{messages.page.description}</p>
         </div>
         {permission === 'default' ? (
@@ -59,13 +84,26 @@ export function ChatPage() {
           </Button>
         ) : null}
       </div>
-      <div className="grid min-h-0 flex-1 gap-4 md:grid-cols-[14rem_16rem_1fr]">
+      <ChatSearch onOpen={openSearchResult} onOpenChange={setIsSearchOpen} />
+      {/* Hidden, not unmounted, while search results show: the open thread keeps its place. */}
+      <div
+        className={clsx(
+          'grid min-h-0 flex-1 gap-4 md:grid-cols-[14rem_16rem_1fr]',
+          isSearchOpen && 'hidden',
+        )}
+      >
         <section
           aria-label={messages.rooms.title}
           className={clsx(columnClasses, 'p-3', step !== 'rooms' && 'hidden md:flex')}
         >
           <h2 className="mb-3 px-1 text-sm font-semibold text-zinc-900">{messages.rooms.title}</h2>
           <RoomList selectedId={roomId} onSelect={(id) => select({ chatRoomId: id })} />
+          <div className="mt-3 border-t border-zinc-100 pt-3">
+            <DirectMessageList
+              selectedId={roomId}
+              onSelect={(direct) => select({ chatRoomId: direct.id, threadId: direct.threadId })}
+            />
+          </div>
         </section>
         <section
           aria-label={messages.threads.title}
@@ -81,11 +119,15 @@ export function ChatPage() {
               <ArrowLeft aria-hidden className="size-4" />
             </button>
             <h2 className="min-w-0 flex-1 truncate px-1 text-sm font-semibold text-zinc-900">
-              {room.data?.name ?? messages.threads.title}
+              {direct
+                ? directMessageName(direct.members, self.id)
+                : (room.data?.name ?? messages.threads.title)}
             </h2>
             {roomId ? <NotificationLevelButton roomId={roomId} /> : null}
           </div>
-          {roomId ? (
+          {direct ? (
+            <DirectMembers members={direct.members} />
+          ) : roomId ? (
             <ThreadList
               key={roomId}
               roomId={roomId}
@@ -95,6 +137,14 @@ export function ChatPage() {
           ) : (
             <p className="px-1 text-sm text-zinc-500">{messages.threads.chooseRoom}</p>
           )}
+          {roomId && !threadId && !direct ? (
+            <div className="-mx-3 mt-3 -mb-3">
+              <RoomComposer
+                roomId={roomId}
+                onSent={(chat) => select({ chatRoomId: chat.chatRoomId, threadId: chat.threadId })}
+              />
+            </div>
+          ) : null}
         </section>
         <section
           aria-label={thread?.title ?? messages.messages.listLabel}
@@ -116,7 +166,12 @@ export function ChatPage() {
                 </h2>
                 <NotificationLevelButton roomId={roomId} threadId={threadId} />
               </div>
-              <ChatThreadView key={threadId} roomId={roomId} threadId={threadId} />
+              <ChatThreadView
+                key={threadId}
+                roomId={roomId}
+                threadId={threadId}
+                focusMessageId={messageId}
+              />
             </>
           ) : (
             <EmptyState
@@ -128,6 +183,6 @@ export function ChatPage() {
           )}
         </section>
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,28 +1,13 @@
-import { format, isSameDay, isValid, parseISO, subDays } from 'date-fns';
+import type { DateFormatter } from '../../../platform/dates/dateFormatter';
 import { chatMessages } from '../chat.messages';
 
-/** A message time: the time alone today, date and time otherwise. */
-export function formatChatTime(iso: string, now = new Date()): string {
-  const date = parseISO(iso);
-  if (!isValid(date)) return '';
-  return isSameDay(date, now) ? format(date, 'p') : format(date, 'PP p');
-}
-
-/** The clock time of a message, shown beside each message of a group. */
-export function formatClockTime(iso: string): string {
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, 'p') : '';
-}
-
 /** The day separator: "Today", "Yesterday", else the weekday and date (with the year when not this one). */
-export function formatDayLabel(iso: string, now = new Date()): string {
-  const date = parseISO(iso);
-  if (!isValid(date)) return '';
-  if (isSameDay(date, now)) return chatMessages.messages.today;
-  if (isSameDay(date, subDays(now, 1))) return chatMessages.messages.yesterday;
-  return date.getFullYear() === now.getFullYear()
-    ? format(date, 'EEEE, MMMM d')
-    : format(date, 'EEEE, MMMM d, yyyy');
+export function formatDayLabel(iso: string, dates: DateFormatter, now: Date = new Date()): string {
+  const days = dates.daysBetween(iso, now);
+  if (Number.isNaN(days)) return '';
+  if (days === 0) return chatMessages.messages.today;
+  if (days === 1) return chatMessages.messages.yesterday;
+  return dates.formatDayHeading(iso, now);
 }
 
 /** Plain text as the first paragraph of a rich-text note or task description. */

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@worksphere/contracts';
+import type { ChatArrival, ChatMessage } from '@worksphere/contracts';
 
 export type NotificationPermissionState = 'default' | 'denied' | 'granted' | 'unsupported';
 
@@ -22,12 +22,21 @@ export function isOnChatPage(pathname: string): boolean {
 export type IncomingChatDecision = {
   /** The thread is open here: the message joins the list at once. */
   append: boolean;
-  /** Open the floating window on the thread, with the "New message from..." toast. */
-  popup: boolean;
+  /** Open the floating window on the thread (preference "open the chat window"). */
+  openWindow: boolean;
+  /** The "New message from..." toast (with the window, or alone for "show a toast"). */
+  toast: boolean;
   desktopNotification: boolean;
 };
 
-/** What a newChat event does on this page (spec 3 §4, §5). */
+/**
+ * What a newChat event does on this page (spec 3 §4, §5), by the user's choice in Settings →
+ * Notifications: open the window (the spec's behaviour), a toast, or only the count (the badges
+ * follow the unread counts on their own). The spec's rules come first: nothing pops up on /chat
+ * or for one's own message. A thread the user minimised stays minimised until they open the
+ * window again: its messages only count. The desktop notification keeps the spec's rule, except
+ * for "only count it", which asks for quiet.
+ */
 export function decideIncomingChat(
   chat: ChatMessage,
   context: {
@@ -37,14 +46,19 @@ export function decideIncomingChat(
     isHidden: boolean;
     hasFocus: boolean;
     permission: NotificationPermissionState;
+    arrival: ChatArrival;
+    /** The floating window is minimised on this thread (see isKeptMinimized). */
+    isKeptMinimized: boolean;
   },
 ): IncomingChatDecision {
   const isOwn = chat.sender.id === context.userId;
   const isViewing = context.viewedThreadIds.has(chat.threadId);
-  const skipsPopups = isOwn || isOnChatPage(context.pathname);
+  const skipsPopups = isOwn || isOnChatPage(context.pathname) || context.arrival === 'count';
+  const showsInPage = !skipsPopups && !isViewing && !context.isKeptMinimized;
   return {
     append: isViewing,
-    popup: !skipsPopups && !isViewing,
+    openWindow: showsInPage && context.arrival === 'open',
+    toast: showsInPage,
     desktopNotification: !skipsPopups && shouldShowDesktopNotification(context),
   };
 }

@@ -13,6 +13,7 @@ describe('messageOptionsFor', () => {
     expect(messageOptionsFor(chat, sender)).toEqual([
       'markImportant',
       'edit',
+      'copyLink',
       'addToNote',
       'addToTask',
       'delete',
@@ -23,14 +24,15 @@ describe('messageOptionsFor', () => {
     expect(messageOptionsFor(chat, admin)).toEqual([
       'pin',
       'markImportant',
+      'copyLink',
       'addToNote',
       'addToTask',
       'delete',
     ]);
   });
 
-  it('leaves another member only adding to a note or a task', () => {
-    expect(messageOptionsFor(chat, other)).toEqual(['addToNote', 'addToTask']);
+  it('leaves another member only copying its link and adding it to a note or a task', () => {
+    expect(messageOptionsFor(chat, other)).toEqual(['copyLink', 'addToNote', 'addToTask']);
   });
 
   it('offers to unpin and unmark what is pinned and important', () => {

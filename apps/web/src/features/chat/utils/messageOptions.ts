@@ -3,7 +3,8 @@ import type { MessageOption } from '../components/MessageOptionsMenu';
 
 /**
  * What the user may do with a message (spec 3 §6): ADMIN pins and unpins; ADMIN or the sender
- * marks it important (or not) and deletes; the sender edits; anyone adds it to a note or a task.
+ * marks it important (or not) and deletes; the sender edits; anyone copies its link and adds it
+ * to a note or a task.
  */
 export function messageOptionsFor(chat: ChatMessage, user: Pick<User, 'id' | 'role'>) {
   const isAdmin = user.role === 'ADMIN';
@@ -12,7 +13,7 @@ export function messageOptionsFor(chat: ChatMessage, user: Pick<User, 'id' | 'ro
   if (isAdmin) options.push(chat.isPinned ? 'unpin' : 'pin');
   if (isAdmin || isSender) options.push(chat.isImportant ? 'unmarkImportant' : 'markImportant');
   if (isSender) options.push('edit');
-  options.push('addToNote', 'addToTask');
+  options.push('copyLink', 'addToNote', 'addToTask');
   if (isAdmin || isSender) options.push('delete');
   return options;
 }

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@worksphere/contracts';
-import { differenceInMinutes, isSameDay, parseISO } from 'date-fns';
+import { differenceInMinutes, parseISO } from 'date-fns';
+import type { DateFormatter } from '../../../platform/dates/dateFormatter';
 import { formatDayLabel } from './formatChatTime';
 
 /** Consecutive messages of one sender closer than this share one header (as in Slack). */
@@ -24,7 +25,7 @@ export type MessageRow =
  */
 export function buildMessageRows(
   chats: ReadonlyArray<ChatMessage>,
-  options: { userId: string; lastReadAt: string | null; now?: Date },
+  options: { userId: string; lastReadAt: string | null; dates: DateFormatter; now?: Date },
 ): MessageRow[] {
   const rows: MessageRow[] = [];
   const readUpTo = options.lastReadAt ? parseISO(options.lastReadAt).getTime() : null;
@@ -33,12 +34,12 @@ export function buildMessageRows(
   for (const chat of chats) {
     const at = parseISO(chat.createdAt);
     const previousAt = previous ? parseISO(previous.createdAt) : undefined;
-    const isNewDay = !previousAt || !isSameDay(previousAt, at);
+    const isNewDay = !previousAt || !options.dates.isSameDay(previousAt, at);
     if (isNewDay) {
       rows.push({
         kind: 'day',
         key: `day-${chat.createdAt}`,
-        label: formatDayLabel(chat.createdAt, options.now),
+        label: formatDayLabel(chat.createdAt, options.dates, options.now),
       });
     }
     const isUnread =

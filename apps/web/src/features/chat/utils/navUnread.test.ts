@@ -8,7 +8,7 @@ const entry = (overrides: Partial<ChatUnreadThread>): ChatUnreadThread => ({
   chatRoomId: 'r1',
   title: 'Launch',
   roomName: 'General',
-  level: 'follow',
+  level: 'all',
   unreadCount: 1,
   mentionCount: 0,
   lastMessageAt: '2030-01-01T09:00:00.000Z',
@@ -18,15 +18,20 @@ const entry = (overrides: Partial<ChatUnreadThread>): ChatUnreadThread => ({
 describe('navigation badges', () => {
   const unread = [
     entry({ threadId: 't1', unreadCount: 3 }),
-    entry({ threadId: 't2', level: 'mute', unreadCount: 5, mentionCount: 1 }),
-    entry({ threadId: 't3', chatRoomId: 'r2', level: 'mute', unreadCount: 2 }),
+    entry({ threadId: 't2', level: 'mentions', unreadCount: 5, mentionCount: 1 }),
+    entry({ threadId: 't3', chatRoomId: 'r2', level: 'mentions', unreadCount: 2 }),
   ];
 
-  it('sums a room’s threads, muted threads adding only their mentions', () => {
+  it('sums a room’s threads, threads at mentions only adding only their mentions', () => {
     expect(navUnreadOfRoom(unread, 'r1')).toEqual({ count: 4, mentions: 1, isMuted: false });
     expect(navUnreadOfRoom(unread, 'r2')).toEqual({ count: 0, mentions: 0, isMuted: true });
     expect(navUnreadOfRoom(unread, 'r3')).toBeUndefined();
     expect(navUnreadOfThread(unread, 't1')).toEqual({ count: 3, mentions: 0, isMuted: false });
+  });
+
+  it('counts nothing of a thread set to nothing, even its mentions', () => {
+    const silent = [entry({ threadId: 't4', level: 'nothing', unreadCount: 6, mentionCount: 2 })];
+    expect(navUnreadOfThread(silent, 't4')).toEqual({ count: 0, mentions: 0, isMuted: true });
   });
 });
 

@@ -5,8 +5,13 @@ function sum(entries: ReadonlyArray<ChatUnreadThread>): NavUnread | undefined {
   if (entries.length === 0) return undefined;
   return {
     count: entries.reduce((total, entry) => total + badgeCountOf(entry), 0),
-    mentions: entries.reduce((total, entry) => total + entry.mentionCount, 0),
-    isMuted: entries.every((entry) => entry.level === 'mute'),
+    // A thread set to nothing stays silent, mentions included.
+    mentions: entries.reduce(
+      (total, entry) => total + (entry.level === 'nothing' ? 0 : entry.mentionCount),
+      0,
+    ),
+    // Below all messages, the badge counts mentions at most: shown quieter.
+    isMuted: entries.every((entry) => entry.level !== 'all'),
   };
 }
 

@@ -2,4 +2,6 @@
 export const paletteKeys = {
   tasks: (q: string) => ['tasks', 'palette', q] as const,
   notes: (q: string) => ['notes', 'palette', q] as const,
+  chats: (q: string) => ['chat', 'palette', q] as const,
+  mail: (q: string) => ['mail', 'palette', q] as const,
 };

@@ -79,6 +79,72 @@ function renderPalette() {
       }),
     'GET /tasks/categories': () => jsonResponse(200, { categories: [] }),
     'GET /user': () => jsonResponse(200, { users: [] }),
+    'GET /calendar/events': () =>
+      jsonResponse(200, {
+        events: [
+          {
+            id: 'e-1',
+            emailAccountId: 'a-1',
+            summary: 'Launch planning review',
+            start: { dateTime: '2030-01-02T09:00:00.000Z' },
+            end: { dateTime: '2030-01-02T10:00:00.000Z' },
+          },
+        ],
+        failures: [],
+      }),
+    'GET /filemanager/search': ({ url }) =>
+      jsonResponse(200, {
+        files:
+          url.searchParams.get('q') === 'plan'
+            ? [
+                {
+                  name: 'plan.html',
+                  path: 'reports/plan.html',
+                  folder: 'reports',
+                  kind: 'document',
+                  size: 10,
+                  modified: '2030-01-01T00:00:00.000Z',
+                  version: 1,
+                  mimetype: null,
+                  url: null,
+                },
+              ]
+            : [],
+      }),
+    'POST /email/fetch/getCachedEmails': ({ body }) =>
+      jsonResponse(200, {
+        emails:
+          (body as { query?: string }).query === 'plan'
+            ? [
+                {
+                  id: 'm-1',
+                  accountId: 'acc-1',
+                  folder: 'INBOX',
+                  subject: 'Plan for Q3',
+                  from: { name: 'Dana', address: 'dana@example.com' },
+                },
+              ]
+            : [],
+        nextPageToken: null,
+        failures: [],
+        syncing: [],
+      }),
+    'GET /chat/search': ({ url }) =>
+      jsonResponse(200, {
+        chats:
+          url.searchParams.get('q') === 'plan'
+            ? [
+                {
+                  id: 'c-1',
+                  content: 'the plan is ready',
+                  chatRoomId: 'r-1',
+                  threadId: 'th-1',
+                  chatRoom: { id: 'r-1', name: 'planning' },
+                  thread: { id: 'th-1', title: 'Launch' },
+                },
+              ]
+            : [],
+      }),
   });
   const alice = makeSavedSession('alice');
   const bob = makeSavedSession('bob');
@@ -105,7 +171,7 @@ async function openPalette(user: ReturnType<typeof userEvent.setup>) {
 }
 
 /** Arrow down (wrapping) until this option is the selected one, as a keyboard user would. */
-async function arrowTo(user: ReturnType<typeof userEvent.setup>, name: string) {
+async function arrowTo(user: ReturnType<typeof userEvent.setup>, name: string | RegExp) {
   const option = await screen.findByRole('option', { name });
   for (let step = 0; step < 20 && option.getAttribute('aria-selected') !== 'true'; step += 1) {
     await user.keyboard('{ArrowDown}');
@@ -152,6 +218,43 @@ describe('CommandPalette', { timeout: 20_000 }, () => {
     await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/notes?note=n-1'),
+    );
+  });
+
+  it('goes to every area and every Settings page', async () => {
+    const { user } = renderPalette();
+    await openPalette(user);
+    await user.keyboard('calendar');
+    await arrowTo(user, messages.screens.calendar);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/calendar'));
+
+    await openPalette(user);
+    await user.keyboard('members and');
+    await arrowTo(user, messages.settingsPage('Members and permissions'));
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/settings/members'),
+    );
+  });
+
+  it('finds events, documents, mail and chat messages, and opens a document in the editor', async () => {
+    const { user } = renderPalette();
+    await openPalette(user);
+    await user.keyboard('plan');
+    expect(
+      await screen.findByRole('option', { name: 'Launch planning review' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: /^plan\.html/ })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: /^Plan for Q3/ })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: /^the plan is ready/ })).toBeInTheDocument();
+
+    await arrowTo(user, /^plan\.html.*reports$/);
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/documents/edit?path=reports%2Fplan.html',
+      ),
     );
   });
 

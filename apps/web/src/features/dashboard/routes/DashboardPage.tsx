@@ -23,6 +23,7 @@ import { addWidget, hasEveryWidget } from '../utils/dashboardLayout';
 import { hideGettingStarted, isGettingStartedHidden } from '../utils/gettingStartedDismissal';
 import { greetingFor } from '../utils/greetingFor';
 import { offeredWidgetTypes, widgetRegistry } from '../widgets/registry';
+import { PageFrame } from '../../../ui/PageFrame';
 
 /** /dash: where every sign-in lands; the user's widgets. ?addWidget=true opens the picker. */
 export function DashboardPage() {
@@ -74,7 +75,7 @@ export function DashboardPage() {
   const name = user.firstName || user.username;
   const widgets = layout.data?.widgets ?? [];
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+    <PageFrame>
       <PageHeader
         title={`${greetingFor(getHours(new Date()))}, ${name}`}
         description={messages.workspaceOf(user.organizationName)}
@@ -137,6 +138,6 @@ export function DashboardPage() {
         onAdd={handleAdd}
         onClose={() => setIsPickerOpen(false)}
       />
-    </div>
+    </PageFrame>
   );
 }

@@ -3,17 +3,18 @@ import { Link } from 'react-router';
 import { focusRing } from '../../../ui/focusRing';
 import { displayNameOf } from '../../auth/utils/displayNameOf';
 import { notesMessages } from '../../notes/notes.messages';
-import { formatDate } from '../../notes/utils/formatDate';
 import { plainTextOf } from '../../notes/utils/plainTextOf';
 import { useDashboardSummaryQuery } from '../api/dashboardApi';
 import { dashboardMessages } from '../dashboard.messages';
 import { WidgetFooterLink, WidgetState } from './WidgetState';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 
 const messages = dashboardMessages.widgets.recentNotes;
 
 /** The notes the caller may see that changed last; a click opens one on the Notes screen. */
 export function RecentNotesWidget() {
   const summary = useDashboardSummaryQuery();
+  const dates = useDateFormatter();
   return (
     <>
       <WidgetState query={summary} listName={messages.listName}>
@@ -41,7 +42,7 @@ export function RecentNotesWidget() {
                   <p className="truncate text-sm text-zinc-500">{plainTextOf(note.content)}</p>
                   <p className="text-xs text-zinc-400">
                     {notesMessages.card.byAuthor(displayNameOf(note.author))} ·{' '}
-                    {formatDate(note.updatedAt)}
+                    {dates.formatDate(note.updatedAt)}
                   </p>
                 </li>
               ))}

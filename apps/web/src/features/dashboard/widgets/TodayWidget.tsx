@@ -1,5 +1,5 @@
 import { CALENDAR_MESSAGES } from '@worksphere/contracts';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { Alert } from '../../../ui/Alert';
 import { focusRing } from '../../../ui/focusRing';
@@ -19,6 +19,7 @@ import {
   type DisplayEvent,
 } from '../../calendar/utils/calendarTime';
 import { WidgetFooterLink, WidgetState } from './WidgetState';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 
 const messages = calendarMessages.widget;
 
@@ -26,6 +27,7 @@ const messages = calendarMessages.widget;
 export function TodayWidget() {
   const user = useCurrentUser();
   const zone = timeZoneOf(user);
+  const dates = useDateFormatter(zone);
   const todayKey = dayKeyOf(nowIn(zone));
   const start = startOfDayKey(todayKey, zone);
   const eventsQuery = useEventsQuery('all', utcIso(start), utcIso(addDays(start, 1)));
@@ -43,7 +45,7 @@ export function TodayWidget() {
   return (
     <div className="space-y-3">
       <div className="flex items-center justify-between gap-2">
-        <p className="text-sm font-medium text-zinc-700">{format(start, 'EEEE, MMMM d')}</p>
+        <p className="text-sm font-medium text-zinc-700">{dates.formatDayHeading(start)}</p>
         {weather ? <WeatherBadge day={weather} className="text-sm" /> : null}
       </div>
       <WidgetState query={eventsQuery} listName={messages.listName}>
@@ -66,7 +68,7 @@ export function TodayWidget() {
                       className={`flex w-full items-baseline gap-3 rounded px-1 py-2 text-left hover:bg-zinc-50 ${focusRing}`}
                     >
                       <span className="w-16 shrink-0 text-xs text-zinc-500 tabular-nums">
-                        {event.allDay ? calendarMessages.allDay : format(event.start, 'p')}
+                        {event.allDay ? calendarMessages.allDay : dates.formatTime(event.start)}
                       </span>
                       <span className="min-w-0 truncate text-sm font-medium text-zinc-900">
                         {event.title}

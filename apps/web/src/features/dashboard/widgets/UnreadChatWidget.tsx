@@ -5,15 +5,16 @@ import { focusRing } from '../../../ui/focusRing';
 import { useChatUnreadQuery } from '../../chat/api/chatUnreadApi';
 import { UnreadBadge } from '../../chat/components/UnreadBadge';
 import { chatPagePath } from '../../chat/utils/openChatParams';
-import { formatChatTime } from '../../chat/utils/formatChatTime';
 import { dashboardMessages } from '../dashboard.messages';
 import { WidgetFooterLink, WidgetState } from './WidgetState';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 
 const messages = dashboardMessages.widgets.unreadChat;
 
 /** Threads with unread messages, newest first (live: the counts follow the socket); a click opens one. */
 export function UnreadChatWidget() {
   const unread = useChatUnreadQuery();
+  const dates = useDateFormatter();
   return (
     <>
       <WidgetState query={unread} listName={messages.listName}>
@@ -42,14 +43,14 @@ export function UnreadChatWidget() {
                       </span>
                       <span className="block truncate text-xs text-zinc-500">
                         {messages.where(thread.roomName, thread.title)}
-                        {thread.lastMessageAt ? ` · ${formatChatTime(thread.lastMessageAt)}` : ''}
+                        {thread.lastMessageAt
+                          ? ` · ${dates.formatTimeOrDateTime(thread.lastMessageAt)}`
+                          : ''}
                       </span>
                     </span>
                     <UnreadBadge
                       count={thread.unreadCount}
-                      tone={
-                        thread.level === 'mute' && thread.mentionCount === 0 ? 'muted' : 'brand'
-                      }
+                      tone={thread.level !== 'all' && thread.mentionCount === 0 ? 'muted' : 'brand'}
                       label={
                         thread.mentionCount > 0
                           ? `${messages.unread(thread.unreadCount)}, ${messages.mentions(thread.mentionCount)}`

@@ -22,7 +22,7 @@ describe('UnreadChatWidget', () => {
             chatRoomId: 'room-1',
             title: 'Launch',
             roomName: 'General',
-            level: 'follow',
+            level: 'all',
             unreadCount: 3,
             mentionCount: 1,
             lastMessageAt: '2030-01-01T09:00:00.000Z',

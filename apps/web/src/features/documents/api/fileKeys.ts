@@ -5,4 +5,8 @@ export const fileKeys = {
   trash: () => ['files', 'trash'] as const,
   document: (path: string) => ['files', 'document', path] as const,
   versions: (path: string) => ['files', 'versions', path] as const,
+  version: (path: string, version: number) => ['files', 'version', path, version] as const,
+  search: (query: string) => ['files', 'search', query] as const,
+  usage: () => ['files', 'usage'] as const,
+  download: (path: string, modified: string) => ['files', 'download', path, modified] as const,
 };

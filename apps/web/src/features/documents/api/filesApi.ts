@@ -3,11 +3,15 @@ import {
   EXPORT_FORMATS,
   type BrowseResponse,
   type DocumentResponse,
+  type DocumentVersion,
   type ExportFormat,
   type FileResponse,
+  type PaperSize,
   type SaveDocumentRequest,
+  type SearchResponse,
   type TrashResponse,
   type UploadResponse,
+  type UsageResponse,
   type VersionsResponse,
 } from '@worksphere/contracts';
 import { apiRequest } from '../../../platform/api/apiRequest';
@@ -114,6 +118,10 @@ export function useFileMutations() {
         apiRequest<unknown>(`/filemanager/trash/${encodeURIComponent(id)}`, { method: 'DELETE' }),
       onSettled: refresh,
     }),
+    emptyTrash: useMutation({
+      mutationFn: () => apiRequest<unknown>('/filemanager/trash', { method: 'DELETE' }),
+      onSettled: refresh,
+    }),
   };
 }
 
@@ -144,13 +152,59 @@ export function restoreVersion(body: { path: string; version: number; expectedVe
 /** POST /filemanager/convertTo…?folder= with {html, filename}: the exported file. */
 export function exportDocument(
   format: ExportFormat,
-  request: { folder: string; html: string; filename: string },
+  request: { folder: string; html: string; filename: string; paperSize?: PaperSize },
 ) {
   return apiDownload(
     `${EXPORT_FORMATS[format].route}?folder=${encodeURIComponent(request.folder)}`,
     {
       method: 'POST',
-      body: { html: request.html, filename: request.filename },
+      body: { html: request.html, filename: request.filename, paperSize: request.paperSize },
     },
   );
+}
+
+/** GET /filemanager/search?q=: entries of every folder whose name contains q. */
+export function useSearchQuery(search: string) {
+  const trimmed = search.trim();
+  return useQuery({
+    queryKey: fileKeys.search(trimmed),
+    queryFn: ({ signal }) =>
+      apiRequest<SearchResponse>(`/filemanager/search?${query({ q: trimmed })}`, { signal }),
+    enabled: trimmed !== '',
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** GET /filemanager/usage: the organisation's stored bytes against its quota. */
+export function useUsageQuery() {
+  return useQuery({
+    queryKey: fileKeys.usage(),
+    queryFn: ({ signal }) => apiRequest<UsageResponse>('/filemanager/usage', { signal }),
+  });
+}
+
+export type VersionWithContent = DocumentVersion & { content: string };
+
+/** GET /filemanager/version?path=&version=: one kept version with its HTML. */
+export function useVersionContentQuery(path: string, version: number | null) {
+  return useQuery({
+    queryKey: fileKeys.version(path, version ?? 0),
+    queryFn: ({ signal }) =>
+      apiRequest<{ version: VersionWithContent }>(
+        `/filemanager/version?${query({ path, version: version ?? 0 })}`,
+        { signal },
+      ),
+    enabled: version !== null && path !== '',
+  });
+}
+
+/** GET /filemanager/download?path=: the stored bytes, with the session's token. */
+export function useDownloadQuery(entry: { path: string; modified: string }) {
+  return useQuery({
+    queryKey: fileKeys.download(entry.path, entry.modified),
+    queryFn: ({ signal }) =>
+      apiDownload(`/filemanager/download?${query({ path: entry.path })}`, { signal }),
+    staleTime: Infinity,
+    gcTime: 60_000,
+  });
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { splitPath, type FileDocument } from '@worksphere/contracts';
+import { splitPath, type FileDocument, type PaperSize } from '@worksphere/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../platform/api/ApiError';
 import { fileKeys } from './fileKeys';
@@ -21,6 +21,9 @@ export function useDocumentAutosave(document: FileDocument) {
   const versionRef = useRef(document.version);
   const latestRef = useRef(document.content);
   const savedRef = useRef(document.content);
+  // The paper is saved with the content, through the same versioned save.
+  const paperRef = useRef<PaperSize>(document.paperSize);
+  const savedPaperRef = useRef<PaperSize>(document.paperSize);
   const inFlightRef = useRef<Promise<boolean> | null>(null);
   const isConflictRef = useRef(false);
   const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -30,12 +33,15 @@ export function useDocumentAutosave(document: FileDocument) {
   const saveNow = useCallback(async (): Promise<boolean> => {
     clearTimeout(timerRef.current);
     if (isConflictRef.current) return false;
+    const isSaved = () =>
+      latestRef.current === savedRef.current && paperRef.current === savedPaperRef.current;
     if (inFlightRef.current) {
       await inFlightRef.current;
-      if (latestRef.current === savedRef.current) return true;
+      if (isSaved()) return true;
     }
     const content = latestRef.current;
-    if (content === savedRef.current) {
+    const paperSize = paperRef.current;
+    if (isSaved()) {
       setState('saved');
       return true;
     }
@@ -47,9 +53,11 @@ export function useDocumentAutosave(document: FileDocument) {
           name,
           content,
           expectedVersion: versionRef.current,
+          paperSize,
         });
         versionRef.current = answer.document.version;
         savedRef.current = content;
+        savedPaperRef.current = paperSize;
         setError(null);
         queryClient.setQueryData(fileKeys.document(document.path), {
           ...answer.document,
@@ -57,7 +65,7 @@ export function useDocumentAutosave(document: FileDocument) {
         });
         void queryClient.invalidateQueries({ queryKey: fileKeys.folder(folder) });
         void queryClient.invalidateQueries({ queryKey: fileKeys.versions(document.path) });
-        const isCurrent = latestRef.current === content;
+        const isCurrent = latestRef.current === content && paperRef.current === paperSize;
         setState(isCurrent ? 'saved' : 'unsaved');
         if (!isCurrent) timerRef.current = setTimeout(() => void saveNow(), AUTOSAVE_DELAY_MS);
         return true;
@@ -78,12 +86,33 @@ export function useDocumentAutosave(document: FileDocument) {
     return run;
   }, [document.path, folder, name, queryClient]);
 
+  const scheduleSave = useCallback(() => {
+    if (isConflictRef.current) return;
+    if (latestRef.current === savedRef.current && paperRef.current === savedPaperRef.current) {
+      clearTimeout(timerRef.current);
+      if (!inFlightRef.current) setState('saved');
+      return;
+    }
+    setState((current) => (current === 'saving' ? current : 'unsaved'));
+    clearTimeout(timerRef.current);
+    timerRef.current = setTimeout(() => void saveNow(), AUTOSAVE_DELAY_MS);
+  }, [saveNow]);
+
+  /** The paper chosen in the editor: saved like an edit. */
+  const changePaperSize = useCallback(
+    (size: PaperSize) => {
+      paperRef.current = size;
+      scheduleSave();
+    },
+    [scheduleSave],
+  );
+
   /** The editor's latest HTML. */
   const change = useCallback(
     (html: string) => {
       latestRef.current = html;
       if (isConflictRef.current) return;
-      if (html === savedRef.current) {
+      if (html === savedRef.current && paperRef.current === savedPaperRef.current) {
         clearTimeout(timerRef.current);
         if (!inFlightRef.current) setState('saved');
         return;
@@ -101,6 +130,8 @@ export function useDocumentAutosave(document: FileDocument) {
     versionRef.current = next.version;
     latestRef.current = next.content;
     savedRef.current = next.content;
+    paperRef.current = next.paperSize;
+    savedPaperRef.current = next.paperSize;
     isConflictRef.current = false;
     setError(null);
     setState('saved');
@@ -112,10 +143,12 @@ export function useDocumentAutosave(document: FileDocument) {
     state,
     error,
     change,
+    changePaperSize,
     saveNow,
     reset,
     /** The version the next save names. */
     version: () => versionRef.current,
     latestContent: () => latestRef.current,
+    paperSize: () => paperRef.current,
   };
 }

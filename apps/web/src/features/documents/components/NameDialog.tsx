@@ -12,6 +12,8 @@ type NameDialogProps = {
   initialValue: string;
   hint?: string;
   submitLabel: string;
+  /** The contract's reason a value cannot be used (shown before asking the server), or null. */
+  validate?: (value: string) => string | null;
   /** Resolves when done; a rejection shows the server's reason and keeps the dialog open. */
   onSubmit: (value: string) => Promise<unknown>;
   onClose: () => void;
@@ -24,6 +26,7 @@ export function NameDialog({
   initialValue,
   hint,
   submitLabel,
+  validate,
   onSubmit,
   onClose,
 }: NameDialogProps) {
@@ -35,6 +38,11 @@ export function NameDialog({
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    const problem = validate?.(value) ?? null;
+    if (problem) {
+      setError(problem);
+      return;
+    }
     setIsBusy(true);
     setError(null);
     try {
@@ -68,7 +76,10 @@ export function NameDialog({
           label={label}
           hint={hint}
           value={value}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(null);
+          }}
           onFocus={(event) => {
             // On opening, select the name without its ending, as file managers do.
             if (hasSelectedRef.current) return;

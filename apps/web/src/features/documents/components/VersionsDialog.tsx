@@ -1,5 +1,5 @@
-import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
@@ -8,6 +8,7 @@ import { useVersionsQuery } from '../api/filesApi';
 import { documentsMessages as messages } from '../documents.messages';
 import { describeFileError } from '../utils/describeFileError';
 import { formatFileSize } from '../utils/formatFileSize';
+import { VersionPreview } from './VersionPreview';
 
 type VersionsDialogProps = {
   path: string;
@@ -16,11 +17,16 @@ type VersionsDialogProps = {
   onRestore: (version: number) => Promise<void>;
 };
 
-/** The last 20 versions of a document, newest first, each restorable. */
+/**
+ * The last 20 versions of a document and those kept before a large deletion, newest first; each
+ * older one can be previewed (read-only) and restored from there or from the list.
+ */
 export function VersionsDialog({ path, onClose, onRestore }: VersionsDialogProps) {
   const versions = useVersionsQuery(path, true);
+  const dates = useDateFormatter();
   const [busyVersion, setBusyVersion] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [previewed, setPreviewed] = useState<number | null>(null);
 
   async function restore(version: number) {
     setBusyVersion(version);
@@ -33,6 +39,30 @@ export function VersionsDialog({ path, onClose, onRestore }: VersionsDialogProps
     } finally {
       setBusyVersion(null);
     }
+  }
+
+  if (previewed !== null) {
+    return (
+      <Modal
+        isOpen
+        size="lg"
+        title={messages.versionPreviewTitle(previewed)}
+        onClose={onClose}
+        autoFocusFirstField={false}
+      >
+        <VersionPreview
+          path={path}
+          version={previewed}
+          isRestoring={busyVersion === previewed}
+          error={error}
+          onBack={() => {
+            setPreviewed(null);
+            setError(null);
+          }}
+          onRestore={() => void restore(previewed)}
+        />
+      </Modal>
+    );
   }
 
   return (
@@ -64,22 +94,37 @@ export function VersionsDialog({ path, onClose, onRestore }: VersionsDialogProps
                         {messages.versionCurrent}
                       </span>
                     ) : null}
+                    {version.keptBeforeDeletion ? (
+                      <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs text-amber-800">
+                        {messages.versionKeptBeforeDeletion}
+                      </span>
+                    ) : null}
                   </p>
                   <p className="text-xs text-zinc-500">
-                    {format(parseISO(version.savedAt), 'PPp')} · {formatFileSize(version.size)}
+                    {dates.formatDateTime(version.savedAt)} · {formatFileSize(version.size)}
                     {version.savedBy ? ` · ${messages.versionBy(personName(version.savedBy))}` : ''}
                   </p>
                 </div>
                 {isCurrent ? null : (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    isLoading={busyVersion === version.version}
-                    disabled={busyVersion !== null}
-                    onClick={() => void restore(version.version)}
-                  >
-                    {messages.restoreVersion}
-                  </Button>
+                  <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={messages.previewVersionLabel(version.version)}
+                      onClick={() => setPreviewed(version.version)}
+                    >
+                      {messages.previewVersion}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      isLoading={busyVersion === version.version}
+                      disabled={busyVersion !== null}
+                      onClick={() => void restore(version.version)}
+                    >
+                      {messages.restoreVersion}
+                    </Button>
+                  </div>
                 )}
               </li>
             );

@@ -141,7 +141,7 @@ describe('PageEditor', { timeout: 20_000 }, () => {
     expect(lastHtml()).toContain('<h2>New title</h2>');
   });
 
-  it('adds a textbox with the spec geometry, and positioned images keep theirs', async () => {
+  it('adds a textbox with the spec geometry in the text, and positioned images keep theirs', async () => {
     const { content, user, lastHtml } = renderEditor({
       content:
         '<p>x</p><img src="/a.png" alt="Inserted Image" class="draggable-image" style="position:absolute;left:40px;top:30px;width:120px;height:80px;z-index:3">',
@@ -155,20 +155,28 @@ describe('PageEditor', { timeout: 20_000 }, () => {
     expect(textbox.textContent).toContain('Edit me');
     expect(textbox.style.width).toBe('240px');
     expect(textbox.style.minHeight).toBe('60px');
-    expect(textbox.style.left).toBe('10px');
-    expect(textbox.style.top).toBe('10px');
+    expect(textbox.style.position).toBe('relative');
+    expect(textbox.style.left).toBe('auto');
     const saved = new DOMParser()
       .parseFromString(lastHtml(), 'text/html')
       .querySelector<HTMLElement>('div.draggable-textbox')!;
-    expect(saved.style.position).toBe('absolute');
-    expect([saved.style.left, saved.style.top, saved.style.width, saved.style.minHeight]).toEqual([
-      '10px',
-      '10px',
-      '240px',
-      '60px',
-    ]);
+    expect(saved.style.position).toBe('relative');
+    expect([saved.style.width, saved.style.minHeight]).toEqual(['240px', '60px']);
     expect(saved.style.backgroundColor).toBe('rgb(255, 255, 255)');
     expect(saved.textContent).toBe('Edit me');
+
+    // Typing in it, its wrapping and position buttons are at hand.
+    expect(tool(messages.wrapInline)).toHaveAttribute('aria-pressed', 'true');
+    await user.click(tool(messages.wrapLeft));
+    expect(textbox.style.cssFloat).toBe('left');
+    expect(tool(messages.wrapLeft)).toHaveAttribute('aria-pressed', 'true');
+    await user.click(tool(messages.toggleAbsolute));
+    expect([textbox.style.position, textbox.style.left, textbox.style.top]).toEqual([
+      'absolute',
+      '10px',
+      '10px',
+    ]);
+    expect(textbox.style.cssFloat).toBe('');
   });
 
   it('selects a textbox with Escape, nudges it with arrows and changes its stacking and position', async () => {
@@ -233,9 +241,154 @@ describe('PageEditor', { timeout: 20_000 }, () => {
     expect(anchor.download).toBe('plan.pdf');
     const [url, init] = fetchMock.mock.calls.at(-1)!;
     expect(String(url)).toBe('/api/filemanager/convertToPdf?folder=team%20docs');
-    expect(JSON.parse(String(init?.body))).toEqual({ html: '<p>Body</p>', filename: 'plan.html' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      html: '<p>Body</p>',
+      filename: 'plan.html',
+      paperSize: 'letter',
+    });
 
     await user.click(tool(messages.exportDocxLabel));
     expect(await screen.findByText(messages.docxFailed)).toBeInTheDocument();
+  });
+
+  it('exports on the paper the document is on', async () => {
+    const fetchMock = mockApi({
+      'POST /filemanager/convertToMarkdown': () => new Response('# x', { status: 200 }),
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderEditor({ content: '<p>Body</p>', paperSize: 'a4' });
+    await user.click(tool(messages.exportMarkdownLabel));
+    expect(await screen.findByText(messages.markdownExported)).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.at(-1)!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ paperSize: 'a4' });
+  });
+
+  it('sizes pages by the paper and reports a paper change', async () => {
+    const onPaperSizeChange = vi.fn();
+    const { container, user, lastHtml } = renderEditor({
+      content: '<p>Body</p>',
+      pageView: true,
+      onPaperSizeChange,
+    });
+    const root = container.querySelector<HTMLElement>('.document-editor')!;
+    expect(root.dataset.paper).toBe('letter');
+    expect(root.style.getPropertyValue('--paper-width')).toBe('8.5in');
+
+    await user.click(screen.getByRole('button', { name: new RegExp(messages.paperSize) }));
+    await user.click(await screen.findByRole('option', { name: 'A4' }));
+    expect(onPaperSizeChange).toHaveBeenCalledWith('a4');
+    expect(root.dataset.paper).toBe('a4');
+    expect(root.style.getPropertyValue('--paper-width')).toBe('210mm');
+    expect(root.style.getPropertyValue('--paper-height')).toBe('297mm');
+    // The page CSS saved with the document names the paper too.
+    expect(lastHtml()).toContain('width:210mm');
+  });
+
+  it('formats with strike-through, font size, colour and highlight, and undoes and redoes', async () => {
+    const { content, user, lastHtml } = renderEditor({ content: '<p>Plain words</p>' });
+    expect(tool(messages.undo)).toBeDisabled();
+    content().focus();
+    await placeCursorIn(content().querySelector('p')!.firstChild!);
+    await user.keyboard('{Control>}a{/Control}');
+
+    await user.click(tool(messages.strike));
+    expect(lastHtml()).toContain('<s>Plain words</s>');
+    await user.click(screen.getByRole('button', { name: new RegExp(messages.fontSize) }));
+    await user.click(await screen.findByRole('option', { name: '24' }));
+    expect(lastHtml()).toMatch(/<span style="font-size: ?24px;?">/);
+    await user.click(tool(messages.textColor));
+    await user.click(await screen.findByRole('menuitem', { name: messages.colors.red }));
+    expect(lastHtml()).toMatch(/[^-]color: ?(#dc2626|rgb\(220, 38, 38\))/);
+    await user.click(tool(messages.highlight));
+    await user.click(await screen.findByRole('menuitem', { name: messages.colors.yellow }));
+    expect(lastHtml()).toMatch(/background-color: ?(#fef08a|rgb\(254, 240, 138\))/);
+    // The current colour is ticked in its menu.
+    await user.click(tool(messages.textColor));
+    expect(
+      (await screen.findByRole('menuitem', { name: messages.colors.red })).textContent,
+    ).toContain('✓');
+    await user.keyboard('{Escape}');
+
+    await user.click(tool(messages.undo));
+    expect(lastHtml()).not.toContain('background-color');
+    await user.click(tool(messages.redo));
+    expect(lastHtml()).toMatch(/background-color: ?(#fef08a|rgb\(254, 240, 138\))/);
+  });
+
+  it('toggles a header row on a table', async () => {
+    const { content, user, lastHtml } = renderEditor({
+      content: '<table><tbody><tr><td><p>A</p></td></tr><tr><td><p>B</p></td></tr></tbody></table>',
+    });
+    await placeCursorInFirstCell(content());
+    await user.click(tool(messages.toggleHeaderRow));
+    expect(content().querySelector('th')?.textContent).toBe('A');
+    expect(lastHtml()).toContain('<th');
+    await user.click(tool(messages.toggleHeaderRow));
+    expect(content().querySelector('th')).toBeNull();
+  });
+
+  it('shows "Start writing…" in an empty document', () => {
+    const { content } = renderEditor({ content: '' });
+    const paragraph = content().querySelector('p')!;
+    expect(paragraph).toHaveClass('is-editor-empty');
+    expect(paragraph.dataset.placeholder).toBe(messages.startWriting);
+  });
+
+  it('below 768 px every action not in the bar is in More Options', async () => {
+    const wide = renderEditor({ content: '<p>x</p>' });
+    const toolbar = () => screen.getByRole('toolbar', { name: messages.toolbarLabel });
+    const wideNames = [
+      ...within(toolbar())
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent ?? ''),
+    ];
+    wide.unmount();
+
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width: 767'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const { user } = renderEditor({ content: '<p>x</p>' });
+    const barNames = within(toolbar())
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label') ?? '');
+    await user.click(within(toolbar()).getByRole('button', { name: messages.moreOptions }));
+    const menuNames = (await screen.findAllByRole('menuitem')).map((item) =>
+      (item.textContent ?? '').replace('✓', ''),
+    );
+    const reachable = new Set([...barNames, ...menuNames]);
+    // The selects of the wide bar are named by their label and value; their menus are sections.
+    const missing = wideNames.filter(
+      (name) =>
+        !reachable.has(name) &&
+        ![
+          messages.paragraphStyle,
+          messages.font,
+          messages.fontSize,
+          messages.paperSize,
+          messages.textColor,
+          messages.highlight,
+        ].some((label) => name.includes(label)),
+    );
+    expect(missing).toEqual([]);
+    for (const name of [
+      messages.colors.red,
+      messages.colors.yellow,
+      '24',
+      'A4',
+      'US Letter',
+      'Heading 1',
+      'Roboto',
+      messages.toggleHeaderRow,
+      messages.exportPdfLabel,
+    ]) {
+      expect(menuNames).toContain(name);
+    }
   });
 });

@@ -1,8 +1,22 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { DEFAULT_DOCUMENT_NAME } from '@worksphere/contracts';
+import {
+  DEFAULT_DOCUMENT_NAME,
+  DEFAULT_PAPER_SIZE,
+  PAPER_SIZES,
+  type PaperSize,
+} from '@worksphere/contracts';
 import clsx from 'clsx';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type RefObject,
+} from 'react';
 import { ToastContainer } from 'react-toastify';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 import { ImagePicker } from '../components/ImagePicker';
 import { editorMessages as messages } from '../documents.messages';
 import { CodePanel } from './CodePanel';
@@ -15,7 +29,9 @@ import {
 import { createEditorExtensions } from './editorExtensions';
 import { EditorToolbar, type ToolbarActions } from './EditorToolbar';
 import './editor.css';
+import { keepItemsInPages, measureOnPage } from './keepItemsInPages';
 import { fitImageSize } from './mediaGeometry';
+import { pageZoom } from './pageZoom';
 import { addInjectedStyle, fromEditorHtml, toEditorHtml, type EditorMode } from './pageContent';
 import { normalizePlaceholderName } from './placeholderName';
 import { useDocumentExport } from './useDocumentExport';
@@ -40,6 +56,10 @@ export type PageEditorProps = {
   currentFilename?: string;
   /** Where exports are saved. */
   folder?: string;
+  /** The document's paper: the size of page mode's pages and of exports. */
+  paperSize?: PaperSize;
+  /** The paper control changed it (the caller saves it). */
+  onPaperSizeChange?: (size: PaperSize) => void;
 };
 
 /** The document editor of spec 2: continuous or page mode, toolbar, code panel, exports. */
@@ -53,11 +73,22 @@ export function PageEditor({
   pageView = false,
   currentFilename = DEFAULT_DOCUMENT_NAME,
   folder = '',
+  paperSize = DEFAULT_PAPER_SIZE,
+  onPaperSizeChange,
 }: PageEditorProps) {
+  const dates = useDateFormatter();
   const [mode, setMode] = useState<EditorMode>(pageView ? 'page' : 'continuous');
   const modeRef = useRef(mode);
   const [isCodeOpen, setIsCodeOpen] = useState(false);
   const [isPickerOpen, setIsPickerOpen] = useState(false);
+  const [paper, setPaper] = useState<PaperSize>(paperSize);
+  const paperRef = useRef(paper);
+  useEffect(() => {
+    paperRef.current = paperSize;
+    setPaper(paperSize);
+  }, [paperSize]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const zoom = usePageZoom(scrollRef, paper, mode === 'page');
   const { dialogs, element: dialogElement } = useEditorDialogs();
   const dialogsRef = useRef<EditorDialogs>(dialogs);
   const onChangeRef = useRef(onChange);
@@ -68,7 +99,10 @@ export function PageEditor({
   const lastContentRef = useRef(content);
 
   const emitChange = useCallback((current: Editor) => {
-    const html = addInjectedStyle(fromEditorHtml(current.getHTML(), modeRef.current));
+    const html = addInjectedStyle(
+      fromEditorHtml(current.getHTML(), modeRef.current),
+      paperRef.current,
+    );
     lastContentRef.current = html;
     onChangeRef.current?.(html);
   }, []);
@@ -124,9 +158,17 @@ export function PageEditor({
       current && isCodeOpen ? fromEditorHtml(current.getHTML(), modeRef.current) : '',
   });
 
+  // Page mode, another paper, another document: every absolute item stays inside its page.
+  useEffect(() => {
+    if (!editor || mode !== 'page') return;
+    const tr = keepItemsInPages(editor.state, (pos) => measureOnPage(editor.view, pos));
+    if (tr) editor.view.dispatch(tr);
+  }, [editor, mode, paper, content]);
+
   const { runExport, running } = useDocumentExport({
     folder,
     filename: currentFilename,
+    paperSize: paper,
     readHtml: () => (editor ? fromEditorHtml(editor.getHTML(), modeRef.current) : ''),
   });
 
@@ -162,7 +204,7 @@ export function PageEditor({
 
   const actions: ToolbarActions | null = editor
     ? {
-        insertDateTime: () => insertDateTime(editor),
+        insertDateTime: () => insertDateTime(editor, dates),
         insertLink: () => void insertLink(editor, dialogs),
         insertImage: () => setIsPickerOpen(true),
         insertTable: () => void insertTable(editor, dialogs),
@@ -171,6 +213,13 @@ export function PageEditor({
         toggleCode: () => setIsCodeOpen((open) => !open),
         addPage: () => addPage(editor),
         exportAs: (format) => void runExport(format),
+        setPaperSize: (size) => {
+          paperRef.current = size;
+          setPaper(size);
+          onPaperSizeChange?.(size);
+          // The saved page CSS names the paper too.
+          emitChange(editor);
+        },
       }
     : null;
 
@@ -178,7 +227,14 @@ export function PageEditor({
     <div
       className={clsx('document-editor flex min-h-0 flex-col bg-white', className)}
       data-mode={mode}
+      data-paper={paper}
       data-editing={isEditing ? 'true' : 'false'}
+      style={
+        {
+          '--paper-width': PAPER_SIZES[paper].width,
+          '--paper-height': PAPER_SIZES[paper].height,
+        } as CSSProperties
+      }
     >
       {isEditing && editor && actions ? (
         <EditorToolbar
@@ -186,17 +242,17 @@ export function PageEditor({
           mode={mode}
           isCodeOpen={isCodeOpen}
           exporting={running}
+          paperSize={paper}
           actions={actions}
         />
       ) : null}
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
         <div
-          className={clsx(
-            'document-editor-scroll min-h-0 flex-1 overflow-auto',
-            mode === 'page' && 'bg-zinc-100',
-          )}
+          ref={scrollRef}
+          className="document-editor-scroll min-h-0 min-w-0 flex-1 overflow-auto bg-zinc-100"
         >
-          <EditorContent editor={editor} />
+          {/* On a phone, page mode shows whole pages, scaled to the screen's width. */}
+          <EditorContent editor={editor} style={zoom === 1 ? undefined : { zoom }} />
         </div>
         {isCodeOpen && isEditing ? (
           <CodePanel html={storedHtml ?? ''} onUpdate={applyCode} isEditing={isEditing} />
@@ -220,6 +276,24 @@ export function PageEditor({
       />
     </div>
   );
+}
+
+/** The zoom that fits a page into the scrolling area's width (1 outside page mode). */
+function usePageZoom(
+  scrollRef: RefObject<HTMLDivElement | null>,
+  paper: PaperSize,
+  isPageMode: boolean,
+) {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    setWidth(element.clientWidth);
+    return () => observer.disconnect();
+  }, [scrollRef]);
+  return isPageMode ? pageZoom(width, paper) : 1;
 }
 
 /** The size images are fitted to: the page the cursor is on, else the editing area. */

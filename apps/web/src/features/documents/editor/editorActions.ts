@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { findParentNode } from '@tiptap/core';
 import { isInTable } from '@tiptap/pm/tables';
-import { format } from 'date-fns';
+import type { DateFormatter } from '../../../platform/dates/dateFormatter';
 import { editorMessages as messages } from '../documents.messages';
 import type { EditorDialogs } from './useEditorDialogs';
 
@@ -35,11 +35,9 @@ export async function insertTable(editor: Editor, dialogs: EditorDialogs) {
     .run();
 }
 
-export async function runTableAction(
-  editor: Editor,
-  dialogs: EditorDialogs,
-  action: 'addRow' | 'deleteRow' | 'addColumn' | 'deleteColumn',
-) {
+export type TableAction = 'addRow' | 'deleteRow' | 'addColumn' | 'deleteColumn' | 'toggleHeaderRow';
+
+export async function runTableAction(editor: Editor, dialogs: EditorDialogs, action: TableAction) {
   if (!isInTable(editor.state)) {
     await dialogs.alert(messages.cursorNotInTable);
     editor.commands.focus();
@@ -52,6 +50,9 @@ export async function runTableAction(
       return;
     case 'addColumn':
       editor.chain().focus().addColumnAfter().run();
+      return;
+    case 'toggleHeaderRow':
+      editor.chain().focus().toggleHeaderRow().run();
       return;
     case 'deleteRow':
       if (table && table.node.childCount <= 1) {
@@ -97,9 +98,12 @@ export async function insertLink(editor: Editor, dialogs: EditorDialogs) {
   }
 }
 
-/** Insert date and time at the cursor, as the reader's locale writes it. */
-export function insertDateTime(editor: Editor, now: Date = new Date()) {
-  editor.chain().focus().insertContent(format(now, 'PPpp')).run();
+/**
+ * Insert date and time at the cursor, as the user writes it: their locale, zone and 12/24-hour
+ * clock (platform/dates).
+ */
+export function insertDateTime(editor: Editor, dates: DateFormatter, now: Date = new Date()) {
+  editor.chain().focus().insertContent(dates.formatDateTime(now)).run();
 }
 
 /** Add page (page mode): a new empty page at the end, with the cursor in it. */

@@ -16,6 +16,8 @@ export const TEXTBOX_WIDTH_PX = 240;
 export const TEXTBOX_MIN_HEIGHT_PX = 60;
 export const TEXTBOX_TEXT = 'Edit me';
 export const NEW_ITEM_OFFSET_PX = 10;
+/** The gap between a square-wrapped item and the text beside and below it. */
+export const INLINE_ITEM_MARGIN_PX = 12;
 
 export const IMAGE_ALT = 'Inserted Image';
 export const IMAGE_FIT_RATIO = 0.5;

@@ -1,7 +1,15 @@
 import type { Extensions } from '@tiptap/core';
 import { TableKit } from '@tiptap/extension-table';
 import TextAlign from '@tiptap/extension-text-align';
-import { FontFamily, TextStyle } from '@tiptap/extension-text-style';
+import { Placeholder } from '@tiptap/extension-placeholder';
+import {
+  BackgroundColor,
+  Color,
+  FontFamily,
+  FontSize,
+  TextStyle,
+} from '@tiptap/extension-text-style';
+import { editorMessages as messages } from '../documents.messages';
 import StarterKit from '@tiptap/starter-kit';
 import { TABLE_CELL_MIN_WIDTH } from './editorConstants';
 import { AutolinkOnBlur } from './extensions/AutolinkOnBlur';
@@ -9,6 +17,7 @@ import { MediaControls } from './extensions/MediaControls';
 import { EditorDocument, PageBreakNode, PageNode } from './extensions/PageNodes';
 import { PlaceholderTag } from './extensions/PlaceholderTag';
 import { PositionedImage } from './extensions/PositionedImage';
+import { ScopedSelectAll } from './extensions/ScopedSelectAll';
 import { Textbox } from './extensions/Textbox';
 
 type EditorExtensionOptions = {
@@ -41,6 +50,11 @@ export function createEditorExtensions({
     PageBreakNode,
     TextStyle,
     FontFamily,
+    FontSize,
+    Color,
+    // The highlight: a background colour on the text, written in its style like the others.
+    BackgroundColor,
+    Placeholder.configure({ placeholder: messages.startWriting }),
     TextAlign.configure({
       types: ['heading', 'paragraph'],
       alignments: ['left', 'center', 'right'],
@@ -57,5 +71,6 @@ export function createEditorExtensions({
     PositionedImage,
     MediaControls,
     AutolinkOnBlur,
+    ScopedSelectAll,
   ];
 }

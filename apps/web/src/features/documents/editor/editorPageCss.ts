@@ -1,17 +1,13 @@
-import { EDITOR_PAGE_CLASS, PAGE_SIZE } from '@worksphere/contracts';
-import { TABLE_CELL_MIN_WIDTH } from './editorConstants';
+import { documentPageCss, type PaperSize } from '@worksphere/contracts';
 
 /**
  * The document's own layout, saved in front of its content (the injected style block) so the
- * HTML looks the same wherever it is opened: the US-letter page, tables, textboxes, images and
- * placeholder tags. The editor's chrome (shadows, handles) is not part of it.
+ * HTML looks the same wherever it is opened: the page, typography, tables, textboxes, images and
+ * placeholder tags as the page view draws them. The PDF export prints with the same CSS (from
+ * the contracts), which is what makes the PDF match the page view. The editor's chrome
+ * (shadows, handles) is not part of it.
  */
-export const EDITOR_PAGE_CSS = [
-  `.${EDITOR_PAGE_CLASS}{position:relative;box-sizing:border-box;width:${PAGE_SIZE.width};min-height:${PAGE_SIZE.height};padding:${PAGE_SIZE.padding};background:#fff;overflow-wrap:break-word;font-family:Arial,'Liberation Sans',Helvetica,sans-serif;font-size:16px;line-height:1.5}`,
-  `table{border-collapse:collapse;margin:8px 0}`,
-  `td,th{min-width:${TABLE_CELL_MIN_WIDTH}px;border:1px solid #d4d4d8;padding:4px 8px;vertical-align:top}`,
-  `th{background:#f4f4f5;font-weight:600;text-align:left}`,
-  `.draggable-textbox{box-sizing:border-box;background:#fff;border:1px solid #d4d4d8;padding:4px}`,
-  `.draggable-image{display:block;max-width:none}`,
-  `.placeholder-tag{background:#eef2ff;color:#3730a3;border-radius:4px;padding:0 2px}`,
-].join('');
+export const EDITOR_PAGE_CSS = documentPageCss('letter');
+
+/** The same layout on the document's own paper. */
+export const editorPageCssFor = (paperSize: PaperSize) => documentPageCss(paperSize);

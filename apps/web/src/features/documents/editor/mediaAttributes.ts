@@ -1,4 +1,5 @@
-import type { MediaPosition } from './mediaGeometry';
+import { INLINE_ITEM_MARGIN_PX } from './editorConstants';
+import type { MediaPosition, MediaWrap } from './mediaGeometry';
 
 /** The attributes textboxes and images share: where they sit and how large they are. */
 export type MediaAttributes = {
@@ -8,6 +9,8 @@ export type MediaAttributes = {
   width: number;
   height: number;
   zIndex: number;
+  /** How text flows around an item in the text (not absolute): its own line, or beside it. */
+  wrap: MediaWrap;
 };
 
 export const MEDIA_NODE_NAMES = ['textbox', 'positionedImage'] as const;
@@ -39,17 +42,27 @@ export function readMediaAttributes(
       defaults.height,
     ),
     zIndex: Math.max(1, Number.parseInt(style.zIndex, 10) || 1),
+    wrap: style.cssFloat === 'left' ? 'left' : style.cssFloat === 'right' ? 'right' : 'inline',
   };
 }
 
-/** The positioning part of a media item's style. */
+/**
+ * The positioning part of a media item's style. In the text, square wrapping floats the item
+ * left or right with a margin on the text side (as Google Docs does); absolute items never float.
+ */
 export function positionStyle(attrs: MediaAttributes): Record<string, string> {
-  return {
+  const style: Record<string, string> = {
     position: attrs.position,
     left: attrs.position === 'absolute' ? attrs.left : 'auto',
     top: attrs.position === 'absolute' ? attrs.top : 'auto',
     'z-index': String(attrs.zIndex),
   };
+  if (attrs.position !== 'absolute' && attrs.wrap !== 'inline') {
+    const gap = `${INLINE_ITEM_MARGIN_PX}px`;
+    style.float = attrs.wrap;
+    style.margin = attrs.wrap === 'left' ? `0 ${gap} ${gap} 0` : `0 0 ${gap} ${gap}`;
+  }
+  return style;
 }
 
 export function styleText(style: Record<string, string>): string {
@@ -73,5 +86,15 @@ export function mediaAttributeSpecs(defaults: { width: number; height: number })
     width: spec('width', defaults.width),
     height: spec('height', defaults.height),
     zIndex: spec('zIndex', 1),
+    wrap: spec('wrap', 'inline'),
   };
 }
+
+/** Where a new textbox or image starts: in the text at the cursor, on its own line, on top. */
+export const NEW_ITEM_PLACEMENT = {
+  position: 'relative',
+  left: 'auto',
+  top: 'auto',
+  wrap: 'inline',
+  zIndex: 1,
+} as const satisfies Partial<MediaAttributes>;

@@ -18,6 +18,18 @@ export type MediaPosition = 'relative' | 'absolute';
 
 export type PositionAttributes = { position: MediaPosition; left: string; top: string };
 
+/** Text wrapping of an item in the text: on its own line, or floated with text beside it. */
+export const MEDIA_WRAPS = ['inline', 'left', 'right'] as const;
+export type MediaWrap = (typeof MEDIA_WRAPS)[number];
+
+/**
+ * A wrapping mode chosen from the toolbar: the item goes back into the text (as the inline
+ * toggle does, left and top auto) and floats as asked.
+ */
+export function applyWrap(wrap: MediaWrap): PositionAttributes & { wrap: MediaWrap } {
+  return { position: 'relative', left: 'auto', top: 'auto', wrap };
+}
+
 /**
  * The size an inserted image starts at: one larger than half the editor (width or height) is
  * scaled down, keeping its shape, to fit that half; no side below 60 px. An editor that has no

@@ -1,5 +1,11 @@
-import { EDITOR_PAGE_CLASS, INJECTED_STYLE_ID, PAGE_BREAK_MARKER } from '@worksphere/contracts';
-import { EDITOR_PAGE_CSS } from './editorPageCss';
+import {
+  DEFAULT_PAPER_SIZE,
+  EDITOR_PAGE_CLASS,
+  INJECTED_STYLE_ID,
+  PAGE_BREAK_MARKER,
+  type PaperSize,
+} from '@worksphere/contracts';
+import { editorPageCssFor } from './editorPageCss';
 
 /** The two ways of showing a document (spec 2 §2). */
 export type EditorMode = 'continuous' | 'page';
@@ -18,9 +24,9 @@ export function stripInjectedStyle(html: string): string {
   return html.replace(INJECTED_STYLE, '');
 }
 
-/** Content as saved: the page CSS in a style block marked as injected, then the document. */
-export function addInjectedStyle(html: string): string {
-  return `<style id="${INJECTED_STYLE_ID}">${EDITOR_PAGE_CSS}</style>${stripInjectedStyle(html)}`;
+/** Content as saved: the page CSS (on its paper) in a style block marked as injected, then the document. */
+export function addInjectedStyle(html: string, paperSize: PaperSize = DEFAULT_PAPER_SIZE): string {
+  return `<style id="${INJECTED_STYLE_ID}">${editorPageCssFor(paperSize)}</style>${stripInjectedStyle(html)}`;
 }
 
 function parseFragment(html: string): DocumentFragment {

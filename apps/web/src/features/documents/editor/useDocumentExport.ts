@@ -1,4 +1,4 @@
-import { exportFilename, type ExportFormat } from '@worksphere/contracts';
+import { exportFilename, type ExportFormat, type PaperSize } from '@worksphere/contracts';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { exportDocument } from '../api/filesApi';
@@ -27,6 +27,8 @@ const TEXTS: Record<ExportFormat, { running: string; done: string; failed: strin
 export function useDocumentExport(options: {
   folder: string;
   filename: string;
+  /** The document's paper: PDF pages and Word sections take its size. */
+  paperSize: PaperSize;
   readHtml: () => string;
 }) {
   const [running, setRunning] = useState<ExportFormat | null>(null);
@@ -41,6 +43,7 @@ export function useDocumentExport(options: {
         folder: options.folder,
         html: options.readHtml(),
         filename: options.filename,
+        paperSize: options.paperSize,
       });
       saveBlob(blob, exportFilename(options.filename, format));
       toast.dismiss({ id: toastId, containerId });

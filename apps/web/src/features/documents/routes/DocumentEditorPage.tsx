@@ -1,5 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { EDITOR_PAGE_CLASS, splitPath, type FileDocument } from '@worksphere/contracts';
+import {
+  EDITOR_PAGE_CLASS,
+  splitPath,
+  type FileDocument,
+  type PaperSize,
+} from '@worksphere/contracts';
 import clsx from 'clsx';
 import { AlertTriangle, Check, CloudUpload, History, Pencil, Eye } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -22,6 +27,7 @@ import { describeFileError } from '../utils/describeFileError';
 
 import { PageEditor } from '../editor/PageEditor';
 import { documentHref } from './DocumentsPage';
+import { PageFrame } from '../../../ui/PageFrame';
 
 /** /documents/edit?path=: one document in the editor, saved as it is edited. */
 export function DocumentEditorPage() {
@@ -32,21 +38,21 @@ export function DocumentEditorPage() {
 
   if (document.isPending) {
     return (
-      <div className="mx-auto max-w-5xl px-4 py-6">
+      <PageFrame>
         <QueryLoading label={messages.documentLoading} />
-      </div>
+      </PageFrame>
     );
   }
   if (document.isError) {
     return (
-      <div className="mx-auto max-w-5xl space-y-4 px-4 py-6">
+      <PageFrame className="space-y-4">
         <FolderBreadcrumbs folder={splitPath(path).folder} current={splitPath(path).name} />
         <QueryFailed
           message={describeFileError(document.error) || messages.documentFailed}
           retryLabel={messages.retry}
           onRetry={() => void document.refetch()}
         />
-      </div>
+      </PageFrame>
     );
   }
   // A different document starts a fresh editing session.
@@ -60,6 +66,7 @@ function DocumentSession({ document }: { document: FileDocument }) {
   const { folder, name } = splitPath(document.path);
   const autosave = useDocumentAutosave(document);
   const [content, setContent] = useState(document.content);
+  const [paperSize, setPaperSize] = useState(document.paperSize);
   const [isEditing, setIsEditing] = useState(true);
   const [isVersionsOpen, setIsVersionsOpen] = useState(false);
   const [isReloadOpen, setIsReloadOpen] = useState(false);
@@ -93,6 +100,11 @@ function DocumentSession({ document }: { document: FileDocument }) {
     autosave.change(html);
   }
 
+  function handlePaperSizeChange(size: PaperSize) {
+    setPaperSize(size);
+    autosave.changePaperSize(size);
+  }
+
   async function handleRestore(version: number) {
     if (!(await autosave.saveNow())) throw new Error(autosave.error ?? messages.saveFailed);
     const answer = await restoreVersion({
@@ -102,6 +114,7 @@ function DocumentSession({ document }: { document: FileDocument }) {
     });
     autosave.reset(answer.document);
     setContent(answer.document.content);
+    setPaperSize(answer.document.paperSize);
     queryClient.setQueryData(fileKeys.document(document.path), answer.document);
     void queryClient.invalidateQueries({ queryKey: fileKeys.versions(document.path) });
     notify.success(messages.versionRestored(version));
@@ -120,8 +133,13 @@ function DocumentSession({ document }: { document: FileDocument }) {
             name: copyName,
             content: autosave.latestContent(),
             expectedVersion: null,
+            paperSize: autosave.paperSize(),
           });
-          autosave.reset({ ...document, content: autosave.latestContent() });
+          autosave.reset({
+            ...document,
+            content: autosave.latestContent(),
+            paperSize: autosave.paperSize(),
+          });
           notify.success(messages.copySaved(answer.document.name));
           queryClient.setQueryData(fileKeys.document(answer.document.path), answer.document);
           void queryClient.invalidateQueries({ queryKey: fileKeys.all });
@@ -148,6 +166,7 @@ function DocumentSession({ document }: { document: FileDocument }) {
       });
       autosave.reset(latest);
       setContent(latest.content);
+      setPaperSize(latest.paperSize);
     } catch (error) {
       setCopyError(describeFileError(error));
     }
@@ -220,6 +239,8 @@ function DocumentSession({ document }: { document: FileDocument }) {
         pageView={startsInPageView}
         currentFilename={name}
         folder={folder}
+        paperSize={paperSize}
+        onPaperSizeChange={handlePaperSizeChange}
       />
       {isVersionsOpen ? (
         <VersionsDialog

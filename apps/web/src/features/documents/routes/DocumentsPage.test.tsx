@@ -110,6 +110,13 @@ describe('Documents screen', { timeout: 20_000 }, () => {
     );
   });
 
+  it('opens the New document dialog when the address asks (the command palette)', async () => {
+    mockApi({ 'GET /filemanager/browse': () => jsonResponse(200, { folder: '', files: [] }) });
+    const { router } = renderAt('/documents?new=document');
+    expect(await screen.findByRole('dialog', { name: messages.newDocument })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('says when a folder is empty', async () => {
     mockApi({ 'GET /filemanager/browse': () => jsonResponse(200, { folder: '', files: [] }) });
     renderAt('/documents');
@@ -194,6 +201,7 @@ describe('A document in the editor', { timeout: 20_000 }, () => {
     ...entry({ name: 'plan.html', path: 'plan.html' }),
     version: 4,
     content: '<p>Plan</p>',
+    paperSize: 'letter',
   };
 
   it('autosaves against the opened version and keeps the text when the save is stale', async () => {

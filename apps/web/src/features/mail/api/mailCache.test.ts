@@ -1,11 +1,11 @@
-import { QueryClient, type InfiniteData } from '@tanstack/react-query';
+import { InfiniteQueryObserver, QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type {
   EmailListResponse,
   EmailSummary,
   FoldersResponse,
   MailFolder,
 } from '@worksphere/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applyEmailChanged, applyFolderCounts, applyNewMail, removeFromLists } from './mailCache';
 import { mailKeys, type MailListParams } from './mailKeys';
 
@@ -64,6 +64,32 @@ describe('mail cache', () => {
       ],
     });
     expect(idsOf(client, inbox)).toEqual(['new2', 'new1', 'old']);
+  });
+
+  it('asks a list that is still loading again, as its answer may predate the new mail', async () => {
+    const client = new QueryClient();
+    const answers = [page([email('earlier')]), page([email('n'), email('earlier')])];
+    let calls = 0;
+    let answerFirst = () => {};
+    const observer = new InfiniteQueryObserver(client, {
+      queryKey: mailKeys.list(inbox),
+      initialPageParam: null as string | null,
+      getNextPageParam: () => null,
+      queryFn: () => {
+        const answer = answers[calls]!;
+        calls += 1;
+        // The first answer was read before the mail was stored and lands after the event.
+        return calls === 1
+          ? new Promise<EmailListResponse>((resolve) => (answerFirst = () => resolve(answer)))
+          : Promise.resolve(answer);
+      },
+    });
+    const stop = observer.subscribe(() => {});
+    applyNewMail(client, { accountId: 'acc-a', folder: 'INBOX', emails: [email('n')] });
+    answerFirst();
+    await vi.waitFor(() => expect(idsOf(client, inbox)).toEqual(['n', 'earlier']));
+    expect(calls).toBe(2);
+    stop();
   });
 
   it('leaves other folders alone and only marks searches stale', () => {

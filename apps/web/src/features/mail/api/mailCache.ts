@@ -75,15 +75,23 @@ export function applyEmailChanged(
 /**
  * New mail from a sync: prepended to the folder's plain lists (newest first, each once); a
  * search or a server search is marked stale instead, since where new mail ranks is the server's
- * business.
+ * business. A list still loading is asked again: its answer may have been read before this mail
+ * was stored, and would otherwise replace it when it lands.
  */
 export function applyNewMail(queryClient: QueryClient, event: EmailNewMailEvent) {
   for (const [queryKey, data] of queryClient.getQueriesData<ListData>({
     queryKey: mailKeys.lists,
   })) {
     const params = listParamsOfKey(queryKey);
-    if (!data || !params || !showsAccount(params, event.accountId)) continue;
+    if (!params || !showsAccount(params, event.accountId)) continue;
     if (params.folder !== event.folder) continue;
+    if (!data || queryClient.getQueryState(queryKey)?.fetchStatus === 'fetching') {
+      // A first load would be joined, not redone, by a refetch: it is cancelled first.
+      void queryClient
+        .cancelQueries({ queryKey, exact: true })
+        .then(() => queryClient.refetchQueries({ queryKey, exact: true }));
+      continue;
+    }
     if (params.query !== '' || params.source !== 'cached') {
       void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
       continue;

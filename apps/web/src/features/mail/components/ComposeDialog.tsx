@@ -18,7 +18,7 @@ import { inputClasses, TextField } from '../../../ui/TextField';
 import { useDiscardGuard } from '../../../ui/useDiscardGuard';
 import { useSendEmailMutation } from '../api/mailApi';
 import { mailMessages } from '../mail.messages';
-import { formatFullDate, formatSize } from '../utils/formatMail';
+import { formatSize } from '../utils/formatMail';
 import { buildDraft, isEmailAddress, parseAddressList } from '../utils/replyDraft';
 import { useComposeAssist } from '../utils/useComposeAssist';
 import {
@@ -26,6 +26,7 @@ import {
   ComposeAssistButtons,
   ComposeAssistStatus,
 } from './ComposeAssist';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 
 const messages = mailMessages.compose;
 
@@ -58,6 +59,7 @@ export function ComposeDialog({
   onClose,
 }: ComposeDialogProps) {
   const { mode, original } = request;
+  const dates = useDateFormatter();
   const defaultAccount =
     original?.accountId ??
     (accounts.some((account) => account.id === currentAccountId)
@@ -66,7 +68,12 @@ export function ComposeDialog({
   const [accountId, setAccountId] = useState(defaultAccount);
   const ownAddress = accounts.find((account) => account.id === accountId)?.emailAddress ?? null;
   const [initial] = useState(() =>
-    buildDraft(mode, original, ownAddress, original ? formatFullDate(original.date) : ''),
+    buildDraft(
+      mode,
+      original,
+      ownAddress,
+      original ? dates.formatDateTime(original.date, { withWeekday: true }) : '',
+    ),
   );
   const [fields, setFields] = useState({ ...initial, bcc: '' });
   const [files, setFiles] = useState<File[]>([]);

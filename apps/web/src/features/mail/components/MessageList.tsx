@@ -5,8 +5,9 @@ import { Paperclip, Star } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../ui/Spinner';
 import { mailMessages } from '../mail.messages';
-import { formatListDate, senderName } from '../utils/formatMail';
+import { senderName } from '../utils/formatMail';
 import { shouldLoadMore } from '../utils/messagePages';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 
 const messages = mailMessages.list;
 // A row's height before it is measured: sender, subject and one line of snippet.
@@ -112,6 +113,7 @@ function MessageRow({
   onOpen: () => void;
 }) {
   const subject = email.subject || messages.noSubject;
+  const dates = useDateFormatter();
   return (
     <button
       type="button"
@@ -149,7 +151,7 @@ function MessageRow({
           />
         ) : null}
         <time dateTime={email.date} className="shrink-0 text-xs text-zinc-500">
-          {formatListDate(email.date)}
+          {dates.formatListDate(email.date)}
         </time>
       </span>
       <span

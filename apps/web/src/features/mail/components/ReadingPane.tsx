@@ -28,10 +28,11 @@ import {
 import { mailMessages } from '../mail.messages';
 import type { ComposeMode } from '../utils/replyDraft';
 import { folderLabel, sortFolders } from '../utils/folderList';
-import { addressLine, formatFullDate, senderName } from '../utils/formatMail';
+import { addressLine, senderName } from '../utils/formatMail';
 import { AttachmentList } from './AttachmentList';
 import { MessageBody } from './MessageBody';
 import { RemoteImagesBar } from './RemoteImagesBar';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 
 const messages = mailMessages.reader;
 
@@ -56,6 +57,7 @@ export function ReadingPane({
   onCompose,
 }: ReadingPaneProps) {
   const content = useEmailContentQuery(emailId);
+  const dates = useDateFormatter();
   const markRead = useMarkReadMutation();
   const markImportant = useMarkImportantMutation();
   const allowImages = useAllowRemoteImagesMutation();
@@ -211,7 +213,9 @@ export function ReadingPane({
           ) : null}
           <dt className="text-zinc-500">{messages.date}</dt>
           <dd className="text-zinc-700">
-            <time dateTime={email.date}>{formatFullDate(email.date)}</time>
+            <time dateTime={email.date}>
+              {dates.formatDateTime(email.date, { withWeekday: true })}
+            </time>
           </dd>
         </dl>
       </header>

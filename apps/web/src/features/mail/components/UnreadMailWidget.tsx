@@ -19,8 +19,9 @@ import { mailKeys } from '../api/mailKeys';
 import { mailMessages } from '../mail.messages';
 import { useMailLiveUpdates } from '../realtime/useMailLiveUpdates';
 import { inboxUnreadCount } from '../utils/folderList';
-import { formatListDate, senderName } from '../utils/formatMail';
+import { senderName } from '../utils/formatMail';
 import { mailMessagePath } from '../utils/useMailLocation';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 
 const messages = mailMessages.widget;
 /** How many unread messages the widget lists (the count covers them all). */
@@ -45,6 +46,7 @@ async function fetchUnreadMail(signal: AbortSignal) {
 /** Dashboard widget "Unread mail": live over the socket, a click opens the message in Mail. */
 export function UnreadMailWidget() {
   const accounts = useAccountsQuery();
+  const dates = useDateFormatter();
   const hasMail = mailAccountsOf(accounts.data ?? []).length > 0;
   const unread = useQuery({
     queryKey: mailKeys.unreadWidget,
@@ -95,7 +97,7 @@ export function UnreadMailWidget() {
                           {email.subject || mailMessages.list.noSubject}
                         </span>
                         <span className="block truncate text-xs text-zinc-500">
-                          {senderName(email.from)} · {formatListDate(email.date)}
+                          {senderName(email.from)} · {dates.formatListDate(email.date)}
                         </span>
                       </span>
                     </Link>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EmailContent, EmailNewMailEvent, EmailSummary } from '@worksphere/contracts';
 import { Keyboard, MailPlus, RefreshCw, Settings } from 'lucide-react';
@@ -38,6 +39,8 @@ import { neighbourMessageId } from '../utils/mailShortcuts';
 import { flattenMessagePages } from '../utils/messagePages';
 import { useMailLocation } from '../utils/useMailLocation';
 import { useMailShortcuts } from '../utils/useMailShortcuts';
+import { PageFrame } from '../../../ui/PageFrame';
+import { pageTitleClasses } from '../../../ui/PageHeader';
 
 /** Below this width list and message are two screens (spec 3 §9's narrow-screen breakpoint). */
 const NARROW_MEDIA_QUERY = '(max-width: 767.98px)';
@@ -214,11 +217,9 @@ export function MailPage() {
   );
 
   return (
-    <div className="mx-auto flex h-[calc(100dvh-8rem)] min-h-[30rem] w-full max-w-[100rem] flex-col px-2 py-3 sm:px-6 sm:py-5">
+    <PageFrame className="flex h-[calc(100dvh-8rem)] min-h-[30rem] flex-col">
       <div className={isNarrow && mail.messageId ? 'sr-only' : 'mb-3 flex items-center gap-2'}>
-        <h1 className="min-w-0 flex-1 text-2xl font-semibold tracking-tight text-zinc-900">
-          {messages.title}
-        </h1>
+        <h1 className={clsx('min-w-0 flex-1', pageTitleClasses)}>{messages.title}</h1>
         <SyncStatus syncStates={syncStates} accounts={accounts} accountId={mail.accountId} />
         <IconButton
           label={messages.refresh}
@@ -354,6 +355,6 @@ export function MailPage() {
         />
       ) : null}
       <ShortcutHelpDialog isOpen={isHelpOpen} onClose={() => setIsHelpOpen(false)} />
-    </div>
+    </PageFrame>
   );
 }

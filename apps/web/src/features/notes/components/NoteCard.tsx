@@ -2,10 +2,10 @@ import type { Note } from '@worksphere/contracts';
 import { focusRing } from '../../../ui/focusRing';
 import { displayNameOf } from '../../auth/utils/displayNameOf';
 import { notesMessages } from '../notes.messages';
-import { formatDate } from '../utils/formatDate';
 import { plainTextOf } from '../utils/plainTextOf';
 import { NoteBadges } from './NoteBadges';
 import type { NoteLookups } from './useNoteLookups';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 
 const messages = notesMessages.card;
 
@@ -20,6 +20,7 @@ export function NoteCard({
   onOpen: (note: Note) => void;
 }) {
   const excerpt = plainTextOf(note.content);
+  const dates = useDateFormatter();
   return (
     <article
       data-testid="note-card"
@@ -42,7 +43,7 @@ export function NoteCard({
         <NoteBadges note={note} lookups={lookups} />
         <p className="text-xs text-zinc-500">
           {messages.byAuthor(displayNameOf(note.author))} ·{' '}
-          {messages.updatedOn(formatDate(note.updatedAt))}
+          {messages.updatedOn(dates.formatDate(note.updatedAt))}
         </p>
       </div>
     </article>

@@ -8,9 +8,9 @@ import { useCurrentUser } from '../../auth/components/useAuth';
 import { displayNameOf } from '../../auth/utils/displayNameOf';
 import { useNoteQuery } from '../api/notesApi';
 import { notesMessages } from '../notes.messages';
-import { formatDate } from '../utils/formatDate';
 import { NoteBadges } from './NoteBadges';
 import type { NoteLookups } from './useNoteLookups';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 
 const messages = notesMessages.reader;
 
@@ -25,6 +25,7 @@ type NoteReaderProps = {
 /** Reads one note in full; its author may edit it, its author or an admin delete it. */
 export function NoteReader({ noteId, lookups, onClose, onEdit, onDelete }: NoteReaderProps) {
   const user = useCurrentUser();
+  const dates = useDateFormatter();
   const note = useNoteQuery(noteId);
   const data = note.data;
   const canEdit = data?.authorId === user.id;
@@ -38,7 +39,7 @@ export function NoteReader({ noteId, lookups, onClose, onEdit, onDelete }: NoteR
       title={data?.title ?? messages.loading}
       description={
         data
-          ? `${notesMessages.card.byAuthor(displayNameOf(data.author))} · ${notesMessages.card.updatedOn(formatDate(data.updatedAt))}`
+          ? `${notesMessages.card.byAuthor(displayNameOf(data.author))} · ${notesMessages.card.updatedOn(dates.formatDate(data.updatedAt))}`
           : undefined
       }
       footer={

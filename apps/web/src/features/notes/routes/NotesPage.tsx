@@ -19,6 +19,7 @@ import { NoteFilters, type NoteListParams } from '../components/NoteFilters';
 import { NoteReader } from '../components/NoteReader';
 import { useNoteLookups } from '../components/useNoteLookups';
 import { notesMessages } from '../notes.messages';
+import { PageFrame } from '../../../ui/PageFrame';
 
 const messages = notesMessages.screen;
 
@@ -73,7 +74,7 @@ export function NotesPage() {
   const hasFilters = activeFilterCount > 0;
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+    <PageFrame>
       <PageHeader
         title={messages.title}
         description={messages.description}
@@ -176,6 +177,6 @@ export function NotesPage() {
           updateParam('note', '');
         }}
       />
-    </div>
+    </PageFrame>
   );
 }

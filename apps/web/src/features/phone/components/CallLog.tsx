@@ -20,9 +20,10 @@ import { useCallActionMutation, useCallLogQuery } from '../api/callsApi';
 import { phoneMessages } from '../phone.messages';
 import { callState } from '../realtime/callState';
 import { describePhoneFailure } from '../utils/callToasts';
-import { callKindOf, formatPhoneTime, type CallKind } from '../utils/callKind';
+import { callKindOf, type CallKind } from '../utils/callKind';
 import { formatPhoneNumber } from '../utils/phoneNumber';
 import { displayNameOf } from '@worksphere/contracts';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 
 const messages = phoneMessages.callLog;
 
@@ -123,6 +124,7 @@ function CallRow({
   onText: (number: string) => void;
 }) {
   const kind = kinds[callKindOf(call)];
+  const dates = useDateFormatter();
   const Icon = kind.icon;
   const contact = formatPhoneNumber(call.contactNumber);
   const details = [
@@ -146,7 +148,7 @@ function CallRow({
             {contact}
           </p>
           <time dateTime={call.startedAt} className="shrink-0 text-xs text-zinc-500">
-            {formatPhoneTime(call.startedAt)}
+            {dates.formatTimeOrDateTime(call.startedAt)}
           </time>
         </div>
         <p className="truncate text-xs text-zinc-500">{details.join(' · ')}</p>

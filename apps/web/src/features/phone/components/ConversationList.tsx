@@ -10,8 +10,8 @@ import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
 import { inputClasses } from '../../../ui/TextField';
 import { useConversationsQuery } from '../api/messagesApi';
 import { phoneMessages } from '../phone.messages';
-import { formatPhoneTime } from '../utils/callKind';
 import { formatPhoneNumber, isDiallable, normalizePhoneNumber } from '../utils/phoneNumber';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 
 const messages = phoneMessages.conversations;
 
@@ -100,6 +100,7 @@ function ConversationItem({
   onSelect: (contactNumber: string) => void;
 }) {
   const { lastMessage, unreadCount } = conversation;
+  const dates = useDateFormatter();
   const preview = lastMessage.text || (lastMessage.media.length > 0 ? messages.lastMedia : '');
   return (
     <li>
@@ -123,7 +124,7 @@ function ConversationItem({
             {formatPhoneNumber(conversation.contactNumber)}
           </span>
           <time dateTime={lastMessage.createdAt} className="shrink-0 text-xs text-zinc-500">
-            {formatPhoneTime(lastMessage.createdAt)}
+            {dates.formatTimeOrDateTime(lastMessage.createdAt)}
           </time>
         </span>
         <span className="flex items-center justify-between gap-2">

@@ -2,8 +2,8 @@ import type { SmsMessage } from '@worksphere/contracts';
 import { displayNameOf } from '@worksphere/contracts';
 import clsx from 'clsx';
 import { phoneMessages } from '../phone.messages';
-import { formatPhoneTime } from '../utils/callKind';
 import { formatPhoneNumber } from '../utils/phoneNumber';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 
 const messages = phoneMessages.conversations;
 
@@ -12,9 +12,10 @@ const FAILED_STATUSES = new Set(['failed', 'undelivered']);
 /** One text: ours on the right with its delivery state, theirs on the left; media in place. */
 export function SmsBubble({ message }: { message: SmsMessage }) {
   const isOutbound = message.direction === 'outbound';
+  const dates = useDateFormatter();
   const hasFailed = FAILED_STATUSES.has(message.status);
   const meta = [
-    formatPhoneTime(message.createdAt),
+    dates.formatTimeOrDateTime(message.createdAt),
     isOutbound && message.sender ? displayNameOf(message.sender) : null,
     isOutbound ? messages.statuses[message.status] : null,
     messages.via(formatPhoneNumber(message.ourNumber)),

@@ -1,18 +1,20 @@
-import { CALLS_MESSAGES } from '@worksphere/contracts';
+import { CALLS_MESSAGES, operatorMessage } from '@worksphere/contracts';
 import { Copy, FileAudio, Upload } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/SelectField';
 import { Alert } from '../../../ui/Alert';
+import { useCurrentUser } from '../../auth/components/useAuth';
 import { useCallLogQuery } from '../api/callsApi';
 import { useCallSettingsQuery } from '../api/phoneSettingsApi';
 import { useTranscribeAudioMutation } from '../api/transcriptionApi';
 import { phoneMessages } from '../phone.messages';
-import { callKindOf, formatPhoneTime } from '../utils/callKind';
+import { callKindOf } from '../utils/callKind';
 import { describePhoneFailure } from '../utils/callToasts';
 import { formatPhoneNumber } from '../utils/phoneNumber';
 import { formatKilobytes } from '../utils/mediaRules';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 
 const messages = phoneMessages.transcription;
 const kindLabels = {
@@ -24,12 +26,13 @@ const kindLabels = {
 /** The latest calls a recording may belong to, newest first ('' keeps it with none). */
 function useCallOptions() {
   const log = useCallLogQuery('all');
+  const dates = useDateFormatter();
   const calls = log.data?.pages[0]?.calls ?? [];
   return [
     { value: '', label: messages.noCall },
     ...calls.map((call) => ({
       value: call.id,
-      label: `${kindLabels[callKindOf(call)]} · ${formatPhoneNumber(call.contactNumber)} · ${formatPhoneTime(call.startedAt)}`,
+      label: `${kindLabels[callKindOf(call)]} · ${formatPhoneNumber(call.contactNumber)} · ${dates.formatTimeOrDateTime(call.startedAt)}`,
     })),
   ];
 }
@@ -41,6 +44,7 @@ export function TranscriptionPanel() {
   const callOptions = useCallOptions();
   // Known before any upload: without AI_BASE_URL and AI_API_KEY the server cannot transcribe.
   const isConfigured = useCallSettingsQuery().data?.transcriptionConfigured !== false;
+  const isAdmin = useCurrentUser().role === 'ADMIN';
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const resultId = useId();
@@ -86,7 +90,11 @@ export function TranscriptionPanel() {
         </h2>
         <p className="mt-1 text-sm text-zinc-500">{messages.description}</p>
       </div>
-      {isConfigured ? null : <Alert tone="info">{CALLS_MESSAGES.transcriptionNotConfigured}</Alert>}
+      {isConfigured ? null : (
+        <Alert tone="info">
+          {operatorMessage(isAdmin, CALLS_MESSAGES.transcriptionNotConfigured)}
+        </Alert>
+      )}
       <form onSubmit={handleSubmit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div className="min-w-0 flex-1 space-y-1.5">
           <label htmlFor={inputId} className="block text-sm font-medium text-zinc-800">

@@ -22,6 +22,7 @@ import { phoneMessages } from '../phone.messages';
 import { canManagePhone, canUseCalls } from '../utils/canUseCalls';
 import { formatPhoneNumber, normalizePhoneNumber } from '../utils/phoneNumber';
 import { isPhoneTab, type PhoneTab } from '../utils/phonePath';
+import { PageFrame } from '../../../ui/PageFrame';
 
 const messages = phoneMessages.page;
 
@@ -33,7 +34,7 @@ export function PhonePage() {
   useDocumentTitle(messages.documentTitle);
   const user = useCurrentUser();
   return (
-    <div className="mx-auto w-full max-w-6xl px-3 py-5 sm:px-6 sm:py-8">
+    <PageFrame>
       <PageHeader title={messages.title} description={messages.description} />
       {canUseCalls(user) ? (
         <PhoneScreen isAdmin={canManagePhone(user)} />
@@ -44,7 +45,7 @@ export function PhonePage() {
           description={messages.noPermission}
         />
       )}
-    </div>
+    </PageFrame>
   );
 }
 

@@ -2,7 +2,7 @@ import type { PosOrder } from '@worksphere/contracts';
 import { createPortal } from 'react-dom';
 import { posMessages } from '../pos.messages';
 import { formatMoney } from '../utils/money';
-import { formatShopTime } from '../utils/shopTime';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 
 const messages = posMessages.screen;
 
@@ -31,11 +31,13 @@ export function ReceiptBody({
   timeZone?: string;
 }) {
   const money = (value: number) => formatMoney(value, order.currency);
+  // The shop's clock: a receipt reads the same wherever it is printed.
+  const dates = useDateFormatter(timeZone);
   return (
     <div className="font-mono text-xs text-zinc-900" data-testid="receipt">
       <p className="text-center text-sm font-bold">{shopName}</p>
       <p className="text-center">{messages.receiptTitle(order.number)}</p>
-      <p className="text-center">{formatShopTime(order.createdAt, 'yyyy-MM-dd HH:mm', timeZone)}</p>
+      <p className="text-center">{dates.formatDateTime(order.createdAt)}</p>
       {order.customerName ? <p className="text-center">{order.customerName}</p> : null}
       <hr className="my-2 border-dashed border-zinc-400" />
       <table className="w-full">

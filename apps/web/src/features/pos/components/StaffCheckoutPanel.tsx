@@ -170,7 +170,8 @@ export function StaffCheckoutPanel({
         checked={paidNow}
         onChange={(event) => setPaidNow(event.target.checked)}
       />
-      <div className="border-t border-zinc-200 pt-3">
+      {/* Toasts keep off the total and Place order (issue 22). */}
+      <div data-toast-keep-clear="" className="border-t border-zinc-200 pt-3">
         <TotalsTable
           totals={totals}
           currency={settings.currency}
@@ -180,6 +181,7 @@ export function StaffCheckoutPanel({
       </div>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <Button
+        data-toast-keep-clear=""
         size="lg"
         onClick={place}
         isLoading={create.isPending}

@@ -28,6 +28,8 @@ import { cartReducer, itemCount, itemsFromHandoff, previewTotals } from '../util
 import { formatMoney } from '../utils/money';
 import { parseHandoff, takeStoredHandoff } from '../utils/handoff';
 import { canManageCatalogue, canSell } from '../utils/permissions';
+import { PageFrame } from '../../../ui/PageFrame';
+import { pageTitleClasses } from '../../../ui/PageHeader';
 
 const messages = posMessages.screen;
 
@@ -115,9 +117,9 @@ function OrderScreen() {
   }
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-4 sm:px-6">
+    <PageFrame>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight text-zinc-900">{messages.title}</h1>
+        <h1 className={pageTitleClasses}>{messages.title}</h1>
         <PosSubNav />
       </div>
       {catalogue.products.length === 0 ? (
@@ -156,7 +158,8 @@ function OrderScreen() {
         // Phones: the cart is under the grid; this bar is the way down to it.
         <a
           href="#pos-cart"
-          className="fixed inset-x-3 bottom-3 z-20 flex items-center justify-between rounded-xl bg-brand-600 px-4 py-3 text-sm font-semibold text-white shadow-lg lg:hidden"
+          data-toast-keep-clear=""
+          className="fixed inset-x-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20 flex sm:bottom-3 items-center justify-between rounded-xl bg-brand-600 px-4 py-3 text-sm font-semibold text-white shadow-lg lg:hidden"
         >
           <span>{posMessages.publicOrder.viewCart(itemCount(items))}</span>
           <span className="tabular-nums">
@@ -182,6 +185,6 @@ function OrderScreen() {
         timeZone={catalogue.settings.timeZone}
         onClose={startOver}
       />
-    </div>
+    </PageFrame>
   );
 }

@@ -16,7 +16,7 @@ import {
   type PosOrder,
   type PosOrderEvent,
 } from '@worksphere/contracts';
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays, lightFormat, parseISO } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -45,6 +45,8 @@ import { posMessages } from '../pos.messages';
 import { BOARD_COLUMNS, ordersByStatus, playChime } from '../utils/board';
 import { columnKeyboardCoordinates } from '../utils/columnKeyboardCoordinates';
 import { canSell } from '../utils/permissions';
+import { PageFrame } from '../../../ui/PageFrame';
+import { pageTitleClasses } from '../../../ui/PageHeader';
 
 const messages = posMessages.board;
 
@@ -124,13 +126,13 @@ function OrdersBoard() {
   }
 
   const moveDay = (delta: number) =>
-    shownDay && setDay(format(addDays(parseISO(shownDay), delta), 'yyyy-MM-dd'));
+    shownDay && setDay(lightFormat(addDays(parseISO(shownDay), delta), 'yyyy-MM-dd'));
   const columns = ordersByStatus(ordersQuery.data ?? []);
 
   return (
-    <div className="mx-auto w-full max-w-[96rem] px-4 py-4 sm:px-6">
+    <PageFrame>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight text-zinc-900">{messages.title}</h1>
+        <h1 className={pageTitleClasses}>{messages.title}</h1>
         <PosSubNav />
       </div>
       <div className="mb-4 flex flex-wrap items-center gap-2">
@@ -211,7 +213,7 @@ function OrdersBoard() {
           );
         }}
       />
-    </div>
+    </PageFrame>
   );
 }
 

@@ -12,6 +12,7 @@ import { ProductsSection } from '../components/settings/ProductsSection';
 import { ShopSettingsSection } from '../components/settings/ShopSettingsSection';
 import { posMessages } from '../pos.messages';
 import { canManageCatalogue } from '../utils/permissions';
+import { PageFrame } from '../../../ui/PageFrame';
 
 const messages = posMessages.settings;
 
@@ -27,7 +28,7 @@ function PosSettings({ slug }: { slug: string }) {
   const catalogueQuery = useCatalogueQuery();
   const publicPath = `/pos/orders/${encodeURIComponent(slug)}`;
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
+    <PageFrame>
       <PageHeader
         title={messages.title}
         description={
@@ -55,6 +56,6 @@ function PosSettings({ slug }: { slug: string }) {
           <ShopSettingsSection settings={catalogueQuery.data.settings} />
         </div>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { Note, Task } from '@worksphere/contracts';
 import { ArrowLeft, ArrowRight, FolderKanban, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -25,6 +26,8 @@ import { useProjectQuery } from '../api/projectsApi';
 import { ProjectActions } from '../components/ProjectActions';
 import { ProjectProgress } from '../components/ProjectProgress';
 import { projectsMessages } from '../projects.messages';
+import { PageFrame } from '../../../ui/PageFrame';
+import { pageTitleClasses } from '../../../ui/PageHeader';
 
 const messages = projectsMessages.detail;
 
@@ -58,15 +61,15 @@ export function ProjectPage() {
 
   if (detail.isPending) {
     return (
-      <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
+      <PageFrame>
         <QueryLoading label={messages.loading} />
-      </div>
+      </PageFrame>
     );
   }
   if (detail.isError) {
     const isMissing = detail.error instanceof ApiError && detail.error.status === 404;
     return (
-      <div className="mx-auto w-full max-w-5xl space-y-4 px-4 py-6 sm:px-6 sm:py-8">
+      <PageFrame className="space-y-4">
         {backLink}
         {isMissing ? (
           <Card>
@@ -83,20 +86,18 @@ export function ProjectPage() {
             onRetry={() => void detail.refetch()}
           />
         )}
-      </div>
+      </PageFrame>
     );
   }
 
   const { project, tasks, notes } = detail.data;
   return (
-    <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
+    <PageFrame className="space-y-6">
       {backLink}
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-semibold tracking-tight break-words text-zinc-900 sm:text-3xl">
-              {project.name}
-            </h1>
+            <h1 className={clsx('break-words', pageTitleClasses)}>{project.name}</h1>
             {project.isArchived ? (
               <span className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-600">
                 {projectsMessages.actions.archivedBadge}
@@ -215,6 +216,6 @@ export function ProjectPage() {
           setReadingId(null);
         }}
       />
-    </div>
+    </PageFrame>
   );
 }

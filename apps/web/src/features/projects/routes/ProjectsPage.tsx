@@ -14,6 +14,7 @@ import { CreateProjectForm } from '../components/CreateProjectForm';
 import { ProjectActions } from '../components/ProjectActions';
 import { ProjectProgress } from '../components/ProjectProgress';
 import { projectsMessages } from '../projects.messages';
+import { PageFrame } from '../../../ui/PageFrame';
 
 const messages = projectsMessages.list;
 type Shown = 'false' | 'true' | 'all';
@@ -27,7 +28,7 @@ export function ProjectsPage() {
   const projects = useProjectsQuery({ archived: shown });
 
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
+    <PageFrame>
       <PageHeader title={messages.title} description={messages.description} />
       <div className="space-y-6">
         <CardSection title={projectsMessages.create.title}>
@@ -110,6 +111,6 @@ export function ProjectsPage() {
           </Card>
         )}
       </div>
-    </div>
+    </PageFrame>
   );
 }

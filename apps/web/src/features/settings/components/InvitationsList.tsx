@@ -1,5 +1,4 @@
 import type { Invitation } from '@worksphere/contracts';
-import { format, parseISO } from 'date-fns';
 import { Mail } from 'lucide-react';
 import { toast } from 'react-toastify';
 import { describeApiError } from '../../../platform/api/describeApiError';
@@ -7,12 +6,14 @@ import { Button } from '../../../ui/Button';
 import { useInvitationsQuery, useRevokeInvitationMutation } from '../api/invitationsApi';
 import { settingsMessages } from '../settings.messages';
 import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 
 const messages = settingsMessages.invitations;
 
 /** Invitations not yet used, each revocable. */
 export function InvitationsList() {
   const invitations = useInvitationsQuery();
+  const dates = useDateFormatter();
   const revokeInvitation = useRevokeInvitationMutation();
 
   function handleRevoke(invitation: Invitation) {
@@ -53,7 +54,7 @@ export function InvitationsList() {
                     {messages.details(
                       settingsMessages.members.roles[invitation.role],
                       invitation.invitedBy.username,
-                      format(parseISO(invitation.expiresAt), 'PP'),
+                      dates.formatDate(invitation.expiresAt),
                     )}
                   </p>
                 </div>

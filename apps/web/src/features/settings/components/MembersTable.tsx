@@ -1,34 +1,59 @@
-import { ROLES, type Member, type Role, type UpdateMemberRequest } from '@worksphere/contracts';
+import {
+  PERMISSIONS,
+  ROLES,
+  type Member,
+  type Permission,
+  type Role,
+  type UpdateMemberRequest,
+} from '@worksphere/contracts';
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import clsx from 'clsx';
 import { toast } from 'react-toastify';
 import { describeApiError } from '../../../platform/api/describeApiError';
+import { Button } from '../../../ui/Button';
 import { CardSection } from '../../../ui/CardSection';
 import { SelectField } from '../../../ui/SelectField';
 import { Switch } from '../../../ui/Switch';
 import { useCurrentUser } from '../../auth/components/useAuth';
+import { PresenceDot } from '../../chat/components/PresenceDot';
 import { useMembersQuery, useUpdateMemberMutation } from '../api/membersApi';
 import { canChangeMember, canChangeRoles } from '../utils/canManageMembers';
 import { settingsMessages } from '../settings.messages';
+import { MemberPermissionsDialog } from './MemberPermissionsDialog';
 import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
 
 const messages = settingsMessages.members;
 const roleOptions = ROLES.map((role) => ({ value: role, label: messages.roles[role] }));
 
-/** The organisation's members with their role and whether they may sign in; a list that
- * reads as a table on wide screens and as stacked rows on phones. */
+/** The organisation's members with their role, permissions and whether they may sign in; a
+ * list that reads as a table on wide screens and as stacked rows on phones. */
 export function MembersTable() {
   const currentUser = useCurrentUser();
   const members = useMembersQuery();
   const updateMember = useUpdateMemberMutation();
+  const [editing, setEditing] = useState<Member | null>(null);
 
-  function changeMember(member: Member, changes: UpdateMemberRequest) {
+  function changeMember(
+    member: Member,
+    changes: UpdateMemberRequest,
+    saved: string = messages.updated,
+  ) {
     updateMember.mutate(
       { id: member.id, changes },
       {
-        onSuccess: () => toast.success(messages.updated),
+        onSuccess: () => {
+          toast.success(saved);
+          setEditing(null);
+        },
         onError: (error) => toast.error(describeApiError(error, messages.updateFailed)),
       },
     );
+  }
+
+  function savePermissions(member: Member, permissions: Permission[]) {
+    const name = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username;
+    changeMember(member, { permissions }, settingsMessages.permissions.saved(name));
   }
 
   return (
@@ -48,11 +73,12 @@ export function MembersTable() {
           {/* Column captions for wide screens; every control also carries its own label. */}
           <div
             aria-hidden
-            className="hidden border-b border-zinc-200 px-6 pb-2 text-xs font-medium tracking-wide text-zinc-500 uppercase md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_8rem_4rem] md:gap-4"
+            className="hidden border-b border-zinc-200 px-6 pb-2 text-xs font-medium tracking-wide text-zinc-500 uppercase md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_8rem_8rem_4rem] md:gap-4"
           >
             <span>{messages.nameColumn}</span>
             <span>{messages.emailColumn}</span>
             <span>{messages.roleColumn}</span>
+            <span>{messages.permissionsColumn}</span>
             <span className="text-right">{messages.activeColumn}</span>
           </div>
           <ul className="divide-y divide-zinc-100">
@@ -65,10 +91,11 @@ export function MembersTable() {
                 <li
                   key={member.id}
                   data-testid="member-row"
-                  className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-3 px-5 py-3 text-sm sm:px-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_8rem_4rem]"
+                  className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-3 px-5 py-3 text-sm sm:px-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_8rem_8rem_4rem]"
                 >
                   <div className="col-span-2 min-w-0 md:col-span-1">
                     <div className="flex items-center gap-2">
+                      <PresenceDot userId={member.id} placement="inline" />
                       <span
                         className={clsx(
                           'truncate font-medium',
@@ -100,6 +127,24 @@ export function MembersTable() {
                     onChange={(event) => changeMember(member, { role: event.target.value as Role })}
                     className="w-32"
                   />
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={messages.editPermissionsOf(member.username)}
+                    disabled={isLocked || isBusy}
+                    onClick={() => setEditing(member)}
+                    className="justify-self-start"
+                  >
+                    <ShieldCheck aria-hidden className="size-4" />
+                    {member.role === 'ADMIN'
+                      ? messages.allPermissions
+                      : messages.permissionCount(
+                          member.permissions.filter((permission) =>
+                            (PERMISSIONS as readonly string[]).includes(permission),
+                          ).length,
+                          PERMISSIONS.length,
+                        )}
+                  </Button>
                   <div className="flex justify-end">
                     <Switch
                       label={messages.activeOf(member.username)}
@@ -114,6 +159,15 @@ export function MembersTable() {
           </ul>
         </div>
       )}
+      {editing ? (
+        <MemberPermissionsDialog
+          member={editing}
+          isCallerAdmin={currentUser.role === 'ADMIN'}
+          isSaving={updateMember.isPending}
+          onSave={(permissions) => savePermissions(editing, permissions)}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </CardSection>
   );
 }

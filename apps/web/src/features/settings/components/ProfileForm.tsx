@@ -27,6 +27,8 @@ export function ProfileForm() {
     firstName: user.firstName,
     lastName: user.lastName,
     timeZone: user.timeZone,
+    timeFormat: user.timeFormat,
+    chatArrival: user.chatArrival,
   }));
   const { fieldErrors, formError, setFieldErrors, clearFieldError, showServerError } =
     useFormErrors(FIELDS);
@@ -60,6 +62,8 @@ export function ProfileForm() {
           firstName: saved.firstName,
           lastName: saved.lastName,
           timeZone: saved.timeZone,
+          timeFormat: saved.timeFormat,
+          chatArrival: saved.chatArrival,
         });
         toast.success(messages.saved);
       },

@@ -6,6 +6,7 @@ import {
   type WeatherLocation,
 } from '@worksphere/contracts';
 import { toast } from 'react-toastify';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '../../../platform/api/api.messages';
 import { makeAuthValue } from '../../../test/fakeAuth';
@@ -201,21 +202,27 @@ describe('SettingsPage and the weather location', { timeout: 20_000 }, () => {
     'GET /weather/location': () => jsonResponse(200, { location: BERLIN }),
   };
 
-  it('shows the Weather section to an admin', async () => {
+  const settingsRoutes = (
+    <Routes>
+      <Route path="/settings/:section" element={<SettingsPage />} />
+    </Routes>
+  );
+
+  it('shows the Weather page to an admin', async () => {
     mockApi(shared);
-    renderWithQueryClient(<SettingsPage />);
+    renderWithQueryClient(settingsRoutes, { path: '/settings/weather' });
     expect(await screen.findByRole('region', { name: messages.title })).toBeInTheDocument();
     expect(await screen.findByLabelText(messages.latitudeLabel)).toHaveValue('52.52');
   });
 
   it('hides it from everyone else, managers of members included', async () => {
-    const fetchMock = mockApi(shared);
-    renderWithQueryClient(<SettingsPage />, {
+    const fetchMock = mockApi({ ...shared, 'GET /user': () => jsonResponse(200, { users: [] }) });
+    renderWithQueryClient(settingsRoutes, {
+      path: '/settings/weather',
       auth: makeAuthValue({ user: makeUser({ role: 'MEMBER', permissions: ['users:manage'] }) }),
     });
-    expect(
-      await screen.findByRole('region', { name: settingsMessages.members.title }),
-    ).toBeInTheDocument();
+    expect(screen.getByText(settingsMessages.notFound)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: settingsMessages.pages.members })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: messages.title })).not.toBeInTheDocument();
     expect(requestsOf(fetchMock).some((request) => request.url.includes('/weather'))).toBe(false);
   });

@@ -1,80 +1,63 @@
 import clsx from 'clsx';
-import {
-  CalendarDays,
-  FileText,
-  FolderKanban,
-  LayoutDashboard,
-  Mail,
-  MessageSquare,
-  NotebookPen,
-  Smartphone,
-  SquareCheckBig,
-  Store,
-  type LucideIcon,
-} from 'lucide-react';
+import { useMemo } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { focusRing } from '../../../ui/focusRing';
 import { useCurrentUser } from '../../auth/components/useAuth';
 import { useUnreadBadgeCount } from '../../chat/api/chatUnreadApi';
-import { canSell } from '../../pos/utils/permissions';
 import { UnreadBadge } from '../../chat/components/UnreadBadge';
 import { shellMessages } from '../shell.messages';
+import { areaPathOf, navAreasFor } from './navAreas';
+import { PhoneBottomBar } from './PhoneBottomBar';
 
 const messages = shellMessages.nav;
 
-const links: ReadonlyArray<{ to: string; label: string; icon: LucideIcon }> = [
-  { to: '/dash', label: messages.dashboard, icon: LayoutDashboard },
-  { to: '/tasks', label: messages.tasks, icon: SquareCheckBig },
-  { to: '/notes', label: messages.notes, icon: NotebookPen },
-  { to: '/projects', label: messages.projects, icon: FolderKanban },
-  { to: '/calendar', label: messages.calendar, icon: CalendarDays },
-  { to: '/chat', label: messages.chat, icon: MessageSquare },
-  { to: '/mail', label: messages.mail, icon: Mail },
-  { to: '/documents', label: messages.documents, icon: FileText },
-];
-/** Only for point-of-sale staff; it stays marked on the orders board too. */
-const posLink = { to: '/pos/create-order-pos', label: messages.pointOfSale, icon: Store };
-const POS_SCREENS = /^\/pos\/(create-order-pos|board)$/;
-const phoneLink = { to: '/phone', label: messages.phone, icon: Smartphone };
-
 /**
- * The row of the workspace's screens under the top bar. The top bar keeps the spec's own
- * buttons; this row is how people reach the screens (and scrolls sideways on narrow phones).
+ * How people reach the workspace's screens: a row of tabs under the top bar from the `sm`
+ * breakpoint up, and on phones a bottom bar with the areas opened most plus More (issue 22).
  */
 export function AppNav() {
   const unreadCount = useUnreadBadgeCount();
   const user = useCurrentUser();
-  // Calls and SMS only for those who may use them (calls:use; an ADMIN holds every permission).
-  // The rule is written out here: importing it would add a chunk to the shell's first load.
-  const mayCall = user.role === 'ADMIN' || user.permissions.includes('calls:use');
-  const shown = [...links, ...(mayCall ? [phoneLink] : []), ...(canSell(user) ? [posLink] : [])];
+  const areas = useMemo(() => navAreasFor(user), [user]);
   const { pathname } = useLocation();
+  const activeArea = areaPathOf(pathname, areas);
   return (
-    <nav aria-label={messages.label} className="border-b border-zinc-200 bg-white">
-      <ul className="flex gap-0.5 overflow-x-auto px-1.5 sm:gap-1 sm:px-4 lg:px-6">
-        {shown.map(({ to, label, icon: Icon }) => (
-          <li key={to} className="shrink-0">
-            <NavLink
-              to={to}
-              className={({ isActive: isLinkActive }) => {
-                const isActive = isLinkActive || (to === posLink.to && POS_SCREENS.test(pathname));
-                return clsx(
-                  'flex items-center gap-2 border-b-2 px-2.5 py-2.5 text-sm font-medium transition-colors sm:px-3',
-                  isActive
+    <>
+      {/* Toasts go below the screens' links while there is room (issue 22). */}
+      <nav
+        aria-label={messages.label}
+        data-toast-keep-clear="soft"
+        className="hidden border-b border-zinc-200 bg-white sm:block"
+      >
+        <ul className="flex gap-1 overflow-x-auto px-4 lg:px-6">
+          {areas.map(({ to, label, icon: Icon }) => (
+            <li key={to} className="shrink-0">
+              <NavLink
+                to={to}
+                aria-current={activeArea === to ? 'page' : undefined}
+                className={clsx(
+                  'flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium transition-colors',
+                  activeArea === to
                     ? 'border-brand-600 text-brand-700'
                     : 'border-transparent text-zinc-600 hover:border-zinc-300 hover:text-zinc-900',
                   focusRing,
-                );
-              }}
-            >
-              {/* Words only on phones, so they fit at 375 px. */}
-              <Icon aria-hidden className="hidden size-4 sm:block" />
-              {label}
-              {to === '/chat' ? <UnreadBadge count={unreadCount} /> : null}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+                )}
+              >
+                <Icon aria-hidden className="size-4" />
+                {label}
+                {to === '/chat' ? <UnreadBadge count={unreadCount} /> : null}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <PhoneBottomBar
+        key={user.id}
+        userId={user.id}
+        areas={areas}
+        activeArea={activeArea}
+        unreadCount={unreadCount}
+      />
+    </>
   );
 }

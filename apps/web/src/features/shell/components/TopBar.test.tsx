@@ -5,6 +5,8 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeAuthProvider, makeAuthValue } from '../../../test/fakeAuth';
+import { FakeChatSocket } from '../../../test/fakeChatSocket';
+import { ChatContext, type ChatContextValue } from '../../chat/realtime/ChatContext';
 import { LocationProbe } from '../../../test/LocationProbe';
 import { jsonResponse, mockFetch } from '../../../test/mockFetch';
 import { notesMessages } from '../../notes/notes.messages';
@@ -35,6 +37,8 @@ function Shell({ page }: { page: ReactNode }) {
   );
 }
 
+const quietChat = { socket: new FakeChatSocket().asSocket() } as unknown as ChatContextValue;
+
 function renderTopBar(path: string, page: ReactNode = null) {
   const user = userEvent.setup();
   // The quick dialogs load their lists; every list is empty here.
@@ -56,7 +60,10 @@ function renderTopBar(path: string, page: ReactNode = null) {
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <FakeAuthProvider value={makeAuthValue()}>
-          <Shell page={page} />
+          {/* The Inbox bell listens on the chat socket; a quiet stand-in is enough here. */}
+          <ChatContext.Provider value={quietChat}>
+            <Shell page={page} />
+          </ChatContext.Provider>
         </FakeAuthProvider>
       </MemoryRouter>
     </QueryClientProvider>,

@@ -12,6 +12,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { AccountMenu } from '../../auth/components/AccountMenu';
 import { useUnreadBadgeCount } from '../../chat/api/chatUnreadApi';
 import { UnreadBadge } from '../../chat/components/UnreadBadge';
+import { InboxBell } from '../../inbox/components/InboxBell';
 import { OPEN_COMMAND_PALETTE_EVENT } from '../../command-palette/components/CommandPaletteLauncher';
 import { focusRing } from '../../../ui/focusRing';
 import { IconButton } from '../../../ui/IconButton';
@@ -62,8 +63,12 @@ export function TopBar({ slotRef }: TopBarProps) {
   }
 
   return (
-    <header className="sticky top-0 z-30 h-16 border-b border-zinc-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="flex h-full items-center gap-1 px-2 sm:gap-2 sm:px-4 lg:px-6">
+    // Toasts go below the bar, or over it when nothing else is free (issue 22).
+    <header
+      data-toast-keep-clear="soft"
+      className="sticky top-0 z-30 h-16 border-b border-zinc-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80"
+    >
+      <div className="flex h-full items-center gap-0.5 px-2 sm:gap-2 sm:px-4 lg:px-6">
         <IconButton
           label={messages.back}
           icon={<ArrowLeft className="size-5" />}
@@ -80,15 +85,14 @@ export function TopBar({ slotRef }: TopBarProps) {
           <LogoMark className="md:hidden" />
         </Link>
 
-        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
-          {/* The spec's buttons come first where a phone has room for only them. */}
-          <span className="hidden sm:contents">
-            <IconButton
-              label={messages.search}
-              icon={<Search className="size-5" />}
-              onClick={() => window.dispatchEvent(new Event(OPEN_COMMAND_PALETTE_EVENT))}
-            />
-          </span>
+        {/* Phones: no gaps and 32 px wide buttons (still 36 px tall), so the bar fits 360 px. */}
+        <div className="ml-auto flex items-center gap-0 max-sm:[&>button]:w-8 max-sm:[&>span>button]:w-8 sm:gap-1">
+          {/* Search opens the command palette: on a phone it is the way to every area. */}
+          <IconButton
+            label={messages.search}
+            icon={<Search className="size-5" />}
+            onClick={() => window.dispatchEvent(new Event(OPEN_COMMAND_PALETTE_EVENT))}
+          />
           <span className="relative inline-flex">
             <IconButton
               label={messages.openChat}
@@ -96,12 +100,12 @@ export function TopBar({ slotRef }: TopBarProps) {
               aria-describedby={unreadCount > 0 ? unreadBadgeId : undefined}
               onClick={toggleChatWindow}
             />
-            <UnreadBadge
-              id={unreadBadgeId}
-              count={unreadCount}
-              className="pointer-events-none absolute -top-0.5 -right-0.5 ring-2 ring-white"
-            />
+            {/* Placed by a wrapper: the badge itself stays `relative` to hold its screen-reader text. */}
+            <span className="pointer-events-none absolute -top-0.5 -right-0.5">
+              <UnreadBadge id={unreadBadgeId} count={unreadCount} className="ring-2 ring-white" />
+            </span>
           </span>
+          <InboxBell />
           <IconButton
             label={messages.quickNote}
             icon={<StickyNote className="size-5" />}
@@ -125,7 +129,7 @@ export function TopBar({ slotRef }: TopBarProps) {
               onClick={handleAddWidget}
             />
           ) : null}
-          <div className="ml-1 border-l border-zinc-200 pl-1 sm:ml-2 sm:pl-2">
+          <div className="ml-0.5 border-l border-zinc-200 pl-0.5 sm:ml-2 sm:pl-2">
             <AccountMenu />
           </div>
         </div>

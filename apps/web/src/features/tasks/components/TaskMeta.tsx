@@ -1,10 +1,10 @@
 import type { Task } from '@worksphere/contracts';
 import clsx from 'clsx';
 import { CalendarClock, FolderKanban, Hourglass, Tag } from 'lucide-react';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 import { initialsOf } from '../../auth/utils/initialsOf';
 import { displayNameOf } from '../../auth/utils/displayNameOf';
 import { tasksMessages } from '../tasks.messages';
-import { formatDateTime } from '../utils/formatDateTime';
 import { isTaskOverdue } from '../utils/isTaskOverdue';
 import type { TaskLookups } from './useTaskLookups';
 
@@ -20,6 +20,7 @@ export function TaskMeta({
   lookups?: TaskLookups;
   showProject?: boolean;
 }) {
+  const dates = useDateFormatter();
   const isOverdue = isTaskOverdue(task);
   const projectName = showProject ? lookups?.projectNameOf(task.projectId) : undefined;
   const categoryName = lookups?.categoryNameOf(task.categoryId);
@@ -36,7 +37,7 @@ export function TaskMeta({
         >
           <CalendarClock aria-hidden className="size-3.5" />
           {isOverdue ? `${messages.overdue} · ` : null}
-          {messages.due(formatDateTime(task.dueDate))}
+          {messages.due(dates.formatDateTime(task.dueDate))}
         </span>
       ) : null}
       {projectName ? (

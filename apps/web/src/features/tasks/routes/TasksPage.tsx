@@ -25,6 +25,7 @@ import {
   toTaskListFilters,
   type TaskListParams,
 } from '../utils/taskListParams';
+import { PageFrame } from '../../../ui/PageFrame';
 
 const messages = tasksMessages.screen;
 
@@ -59,12 +60,12 @@ export function TasksPage() {
   const showCompleted = () => updateParam('status', 'all');
   const lastPage = tasks.data?.pages.at(-1);
   const total = lastPage
-    ? `${lastPage.total.toLocaleString()}${lastPage.totalIsExact ? '' : '+'}`
+    ? `${new Intl.NumberFormat().format(lastPage.total)}${lastPage.totalIsExact ? '' : '+'}`
     : '0';
   const openTask = (task: Task) => setDialogData(task);
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+    <PageFrame>
       <PageHeader
         title={messages.title}
         description={messages.description}
@@ -152,7 +153,7 @@ export function TasksPage() {
         onClose={() => setDialogData(null)}
       />
       <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} />
-    </div>
+    </PageFrame>
   );
 }
 

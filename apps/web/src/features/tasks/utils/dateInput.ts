@@ -1,5 +1,5 @@
-import { tz } from '@date-fns/tz';
-import { format, isValid, parse, parseISO } from 'date-fns';
+import { TZDate, tz } from '@date-fns/tz';
+import { isValid, lightFormat, parse, parseISO } from 'date-fns';
 
 /**
  * The task dialog's date pickers give and take a local date and time ('yyyy-MM-ddTHH:mm'),
@@ -19,7 +19,9 @@ export function toUtcIso(localValue: string, timeZone?: string): string | null {
 export function toLocalInputValue(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return '';
   const instant = parseISO(iso);
-  return isValid(instant) ? format(instant, LOCAL_PATTERN, inZone(timeZone)) : '';
+  if (!isValid(instant)) return '';
+  // A machine value for the picker, not text for people: lightFormat, in the zone's own fields.
+  return lightFormat(timeZone ? new TZDate(instant, timeZone) : instant, LOCAL_PATTERN);
 }
 
 function inZone(timeZone: string | undefined) {

@@ -9,12 +9,14 @@ import {
 import { EDITOR_PAGE_CLASS } from '@worksphere/contracts';
 import { isMediaNodeName, type MediaAttributes } from '../mediaAttributes';
 import {
+  applyWrap,
   bringForward,
   clampToArea,
   nudgeFor,
   pixelsOf,
   sendBackward,
   togglePosition,
+  type MediaWrap,
 } from '../mediaGeometry';
 
 declare module '@tiptap/core' {
@@ -24,6 +26,8 @@ declare module '@tiptap/core' {
       toggleMediaPosition: () => ReturnType;
       bringMediaForward: () => ReturnType;
       sendMediaBackward: () => ReturnType;
+      /** In the text on its own line, or floated left or right with the text wrapping it. */
+      setMediaWrap: (wrap: MediaWrap) => ReturnType;
     };
   }
 }
@@ -41,19 +45,38 @@ export function selectedMedia(state: EditorState) {
   return null;
 }
 
+/**
+ * The item the toolbar's item buttons act on: the selected textbox or image, or the textbox the
+ * cursor is typing in (so a new textbox can be placed without leaving its text).
+ */
+export function activeMedia(state: EditorState) {
+  const selected = selectedMedia(state);
+  if (selected) return selected;
+  const { $from } = state.selection;
+  for (let depth = $from.depth; depth > 0; depth -= 1) {
+    const node = $from.node(depth);
+    if (node.type.name === 'textbox') {
+      return { pos: $from.before(depth), node, attrs: node.attrs as MediaAttributes };
+    }
+  }
+  return null;
+}
+
 function updateSelected(
   state: EditorState,
   dispatch: ((tr: Transaction) => void) | undefined,
   change: (attrs: MediaAttributes) => Partial<MediaAttributes>,
 ): boolean {
-  const media = selectedMedia(state);
+  const media = activeMedia(state);
   if (!media) return false;
   if (dispatch) {
     const tr = state.tr.setNodeMarkup(media.pos, undefined, {
       ...media.node.attrs,
       ...change(media.attrs),
     });
-    tr.setSelection(NodeSelection.create(tr.doc, media.pos));
+    if (state.selection instanceof NodeSelection) {
+      tr.setSelection(NodeSelection.create(tr.doc, media.pos));
+    }
     dispatch(tr);
   }
   return true;
@@ -77,6 +100,10 @@ export const MediaControls = Extension.create({
         () =>
         ({ state, dispatch }) =>
           updateSelected(state, dispatch, (attrs) => ({ zIndex: sendBackward(attrs.zIndex) })),
+      setMediaWrap:
+        (wrap) =>
+        ({ state, dispatch }) =>
+          updateSelected(state, dispatch, () => applyWrap(wrap)),
     };
   },
 

@@ -1,15 +1,16 @@
 import { mergeAttributes, Node } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import type { EditorView } from '@tiptap/pm/view';
-import { IMAGE_ALT, NEW_ITEM_OFFSET_PX } from '../editorConstants';
+import { IMAGE_ALT } from '../editorConstants';
 import {
   mediaAttributeSpecs,
+  NEW_ITEM_PLACEMENT,
   positionStyle,
   styleText,
   type MediaAttributes,
 } from '../mediaAttributes';
 import type { Size } from '../mediaGeometry';
-import { insertBesideSelection, MediaNodeView } from './mediaNodeView';
+import { insertMediaAtCursor, MediaNodeView } from './mediaNodeView';
 
 const IMAGE_CLASS = 'draggable-image';
 const DEFAULT_SIDE = 200;
@@ -17,7 +18,7 @@ const DEFAULT_SIDE = 200;
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
     positionedImage: {
-      /** An image at 10 px / 10 px of this size, alt 'Inserted Image'. */
+      /** An image of this size in the text at the cursor, alt 'Inserted Image'. */
       insertPositionedImage: (src: string, size: Size) => ReturnType;
     };
   }
@@ -100,20 +101,19 @@ export const PositionedImage = Node.create({
     return {
       insertPositionedImage:
         (src, size) =>
-        ({ state, commands }) =>
-          insertBesideSelection(state, commands, {
-            type: this.name,
-            attrs: {
+        ({ tr, dispatch }) =>
+          insertMediaAtCursor(
+            tr,
+            dispatch,
+            this.type.create({
+              ...NEW_ITEM_PLACEMENT,
               src,
               alt: IMAGE_ALT,
-              position: 'absolute',
-              left: `${NEW_ITEM_OFFSET_PX}px`,
-              top: `${NEW_ITEM_OFFSET_PX}px`,
               width: size.width,
               height: size.height,
-              zIndex: 1,
-            },
-          }),
+            }),
+            'item',
+          ),
     };
   },
 });

@@ -1,26 +1,22 @@
 import { mergeAttributes, Node } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import type { EditorView } from '@tiptap/pm/view';
-import {
-  NEW_ITEM_OFFSET_PX,
-  TEXTBOX_MIN_HEIGHT_PX,
-  TEXTBOX_TEXT,
-  TEXTBOX_WIDTH_PX,
-} from '../editorConstants';
+import { TEXTBOX_MIN_HEIGHT_PX, TEXTBOX_TEXT, TEXTBOX_WIDTH_PX } from '../editorConstants';
 import {
   mediaAttributeSpecs,
+  NEW_ITEM_PLACEMENT,
   positionStyle,
   styleText,
   type MediaAttributes,
 } from '../mediaAttributes';
-import { insertBesideSelection, MediaNodeView } from './mediaNodeView';
+import { insertMediaAtCursor, MediaNodeView } from './mediaNodeView';
 
 const TEXTBOX_CLASS = 'draggable-textbox';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
     textbox: {
-      /** A new textbox with 'Edit me', 240 px wide, at 10 px / 10 px (spec 2 §3). */
+      /** A new textbox with 'Edit me', 240 px wide, in the text at the cursor (spec 2 §3). */
       addTextbox: () => ReturnType;
     };
   }
@@ -97,19 +93,14 @@ export const Textbox = Node.create({
     return {
       addTextbox:
         () =>
-        ({ state, commands }) =>
-          insertBesideSelection(state, commands, {
-            type: this.name,
-            attrs: {
-              position: 'absolute',
-              left: `${NEW_ITEM_OFFSET_PX}px`,
-              top: `${NEW_ITEM_OFFSET_PX}px`,
-              width: TEXTBOX_WIDTH_PX,
-              height: TEXTBOX_MIN_HEIGHT_PX,
-              zIndex: 1,
-            },
-            content: [{ type: 'paragraph', content: [{ type: 'text', text: TEXTBOX_TEXT }] }],
-          }),
+        ({ tr, dispatch, editor }) => {
+          const { schema } = editor;
+          const node = this.type.create(
+            { ...NEW_ITEM_PLACEMENT, width: TEXTBOX_WIDTH_PX, height: TEXTBOX_MIN_HEIGHT_PX },
+            schema.nodes.paragraph?.create(null, schema.text(TEXTBOX_TEXT)),
+          );
+          return insertMediaAtCursor(tr, dispatch, node, 'text');
+        },
     };
   },
 });

@@ -1,10 +1,9 @@
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
-import type { Content, SingleCommands } from '@tiptap/core';
-import { NodeSelection, TextSelection, type EditorState } from '@tiptap/pm/state';
+import { NodeSelection, TextSelection, type Transaction } from '@tiptap/pm/state';
 import type { EditorView, NodeView, ViewMutationRecord } from '@tiptap/pm/view';
 import { EDITOR_PAGE_CLASS } from '@worksphere/contracts';
 import { RESIZE_HANDLE_PX } from '../editorConstants';
-import { positionStyle, type MediaAttributes } from '../mediaAttributes';
+import { isMediaNodeName, positionStyle, type MediaAttributes } from '../mediaAttributes';
 import { clampToArea, pixelsOf, resizeBy } from '../mediaGeometry';
 
 /** A pointer that moved less than this is a click, not a drag. */
@@ -27,6 +26,8 @@ type Gesture = {
   lastX: number;
   lastY: number;
   autoScroll: number | null;
+  /** Screen pixels per CSS pixel: page mode is zoomed to fit a phone's width. */
+  scale: number;
 };
 
 /** Near the top or bottom edge (px), a drag scrolls the document. */
@@ -92,13 +93,17 @@ export abstract class MediaNodeView implements NodeView {
   protected abstract applySize(width: number, height: number): void;
 
   protected applyAttributes() {
+    const style = positionStyle(this.attrs);
     Object.assign(this.dom.style, {
       position: this.attrs.position,
-      left: positionStyle(this.attrs).left,
-      top: positionStyle(this.attrs).top,
+      left: style.left,
+      top: style.top,
       zIndex: String(this.attrs.zIndex),
+      cssFloat: style.float ?? '',
+      margin: style.margin ?? '',
     });
     this.dom.dataset.position = this.attrs.position;
+    this.dom.dataset.wrap = this.attrs.position === 'absolute' ? 'none' : this.attrs.wrap;
     this.applySize(this.attrs.width, this.attrs.height);
   }
 
@@ -175,6 +180,7 @@ export abstract class MediaNodeView implements NodeView {
       lastX: event.clientX,
       lastY: event.clientY,
       autoScroll: null,
+      scale: zoomOf(this.dom),
     };
     this.gesture.startScroll = this.gesture.scroller.scrollTop;
     const target = event.currentTarget as HTMLElement;
@@ -203,8 +209,10 @@ export abstract class MediaNodeView implements NodeView {
   /** The pointer's travel since the press, counting what the document scrolled meanwhile. */
   private travel(gesture: Gesture) {
     return {
-      dx: gesture.lastX - gesture.startX,
-      dy: gesture.lastY - gesture.startY + (gesture.scroller.scrollTop - gesture.startScroll),
+      dx: (gesture.lastX - gesture.startX) / gesture.scale,
+      dy:
+        (gesture.lastY - gesture.startY) / gesture.scale +
+        (gesture.scroller.scrollTop - gesture.startScroll),
     };
   }
 
@@ -292,10 +300,11 @@ export abstract class MediaNodeView implements NodeView {
       if (targetPos !== null) {
         const itemRect = this.dom.getBoundingClientRect();
         const pageRect = targetPage.getBoundingClientRect();
+        const scale = zoomOf(targetPage);
         const point = clampToArea(
           {
-            left: itemRect.left - pageRect.left - targetPage.clientLeft,
-            top: itemRect.top - pageRect.top - targetPage.clientTop,
+            left: (itemRect.left - pageRect.left) / scale - targetPage.clientLeft,
+            top: (itemRect.top - pageRect.top) / scale - targetPage.clientTop,
           },
           itemSize,
           { width: targetPage.clientWidth, height: targetPage.clientHeight },
@@ -345,6 +354,13 @@ export abstract class MediaNodeView implements NodeView {
   }
 }
 
+/** Screen pixels per CSS pixel of an element (CSS zoom); 1 when it has no size. */
+function zoomOf(element: HTMLElement): number {
+  const width = element.offsetWidth;
+  const scale = width > 0 ? element.getBoundingClientRect().width / width : 1;
+  return scale > 0 ? scale : 1;
+}
+
 function pageElementAt(
   view: EditorView,
   exclude: HTMLElement,
@@ -373,16 +389,65 @@ function pagePosition(view: EditorView, pageElement: HTMLElement): number | null
 }
 
 /**
- * Inserts at the cursor; with a textbox or an image selected, after it (a new item never
- * replaces the selected one).
+ * Puts a new textbox or image where the cursor is, in the text flow: a paragraph is split at the
+ * cursor (at its start or end the item goes before or after it), a selection is replaced. With a
+ * textbox or image selected, or the cursor inside a textbox, it goes right after that item.
+ * Then the image is selected, or the textbox's text is, so typing replaces 'Edit me'.
  */
-export function insertBesideSelection(
-  state: EditorState,
-  commands: SingleCommands,
-  content: Content,
-) {
-  const { selection } = state;
-  return selection instanceof NodeSelection
-    ? commands.insertContentAt(selection.to, content)
-    : commands.insertContent(content);
+export function insertMediaAtCursor(
+  tr: Transaction,
+  dispatch: ((tr: Transaction) => void) | undefined,
+  node: ProseMirrorNode,
+  select: 'item' | 'text',
+): boolean {
+  if (!dispatch) return true;
+  const after = itemToInsertAfter(tr);
+  if (after !== null) {
+    tr.insert(after, node);
+  } else {
+    if (tr.selection instanceof NodeSelection) {
+      tr.setSelection(TextSelection.near(tr.doc.resolve(tr.selection.to)));
+    }
+    tr.replaceSelectionWith(node, false);
+  }
+  const pos = positionOf(tr.doc, node);
+  if (pos === null) return false;
+  if (select === 'item' || node.content.size === 0) {
+    tr.setSelection(NodeSelection.create(tr.doc, pos));
+  } else {
+    // Inside the textbox's first paragraph: its whole text.
+    const first = node.firstChild;
+    tr.setSelection(
+      TextSelection.create(tr.doc, pos + 2, pos + 2 + (first ? first.content.size : 0)),
+    );
+  }
+  dispatch(tr.scrollIntoView());
+  return true;
+}
+
+/** The end of the selected item, or of the textbox the cursor is in; null otherwise. */
+function itemToInsertAfter(tr: Transaction): number | null {
+  const { selection } = tr;
+  if (selection instanceof NodeSelection && isMediaNodeName(selection.node.type.name)) {
+    return selection.to;
+  }
+  const { $from } = selection;
+  for (let depth = $from.depth; depth > 0; depth -= 1) {
+    if ($from.node(depth).type.name === 'textbox') return $from.after(depth);
+  }
+  return null;
+}
+
+/** Where this very node instance sits in the document (null when it is not there). */
+function positionOf(doc: ProseMirrorNode, node: ProseMirrorNode): number | null {
+  let found: number | null = null;
+  doc.descendants((child, pos) => {
+    if (found !== null) return false;
+    if (child === node) {
+      found = pos;
+      return false;
+    }
+    return true;
+  });
+  return found;
 }

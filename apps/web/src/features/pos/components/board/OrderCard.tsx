@@ -7,8 +7,8 @@ import { Menu, MenuItem } from '../../../../ui/Menu';
 import { posMessages } from '../../pos.messages';
 import { canCancel, canRefund, nextStatusOf } from '../../utils/board';
 import { formatMoney } from '../../utils/money';
-import { formatShopTime } from '../../utils/shopTime';
 import type { BoardActions } from './boardActions';
+import { useDateFormatter } from '../../../../platform/dates/useDateFormatter';
 
 const messages = posMessages.board;
 
@@ -28,6 +28,7 @@ export function OrderCard({
     disabled: order.status === 'completed' || order.status === 'cancelled',
   });
   const next = nextStatusOf(order);
+  const dates = useDateFormatter(timeZone);
   const open = order.status !== 'completed' && order.status !== 'cancelled';
   const title = `#${order.number}`;
   const style = transform
@@ -69,7 +70,7 @@ export function OrderCard({
             ) : null}
           </p>
           <p className="text-xs text-zinc-500">
-            {formatShopTime(order.createdAt, 'HH:mm', timeZone)}
+            {dates.formatTime(order.createdAt)}
             {order.customerName ? ` · ${order.customerName}` : ''}
           </p>
         </div>

@@ -1,0 +1,2 @@
+CREATE INDEX "file_entries_org_kind_idx" ON "file_entries" USING btree ("organization_id","kind");--> statement-breakpoint
+CREATE INDEX "file_versions_org_idx" ON "file_versions" USING btree ("organization_id");

@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_search_idx" ON "chat_messages" USING gin (to_tsvector('simple'::regconfig, "content"));

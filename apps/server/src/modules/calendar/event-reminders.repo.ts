@@ -1,0 +1,179 @@
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../platform/db/database.js';
+import { calendarEvents } from './calendar.table.js';
+import { calendarEventAttendees } from './event-attendees.table.js';
+import { calendarEventReminders, calendarReminderDeliveries } from './event-reminders.table.js';
+import type { EventWithReminders } from './reminder-timing.js';
+
+/** The reminders of these events of the organisation, minutes ascending, by event id. */
+export async function listReminders(
+  db: DbExecutor,
+  organizationId: string,
+  eventIds: string[],
+): Promise<Map<string, number[]>> {
+  const byEvent = new Map<string, number[]>();
+  if (eventIds.length === 0) return byEvent;
+  const rows = await db
+    .select({
+      eventId: calendarEventReminders.eventId,
+      minutesBefore: calendarEventReminders.minutesBefore,
+    })
+    .from(calendarEventReminders)
+    .where(
+      and(
+        eq(calendarEventReminders.organizationId, organizationId),
+        inArray(calendarEventReminders.eventId, eventIds),
+      ),
+    )
+    .orderBy(asc(calendarEventReminders.minutesBefore));
+  for (const row of rows) {
+    byEvent.set(row.eventId, [...(byEvent.get(row.eventId) ?? []), row.minutesBefore]);
+  }
+  return byEvent;
+}
+
+/** An event's reminders become exactly these; the event must be the organisation's. */
+export async function replaceReminders(
+  db: DbExecutor,
+  organizationId: string,
+  eventId: string,
+  minutes: number[],
+) {
+  await db.transaction(async (tx) => {
+    const [event] = await tx
+      .select({ id: calendarEvents.id })
+      .from(calendarEvents)
+      .where(and(eq(calendarEvents.id, eventId), eq(calendarEvents.organizationId, organizationId)))
+      .for('update');
+    if (!event) return;
+    await tx
+      .delete(calendarEventReminders)
+      .where(
+        and(
+          eq(calendarEventReminders.organizationId, organizationId),
+          eq(calendarEventReminders.eventId, eventId),
+        ),
+      );
+    if (minutes.length === 0) return;
+    await tx
+      .insert(calendarEventReminders)
+      .values(minutes.map((minutesBefore) => ({ organizationId, eventId, minutesBefore })));
+  });
+}
+
+/**
+ * Events (of every organisation: the scheduler serves them all) that may have a reminder due
+ * around `now`: a single event starting from a little before now, or a series still running,
+ * whose first reminder time has come. The exact times are worked out by reminder-timing.ts.
+ */
+export async function listEventsWithRemindersNear(
+  db: DbExecutor,
+  now: Date,
+  slackMs: number,
+): Promise<EventWithReminders[]> {
+  const earliest = new Date(now.getTime() - slackMs);
+  const latest = new Date(now.getTime() + slackMs);
+  const rows = await db
+    .select({
+      event: {
+        id: calendarEvents.id,
+        organizationId: calendarEvents.organizationId,
+        title: calendarEvents.title,
+        allDay: calendarEvents.allDay,
+        startsAt: calendarEvents.startsAt,
+        timeZone: calendarEvents.timeZone,
+        recurrence: calendarEvents.recurrence,
+        exceptionKeys: calendarEvents.exceptionKeys,
+        overrides: calendarEvents.overrides,
+      },
+      minutesBefore: calendarEventReminders.minutesBefore,
+    })
+    .from(calendarEventReminders)
+    .innerJoin(calendarEvents, eq(calendarEvents.id, calendarEventReminders.eventId))
+    .where(
+      and(
+        lt(
+          sql`${calendarEvents.startsAt} - make_interval(mins => ${calendarEventReminders.minutesBefore})`,
+          latest,
+        ),
+        or(
+          and(isNull(calendarEvents.rrule), gt(calendarEvents.startsAt, earliest)),
+          and(
+            isNotNull(calendarEvents.rrule),
+            or(isNull(calendarEvents.seriesEndsAt), gt(calendarEvents.seriesEndsAt, earliest)),
+          ),
+        ),
+      ),
+    );
+  const byId = new Map<string, EventWithReminders>();
+  for (const { event, minutesBefore } of rows) {
+    const entry = byId.get(event.id) ?? { ...event, minutesBefore: [] };
+    entry.minutesBefore.push(minutesBefore);
+    byId.set(event.id, entry);
+  }
+  return [...byId.values()];
+}
+
+/** Who an event reminds: its creator and the members who accepted its invitation. */
+export async function reminderRecipients(
+  db: DbExecutor,
+  organizationId: string,
+  eventId: string,
+): Promise<string[]> {
+  const [event] = await db
+    .select({ createdById: calendarEvents.createdById })
+    .from(calendarEvents)
+    .where(and(eq(calendarEvents.id, eventId), eq(calendarEvents.organizationId, organizationId)));
+  if (!event) return [];
+  const attendees = await db
+    .select({ userId: calendarEventAttendees.userId })
+    .from(calendarEventAttendees)
+    .where(
+      and(
+        eq(calendarEventAttendees.organizationId, organizationId),
+        eq(calendarEventAttendees.eventId, eventId),
+        eq(calendarEventAttendees.status, 'accepted'),
+        isNotNull(calendarEventAttendees.userId),
+      ),
+    );
+  const ids = [event.createdById, ...attendees.map((row) => row.userId)];
+  return [...new Set(ids.filter((id): id is string => Boolean(id)))];
+}
+
+/**
+ * Claim one reminder for these people: answers those whose delivery row this call created.
+ * Another process claiming the same reminder at once gets nobody.
+ */
+export async function claimDeliveries(
+  db: DbExecutor,
+  claim: {
+    organizationId: string;
+    eventId: string;
+    occurrenceStart: Date;
+    minutesBefore: number;
+    userIds: string[];
+  },
+): Promise<string[]> {
+  if (claim.userIds.length === 0) return [];
+  const rows = await db
+    .insert(calendarReminderDeliveries)
+    .values(
+      claim.userIds.map((userId) => ({
+        organizationId: claim.organizationId,
+        eventId: claim.eventId,
+        occurrenceStart: claim.occurrenceStart,
+        minutesBefore: claim.minutesBefore,
+        userId,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ userId: calendarReminderDeliveries.userId });
+  return rows.map((row) => row.userId);
+}
+
+/** Deliveries of occurrences long past can never be due again. */
+export async function pruneDeliveries(db: DbExecutor, before: Date) {
+  await db
+    .delete(calendarReminderDeliveries)
+    .where(lt(calendarReminderDeliveries.occurrenceStart, before));
+}

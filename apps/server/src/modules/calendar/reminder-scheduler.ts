@@ -1,0 +1,109 @@
+import { REMINDER_MESSAGES } from '@worksphere/contracts';
+import type { AppDeps } from '../../platform/app-deps.js';
+import * as repo from './event-reminders.repo.js';
+import {
+  ALL_DAY_SLACK_MS,
+  dueReminders,
+  REMINDER_GRACE_MS,
+  type DueReminder,
+} from './reminder-timing.js';
+import { DAY_MS } from './time-zones.js';
+
+/** Deliveries are kept this long after their occurrence started, then pruned. */
+const DELIVERY_RETENTION_MS = 2 * DAY_MS;
+
+/** The Inbox item's body: how far the start is from when the reminder arrives. */
+export function reminderBody(occurrenceStart: Date, now: Date): string {
+  const minutes = Math.round((occurrenceStart.getTime() - now.getTime()) / 60_000);
+  if (minutes > 0) return REMINDER_MESSAGES.startsIn(minutes);
+  if (minutes === 0) return REMINDER_MESSAGES.startsNow;
+  return REMINDER_MESSAGES.startedAgo(-minutes);
+}
+
+/**
+ * Event reminders, run by every server process on a timer (no Redis needed): each tick reads the
+ * reminders due, claims each one per person in `calendar_reminder_deliveries` and delivers only
+ * what it claimed, through the Inbox (item, live toast, Web Push by the person's preference).
+ */
+export function createReminderScheduler(deps: AppDeps, clock: () => Date = () => new Date()) {
+  const { db, logger } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function deliver(reminder: DueReminder, now: Date): Promise<number> {
+    const recipients = await repo.reminderRecipients(db, reminder.organizationId, reminder.eventId);
+    const claimed = await repo.claimDeliveries(db, {
+      organizationId: reminder.organizationId,
+      eventId: reminder.eventId,
+      occurrenceStart: reminder.occurrenceStart,
+      minutesBefore: reminder.minutesBefore,
+      userIds: recipients,
+    });
+    if (claimed.length === 0 || !deps.inbox) return 0;
+    const items = await deps.inbox.notify({
+      organizationId: reminder.organizationId,
+      recipientIds: claimed,
+      kind: 'event_reminder',
+      actorId: null,
+      subject: {
+        type: 'calendar_event',
+        id: reminder.eventId,
+        link: `/calendar?event=${encodeURIComponent(reminder.occurrenceId)}`,
+      },
+      title: reminder.title,
+      body: reminderBody(reminder.occurrenceStart, now),
+      dedupeKey: `event_reminder:${reminder.occurrenceId}:${reminder.occurrenceStart.toISOString()}:${reminder.minutesBefore}`,
+    });
+    return items.length;
+  }
+
+  /** One pass at `now`; answers how many Inbox items it delivered. */
+  async function tick(now: Date = clock()): Promise<number> {
+    const events = await repo.listEventsWithRemindersNear(
+      db,
+      now,
+      REMINDER_GRACE_MS + ALL_DAY_SLACK_MS,
+    );
+    let delivered = 0;
+    for (const reminder of dueReminders(events, now)) {
+      try {
+        delivered += await deliver(reminder, now);
+      } catch (error) {
+        logger.warn({ err: error, eventId: reminder.eventId }, 'event reminder failed');
+      }
+    }
+    await repo.pruneDeliveries(db, new Date(now.getTime() - DELIVERY_RETENTION_MS));
+    return delivered;
+  }
+
+  /** A tick that never overlaps the previous one and never throws. */
+  function runQuietly() {
+    if (running) return;
+    running = tick()
+      .catch((error: unknown) => {
+        logger.warn({ err: error }, 'event reminder tick failed');
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+  }
+
+  return {
+    tick,
+    /** Tick every intervalMs from now on; 0 leaves the scheduler off. */
+    start(intervalMs: number) {
+      if (intervalMs <= 0 || timer) return;
+      timer = setInterval(runQuietly, intervalMs);
+      timer.unref();
+      runQuietly();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+export type ReminderScheduler = ReturnType<typeof createReminderScheduler>;

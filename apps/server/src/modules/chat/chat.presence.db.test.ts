@@ -1,0 +1,170 @@
+import type { AuthResponse, PresenceEntry, UserTypingEvent } from '@worksphere/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  connectChat,
+  createRoom,
+  createThread,
+  joinThread,
+  nextEvent,
+  recordEvents,
+} from '../../test/chat-helpers.js';
+import { addMember, registerOrganization } from '../../test/factories.js';
+import { useLiveSockets } from '../../test/live-sockets.js';
+import { call, useTestApp } from '../../test/test-app.js';
+
+// A short lifetime, so a closed connection lapses within the test's patience.
+const testApp = useTestApp({ CHAT_PRESENCE_TTL_MS: '1500' });
+const app = () => testApp.app;
+const live = useLiveSockets(testApp);
+
+async function connect(who: AuthResponse) {
+  return live.track(await connectChat(live.baseUrl, { token: who.token }));
+}
+async function presenceOf(who: AuthResponse) {
+  const response = await call(app(), 'GET', '/chat/presence', { token: who.token });
+  expect(response.statusCode).toBe(200);
+  return response.json().presence as PresenceEntry[];
+}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('presence', () => {
+  it('announces online, away and offline to the organisation only, and lists it on load', async () => {
+    const admin = await registerOrganization(app());
+    const member = await addMember(app(), admin);
+    const stranger = await registerOrganization(app());
+    const watcher = await connect(admin);
+    const foreign = await connect(stranger);
+    const foreignEvents = recordEvents(foreign, ['presenceChanged']);
+    const adminChanges = recordEvents(watcher, ['presenceChanged']);
+
+    const online = nextEvent<PresenceEntry>(watcher, 'presenceChanged');
+    const socket = await connect(member);
+    expect(await online).toEqual({ userId: member.user.id, status: 'online' });
+    expect(await presenceOf(admin)).toEqual(
+      expect.arrayContaining([
+        { userId: admin.user.id, status: 'online' },
+        { userId: member.user.id, status: 'online' },
+      ]),
+    );
+
+    const away = nextEvent<PresenceEntry>(watcher, 'presenceChanged');
+    socket.emit('setPresence', 'away');
+    expect(await away).toEqual({ userId: member.user.id, status: 'away' });
+    // A repeated report and the refreshes (every 500 ms here) change nothing: no event.
+    socket.emit('setPresence', 'away');
+    await sleep(1200);
+    expect(adminChanges.filter((event) => event.name === 'presenceChanged')).toHaveLength(2);
+
+    // A second connection that is active makes the user online; closing it, away again.
+    const second = await connect(member);
+    expect(await nextEvent<PresenceEntry>(watcher, 'presenceChanged')).toEqual({
+      userId: member.user.id,
+      status: 'online',
+    });
+    second.disconnect();
+    expect(await nextEvent<PresenceEntry>(watcher, 'presenceChanged')).toEqual({
+      userId: member.user.id,
+      status: 'away',
+    });
+
+    socket.disconnect();
+    expect(await nextEvent<PresenceEntry>(watcher, 'presenceChanged')).toEqual({
+      userId: member.user.id,
+      status: 'offline',
+    });
+    expect(await presenceOf(admin)).toEqual([{ userId: admin.user.id, status: 'online' }]);
+
+    // Another organisation neither hears nor lists any of it.
+    const foreignUsers = foreignEvents.map((event) => (event.payload as PresenceEntry).userId);
+    expect(foreignUsers).not.toContain(member.user.id);
+    expect(foreignUsers).not.toContain(admin.user.id);
+    expect(await presenceOf(stranger)).toEqual([{ userId: stranger.user.id, status: 'online' }]);
+  });
+
+  it('ignores reports that are not online or away', async () => {
+    const admin = await registerOrganization(app());
+    const socket = await connect(admin);
+    socket.emit('setPresence', 'offline' as 'away');
+    socket.emit('setPresence', { status: 'away' } as unknown as 'away');
+    await sleep(300);
+    expect(await presenceOf(admin)).toEqual([{ userId: admin.user.id, status: 'online' }]);
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await call(app(), 'GET', '/chat/presence');
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBeTruthy();
+  });
+});
+
+describe('typing', () => {
+  it('reaches the thread once per 3 seconds, never the typist, an outsider or a non-viewer', async () => {
+    const admin = await registerOrganization(app());
+    const member = await addMember(app(), admin);
+    const room = await createRoom(app(), admin);
+    const thread = await createThread(app(), admin, room.id);
+    const other = await createThread(app(), admin, room.id);
+    const typist = await connect(member);
+    const reader = await connect(admin);
+    const elsewhere = await connect(admin);
+    const stranger = await registerOrganization(app());
+    const foreign = await connect(stranger);
+    expect(await joinThread(typist, thread.id)).toEqual({ ok: true });
+    expect(await joinThread(reader, thread.id)).toEqual({ ok: true });
+    expect(await joinThread(elsewhere, other.id)).toEqual({ ok: true });
+    expect((await joinThread(foreign, thread.id)).ok).toBe(false);
+    const heard = recordEvents(reader, ['userTyping']);
+    const unheard = [typist, elsewhere, foreign].map((socket) =>
+      recordEvents(socket, ['userTyping']),
+    );
+
+    const first = nextEvent<UserTypingEvent>(reader, 'userTyping');
+    typist.emit('typing', thread.id);
+    expect(await first).toEqual({ threadId: thread.id, userId: member.user.id });
+    // Within the window the server drops the rest, even for another thread.
+    typist.emit('typing', thread.id);
+    typist.emit('typing', thread.id);
+    await sleep(1000);
+    expect(heard).toHaveLength(1);
+
+    await sleep(2100);
+    const again = nextEvent<UserTypingEvent>(reader, 'userTyping');
+    typist.emit('typing', thread.id);
+    expect(await again).toEqual({ threadId: thread.id, userId: member.user.id });
+
+    // Typing in a thread the socket did not join (or a foreign one) goes nowhere.
+    await sleep(3100);
+    foreign.emit('typing', thread.id);
+    typist.emit('typing', other.id);
+    await sleep(500);
+    expect(heard).toHaveLength(2);
+    for (const events of unheard) expect(events).toEqual([]);
+  });
+});
+
+describe('typing in a direct message', () => {
+  it('reaches its members only: a colleague outside it cannot join it or hear it', async () => {
+    const admin = await registerOrganization(app());
+    const member = await addMember(app(), admin);
+    const colleague = await addMember(app(), admin);
+    const opened = await call(app(), 'POST', '/chat/direct', {
+      token: admin.token,
+      body: { memberIds: [member.user.id] },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const { threadId } = opened.json().directMessage as { threadId: string };
+    const typist = await connect(admin);
+    const reader = await connect(member);
+    const outsider = await connect(colleague);
+    expect(await joinThread(typist, threadId)).toEqual({ ok: true });
+    expect(await joinThread(reader, threadId)).toEqual({ ok: true });
+    expect((await joinThread(outsider, threadId)).ok).toBe(false);
+    const unheard = recordEvents(outsider, ['userTyping']);
+
+    const heard = nextEvent<UserTypingEvent>(reader, 'userTyping');
+    typist.emit('typing', threadId);
+    expect(await heard).toEqual({ threadId, userId: admin.user.id });
+    await sleep(300);
+    expect(unheard).toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+import type { PosOrder } from '@worksphere/contracts';
+import type { InboxNotifier } from '../inbox/inbox.service.js';
+
+/** The title of a new online order's Inbox item; the body lists what was ordered. */
+export const onlineOrderTitle = (order: Pick<PosOrder, 'number' | 'customerName'>) =>
+  `New online order #${order.number} from ${order.customerName}`;
+
+/** "2 × Latte, 1 × Bagel": what a staff member needs to see before opening the board. */
+export function orderSummary(order: Pick<PosOrder, 'lines'>): string {
+  return order.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ');
+}
+
+/** A new online order goes to the Inbox of every member who may sell (pos:sell). */
+export async function notifyOnlineOrder(
+  inbox: InboxNotifier | undefined,
+  organizationId: string,
+  order: PosOrder,
+) {
+  if (!inbox) return;
+  await inbox.notify({
+    organizationId,
+    recipientIds: await inbox.membersWithPermission(organizationId, 'pos:sell'),
+    kind: 'online_order',
+    actorId: null,
+    subject: { type: 'pos_order', id: order.id, link: '/pos/board' },
+    title: onlineOrderTitle(order),
+    body: orderSummary(order),
+  });
+}

@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CalendarEntry,
+  CalendarListResponse,
+  CreateCalendarRequest,
+  UpdateCalendarRequest,
+} from '@worksphere/contracts';
+import { apiRequest } from '../../../platform/api/apiRequest';
+import { calendarKeys } from './calendarKeys';
+
+const LIST_KEY = ['calendar', 'calendars'] as const;
+
+/** GET /calendar/calendars: My calendar, the shared ones, connected accounts, and hidden ids. */
+export function useCalendarsQuery() {
+  return useQuery({
+    queryKey: LIST_KEY,
+    queryFn: ({ signal }) => apiRequest<CalendarListResponse>('/calendar/calendars', { signal }),
+  });
+}
+
+/** PUT /calendar/calendars/hidden: shown at once, kept on the server so it follows the user. */
+export function useHiddenCalendarsMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (hiddenIds: string[]) =>
+      apiRequest<{ hiddenIds: string[] }>('/calendar/calendars/hidden', {
+        method: 'PUT',
+        body: { hiddenIds },
+      }),
+    onMutate: (hiddenIds) => {
+      queryClient.setQueryData<CalendarListResponse>(LIST_KEY, (current) =>
+        current ? { ...current, hiddenIds } : current,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: LIST_KEY }),
+  });
+}
+
+/** Changes to calendars (admins' shared ones, one's own); events are fetched again for their colours. */
+function useCalendarChange<Variables>(mutationFn: (variables: Variables) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: LIST_KEY });
+      await queryClient.invalidateQueries({ queryKey: calendarKeys.events });
+    },
+  });
+}
+
+export function useCreateCalendarMutation() {
+  return useCalendarChange((request: CreateCalendarRequest) =>
+    apiRequest<{ calendar: CalendarEntry }>('/calendar/calendars', {
+      method: 'POST',
+      body: request,
+    }),
+  );
+}
+
+export function useUpdateCalendarMutation() {
+  return useCalendarChange(({ id, request }: { id: string; request: UpdateCalendarRequest }) =>
+    apiRequest<{ calendar: CalendarEntry }>(`/calendar/calendars/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: request,
+    }),
+  );
+}
+
+/** DELETE /calendar/calendars/{id}: its events move to `moveEventsTo`, or are deleted. */
+export function useDeleteCalendarMutation() {
+  return useCalendarChange(({ id, moveEventsTo }: { id: string; moveEventsTo: string | null }) => {
+    const query = moveEventsTo ? `?${new URLSearchParams({ moveEventsTo }).toString()}` : '';
+    return apiRequest<unknown>(`/calendar/calendars/${encodeURIComponent(id)}${query}`, {
+      method: 'DELETE',
+    });
+  });
+}

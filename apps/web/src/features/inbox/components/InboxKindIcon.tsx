@@ -1,0 +1,35 @@
+import type { InboxKind } from '@worksphere/contracts';
+import {
+  AtSign,
+  CalendarClock,
+  CalendarPlus,
+  Mail,
+  Megaphone,
+  MessageSquare,
+  MessageSquareText,
+  PhoneMissed,
+  ShoppingBag,
+  SquareCheckBig,
+  SquarePen,
+  type LucideIcon,
+} from 'lucide-react';
+
+const ICONS: Record<InboxKind, LucideIcon> = {
+  mention: AtSign,
+  thread_reply: MessageSquare,
+  announcement: Megaphone,
+  task_assigned: SquareCheckBig,
+  task_changed: SquarePen,
+  event_invitation: CalendarPlus,
+  event_reminder: CalendarClock,
+  missed_call: PhoneMissed,
+  sms: MessageSquareText,
+  online_order: ShoppingBag,
+  mail: Mail,
+};
+
+/** The icon of a kind (decorative: the row names the kind in words). */
+export function InboxKindIcon({ kind }: { kind: InboxKind }) {
+  const Icon = ICONS[kind];
+  return <Icon className="size-4" aria-hidden />;
+}

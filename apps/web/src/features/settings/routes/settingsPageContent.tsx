@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Card } from '../../../ui/Card';
+import { AiAccessTokensSection } from '../../ai/components/AiAccessTokensSection';
+import { ConnectedAccountsSection } from '../../accounts/components/ConnectedAccountsSection';
+import { CalendarFeedSection } from '../../calendar/components/CalendarFeedSection';
+import { ChatArrivalSection } from '../../chat/components/ChatArrivalSection';
+import { TimeZoneSection } from '../../calendar/components/TimeZoneSection';
+import { InboxMailAccountsSection } from '../../inbox/components/InboxMailAccountsSection';
+import { InboxPreferencesSection } from '../../inbox/components/InboxPreferencesSection';
+import { PhoneSettingsSection } from '../../phone/components/PhoneSettingsSection';
+import { PosSettingsLinkCard } from '../../pos/components/settings/PosSettingsLinkCard';
+import { InvitationsList } from '../components/InvitationsList';
+import { InviteForm } from '../components/InviteForm';
+import { MembersTable } from '../components/MembersTable';
+import { PasswordForm } from '../components/PasswordForm';
+import { ProfileForm } from '../components/ProfileForm';
+import { StorageSection } from '../components/StorageSection';
+import { TimeFormatSection } from '../components/TimeFormatSection';
+import { WeatherLocationSection } from '../components/WeatherLocationSection';
+
+type PageContext = { isAdmin: boolean };
+
+/** What each page of Settings (settingsPageList.ts) shows. */
+export const settingsPageContent: Record<string, (context: PageContext) => ReactNode> = {
+  profile: () => <ProfileForm />,
+  password: () => <PasswordForm />,
+  time: () => (
+    <>
+      <TimeZoneSection />
+      <TimeFormatSection />
+    </>
+  ),
+  notifications: () => (
+    <>
+      <ChatArrivalSection />
+      <InboxPreferencesSection />
+      <InboxMailAccountsSection />
+    </>
+  ),
+  accounts: ({ isAdmin }) => <ConnectedAccountsSection isAdmin={isAdmin} />,
+  'calendar-feed': () => <CalendarFeedSection />,
+  'ai-tokens': () => <AiAccessTokensSection />,
+  members: () => <MembersTable />,
+  invitations: () => (
+    <Card className="space-y-8 px-5 py-5 sm:px-6">
+      <InviteForm />
+      <InvitationsList />
+    </Card>
+  ),
+  phone: () => <PhoneSettingsSection />,
+  'point-of-sale': () => <PosSettingsLinkCard />,
+  weather: () => <WeatherLocationSection />,
+  storage: () => <StorageSection />,
+};
