@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
+import type { ChatsResponse } from '@worksphere/contracts';
+import { describe, expect, it, vi } from 'vitest';
 import { makeChat, makeThread } from '../../../test/fixtures';
 import {
   applyChatDeleted,
@@ -32,6 +33,35 @@ describe('chat cache updates from socket events', () => {
     ]);
     applyNewChat(queryClient, makeChat({ id: 'c' }));
     expect(messagesOf(queryClient).map((chat) => chat.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('newChat asks messages still loading again, as their answer may predate the message', async () => {
+    const queryClient = new QueryClient();
+    const answers: ChatsResponse[] = [
+      { chats: [], hasMore: false, lastReadAt: null },
+      { chats: [makeChat({ id: 'sent' })], hasMore: false, lastReadAt: null },
+    ];
+    let calls = 0;
+    let answerFirst = () => {};
+    const observer = new InfiniteQueryObserver(queryClient, {
+      queryKey: chatKeys.messages('thread-1'),
+      initialPageParam: null as string | null,
+      getNextPageParam: () => null,
+      queryFn: () => {
+        const answer = answers[calls]!;
+        calls += 1;
+        // The thread's first page was read before the message was stored and lands after it.
+        return calls === 1
+          ? new Promise<ChatsResponse>((resolve) => (answerFirst = () => resolve(answer)))
+          : Promise.resolve(answer);
+      },
+    });
+    const stop = observer.subscribe(() => {});
+    applyNewChat(queryClient, makeChat({ id: 'sent' }));
+    answerFirst();
+    await vi.waitFor(() => expect(messagesOf(queryClient).map((chat) => chat.id)).toEqual(['sent']));
+    expect(calls).toBe(2);
+    stop();
   });
 
   it('newChat never adds a message twice, by id or by clientMessageId', () => {

@@ -1,5 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, ChatsResponse, ChatThread } from '@worksphere/contracts';
+import { refetchIfLoading } from '../../../platform/query/refetchIfLoading';
 import { chatKeys } from './chatKeys';
 
 /**
@@ -61,11 +62,15 @@ export function addThread(
   return [...threads, thread];
 }
 
-/** newChat: appended to the thread's messages when they are cached (the thread is open). */
+/**
+ * newChat (or our own send's answer): appended to the thread's messages when they are cached (the
+ * thread is open). Messages still loading are asked again instead: their answer may predate this
+ * message and would otherwise drop it (a message sent the moment a thread opened vanished).
+ */
 export function applyNewChat(queryClient: QueryClient, chat: ChatMessage) {
-  queryClient.setQueryData<ChatPages>(chatKeys.messages(chat.threadId), (data) =>
-    appendChat(data, chat),
-  );
+  const queryKey = chatKeys.messages(chat.threadId);
+  if (refetchIfLoading(queryClient, queryKey)) return;
+  queryClient.setQueryData<ChatPages>(queryKey, (data) => appendChat(data, chat));
 }
 
 export function applyChatUpdated(queryClient: QueryClient, chat: ChatMessage) {

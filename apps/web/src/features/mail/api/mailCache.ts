@@ -7,6 +7,7 @@ import type {
   EmailSummary,
   FoldersResponse,
 } from '@worksphere/contracts';
+import { refetchIfLoading } from '../../../platform/query/refetchIfLoading';
 import { listParamsOfKey, mailKeys, type MailListParams } from './mailKeys';
 
 type ListData = InfiniteData<EmailListResponse, string | null>;
@@ -85,13 +86,7 @@ export function applyNewMail(queryClient: QueryClient, event: EmailNewMailEvent)
     const params = listParamsOfKey(queryKey);
     if (!params || !showsAccount(params, event.accountId)) continue;
     if (params.folder !== event.folder) continue;
-    if (!data || queryClient.getQueryState(queryKey)?.fetchStatus === 'fetching') {
-      // A first load would be joined, not redone, by a refetch: it is cancelled first.
-      void queryClient
-        .cancelQueries({ queryKey, exact: true })
-        .then(() => queryClient.refetchQueries({ queryKey, exact: true }));
-      continue;
-    }
+    if (refetchIfLoading(queryClient, queryKey) || !data) continue;
     if (params.query !== '' || params.source !== 'cached') {
       void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
       continue;
