@@ -20,3 +20,6 @@ export * from '../../modules/calls/calls.table.js';
 export * from '../../modules/email/email.table.js';
 export * from '../../modules/ai/ai.table.js';
 export * from '../../modules/inbox/inbox.table.js';
+export * from '../../modules/tasks/activity/task-activity.table.js';
+export * from '../../modules/tasks/watchers/task-watchers.table.js';
+export * from '../../modules/tasks/comments/task-comments.table.js';
