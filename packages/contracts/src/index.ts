@@ -34,3 +34,4 @@ export * from './email.js';
 export * from './ai.js';
 export * from './message-template.js';
 export * from './inbox.js';
+export * from './taskViews.js';

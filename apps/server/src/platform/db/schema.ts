@@ -5,6 +5,7 @@ export * from '../../modules/auth/sessions.table.js';
 export * from '../../modules/categories/categories.table.js';
 export * from '../../modules/projects/projects.table.js';
 export * from '../../modules/tasks/tasks.table.js';
+export * from '../../modules/tasks/views/task-views.table.js';
 export * from '../../modules/notes/notes.table.js';
 export * from '../../modules/dashboard/dashboard.table.js';
 export * from '../../modules/chat/chat.table.js';
