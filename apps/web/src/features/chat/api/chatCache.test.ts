@@ -59,7 +59,9 @@ describe('chat cache updates from socket events', () => {
     const stop = observer.subscribe(() => {});
     applyNewChat(queryClient, makeChat({ id: 'sent' }));
     answerFirst();
-    await vi.waitFor(() => expect(messagesOf(queryClient).map((chat) => chat.id)).toEqual(['sent']));
+    await vi.waitFor(() =>
+      expect(messagesOf(queryClient).map((chat) => chat.id)).toEqual(['sent']),
+    );
     expect(calls).toBe(2);
     stop();
   });
