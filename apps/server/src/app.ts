@@ -60,6 +60,7 @@ import { posRoutes } from './modules/pos/pos.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
+import { taskViewsRoutes } from './modules/tasks/views/task-views.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import type { AppDeps } from './platform/app-deps.js';
 import type { Database } from './platform/db/database.js';
@@ -274,6 +275,7 @@ export async function buildApp(
       await api.register(categoriesRoutes(deps, authenticate));
       await api.register(projectsRoutes(deps, authenticate));
       await api.register(tasksRoutes(deps, authenticate));
+      await api.register(taskViewsRoutes(deps, authenticate));
       await api.register(notesRoutes(deps, authenticate));
       await api.register(accountsRoutes(deps, authenticate));
       await api.register(oauthRoutes(deps, authenticate));
