@@ -1,0 +1,11 @@
+/** Query keys of the task page; all under `tasks`, so every task change refreshes them. */
+export const taskPageKeys = {
+  detail: (taskId: string) => ['tasks', 'detail', taskId] as const,
+  subTasks: (taskId: string) => ['tasks', 'sub-tasks', taskId] as const,
+  blocking: (taskId: string) => ['tasks', 'blocking', taskId] as const,
+  comments: (taskId: string) => ['tasks', 'comments', taskId] as const,
+  activity: (taskId: string) => ['tasks', 'activity', taskId] as const,
+  watchers: (taskId: string) => ['tasks', 'watchers', taskId] as const,
+  states: () => ['task-states'] as const,
+  labels: () => ['task-labels'] as const,
+};
