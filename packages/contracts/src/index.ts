@@ -35,3 +35,4 @@ export * from './ai.js';
 export * from './message-template.js';
 export * from './inbox.js';
 export * from './taskViews.js';
+export * from './taskActivity.js';

@@ -1,0 +1,76 @@
+import { TASK_ACTIVITY_MESSAGES } from '@worksphere/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../platform/db/database.js';
+import type { InboxNotifier } from '../../inbox/inbox.service.js';
+import { listWatcherIds } from '../watchers/task-watchers.repo.js';
+
+type Delivery = { db: Database; inbox: InboxNotifier; logger: FastifyBaseLogger };
+
+let delivery: Delivery | undefined;
+/**
+ * After a change is recorded, look for committed notices soon and again a little later: the
+ * writer's transaction commits after recordTaskChanges returns, at a time this module cannot
+ * see. A notice claimed once is never delivered again.
+ */
+const ATTEMPTS_MS = [30, 300, 2_000, 10_000];
+const BATCH = 50;
+
+/** Set by the app once the Inbox exists; until then notices wait in the table. */
+export function configureTaskChangeDelivery(next: Delivery | undefined) {
+  delivery = next;
+}
+
+/** Schedule delivery attempts of committed notices. */
+export function kickTaskChangeDelivery() {
+  if (!delivery) return;
+  for (const delay of ATTEMPTS_MS) {
+    setTimeout(() => void deliverTaskChangeNotices(), delay).unref();
+  }
+}
+
+type ClaimedNotice = {
+  event_id: string;
+  organization_id: string;
+  task_id: string;
+  actor_id: string | null;
+  summary: string;
+  created_at: Date | string;
+};
+
+/** Claim committed, undelivered notices and tell each task's watchers (not the actor). */
+export async function deliverTaskChangeNotices(): Promise<number> {
+  const current = delivery;
+  if (!current) return 0;
+  try {
+    const claimed = await current.db.execute<ClaimedNotice>(sql`
+      update task_change_notices set delivered_at = now()
+      where event_id in (
+        select event_id from task_change_notices
+        where delivered_at is null
+        order by created_at
+        limit ${BATCH}
+        for update skip locked
+      )
+      returning event_id, organization_id, task_id, actor_id, summary, created_at`);
+    for (const notice of claimed.rows) {
+      const version = new Date(notice.created_at).toISOString();
+      const watchers = await listWatcherIds(current.db, notice.organization_id, notice.task_id);
+      await current.inbox.notify({
+        organizationId: notice.organization_id,
+        recipientIds: watchers,
+        kind: 'task_changed',
+        actorId: notice.actor_id,
+        subject: { type: 'task', id: notice.task_id, link: `/tasks/${notice.task_id}` },
+        title: TASK_ACTIVITY_MESSAGES.changedTitle,
+        body: notice.summary,
+        // The key of the assignees' "your task changed" for the same save (tasks.inbox.ts).
+        dedupeKey: `task_changed:${notice.task_id}:${version}`,
+      });
+    }
+    return claimed.rows.length;
+  } catch (error) {
+    current.logger.warn({ err: error }, 'task change notices not delivered');
+    return 0;
+  }
+}
