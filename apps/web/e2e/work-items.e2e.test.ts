@@ -152,7 +152,7 @@ describe('tasks, notes, projects and the dashboard', () => {
       tasksMessages.screen.viewLabel,
       tasksMessages.screen.viewBoardStatus,
     );
-    await team.admin.getByRole('region', { name: tasksMessages.screen.columnCompleted }).waitFor();
+    await team.admin.getByRole('region', { name: 'Done' }).waitFor();
     await saveScreenshot(team.admin, 'desktop-tasks-board');
   });
 
