@@ -18,6 +18,13 @@ export const signedInRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'tasks/:taskId',
+    lazy: lazyPage(
+      () => import('../../features/tasks/page/TaskPage'),
+      (m) => m.TaskPage,
+    ),
+  },
+  {
     path: 'notes',
     lazy: lazyPage(
       () => import('../../features/notes/routes/NotesPage'),

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TaskDependentsResponse, TasksResponse } from '@worksphere/contracts';
+import type { TaskDependentsResponse } from '@worksphere/contracts';
 import { apiRequest } from '../../../../platform/api/apiRequest';
 import { invalidateTaskViews } from '../../api/tasksApi';
 import type { PageTask, PageTaskUpdate, TaskLabelRef, TaskStateRef } from '../pageTypes';
@@ -99,11 +99,12 @@ export function useBlockingTasksQuery(taskId: string) {
 }
 
 /** Open tasks to choose a parent from (the same page the dialog's "Depends On" uses). */
-export function useParentChoicesQuery() {
+export function useParentChoicesQuery(enabled: boolean) {
   return useQuery({
     queryKey: ['tasks', 'parent-choices'] as const,
+    enabled,
     queryFn: async ({ signal }) => {
-      const { tasks } = await apiRequest<TasksResponse>(
+      const { tasks } = await apiRequest<{ tasks: PageTask[] }>(
         `/tasks?completed=false&sort=createdAt&limit=${RELATED_LIMIT}`,
         { signal },
       );
