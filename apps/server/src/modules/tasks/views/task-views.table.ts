@@ -26,6 +26,8 @@ export const taskViews = pgTable(
   },
   (table) => [
     index('task_views_org_owner_idx').on(table.organizationId, table.ownerId),
-    index('task_views_org_shared_idx').on(table.organizationId).where(sql`${table.shared}`),
+    index('task_views_org_shared_idx')
+      .on(table.organizationId)
+      .where(sql`${table.shared}`),
   ],
 );

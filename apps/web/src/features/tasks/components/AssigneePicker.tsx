@@ -23,7 +23,9 @@ type AssigneePickerProps = {
 /**
  * The assignee multi-select with type-ahead (spec 1 §2.4, §5): arrow keys move through the
  * suggestions, Enter picks one, Escape closes the list, Backspace on an empty input removes the
- * last assignee.
+ * last assignee. The suggestions close when the input is cleared or loses focus, and take room
+ * in the form instead of floating over the next field, so a click meant for Project never lands
+ * on a user.
  */
 export function AssigneePicker({
   label,
@@ -148,9 +150,11 @@ export function AssigneePicker({
             aria-activedescendant={activeOption ? optionId(highlighted) : undefined}
             value={query}
             onChange={(event) => {
-              setQuery(event.target.value);
+              const value = event.target.value;
+              setQuery(value);
               setActiveIndex(0);
-              setIsListOpen(true);
+              // Clearing the box puts the suggestions away; typing (or ArrowDown) brings them back.
+              setIsListOpen(value !== '');
             }}
             onFocus={() => setIsListOpen(true)}
             onBlur={() => setIsListOpen(false)}
@@ -163,7 +167,8 @@ export function AssigneePicker({
             id={listId}
             role="listbox"
             aria-label={messages.suggestionsLabel}
-            className="absolute inset-x-0 top-full z-10 mt-1 max-h-60 overflow-y-auto rounded-lg border border-zinc-200 bg-white py-1 shadow-lg"
+            data-testid="assignee-suggestions"
+            className="mt-1 max-h-60 overflow-y-auto rounded-lg border border-zinc-200 bg-white py-1 shadow-sm"
           >
             {isLoading ? (
               <li role="presentation" className="px-3 py-2 text-sm text-zinc-500">
