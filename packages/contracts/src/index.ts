@@ -36,3 +36,4 @@ export * from './message-template.js';
 export * from './inbox.js';
 export * from './taskViews.js';
 export * from './taskActivity.js';
+export * from './taskComments.js';

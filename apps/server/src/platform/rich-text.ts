@@ -118,6 +118,44 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
+const MENTION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const COMMENT_OPTIONS: sanitizeHtml.IOptions = {
+  ...OPTIONS,
+  // The editor's mention node: <span data-type="mention" data-id="{userId}">@Name</span>.
+  allowedTags: [...(OPTIONS.allowedTags as string[]), 'span'],
+  allowedAttributes: {
+    ...(OPTIONS.allowedAttributes as Record<string, string[]>),
+    span: ['data-type', 'data-id'],
+  },
+  transformTags: {
+    ...OPTIONS.transformTags,
+    span: (tagName, attribs) => {
+      const id = attribs['data-id'] ?? '';
+      const mention = attribs['data-type'] === 'mention' && MENTION_ID.test(id);
+      const kept: Record<string, string> = mention
+        ? { 'data-type': 'mention', 'data-id': id.toLowerCase() }
+        : {};
+      return { tagName, attribs: kept };
+    },
+  },
+};
+
+/**
+ * sanitizeRichText for comments: the same allow-list plus mentions, kept as
+ * `<span data-type="mention" data-id="{userId}">` (any other span loses its attributes).
+ */
+export function sanitizeRichTextWithMentions(html: string): string {
+  if (!html.trim()) return '';
+  return sanitizeHtml(html, COMMENT_OPTIONS).trim();
+}
+
+/** The user ids mentioned in HTML cleaned by sanitizeRichTextWithMentions, once each. */
+export function mentionedUserIds(cleanHtml: string): string[] {
+  const ids = [...cleanHtml.matchAll(/<span data-type="mention" data-id="([0-9a-f-]{36})"/g)];
+  return [...new Set(ids.map((match) => match[1]!))];
+}
+
 /** A CSS value without anything that loads or runs: no url(), expression(), @import. */
 const SAFE_CSS_VALUE = /^(?!.*(?:url|expression|image-set|@import|\\))[\w\s#.,%'"()/+-]*$/i;
 const CSS_LENGTH = /^(?:-?\d+(?:\.\d+)?(?:px|in|cm|mm|pt|pc|em|rem|%|vh|vw)?|auto)$/i;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
+  displayNameOf,
   TASK_ACTIVITY_FIELD_LABELS,
   TASK_ACTIVITY_MESSAGES,
   TASK_ACTIVITY_PRIORITY_NAMES,
   TASK_WATCHED_FIELDS,
-  type Person,
   type Task,
   type TaskActivityField,
 } from '@worksphere/contracts';
@@ -42,8 +42,6 @@ export type TaskChange = {
 
 type FieldChange = { field: TaskActivityField; from: string | null; to: string | null };
 
-const personName = (person: Person) =>
-  `${person.firstName} ${person.lastName}`.trim() || person.username;
 const joined = (names: string[]) => (names.length ? [...names].sort().join(', ') : null);
 const sameSet = (a: string[], b: string[]) =>
   a.length === b.length && a.every((value) => b.includes(value));
@@ -85,8 +83,8 @@ async function changedFields(
   if (!sameSet(before.assignedUserIds, after.assignedUserIds)) {
     add(
       'assignees',
-      joined(before.assignedUsers.map(personName)),
-      joined(after.assignedUsers.map(personName)),
+      joined(before.assignedUsers.map(displayNameOf)),
+      joined(after.assignedUsers.map(displayNameOf)),
     );
   }
   if (before.startDate !== after.startDate) add('startDate', before.startDate, after.startDate);

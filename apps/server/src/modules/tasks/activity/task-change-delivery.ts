@@ -11,9 +11,10 @@ let delivery: Delivery | undefined;
 /**
  * After a change is recorded, look for committed notices soon and again a little later: the
  * writer's transaction commits after recordTaskChanges returns, at a time this module cannot
- * see. A notice claimed once is never delivered again.
+ * see. A notice claimed once is never delivered again. The first look waits a little so the
+ * assignees' own "your task changed" (tasks.inbox.ts, same Inbox key) normally lands first.
  */
-const ATTEMPTS_MS = [30, 300, 2_000, 10_000];
+const ATTEMPTS_MS = [250, 1_000, 3_000, 10_000];
 const BATCH = 50;
 
 /** Set by the app once the Inbox exists; until then notices wait in the table. */
