@@ -1,6 +1,7 @@
 import type { User } from '@worksphere/contracts';
 import { canManageCatalogue } from '../pos/utils/permissions';
 import { canUseCalls } from '../phone/utils/canUseCalls';
+import { workflowMessages } from '../tasks/workflow/workflow.messages';
 import { settingsMessages } from './settings.messages';
 import { canManageMembers } from './utils/canManageMembers';
 
@@ -106,6 +107,13 @@ export const SETTINGS_PAGES: readonly SettingsPageInfo[] = [
     label: pages['point-of-sale'],
     anchors: ['pos'],
     isVisible: canManageCatalogue,
+  },
+  {
+    id: 'workflow',
+    group: 'organization',
+    label: workflowMessages.pageLabel,
+    anchors: ['workflow'],
+    isVisible: isAdmin,
   },
   {
     id: 'weather',

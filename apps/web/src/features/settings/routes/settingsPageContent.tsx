@@ -9,6 +9,7 @@ import { InboxMailAccountsSection } from '../../inbox/components/InboxMailAccoun
 import { InboxPreferencesSection } from '../../inbox/components/InboxPreferencesSection';
 import { PhoneSettingsSection } from '../../phone/components/PhoneSettingsSection';
 import { PosSettingsLinkCard } from '../../pos/components/settings/PosSettingsLinkCard';
+import { WorkflowSettings } from '../../tasks/workflow/WorkflowSettings';
 import { InvitationsList } from '../components/InvitationsList';
 import { InviteForm } from '../components/InviteForm';
 import { MembersTable } from '../components/MembersTable';
@@ -49,6 +50,7 @@ export const settingsPageContent: Record<string, (context: PageContext) => React
   ),
   phone: () => <PhoneSettingsSection />,
   'point-of-sale': () => <PosSettingsLinkCard />,
+  workflow: () => <WorkflowSettings />,
   weather: () => <WeatherLocationSection />,
   storage: () => <StorageSection />,
 };

@@ -2,6 +2,7 @@ import type { BoardGroup, BoardTask } from './boardTypes';
 
 /** A board task for tests: only what the board reads, with the rest filled in. */
 export function boardTask(id: string, overrides: Partial<BoardTask> = {}): BoardTask {
+  // Cast: the contract's task grows fields (parent, estimate) the board does not read.
   return {
     id,
     title: `Task ${id}`,
@@ -25,8 +26,12 @@ export function boardTask(id: string, overrides: Partial<BoardTask> = {}): Board
     priority: 'none',
     labels: [],
     subTasks: { total: 0, completed: 0 },
+    parentId: null,
+    parent: null,
+    estimate: null,
+    estimateUnit: 'points',
     ...overrides,
-  };
+  } as BoardTask;
 }
 
 /** A column of these tasks, its total the number given or how many there are. */
