@@ -15,7 +15,9 @@ import { SubTasksSection } from './components/SubTasksSection';
 import { TaskDescriptionEditor } from './components/TaskDescriptionEditor';
 import { TaskFieldsPanel } from './components/TaskFieldsPanel';
 import { TaskPageSkeleton } from './components/TaskPageSkeleton';
+import { TaskDiscussion } from './components/TaskDiscussion';
 import { TaskTitleEditor } from './components/TaskTitleEditor';
+import { WatchButton } from './components/WatchButton';
 import { useTaskFieldSaver } from './components/useTaskFieldSaver';
 import type { PageTask } from './pageTypes';
 import { taskPageMessages as messages } from './taskPage.messages';
@@ -86,15 +88,16 @@ function TaskPageContent({ task, backLink }: { task: PageTask; backLink: ReactNo
     <PageFrame className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         {backLink}
-        {task.parent ? (
-          <Link
-            to={taskPath(task.parent.id)}
-            className={`max-w-full truncate rounded text-sm text-zinc-500 hover:text-zinc-800 ${focusRing}`}
-          >
-            {task.parent.title}
-          </Link>
-        ) : null}
+        <WatchButton taskId={task.id} />
       </div>
+      {task.parent ? (
+        <Link
+          to={taskPath(task.parent.id)}
+          className={`block w-fit max-w-full truncate rounded text-sm text-zinc-500 hover:text-zinc-800 ${focusRing}`}
+        >
+          {task.parent.title}
+        </Link>
+      ) : null}
       <TaskTitleEditor
         title={task.title}
         error={saver.errorOf('title')}
@@ -111,6 +114,7 @@ function TaskPageContent({ task, backLink }: { task: PageTask; backLink: ReactNo
           />
           <SubTasksSection taskId={task.id} />
           <DependenciesSection task={task} />
+          <TaskDiscussion taskId={task.id} />
         </div>
       </div>
     </PageFrame>

@@ -35,7 +35,7 @@ export type PageTaskUpdate = UpdateTaskRequest &
   }>;
 
 /** One reaction on a comment: who reacted is summed up, with whether the viewer did. */
-export type CommentReaction = { emoji: string; count: number; reactedByMe: boolean };
+export type CommentReaction = { emoji: string; count: number; mine: boolean };
 
 export type TaskCommentItem = {
   id: string;

@@ -7,6 +7,7 @@ export const taskPageMessages = {
   loading: 'Loading the task...',
   loadFailed: 'Could not load the task.',
   retry: 'Try again',
+  loadMore: 'Load more',
   notFoundTitle: 'Task not found',
   notFoundText: 'It may have been deleted, or it belongs to another organization.',
 
