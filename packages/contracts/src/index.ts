@@ -37,3 +37,4 @@ export * from './inbox.js';
 export * from './taskViews.js';
 export * from './taskActivity.js';
 export * from './taskComments.js';
+export * from './taskAttachments.js';
