@@ -1,5 +1,6 @@
 import type { Category, Person, Task, TaskDependency } from '@worksphere/contracts';
-import { Plus } from 'lucide-react';
+import { ExternalLink, Plus } from 'lucide-react';
+import { Link } from 'react-router';
 import {
   useEffect,
   useId,
@@ -32,7 +33,10 @@ import {
   useSaveTaskMutation,
   useTaskDependentsQuery,
 } from '../api/tasksApi';
+import { taskPageMessages } from '../page/taskPage.messages';
+import { taskPath } from '../page/taskPath';
 import { tasksMessages } from '../tasks.messages';
+import { textLinkClasses } from '../../../ui/textLinkClasses';
 import {
   buildCreateTaskRequest,
   buildUpdateTaskRequest,
@@ -294,6 +298,14 @@ function TaskDialogContent({ onClose, initialData, onSaved }: TaskDialogProps) {
         size="lg"
         autoFocusFirstField={false}
         title={isEditing ? messages.editTitle : messages.createTitle}
+        description={
+          taskId ? (
+            <Link to={taskPath(taskId)} className={textLinkClasses}>
+              <ExternalLink aria-hidden className="size-3.5" />
+              {taskPageMessages.openPage}
+            </Link>
+          ) : undefined
+        }
         footer={
           <div
             ref={footerRef}
