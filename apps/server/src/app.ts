@@ -60,6 +60,10 @@ import { posRoutes } from './modules/pos/pos.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
+import { taskBoardRoutes } from './modules/tasks/task-board.routes.js';
+import { attachTaskEvents } from './modules/tasks/task-events.js';
+import { taskLabelsRoutes } from './modules/tasks/task-labels.routes.js';
+import { taskStatesRoutes } from './modules/tasks/task-states.routes.js';
 import { taskActivityRoutes } from './modules/tasks/activity/task-activity.routes.js';
 import { taskCommentsRoutes } from './modules/tasks/comments/task-comments.routes.js';
 import { taskWatchersRoutes } from './modules/tasks/watchers/task-watchers.routes.js';
@@ -258,6 +262,9 @@ export async function buildApp(
   // socket.io listens on the same HTTP server (path /socket.io); app.inject never touches it.
   realtime.attach(app.server);
   app.addHook('preClose', async () => realtime.close());
+  // Task writes announce themselves to this app's sockets (task-events.ts) until it closes.
+  const detachTaskEvents = attachTaskEvents(realtime.chat);
+  app.addHook('preClose', async () => detachTaskEvents());
   // Presence and typing on /chat; closed after the sockets, whose last reports it still takes.
   const presence = createChatPresence({
     chat: realtime.chat,
@@ -278,6 +285,9 @@ export async function buildApp(
       await api.register(categoriesRoutes(deps, authenticate));
       await api.register(projectsRoutes(deps, authenticate));
       await api.register(tasksRoutes(deps, authenticate));
+      await api.register(taskStatesRoutes(deps, authenticate));
+      await api.register(taskLabelsRoutes(deps, authenticate));
+      await api.register(taskBoardRoutes(deps, authenticate));
       await api.register(taskCommentsRoutes(deps, authenticate));
       await api.register(taskActivityRoutes(deps, authenticate));
       await api.register(taskWatchersRoutes(deps, authenticate));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chatReactionSchema, type ChatUnreadThread } from './chatUnread.js';
 import type { ChatDirectServerEvents } from './chatDirect.js';
 import type { ChatPresenceClientEvents, ChatPresenceServerEvents } from './chatPresence.js';
+import type { TaskServerToClientEvents } from './taskBoard.js';
 import { queryParam, requiredText, text } from './validation.js';
 
 /** Attachment types a chat message may carry (spec 3 §5); the server checks them by content. */
@@ -280,8 +281,11 @@ export type ChatDeletedEvent = z.infer<typeof chatDeletedEventSchema>;
 /** Answer of the joinThread acknowledgement. */
 export type JoinThreadAck = { ok: true } | { ok: false; error: string };
 
-/** Events the server sends on /chat (presence and typing: chatPresence.ts). */
-export interface ChatServerToClientEvents extends ChatPresenceServerEvents, ChatDirectServerEvents {
+/** Events the server sends on /chat (presence and typing: chatPresence.ts; tasks: taskBoard.ts). */
+export interface ChatServerToClientEvents
+  extends ChatPresenceServerEvents,
+    ChatDirectServerEvents,
+    TaskServerToClientEvents {
   /**
    * A message was posted in a thread the socket joined, or (user room) in a thread the user
    * follows or that mentions them.

@@ -38,3 +38,4 @@ export * from './taskViews.js';
 export * from './taskActivity.js';
 export * from './taskComments.js';
 export * from './taskAttachments.js';
+export * from './taskBoard.js';
