@@ -1,4 +1,4 @@
-import type { ToastOptions, toast } from 'react-toastify';
+import type { ToastContent, ToastOptions, toast } from 'react-toastify';
 
 type Toast = typeof toast;
 
@@ -11,7 +11,7 @@ export function loadToast(): Promise<Toast> {
   return loading;
 }
 
-function show(kind: 'success' | 'error' | 'info', message: string, options?: ToastOptions) {
+function show(kind: 'success' | 'error' | 'info', message: ToastContent, options?: ToastOptions) {
   if (loaded) loaded[kind](message, options);
   else void loadToast().then((toast) => toast[kind](message, options));
 }
@@ -19,10 +19,10 @@ function show(kind: 'success' | 'error' | 'info', message: string, options?: Toa
 /**
  * Toasts for code on the first paint (the request helper, the auth provider). A toast shown
  * before the library has loaded waits for it; react-toastify itself queues toasts until a
- * container is mounted.
+ * container is mounted. A message may be a component (a toast with an Undo button).
  */
 export const notify = {
-  success: (message: string, options?: ToastOptions) => show('success', message, options),
-  error: (message: string, options?: ToastOptions) => show('error', message, options),
-  info: (message: string, options?: ToastOptions) => show('info', message, options),
+  success: (message: ToastContent, options?: ToastOptions) => show('success', message, options),
+  error: (message: ToastContent, options?: ToastOptions) => show('error', message, options),
+  info: (message: ToastContent, options?: ToastOptions) => show('info', message, options),
 };
