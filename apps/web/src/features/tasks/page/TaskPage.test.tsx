@@ -33,6 +33,7 @@ function baseRoutes(task: PageTask, comments: TaskCommentItem[] = []) {
     'GET /tasks/task-1/dependents': jsonResponse(200, { taskIds: [] }),
     'GET /tasks/task-1/comments': jsonResponse(200, { comments, nextCursor: null }),
     'GET /tasks/task-1/activity': jsonResponse(200, { entries: [], nextCursor: null }),
+    'GET /tasks/task-1/attachments': jsonResponse(200, { attachments: [] }),
     'GET /tasks/task-1/watchers': jsonResponse(200, { watchers: [ann], watching: true }),
     'GET /user': jsonResponse(200, { users: [makeMember({ id: 'user-1' }), makeMember()] }),
     'GET /projects': jsonResponse(200, { projects: [] }),

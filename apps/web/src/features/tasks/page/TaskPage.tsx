@@ -9,6 +9,7 @@ import { PageFrame } from '../../../ui/PageFrame';
 import { QueryFailed } from '../../../ui/QueryStatus';
 import { buttonClasses } from '../../../ui/Button';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { TaskAttachments } from '../attachments/TaskAttachments';
 import { useTaskQuery } from './api/taskPageApi';
 import { DependenciesSection } from './components/DependenciesSection';
 import { SubTasksSection } from './components/SubTasksSection';
@@ -114,6 +115,7 @@ function TaskPageContent({ task, backLink }: { task: PageTask; backLink: ReactNo
           />
           <SubTasksSection taskId={task.id} />
           <DependenciesSection task={task} />
+          <TaskAttachments taskId={task.id} />
           <TaskDiscussion taskId={task.id} />
         </div>
       </div>
