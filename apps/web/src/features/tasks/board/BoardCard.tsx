@@ -105,13 +105,18 @@ export function BoardCard({
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex items-start gap-1.5">
-          <span title={boardMessages.priorityLabel(priorityName)} className="mt-0.5 shrink-0">
-            <PriorityIcon
-              aria-hidden
-              className={clsx('size-3.5', priority === 'urgent' ? 'text-red-600' : 'text-zinc-500')}
-            />
-            <span className="sr-only">{boardMessages.priorityLabel(priorityName)}</span>
-          </span>
+          {priority === 'none' ? null : (
+            <span title={boardMessages.priorityLabel(priorityName)} className="mt-0.5 shrink-0">
+              <PriorityIcon
+                aria-hidden
+                className={clsx(
+                  'size-3.5',
+                  priority === 'urgent' ? 'text-red-600' : 'text-zinc-500',
+                )}
+              />
+              <span className="sr-only">{boardMessages.priorityLabel(priorityName)}</span>
+            </span>
+          )}
           <button
             type="button"
             onClick={(event) => onOpen(task, event)}

@@ -1,5 +1,10 @@
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { TasksResponse } from '@worksphere/contracts';
+import {
+  TASK_EVENTS,
+  type TaskLabelsChangedEvent,
+  type TasksResponse,
+  type TaskStatesChangedEvent,
+} from '@worksphere/contracts';
 import { useContext, useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
 import { ChatContext } from '../../chat/realtime/ChatContext';
@@ -13,14 +18,13 @@ import {
 } from './boardLiveMerge';
 import type { BoardGrouping, BoardResponse, BoardTask } from './boardTypes';
 
-/** The events of the design (BOARD-SERVER's task-events.ts), sent to the organisation's room. */
-export const TASK_LIVE_EVENTS = { changed: 'task:changed', deleted: 'task:deleted' } as const;
-
 type TaskChangedEvent = { task: BoardTask };
 type TaskDeletedEvent = { taskId: string };
 type TaskSocket = Socket<{
-  [TASK_LIVE_EVENTS.changed]: (event: TaskChangedEvent) => void;
-  [TASK_LIVE_EVENTS.deleted]: (event: TaskDeletedEvent) => void;
+  [TASK_EVENTS.changed]: (event: TaskChangedEvent) => void;
+  [TASK_EVENTS.deleted]: (event: TaskDeletedEvent) => void;
+  [TASK_EVENTS.statesChanged]: (event: TaskStatesChangedEvent) => void;
+  [TASK_EVENTS.labelsChanged]: (event: TaskLabelsChangedEvent) => void;
 }>;
 
 /**
@@ -68,15 +72,28 @@ export function useTaskLiveUpdates() {
     const live = socket as unknown as TaskSocket;
     const handleChanged = ({ task }: TaskChangedEvent) => applyTaskChanged(queryClient, task);
     const handleDeleted = ({ taskId }: TaskDeletedEvent) => applyTaskDeleted(queryClient, taskId);
+    // A status or label changed by an admin may rename or move many tasks: all are read again.
+    const handleStates = ({ states }: TaskStatesChangedEvent) => {
+      queryClient.setQueryData(boardKeys.states(), states);
+      void queryClient.invalidateQueries({ queryKey: taskKeys.all });
+    };
+    const handleLabels = ({ labels }: TaskLabelsChangedEvent) => {
+      queryClient.setQueryData(boardKeys.labels(), labels);
+      void queryClient.invalidateQueries({ queryKey: taskKeys.all });
+    };
     // Changes made while the connection was down: read everything again.
     const handleReconnect = () => void queryClient.invalidateQueries({ queryKey: taskKeys.all });
-    live.on(TASK_LIVE_EVENTS.changed, handleChanged);
-    live.on(TASK_LIVE_EVENTS.deleted, handleDeleted);
+    live.on(TASK_EVENTS.changed, handleChanged);
+    live.on(TASK_EVENTS.deleted, handleDeleted);
+    live.on(TASK_EVENTS.statesChanged, handleStates);
+    live.on(TASK_EVENTS.labelsChanged, handleLabels);
     socket.on('connect', handleReconnect);
     return () => {
       // The socket is shared with chat and others: only these listeners go.
-      live.off(TASK_LIVE_EVENTS.changed, handleChanged);
-      live.off(TASK_LIVE_EVENTS.deleted, handleDeleted);
+      live.off(TASK_EVENTS.changed, handleChanged);
+      live.off(TASK_EVENTS.deleted, handleDeleted);
+      live.off(TASK_EVENTS.statesChanged, handleStates);
+      live.off(TASK_EVENTS.labelsChanged, handleLabels);
       socket.off('connect', handleReconnect);
     };
   }, [socket, queryClient]);

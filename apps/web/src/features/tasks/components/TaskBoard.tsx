@@ -262,7 +262,7 @@ export function TaskBoard({
         >
           <div
             data-testid="task-board"
-            className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:snap-none sm:px-0"
+            className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:snap-none sm:px-0"
           >
             {columns.map((column) => (
               <BoardColumn
