@@ -91,7 +91,8 @@ export async function fillWorkItems(app: FastifyInstance, pool: Pool): Promise<F
   await timed(`${TASKS.toLocaleString('en')} tasks`, () =>
     pool.query(
       `insert into tasks (organization_id, title, description, category_id, project_id, start_date,
-                          due_date, is_completed, completed_at, created_by_id, created_at, updated_at)
+                          due_date, is_completed, completed_at, created_by_id, created_at, updated_at,
+                          state_id, position)
        select $1,
               'Task ' || g || ' ' || ($3::text[])[1 + (g::bigint * 7919) % 100] || ' for ' || ($3::text[])[1 + (g::bigint * 104729) % 100],
               '<p>Description of task ' || g || ' with <strong>some</strong> rich text, a list and a link.</p>',
@@ -103,7 +104,13 @@ export async function fillWorkItems(app: FastifyInstance, pool: Pool): Promise<F
               case when g % 5 < 2 then due end,
               ($6::uuid[])[1 + g % $9::int],
               now() - make_interval(mins => $2::int - g),
-              now() - make_interval(mins => ($2::int - g) / 2)
+              now() - make_interval(mins => ($2::int - g) / 2),
+              -- Done or To do as the completion says; keys 'f000001'... in order (decimal digits
+              -- are base-62 digits too, so they sort as fractional-indexing keys).
+              (select id from task_states s where s.organization_id = $1
+                 and s.type = case when g % 5 < 2 then 'done' else 'unstarted' end
+               order by s.position limit 1),
+              'f' || lpad(g::text, 6, '0')
        from generate_series(1, $2::int) g,
             lateral (select case when g % 7 = 0 then null
                                  else now() + make_interval(hours => (((g::bigint * 37) % 8760) - 4380)::int) end as due) d`,

@@ -93,6 +93,18 @@ export function makeTask(overrides: Partial<Task> = {}): Task {
     createdById: 'user-1',
     createdAt: '2030-01-01T00:00:00.000Z',
     updatedAt: '2030-01-01T00:00:00.000Z',
+    stateId: overrides.isCompleted ? 'state-done' : 'state-todo',
+    state: overrides.isCompleted
+      ? { id: 'state-done', name: 'Done', color: '#22c55e', type: 'done' }
+      : { id: 'state-todo', name: 'To do', color: '#6b7280', type: 'unstarted' },
+    position: 'a0',
+    priority: 'none',
+    labels: [],
+    parentId: null,
+    parent: null,
+    subTasks: { total: 0, completed: 0 },
+    estimate: null,
+    estimateUnit: 'points',
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ import { insertGeneralRoom } from '../chat/chat.general.repo.js';
 import * as organizationsRepo from '../organizations/organizations.repo.js';
 import { uniqueSlug } from '../organizations/slug.js';
 import * as usersRepo from '../users/users.repo.js';
+import { createDefaultTaskStates } from '../tasks/task-states.defaults.js';
 import type { AccountThrottle } from './account-throttle.js';
 import type { SessionsService } from './sessions.service.js';
 
@@ -136,6 +137,7 @@ export function createAuthService(
           organizationsRepo.slugExists(tx, candidate),
         );
         organizationId = (await organizationsRepo.insertOrganization(tx, { name, slug })).id;
+        await createDefaultTaskStates(tx, organizationId);
         const local = await accountsRepo.insertLocalAccount(tx, organizationId);
         // The built-in account's first shared calendar, where events go unless a member picks one.
         await calendarsRepo.insertSharedCalendar(tx, {

@@ -1,6 +1,7 @@
 import {
   isDueBeforeStart,
   isId,
+  priorityToNumber,
   TASK_MESSAGES,
   type TaskFilters,
   type UpdateTaskInput,
@@ -22,6 +23,10 @@ export function toTaskQuery(filters: TaskFilters, userId: string): TaskQuery {
     dueFrom: filters.dueFrom ? new Date(filters.dueFrom) : undefined,
     dueTo: filters.dueTo ? new Date(filters.dueTo) : undefined,
     search: filters.q || undefined,
+    stateId: filters.stateId,
+    priority: filters.priority === undefined ? undefined : priorityToNumber(filters.priority),
+    labelId: filters.labelId,
+    parentId: reference(filters.parentId),
     sort: filters.sort,
     limit: filters.limit,
     offset: filters.offset,

@@ -63,6 +63,17 @@ describe('POST /tasks', () => {
       createdById: admin.user.id,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      // Issue 25's workflow fields: the spec's dialog sends none, so a new task is "To do".
+      stateId: expect.any(String),
+      state: { id: task.stateId, name: 'To do', color: '#6b7280', type: 'unstarted' },
+      position: expect.any(String),
+      priority: 'none',
+      labels: [],
+      parentId: null,
+      parent: null,
+      subTasks: { total: 0, completed: 0 },
+      estimate: null,
+      estimateUnit: 'points',
     });
     expect(task.assignedUserIds.sort()).toEqual([admin.user.id, member.user.id].sort());
     expect(task.assignedUsers).toContainEqual({
@@ -491,8 +502,11 @@ describe('GET /tasks', () => {
     const admin = await registerOrganization(testApp.app);
     const organizationId = admin.user.organizationId;
     await testApp.db.execute(sql`
-      insert into tasks (organization_id, title, created_by_id)
-      select ${organizationId}, 'Bulk ' || g, ${admin.user.id} from generate_series(1, 1001) g`);
+      insert into tasks (organization_id, title, created_by_id, state_id, position)
+      select ${organizationId}, 'Bulk ' || g, ${admin.user.id},
+        (select id from task_states where organization_id = ${organizationId} and type = 'unstarted'),
+        'd' || lpad(g::text, 4, '0')
+      from generate_series(1, 1001) g`);
     await testApp.db.execute(sql`
       insert into task_assignees (task_id, user_id, organization_id, is_completed, due_date, task_created_at)
       select id, ${admin.user.id}, organization_id, is_completed, due_date, created_at

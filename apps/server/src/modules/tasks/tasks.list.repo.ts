@@ -1,12 +1,14 @@
-import { and, asc, desc, eq, gte, ilike, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, ilike, isNull, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/database.js';
 import { escapeLike } from '../../platform/db/conditions.js';
-import type { Task } from '@worksphere/contracts';
+import { priorityFromNumber, type Task } from '@worksphere/contracts';
 import { namedStatement, preparedStatements } from '../../platform/db/prepared.js';
 import { users } from '../users/users.table.js';
+import { taskLabelLinks } from './task-labels.table.js';
+import { taskStates } from './task-states.table.js';
 import { taskAssignees, tasks } from './tasks.table.js';
-import { dependencies, joinDependency, type TaskQuery } from './tasks.repo.js';
+import { dependencies, joinDependency, workflowFields, type TaskQuery } from './tasks.repo.js';
 
 type TaskFilters = Omit<TaskQuery, 'sort' | 'limit' | 'offset'>;
 
@@ -27,7 +29,11 @@ function shapeOf(query: TaskFilters & { sort?: TaskQuery['sort'] }): string {
     present(query.dueFrom),
     present(query.dueTo),
     present(query.search),
-    query.sort === 'createdAt' ? 'c' : 'd',
+    present(query.stateId),
+    present(query.priority),
+    present(query.labelId),
+    reference(query.parentId),
+    query.sort === 'createdAt' ? 'c' : query.sort === 'position' ? 'p' : 'd',
   ].join('');
 }
 
@@ -40,6 +46,10 @@ const placeholder = {
   dueFrom: sql.placeholder('dueFrom'),
   dueTo: sql.placeholder('dueTo'),
   searchPattern: sql.placeholder('searchPattern'),
+  stateId: sql.placeholder('stateId'),
+  priority: sql.placeholder('priority'),
+  labelId: sql.placeholder('labelId'),
+  parentId: sql.placeholder('parentId'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
   upTo: sql.placeholder('upTo'),
@@ -56,12 +66,25 @@ function parametersOf(organizationId: string, query: TaskFilters) {
     dueFrom: query.dueFrom?.toISOString() ?? null,
     dueTo: query.dueTo?.toISOString() ?? null,
     searchPattern: query.search ? `%${escapeLike(query.search)}%` : null,
+    stateId: query.stateId ?? null,
+    priority: query.priority ?? null,
+    labelId: query.labelId ?? null,
+    parentId: query.parentId ?? null,
   };
 }
 
-/** Do the filters need columns that only the task row has? */
-function filtersTaskColumns(query: TaskFilters) {
-  return query.projectId !== undefined || query.categoryId !== undefined || Boolean(query.search);
+/** Do the filters (or the order) need columns that only the task row has? */
+function filtersTaskColumns(query: TaskFilters & { sort?: TaskQuery['sort'] }) {
+  return (
+    query.projectId !== undefined ||
+    query.categoryId !== undefined ||
+    Boolean(query.search) ||
+    query.stateId !== undefined ||
+    query.priority !== undefined ||
+    query.labelId !== undefined ||
+    query.parentId !== undefined ||
+    query.sort === 'position'
+  );
 }
 
 /**
@@ -106,15 +129,34 @@ function listConditions(query: TaskFilters) {
     query.dueFrom ? gte(keys.dueDate, placeholder.dueFrom) : undefined,
     query.dueTo ? lte(keys.dueDate, placeholder.dueTo) : undefined,
     query.search ? ilike(tasks.title, placeholder.searchPattern) : undefined,
+    query.stateId === undefined ? undefined : eq(tasks.stateId, placeholder.stateId),
+    query.priority === undefined ? undefined : eq(tasks.priority, placeholder.priority),
+    query.labelId === undefined
+      ? undefined
+      : exists(
+          sql`select 1 from ${taskLabelLinks} where ${taskLabelLinks.organizationId} = ${placeholder.organizationId} and ${taskLabelLinks.labelId} = ${placeholder.labelId} and ${taskLabelLinks.taskId} = ${tasks.id}`,
+        ),
+    referenceIs(tasks.parentId, query.parentId, placeholder.parentId),
   );
 }
+
+/**
+ * The column order of a task's state. A list of one state (a board column) leaves it out, so
+ * the (organisation, state, position) index gives the order directly.
+ */
+const statePosition = () =>
+  sql<number>`(select ${taskStates.position} from ${taskStates} where ${taskStates.id} = ${tasks.stateId})`;
 
 /** The assignment rows of the one assignee, joined to their tasks of the organisation. */
 const assignedTasks = () =>
   and(eq(tasks.id, taskAssignees.taskId), eq(tasks.organizationId, placeholder.organizationId));
 
 /** FROM tasks, the assignee's rows, or both, as the filters need. */
-function source<T extends SelectedFields>(db: Database, fields: T, query: TaskFilters) {
+function source<T extends SelectedFields>(
+  db: Database,
+  fields: T,
+  query: TaskFilters & { sort?: TaskQuery['sort'] },
+) {
   if (!query.assigneeId) return db.select(fields).from(tasks).$dynamic();
   const assignments = db.select(fields).from(taskAssignees).$dynamic();
   return filtersTaskColumns(query) ? assignments.innerJoin(tasks, assignedTasks()) : assignments;
@@ -129,18 +171,23 @@ function pageOf(db: Database, query: TaskQuery) {
   const keys = sortKeys(query);
   // A search reads every match to sort them, so counting them on the way costs nothing: the
   // window's count is taken before the limit (a search answers its page and total at once).
+  const byPosition = query.sort === 'position';
+  const oneState = query.stateId !== undefined;
   const fields = {
     id: keys.id,
     dueDate: keys.dueDate,
     createdAt: keys.createdAt,
+    ...(byPosition ? { position: tasks.position } : {}),
+    ...(byPosition && !oneState ? { statePosition: statePosition().as('state_position') } : {}),
     ...(query.search ? { total: sql<number>`count(*) over ()`.as('total') } : {}),
   };
   // A search finds its few matches through the trigram index and sorts them; an order an index
   // could give would tempt PostgreSQL to walk that index reading every title on the way.
   const sortable = (column: AnyPgColumn) =>
     query.search ? sql`(${column} + interval '0 seconds')` : sql`${column}`;
-  const order =
-    query.sort === 'createdAt'
+  const order = byPosition
+    ? [...(oneState ? [] : [statePosition()]), asc(tasks.position), asc(tasks.id)]
+    : query.sort === 'createdAt'
       ? [sql`${sortable(keys.createdAt)} desc`, desc(keys.id)]
       : [
           sql`${sortable(keys.dueDate)} asc nulls last`,
@@ -190,9 +237,27 @@ const listFields = (organizationId: typeof placeholder.organizationId) => ({
   createdById: sql`${tasks.createdById}`.as('createdById'),
   createdAt: isoText(tasks.createdAt).as('createdAt'),
   updatedAt: isoText(tasks.updatedAt).as('updatedAt'),
+  ...workflowListFields(organizationId),
 });
 
-type ListRow = Omit<Task, 'assignedUserIds'> & { total?: number };
+/** The workflow parts of a list row; priority stays a number until withAssignedUserIds. */
+function workflowListFields(organizationId: typeof placeholder.organizationId) {
+  const workflow = workflowFields(organizationId);
+  return {
+    stateId: sql`${tasks.stateId}`.as('stateId'),
+    state: workflow.state.as('state'),
+    position: sql`${tasks.position}`.as('position'),
+    priority: sql`${tasks.priority}`.as('priority'),
+    labels: workflow.labels.as('labels'),
+    parentId: sql`${tasks.parentId}`.as('parentId'),
+    parent: workflow.parent.as('parent'),
+    subTasks: workflow.subTasks.as('subTasks'),
+    estimate: sql`${tasks.estimate}::float8`.as('estimate'),
+    estimateUnit: sql`${tasks.estimateUnit}`.as('estimateUnit'),
+  };
+}
+
+type ListRow = Omit<Task, 'assignedUserIds' | 'priority'> & { priority: number; total?: number };
 
 function prepareList(db: Database, query: TaskQuery, name: string) {
   const page = pageOf(db, query);
@@ -206,12 +271,23 @@ function prepareList(db: Database, query: TaskQuery, name: string) {
       and(eq(tasks.id, page.id), eq(tasks.organizationId, placeholder.organizationId)),
     )
     .leftJoin(dependencies, joinDependency(placeholder.organizationId))
-    .orderBy(
-      ...(query.sort === 'createdAt'
-        ? [desc(page.createdAt), desc(page.id)]
-        : [sql`${page.dueDate} asc nulls last`, desc(page.createdAt), asc(page.id)]),
-    );
+    .orderBy(...outerOrder(query, page));
   return namedStatement<ListRow>(name, select.getSQL());
+}
+
+/** The page's own order again, for the rows joined to it. */
+function outerOrder(query: TaskQuery, page: ReturnType<typeof pageOf>) {
+  const column = (name: string) => sql.raw(`"page"."${name}"`);
+  if (query.sort === 'position') {
+    return [
+      ...(query.stateId === undefined ? [sql`${column('state_position')}`] : []),
+      sql`${column('position')}`,
+      asc(page.id),
+    ];
+  }
+  return query.sort === 'createdAt'
+    ? [desc(page.createdAt), desc(page.id)]
+    : [sql`${page.dueDate} asc nulls last`, desc(page.createdAt), asc(page.id)];
 }
 
 /** The matching rows, no further than `upTo` (a count of them stays cheap). */
@@ -273,6 +349,16 @@ function withAssignedUserIds(row: ListRow): Task {
     createdById: row.createdById,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    stateId: row.stateId,
+    state: row.state,
+    position: row.position,
+    priority: priorityFromNumber(row.priority),
+    labels: row.labels,
+    parentId: row.parentId,
+    parent: row.parent,
+    subTasks: row.subTasks,
+    estimate: row.estimate,
+    estimateUnit: row.estimateUnit,
   };
 }
 

@@ -1,18 +1,28 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { TaskLabel, TaskParent, TaskState, TaskSubTasks } from '@worksphere/contracts';
 import type { DbExecutor } from '../../platform/db/database.js';
 import { users } from '../users/users.table.js';
+import { taskLabelLinks, taskLabels } from './task-labels.table.js';
+import { taskStates } from './task-states.table.js';
 import { taskAssignees, tasks } from './tasks.table.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type NewTaskRow = typeof tasks.$inferInsert;
 export type TaskDependencyRow = { id: string; title: string; isCompleted: boolean };
 export type AssigneeRow = { id: string; username: string; firstName: string; lastName: string };
-/** A task with the task it depends on and its assignees (by username), as lists read it. */
+/**
+ * A task with the task it depends on, its assignees (by username), its state, labels (by
+ * name), parent and sub-task counts, as lists read it.
+ */
 export type TaskWithRelations = {
   task: TaskRow;
   dependency: TaskDependencyRow | null;
   assignees: AssigneeRow[];
+  state: TaskState;
+  labels: TaskLabel[];
+  parent: TaskParent | null;
+  subTasks: TaskSubTasks;
 };
 
 /** What a task list can be narrowed to; null on a reference means "has none". */
@@ -24,7 +34,12 @@ export type TaskQuery = {
   dueFrom?: Date;
   dueTo?: Date;
   search?: string;
-  sort: 'dueDate' | 'createdAt';
+  stateId?: string;
+  /** 0 none, 1 urgent ... 4 low. */
+  priority?: number;
+  labelId?: string;
+  parentId?: string | null;
+  sort: 'dueDate' | 'createdAt' | 'position';
   limit: number;
   offset: number;
 };
@@ -33,6 +48,40 @@ export type TaskQuery = {
 type OrganizationValue = string | ReturnType<typeof sql.placeholder>;
 
 export const dependencies = alias(tasks, 'dependency');
+const parents = alias(tasks, 'parent');
+const subTasks = alias(tasks, 'sub_task');
+
+/**
+ * (Inside sql`` an alias renders as its bare name, so the subqueries below name the table and
+ * the alias themselves.)
+ *
+ * The workflow parts of a task answer, each one small correlated subquery on an index (no
+ * query per task): its state, its labels by name, its parent and its sub-tasks' progress.
+ */
+export function workflowFields(organizationId: OrganizationValue) {
+  return {
+    state: sql<TaskState>`(
+      select json_build_object('id', ${taskStates.id}, 'name', ${taskStates.name},
+        'color', ${taskStates.color}, 'type', ${taskStates.type})
+      from ${taskStates} where ${taskStates.id} = ${tasks.stateId})`,
+    labels: sql<TaskLabel[]>`(
+      select coalesce(json_agg(json_build_object(
+        'id', ${taskLabels.id}, 'name', ${taskLabels.name}, 'color', ${taskLabels.color}
+      ) order by lower(${taskLabels.name}), ${taskLabels.id}), '[]'::json)
+      from ${taskLabelLinks}
+      inner join ${taskLabels}
+        on ${taskLabels.id} = ${taskLabelLinks.labelId} and ${taskLabels.organizationId} = ${organizationId}
+      where ${taskLabelLinks.taskId} = ${tasks.id})`,
+    parent: sql<TaskParent | null>`(
+      select json_build_object('id', ${parents.id}, 'title', ${parents.title})
+      from ${tasks} as "parent"
+      where ${parents.id} = ${tasks.parentId} and ${parents.organizationId} = ${organizationId})`,
+    subTasks: sql<TaskSubTasks>`(
+      select json_build_object('total', count(*),
+        'completed', count(*) filter (where ${subTasks.isCompleted}))
+      from ${tasks} as "sub_task" where ${subTasks.parentId} = ${tasks.id})`,
+  };
+}
 
 /** The task, its dependency and, in the same statement, its assignees as a JSON list. */
 export function withRelations(organizationId: OrganizationValue) {
@@ -52,6 +101,7 @@ export function withRelations(organizationId: OrganizationValue) {
       inner join ${users}
         on ${users.id} = ${taskAssignees.userId} and ${users.organizationId} = ${organizationId}
       where ${taskAssignees.taskId} = ${tasks.id})`,
+    ...workflowFields(organizationId),
   };
 }
 
@@ -202,4 +252,122 @@ export async function listDependentTaskIds(
     )
     select id from dependents where id <> ${taskId}`);
   return result.rows.map((row) => row.id);
+}
+
+export type TaskStateRow = typeof taskStates.$inferSelect;
+
+/** One state of the organisation. */
+export async function findState(db: DbExecutor, organizationId: string, stateId: string) {
+  const [row] = await db
+    .select()
+    .from(taskStates)
+    .where(and(eq(taskStates.organizationId, organizationId), eq(taskStates.id, stateId)));
+  return row;
+}
+
+/**
+ * The first state (by column order) of one of these types; `preferred` first when there is
+ * one ("to do" before "backlog" when a task is reopened).
+ */
+export async function firstStateOfTypes(
+  db: DbExecutor,
+  organizationId: string,
+  types: readonly TaskStateRow['type'][],
+  preferred?: TaskStateRow['type'],
+) {
+  const [row] = await db
+    .select()
+    .from(taskStates)
+    .where(and(eq(taskStates.organizationId, organizationId), inArray(taskStates.type, [...types])))
+    .orderBy(
+      ...(preferred ? [sql`${taskStates.type} <> ${preferred}`] : []),
+      asc(taskStates.position),
+      asc(taskStates.createdAt),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Lock a state's column until the transaction ends, so tasks placed in it at the same time
+ * (created, moved, changed in bulk) get keys one after the other and never the same.
+ */
+export async function lockStateColumn(db: DbExecutor, organizationId: string, stateId: string) {
+  await db
+    .select({ id: taskStates.id })
+    .from(taskStates)
+    .where(and(eq(taskStates.organizationId, organizationId), eq(taskStates.id, stateId)))
+    .for('no key update');
+}
+
+/** The key of the first task of a state's column, null when it is empty. */
+export async function firstPositionIn(db: DbExecutor, organizationId: string, stateId: string) {
+  const [row] = await db
+    .select({ position: tasks.position })
+    .from(tasks)
+    .where(and(eq(tasks.organizationId, organizationId), eq(tasks.stateId, stateId)))
+    .orderBy(asc(tasks.position), asc(tasks.id))
+    .limit(1);
+  return row?.position ?? null;
+}
+
+/** Which of these ids are labels of the organisation. */
+export async function existingLabelIds(db: DbExecutor, organizationId: string, labelIds: string[]) {
+  if (!labelIds.length) return [];
+  const rows = await db
+    .select({ id: taskLabels.id })
+    .from(taskLabels)
+    .where(and(eq(taskLabels.organizationId, organizationId), inArray(taskLabels.id, labelIds)));
+  return rows.map((row) => row.id);
+}
+
+/** Make exactly these labels the task's labels (the caller checked they are the organisation's). */
+export async function replaceLabels(
+  db: DbExecutor,
+  organizationId: string,
+  taskId: string,
+  labelIds: string[],
+) {
+  await db
+    .delete(taskLabelLinks)
+    .where(
+      and(
+        eq(taskLabelLinks.organizationId, organizationId),
+        eq(taskLabelLinks.taskId, taskId),
+        labelIds.length ? notInArray(taskLabelLinks.labelId, labelIds) : undefined,
+      ),
+    );
+  if (labelIds.length) {
+    await db
+      .insert(taskLabelLinks)
+      .values(labelIds.map((labelId) => ({ taskId, labelId, organizationId })))
+      .onConflictDoNothing();
+  }
+}
+
+/** Serialise parent changes within one organisation, as dependency changes are. */
+export async function lockTaskParents(db: DbExecutor, organizationId: string) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`task-parents:${organizationId}`}, 0))`,
+  );
+}
+
+/** Does following parents from `fromTaskId` (itself included) ever reach `taskId`? */
+export async function parentChainReaches(
+  db: DbExecutor,
+  organizationId: string,
+  fromTaskId: string,
+  taskId: string,
+): Promise<boolean> {
+  const result = await db.execute<{ reaches: boolean }>(sql`
+    with recursive chain(id, parent_id) as (
+      select ${tasks.id}, ${tasks.parentId} from ${tasks}
+      where ${tasks.organizationId} = ${organizationId} and ${tasks.id} = ${fromTaskId}
+      union
+      select t.id, t.parent_id from ${tasks} t
+      join chain on t.id = chain.parent_id
+      where t.organization_id = ${organizationId}
+    )
+    select exists (select 1 from chain where id = ${taskId}) as reaches`);
+  return result.rows[0]?.reaches === true;
 }

@@ -1,6 +1,7 @@
 import {
   CATEGORY_MESSAGES,
   isId,
+  priorityToNumber,
   PROJECT_MESSAGES,
   TASK_MESSAGES,
   type CreateTaskInput,
@@ -18,6 +19,16 @@ import { sanitizeRichText } from '../../platform/rich-text.js';
 import { findCategory } from '../categories/categories.repo.js';
 import { findProject } from '../projects/projects.repo.js';
 import { listActiveMemberIds } from '../users/users.repo.js';
+import { recordTaskChanges } from './activity/task-activity.record.js';
+import { publishTaskChanges, publishTaskDeletions } from './task-events.js';
+import {
+  candidateState,
+  isClosedState,
+  keysAtTop,
+  movesTo,
+  requireState,
+  stateForNewTask,
+} from './task-workflow.js';
 import { notifyTaskSaved } from './tasks.inbox.js';
 import * as repo from './tasks.repo.js';
 import { countTasks, listTasks as listTaskPage } from './tasks.list.repo.js';
@@ -73,6 +84,33 @@ async function assertDependency(
   }
 }
 
+/** Labels must be the organisation's. */
+export async function assertLabels(db: DbExecutor, organizationId: string, labelIds: string[]) {
+  if (!labelIds.length) return;
+  const found = allIds(labelIds) ? await repo.existingLabelIds(db, organizationId, labelIds) : [];
+  if (found.length !== labelIds.length) throw invalid(TASK_MESSAGES.labelsInvalid);
+}
+
+/**
+ * A parent must be a task of the organisation, not the task itself, and not one of its own
+ * sub-tasks at any depth (nesting is allowed, cycles are not). For an existing task the caller
+ * holds the organisation's parent lock, so two changes cannot each close half of a cycle.
+ */
+async function assertParent(
+  db: DbExecutor,
+  organizationId: string,
+  parentId: string,
+  taskId?: string,
+) {
+  if (parentId === taskId) throw invalid(TASK_MESSAGES.parentIsItself);
+  if (!isId(parentId) || !(await repo.findTask(db, organizationId, parentId))) {
+    throw invalid(TASK_MESSAGES.parentNotFound);
+  }
+  if (taskId && (await repo.parentChainReaches(db, organizationId, parentId, taskId))) {
+    throw invalid(TASK_MESSAGES.parentCycle);
+  }
+}
+
 /** Tasks of an organisation: list, read, create, update, delete, with spec 1 §5's rules. */
 export function createTasksService({ db, inbox }: AppDeps) {
   /** One page of tasks matching the filters, and how many match in all. */
@@ -109,7 +147,10 @@ export function createTasksService({ db, inbox }: AppDeps) {
     return loadTask(db, session.organizationId, taskId);
   }
 
-  /** Create a task; a new task is always open. */
+  /**
+   * Create a task, in the chosen state or the first 'unstarted' one, at the top of its column.
+   * Without a state (the spec's dialog) a new task is always open.
+   */
   async function createTask(session: SessionContext, input: CreateTaskInput): Promise<Task> {
     assertPermission(session, 'tasks:edit');
     assertDatesInOrder(input.startDate, input.dueDate);
@@ -118,7 +159,14 @@ export function createTasksService({ db, inbox }: AppDeps) {
       if (input.categoryId) await assertTaskCategory(tx, organizationId, input.categoryId);
       if (input.projectId) await assertProject(tx, organizationId, input.projectId);
       if (input.dependencyId) await assertDependency(tx, organizationId, input.dependencyId);
+      if (input.parentId) await assertParent(tx, organizationId, input.parentId);
       await assertActiveMembers(tx, organizationId, input.assignedUserIds);
+      await assertLabels(tx, organizationId, input.labelIds);
+      const state = input.stateId
+        ? await requireState(tx, organizationId, input.stateId)
+        : await stateForNewTask(tx, organizationId);
+      const [position] = await keysAtTop(tx, organizationId, state.id, 1);
+      const isCompleted = isClosedState(state);
       const task = await repo.insertTask(tx, {
         organizationId,
         title: input.title,
@@ -129,15 +177,31 @@ export function createTasksService({ db, inbox }: AppDeps) {
         startDate: input.startDate ? new Date(input.startDate) : null,
         dueDate: input.dueDate ? new Date(input.dueDate) : null,
         createdById: session.userId,
+        stateId: state.id,
+        position: position!,
+        isCompleted,
+        completedAt: isCompleted ? new Date() : null,
+        priority: priorityToNumber(input.priority),
+        parentId: input.parentId,
+        estimate: input.estimate,
+        estimateUnit: input.estimateUnit,
       });
       await repo.replaceAssignees(tx, organizationId, task.id, input.assignedUserIds);
-      return loadTask(tx, organizationId, task.id);
+      await repo.replaceLabels(tx, organizationId, task.id, input.labelIds);
+      const after = await loadTask(tx, organizationId, task.id);
+      await recordTaskChanges(tx, { organizationId, actorId: session.userId, before: null, after });
+      return after;
     });
     notifyTaskSaved(inbox, session, null, created);
+    publishTaskChanges(organizationId, [created]);
     return created;
   }
 
-  /** Change a task; fields left out stay. Completing sets completedAt, reopening clears it. */
+  /**
+   * Change a task; fields left out stay. Completing moves it to the first 'done' state,
+   * reopening to the first open one; a chosen state sets completion by its type. Completing
+   * sets completedAt, reopening clears it.
+   */
   async function updateTask(
     session: SessionContext,
     taskId: string,
@@ -148,12 +212,16 @@ export function createTasksService({ db, inbox }: AppDeps) {
     const organizationId = session.organizationId;
     let assigneesBefore: string[] = [];
     const updated = await db.transaction(async (tx) => {
-      // Lock order: the organisation's dependency lock before the task row, or two changes
-      // could each wait for the other (the foreign key check touches the other task's row).
+      // Lock order: the organisation's dependency and parent locks, the target column (as the
+      // board's moves do), then the task row; otherwise two changes could wait for each other.
       if (input.dependencyId) await repo.lockTaskDependencies(tx, organizationId);
+      if (input.parentId) await repo.lockTaskParents(tx, organizationId);
+      const candidate = await candidateState(tx, organizationId, input);
+      if (candidate) await repo.lockStateColumn(tx, organizationId, candidate.id);
       const found = await repo.findTask(tx, organizationId, taskId, { forUpdate: true });
       if (!found) throw notFound('Task');
       const current = found.task;
+      const before = presentTask(found);
       assigneesBefore = found.assignees.map((assignee) => assignee.id);
       const dates = mergedDates(current, input);
       assertDatesInOrder(dates.startDate, dates.dueDate);
@@ -166,6 +234,9 @@ export function createTasksService({ db, inbox }: AppDeps) {
       if (input.dependencyId && input.dependencyId !== current.dependencyId) {
         await assertDependency(tx, organizationId, input.dependencyId, taskId);
       }
+      if (input.parentId && input.parentId !== current.parentId) {
+        await assertParent(tx, organizationId, input.parentId, taskId);
+      }
       if (input.assignedUserIds) {
         const currentIds = await repo.listAssigneeIds(tx, organizationId, taskId);
         await assertActiveMembers(
@@ -175,6 +246,12 @@ export function createTasksService({ db, inbox }: AppDeps) {
         );
         await repo.replaceAssignees(tx, organizationId, taskId, input.assignedUserIds);
       }
+      if (input.labelIds) {
+        await assertLabels(tx, organizationId, input.labelIds);
+        await repo.replaceLabels(tx, organizationId, taskId, input.labelIds);
+      }
+      const moving = movesTo(candidate, current, input);
+      const isCompleted = moving ? isClosedState(candidate) : current.isCompleted;
       await repo.updateTask(tx, organizationId, taskId, {
         title: input.title,
         description:
@@ -184,12 +261,25 @@ export function createTasksService({ db, inbox }: AppDeps) {
         dependencyId: input.dependencyId,
         startDate: dates.startDate ? new Date(dates.startDate) : null,
         dueDate: dates.dueDate ? new Date(dates.dueDate) : null,
-        isCompleted: input.isCompleted,
-        completedAt: nextCompletedAt(current, input.isCompleted, new Date()),
+        isCompleted,
+        completedAt: nextCompletedAt(current, isCompleted, new Date()),
+        ...(moving
+          ? {
+              stateId: candidate.id,
+              position: (await keysAtTop(tx, organizationId, candidate.id, 1))[0],
+            }
+          : {}),
+        priority: input.priority === undefined ? undefined : priorityToNumber(input.priority),
+        parentId: input.parentId,
+        estimate: input.estimate,
+        estimateUnit: input.estimateUnit,
       });
-      return loadTask(tx, organizationId, taskId);
+      const after = await loadTask(tx, organizationId, taskId);
+      await recordTaskChanges(tx, { organizationId, actorId: session.userId, before, after });
+      return after;
     });
     notifyTaskSaved(inbox, session, assigneesBefore, updated);
+    publishTaskChanges(organizationId, [updated]);
     return updated;
   }
 
@@ -199,6 +289,7 @@ export function createTasksService({ db, inbox }: AppDeps) {
     if (!isId(taskId) || !(await repo.deleteTask(db, session.organizationId, taskId))) {
       throw notFound('Task');
     }
+    publishTaskDeletions(session.organizationId, [taskId]);
   }
 
   return { listTasks, getTask, listDependents, createTask, updateTask, deleteTask };

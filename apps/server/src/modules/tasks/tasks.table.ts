@@ -1,8 +1,11 @@
 import {
   boolean,
+  customType,
   index,
+  numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -12,10 +15,19 @@ import { categories } from '../categories/categories.table.js';
 import { organizations } from '../organizations/organizations.table.js';
 import { projects } from '../projects/projects.table.js';
 import { users } from '../users/users.table.js';
+import { taskStates } from './task-states.table.js';
+
+/**
+ * A fractional-indexing key. Keys are compared byte by byte (their digits are 0-9A-Za-z), so
+ * the column sorts in the "C" collation whatever the database's own is.
+ */
+const orderKey = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 
 /**
  * Tasks of an organisation. Deleting a category, project or the task depended on keeps the
  * task and empties the reference. Indexes follow the list's filters and its due-date order.
+ * `isCompleted` is kept in step with the state's type (done or canceled: completed), for the
+ * indexes and the assignment rows' copies.
  */
 export const tasks = pgTable(
   'tasks',
@@ -39,6 +51,20 @@ export const tasks = pgTable(
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Its workflow state; a state with tasks is deleted only after they move elsewhere. */
+    stateId: uuid('state_id')
+      .notNull()
+      .references(() => taskStates.id, { onDelete: 'restrict' }),
+    /** Order within its state's column. */
+    position: orderKey('position').notNull(),
+    /** 0 none, 1 urgent, 2 high, 3 medium, 4 low (contracts' TASK_PRIORITIES). */
+    priority: smallint('priority').notNull().default(0),
+    /** The task this one is a sub-task of; deleting it makes its sub-tasks top-level. */
+    parentId: uuid('parent_id').references((): AnyPgColumn => tasks.id, { onDelete: 'set null' }),
+    estimate: numeric('estimate', { mode: 'number' }),
+    estimateUnit: text('estimate_unit', { enum: ['points', 'hours'] })
+      .notNull()
+      .default('points'),
   },
   (table) => {
     // The list's order: soonest due first, undated last, then newest, then id (stable pages).
@@ -73,6 +99,14 @@ export const tasks = pgTable(
         ...dueOrder(),
       ),
       index('tasks_dependency_idx').on(table.dependencyId),
+      // A board column: the tasks of one state in order.
+      index('tasks_org_state_position_idx').on(
+        table.organizationId,
+        table.stateId,
+        table.position,
+        table.id,
+      ),
+      index('tasks_parent_idx').on(table.parentId),
       index('tasks_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     ];
   },

@@ -24,3 +24,5 @@ export * from '../../modules/inbox/inbox.table.js';
 export * from '../../modules/tasks/activity/task-activity.table.js';
 export * from '../../modules/tasks/watchers/task-watchers.table.js';
 export * from '../../modules/tasks/comments/task-comments.table.js';
+export * from '../../modules/tasks/task-states.table.js';
+export * from '../../modules/tasks/task-labels.table.js';
