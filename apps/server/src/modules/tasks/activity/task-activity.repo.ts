@@ -16,7 +16,12 @@ export function listActivity(
   return db
     .select({
       entry: taskActivity,
-      actor: { id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName },
+      actor: {
+        id: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      },
     })
     .from(taskActivity)
     .leftJoin(users, eq(users.id, taskActivity.actorId))

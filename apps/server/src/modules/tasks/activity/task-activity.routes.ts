@@ -13,10 +13,14 @@ export function taskActivityRoutes(deps: AppDeps, authenticate: PreHandler) {
 
   return async (app: FastifyInstance) => {
     if (deps.inbox) {
-      configureTaskChangeDelivery({ db: deps.db, inbox: deps.inbox, logger: deps.logger });
+      const stop = configureTaskChangeDelivery({
+        db: deps.db,
+        inbox: deps.inbox,
+        logger: deps.logger,
+      });
       // Notices left by a process that stopped before delivering them.
       app.addHook('onReady', async () => void deliverTaskChangeNotices());
-      app.addHook('onClose', async () => configureTaskChangeDelivery(undefined));
+      app.addHook('onClose', async () => stop());
     }
     app.addHook('preHandler', authenticate);
 

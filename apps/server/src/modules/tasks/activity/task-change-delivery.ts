@@ -17,9 +17,15 @@ let delivery: Delivery | undefined;
 const ATTEMPTS_MS = [250, 1_000, 3_000, 10_000];
 const BATCH = 50;
 
-/** Set by the app once the Inbox exists; until then notices wait in the table. */
-export function configureTaskChangeDelivery(next: Delivery | undefined) {
+/**
+ * Set by the app once the Inbox exists; until then notices wait in the table. Answers the
+ * undo for the app's close, which leaves a later app's delivery in place.
+ */
+export function configureTaskChangeDelivery(next: Delivery): () => void {
   delivery = next;
+  return () => {
+    if (delivery === next) delivery = undefined;
+  };
 }
 
 /** Schedule delivery attempts of committed notices. */

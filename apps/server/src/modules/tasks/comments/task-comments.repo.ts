@@ -72,7 +72,11 @@ export async function insertComment(
   db: DbExecutor,
   values: { organizationId: string; taskId: string; authorId: string; body: string },
 ) {
-  const [row] = await db.insert(taskComments).values(values).returning();
+  // A time in milliseconds, as the cursor carries it (now() would add microseconds).
+  const [row] = await db
+    .insert(taskComments)
+    .values({ ...values, createdAt: new Date() })
+    .returning();
   return row!;
 }
 

@@ -14,7 +14,10 @@ export function createTaskWatchersService({ db }: AppDeps) {
     if (!task) throw new AppError('NOT_FOUND', 'Task not found.');
   }
 
-  async function getWatchers(session: SessionContext, taskId: string): Promise<TaskWatchersResponse> {
+  async function getWatchers(
+    session: SessionContext,
+    taskId: string,
+  ): Promise<TaskWatchersResponse> {
     await assertTask(session, taskId);
     const watchers = await listWatchers(db, session.organizationId, taskId);
     return { watchers, watching: watchers.some((person) => person.id === session.userId) };
