@@ -26,3 +26,4 @@ export * from '../../modules/tasks/watchers/task-watchers.table.js';
 export * from '../../modules/tasks/comments/task-comments.table.js';
 export * from '../../modules/tasks/task-states.table.js';
 export * from '../../modules/tasks/task-labels.table.js';
+export * from '../../modules/tasks/attachments/task-attachments.table.js';
