@@ -11,6 +11,7 @@ import { buttonClasses } from '../../../ui/Button';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { TaskAttachments } from '../attachments/TaskAttachments';
 import { useTaskQuery } from './api/taskPageApi';
+import { useTaskPageLiveUpdates } from './api/useTaskPageLiveUpdates';
 import { DependenciesSection } from './components/DependenciesSection';
 import { SubTasksSection } from './components/SubTasksSection';
 import { TaskDescriptionEditor } from './components/TaskDescriptionEditor';
@@ -28,6 +29,7 @@ import { taskPath } from './taskPath';
 export function TaskPage() {
   const { taskId = '' } = useParams();
   const task = useTaskQuery(taskId);
+  useTaskPageLiveUpdates(taskId);
   useDocumentTitle(
     task.data ? messages.documentTitle(task.data.title) : messages.fallbackDocumentTitle,
   );

@@ -1,4 +1,10 @@
-import type { Person, Task, UpdateTaskRequest } from '@worksphere/contracts';
+import type {
+  Task,
+  TaskActivityEntry,
+  TaskComment,
+  TaskCommentReaction,
+  UpdateTaskRequest,
+} from '@worksphere/contracts';
 
 /*
  * The task fields of issue 25 as the shared design names them. They are optional here so the
@@ -34,25 +40,7 @@ export type PageTaskUpdate = UpdateTaskRequest &
     estimateUnit: EstimateUnit;
   }>;
 
-/** One reaction on a comment: who reacted is summed up, with whether the viewer did. */
-export type CommentReaction = { emoji: string; count: number; mine: boolean };
-
-export type TaskCommentItem = {
-  id: string;
-  taskId: string;
-  author: Person | null;
-  body: string;
-  createdAt: string;
-  editedAt: string | null;
-  reactions: CommentReaction[];
-};
-
-/** One history entry (the shape of taskActivity.ts's entry). */
-export type TaskActivityItem = {
-  id: string;
-  actor: Person | null;
-  field: string;
-  from: string | null;
-  to: string | null;
-  at: string;
-};
+/** A comment and a history entry, as taskComments.ts and taskActivity.ts give them. */
+export type CommentReaction = TaskCommentReaction;
+export type TaskCommentItem = TaskComment;
+export type TaskActivityItem = TaskActivityEntry;

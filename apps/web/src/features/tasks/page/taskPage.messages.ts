@@ -118,7 +118,12 @@ export const taskPageMessages = {
     loading: 'Loading the history...',
     loadFailed: 'Could not load the history.',
     someone: 'Someone',
-    none: 'none',
+    created: 'created the task',
+    changed: (field: string) => `changed ${field}`,
+    set: (field: string, to: string) => `set ${field} to ${to}`,
+    cleared: (field: string, from: string) => `cleared ${field} (was ${from})`,
+    changedFromTo: (field: string, from: string, to: string) =>
+      `changed ${field} from ${from} to ${to}`,
   },
   watchers: {
     watch: 'Watch',

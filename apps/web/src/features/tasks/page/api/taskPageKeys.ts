@@ -1,3 +1,5 @@
+import { boardKeys } from '../../board/boardKeys';
+
 /** Query keys of the task page; all under `tasks`, so every task change refreshes them. */
 export const taskPageKeys = {
   detail: (taskId: string) => ['tasks', 'detail', taskId] as const,
@@ -6,6 +8,7 @@ export const taskPageKeys = {
   comments: (taskId: string) => ['tasks', 'comments', taskId] as const,
   activity: (taskId: string) => ['tasks', 'activity', taskId] as const,
   watchers: (taskId: string) => ['tasks', 'watchers', taskId] as const,
-  states: () => ['task-states'] as const,
-  labels: () => ['task-labels'] as const,
+  /** Shared with the board and Settings > Workflow, so a change there shows here too. */
+  states: boardKeys.states,
+  labels: boardKeys.labels,
 };

@@ -1,20 +1,8 @@
+import { TASK_ACTIVITY_FIELD_LABELS } from '@worksphere/contracts';
 import type { TaskActivityItem } from '../pageTypes';
+import { taskPageMessages } from '../taskPage.messages';
 
-/** Names of the history's fields (as taskActivity.ts names them). */
-const FIELD_LABELS: Record<string, string> = {
-  created: 'Created',
-  title: 'Title',
-  state: 'Status',
-  completed: 'Completed',
-  assignees: 'Assignees',
-  startDate: 'Start date',
-  dueDate: 'Due date',
-  priority: 'Priority',
-  labels: 'Labels',
-  project: 'Project',
-  parent: 'Parent task',
-  estimate: 'Estimate',
-};
+const messages = taskPageMessages.activity;
 
 const DATE_FIELDS = new Set(['startDate', 'dueDate']);
 
@@ -27,11 +15,11 @@ export function describeActivity(
   entry: Pick<TaskActivityItem, 'field' | 'from' | 'to'>,
   formatDateTime: (iso: string) => string,
 ): string {
-  if (entry.field === 'created') return 'created the task';
-  const field = FIELD_LABELS[entry.field] ?? entry.field;
+  if (entry.field === 'created') return messages.created;
+  const field = TASK_ACTIVITY_FIELD_LABELS[entry.field];
   const show = (value: string) => (DATE_FIELDS.has(entry.field) ? formatDateTime(value) : value);
-  if (entry.from === null && entry.to === null) return `changed ${field}`;
-  if (entry.from === null) return `set ${field} to ${show(entry.to as string)}`;
-  if (entry.to === null) return `cleared ${field} (was ${show(entry.from)})`;
-  return `changed ${field} from ${show(entry.from)} to ${show(entry.to)}`;
+  if (entry.from === null && entry.to === null) return messages.changed(field);
+  if (entry.from === null) return messages.set(field, show(entry.to as string));
+  if (entry.to === null) return messages.cleared(field, show(entry.from));
+  return messages.changedFromTo(field, show(entry.from), show(entry.to));
 }
