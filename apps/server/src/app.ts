@@ -60,6 +60,7 @@ import { posRoutes } from './modules/pos/pos.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
+import { taskAttachmentsRoutes } from './modules/tasks/attachments/task-attachments.routes.js';
 import { taskBoardRoutes } from './modules/tasks/task-board.routes.js';
 import { attachTaskEvents } from './modules/tasks/task-events.js';
 import { taskLabelsRoutes } from './modules/tasks/task-labels.routes.js';
@@ -285,6 +286,7 @@ export async function buildApp(
       await api.register(categoriesRoutes(deps, authenticate));
       await api.register(projectsRoutes(deps, authenticate));
       await api.register(tasksRoutes(deps, authenticate));
+      await api.register(taskAttachmentsRoutes(deps, authenticate));
       await api.register(taskStatesRoutes(deps, authenticate));
       await api.register(taskLabelsRoutes(deps, authenticate));
       await api.register(taskBoardRoutes(deps, authenticate));
