@@ -42,7 +42,6 @@ import { boardKeys, type BoardFilters } from '../board/boardKeys';
 import { neighboursOf, placeCard, readCardId } from '../board/boardOrder';
 import type { BoardGroup, BoardTask } from '../board/boardTypes';
 import { BoardGroupingSelect } from '../board/BoardGroupingSelect';
-import { useTaskLiveUpdates } from '../board/useTaskLiveUpdates';
 import { readTaskListParams } from '../utils/taskListParams';
 import type { TaskLookups } from './useTaskLookups';
 
@@ -91,7 +90,6 @@ export function TaskBoard({
   const board = useTaskBoardQuery(filters, grouping);
   const drop = useBoardDropMutation(key);
   const queryClient = useQueryClient();
-  useTaskLiveUpdates();
 
   const groups = useMemo(() => board.data?.groups ?? [], [board.data]);
   const tasksById = useMemo(() => {

@@ -17,6 +17,7 @@ import { TaskDialog, type TaskDialogInitialData } from '../components/TaskDialog
 import { TaskFilters } from '../components/TaskFilters';
 import { TaskRow } from '../components/TaskRow';
 import { useTaskLookups } from '../components/useTaskLookups';
+import { useTaskLiveUpdates } from '../board/useTaskLiveUpdates';
 import { tasksMessages } from '../tasks.messages';
 import {
   countTaskFilters,
@@ -32,6 +33,8 @@ const messages = tasksMessages.screen;
 /** /tasks: every task of the organisation, as a list or a board, with filters and search. */
 export function TasksPage() {
   useDocumentTitle(messages.documentTitle);
+  // Tasks changed by others reach the list and the board while this page is open.
+  useTaskLiveUpdates();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readTaskListParams(searchParams);
   const tasks = useTasksQuery(toTaskListFilters(params));
