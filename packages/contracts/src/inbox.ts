@@ -78,7 +78,7 @@ export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
   task_assigned: 'Tasks assigned to you',
   task_changed: 'Changes to tasks you watch',
   task_comment: 'Comments on tasks you watch',
-  task_mention: 'Mentions in task comments',
+  task_mention: 'Task comments that mention you',
   event_invitation: 'Event invitations',
   event_reminder: 'Event reminders',
   missed_call: 'Missed calls',
