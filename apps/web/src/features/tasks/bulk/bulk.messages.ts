@@ -5,6 +5,8 @@ const tasks = (count: number) => (count === 1 ? '1 task' : `${count} tasks`);
 /** Texts of picking several tasks and changing them at once. */
 export const bulkMessages = {
   barLabel: 'Selected tasks',
+  select: 'Select',
+  doneSelecting: 'Done',
   selectTask: (title: string) => `Select ${title}`,
   selectedCount: (count: number) => `${tasks(count)} selected`,
   clearSelection: 'Clear selection',

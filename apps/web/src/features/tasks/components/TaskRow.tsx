@@ -1,6 +1,8 @@
 import type { Task } from '@worksphere/contracts';
 import clsx from 'clsx';
 import { Trash2 } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { bulkMessages } from '../bulk/bulk.messages';
 import { focusRing } from '../../../ui/focusRing';
 import { IconButton } from '../../../ui/IconButton';
 import { tasksMessages } from '../tasks.messages';
@@ -13,14 +15,24 @@ const messages = tasksMessages.row;
 type TaskRowProps = {
   task: Task;
   lookups?: TaskLookups;
-  onOpen: (task: Task) => void;
+  /** The title was clicked; the event tells Shift and Cmd/Ctrl (selecting) from opening. */
+  onOpen: (task: Task, event: MouseEvent) => void;
   onDelete?: (task: Task) => void;
   showProject?: boolean;
   /** Board cards are boxed; list rows sit between dividers. */
   variant?: 'row' | 'card';
+  /** Picked for bulk work. */
+  isSelected?: boolean;
+  /** The task the keyboard is on (J/K): it shows a focus ring. */
+  isFocused?: boolean;
+  /** With it, the row has a checkbox to select it (select mode, the way to select on a phone). */
+  onToggleSelected?: (task: Task) => void;
 };
 
-/** One task: complete toggle, title (opens the edit dialog), its facts and assignees. */
+/**
+ * One task: a select box (when the list selects), complete toggle, title (opens the edit
+ * dialog), its facts and assignees.
+ */
 export function TaskRow({
   task,
   lookups,
@@ -28,24 +40,45 @@ export function TaskRow({
   onDelete,
   showProject,
   variant = 'row',
+  isSelected = false,
+  isFocused = false,
+  onToggleSelected,
 }: TaskRowProps) {
   return (
     <div
       data-testid="task-row"
+      data-task-id={task.id}
+      data-selected={isSelected ? 'true' : undefined}
+      data-focused={isFocused ? 'true' : undefined}
       className={clsx(
-        'flex items-start gap-3',
+        'flex scroll-my-24 items-start gap-3',
         variant === 'row'
           ? 'px-4 py-3 sm:px-5'
           : 'rounded-xl border border-zinc-200 bg-white p-3 shadow-sm',
+        isSelected && 'bg-brand-50/70',
+        // Inset, so the dividers and the card's rounded edge do not cut it off.
+        isFocused && 'ring-2 ring-brand-500 ring-inset',
       )}
     >
+      {onToggleSelected ? (
+        <div className="flex h-6 items-center">
+          <input
+            type="checkbox"
+            checked={isSelected}
+            onChange={() => onToggleSelected(task)}
+            aria-label={bulkMessages.selectTask(task.title)}
+            title={bulkMessages.selectTask(task.title)}
+            className="size-4 cursor-pointer rounded border-zinc-300 accent-brand-600"
+          />
+        </div>
+      ) : null}
       <div className="pt-0.5">
         <TaskCompleteToggle task={task} />
       </div>
       <div className="min-w-0 flex-1">
         <button
           type="button"
-          onClick={() => onOpen(task)}
+          onClick={(event) => onOpen(task, event)}
           aria-label={messages.edit(task.title)}
           className={clsx(
             'block max-w-full rounded text-left text-sm font-medium break-words hover:text-brand-700',

@@ -1,16 +1,24 @@
-import type { Task } from '@worksphere/contracts';
-import { Plus, SquareCheckBig } from 'lucide-react';
-import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import type { Task, TaskViewFilters } from '@worksphere/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Keyboard, ListChecks, Plus, SquareCheckBig } from 'lucide-react';
+import { useCallback, useRef, useState, type MouseEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { describeFetchError } from '../../../platform/api/describeFetchError';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
+import { IconButton } from '../../../ui/IconButton';
 import { ResponsiveFilters } from '../../../ui/ResponsiveFilters';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useTasksQuery, useTaskTotalQuery } from '../api/tasksApi';
+import { bulkMessages } from '../bulk/bulk.messages';
+import { BulkBar } from '../bulk/BulkBar';
+import { useHiddenTaskIds } from '../bulk/hiddenTaskIds';
+import { selectedInOrder } from '../bulk/taskSelection';
+import { useBulkTaskActions } from '../bulk/useBulkTaskActions';
+import { useTaskSelection } from '../bulk/useTaskSelection';
 import { DeleteTaskDialog } from '../components/DeleteTaskDialog';
 import { TaskBoard } from '../components/TaskBoard';
 import { TaskDialog, type TaskDialogInitialData } from '../components/TaskDialog';
@@ -18,6 +26,12 @@ import { TaskFilters } from '../components/TaskFilters';
 import { TaskRow } from '../components/TaskRow';
 import { useTaskLookups } from '../components/useTaskLookups';
 import { useTaskLiveUpdates } from '../board/useTaskLiveUpdates';
+import { findCachedTask, readTaskIdsInOrder, scrollTaskIntoView } from '../keyboard/taskElements';
+import { keyboardMessages } from '../keyboard/keyboard.messages';
+import { ShortcutSheet } from '../keyboard/ShortcutSheet';
+import type { TaskShortcutAction } from '../keyboard/taskShortcuts';
+import { useTaskShortcuts } from '../keyboard/useTaskShortcuts';
+import { taskPath } from '../page/taskPath';
 import { tasksMessages } from '../tasks.messages';
 import {
   countTaskFilters,
@@ -27,10 +41,15 @@ import {
   type TaskListParams,
 } from '../utils/taskListParams';
 import { PageFrame } from '../../../ui/PageFrame';
+import { filtersFromSearch, searchFromFilters } from '../views/viewFilters';
+import { ViewsMenu } from '../views/ViewsMenu';
 
 const messages = tasksMessages.screen;
 
-/** /tasks: every task of the organisation, as a list or a board, with filters and search. */
+/**
+ * /tasks: every task of the organisation, as a list or a board, with filters, search and saved
+ * views; the keyboard moves, selects and opens tasks, and selected tasks change together.
+ */
 export function TasksPage() {
   useDocumentTitle(messages.documentTitle);
   // Tasks changed by others reach the list and the board while this page is open.
@@ -39,8 +58,25 @@ export function TasksPage() {
   const params = readTaskListParams(searchParams);
   const tasks = useTasksQuery(toTaskListFilters(params));
   const lookups = useTaskLookups();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [dialogData, setDialogData] = useState<TaskDialogInitialData | null>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
+  const [isShortcutSheetOpen, setIsShortcutSheetOpen] = useState(false);
+  // Select mode shows a checkbox on every row: selecting without a keyboard (a phone).
+  const [isSelectMode, setIsSelectMode] = useState(false);
+  const hiddenIds = useHiddenTaskIds();
+  const bulk = useBulkTaskActions();
+
+  // The list or the board: the tasks in screen order are read from it when a key needs them.
+  const tasksAreaRef = useRef<HTMLDivElement>(null);
+  const orderedIds = useCallback(() => readTaskIdsInOrder(tasksAreaRef.current), []);
+  const selection = useTaskSelection(orderedIds);
+  const showsCheckboxes = isSelectMode || selection.selectedIds.size > 0;
+  const clearSelection = () => {
+    selection.clear();
+    setIsSelectMode(false);
+  };
 
   const updateParam = useCallback(
     (key: keyof TaskListParams, value: string) =>
@@ -56,7 +92,10 @@ export function TasksPage() {
     [setSearchParams],
   );
 
-  const loaded = tasks.data?.pages.flatMap((page) => page.tasks) ?? [];
+  // Tasks deleted on screen stay out while their Undo is on offer.
+  const loaded = (tasks.data?.pages.flatMap((page) => page.tasks) ?? []).filter(
+    (task) => !hiddenIds.has(task.id),
+  );
   const isEmpty = tasks.isSuccess && loaded.length === 0;
   // An empty list may mean "nothing open" as well as "nothing yet": only a count tells.
   const taskTotal = useTaskTotalQuery(isEmpty);
@@ -66,6 +105,56 @@ export function TasksPage() {
     ? `${new Intl.NumberFormat().format(lastPage.total)}${lastPage.totalIsExact ? '' : '+'}`
     : '0';
   const openTask = (task: Task) => setDialogData(task);
+  const handleTaskClick = (task: Task, event: MouseEvent) => {
+    // Shift+click would also select the page's text.
+    if (event.shiftKey) event.preventDefault();
+    if (!selection.handleSelectClick(task.id, event)) openTask(task);
+  };
+  const taskOf = (taskId: string) =>
+    loaded.find((task) => task.id === taskId) ?? findCachedTask(queryClient, taskId);
+  // The selected tasks still on screen, or all of them when the screen cannot tell.
+  const selectedTaskIds = () => {
+    const onScreen = selectedInOrder(orderedIds(), selection.selectedIds);
+    return onScreen.length > 0 ? onScreen : [...selection.selectedIds];
+  };
+
+  function handleShortcut(action: TaskShortcutAction) {
+    const focusedId = selection.focusedId;
+    switch (action) {
+      case 'create':
+        setDialogData({});
+        return;
+      case 'focusNext':
+      case 'focusPrevious': {
+        const next = selection.move(action === 'focusNext' ? 1 : -1);
+        if (next) scrollTaskIntoView(tasksAreaRef.current, next);
+        return;
+      }
+      case 'toggleSelected':
+        if (focusedId) selection.toggle(focusedId);
+        return;
+      case 'open':
+        if (focusedId) void navigate(taskPath(focusedId));
+        return;
+      case 'edit': {
+        const task = focusedId ? taskOf(focusedId) : undefined;
+        if (task) setDialogData(task);
+        return;
+      }
+      case 'clearSelection':
+        clearSelection();
+        return;
+      case 'showShortcuts':
+        setIsShortcutSheetOpen(true);
+        return;
+    }
+  }
+  useTaskShortcuts(handleShortcut);
+
+  const openView = (filters: TaskViewFilters) => {
+    selection.clear();
+    setSearchParams(searchFromFilters(filters));
+  };
 
   return (
     <PageFrame>
@@ -73,9 +162,29 @@ export function TasksPage() {
         title={messages.title}
         description={messages.description}
         actions={
-          <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => setDialogData({})}>
-            {messages.newTask}
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <ViewsMenu current={filtersFromSearch(searchParams)} onOpen={openView} />
+            <Button
+              variant="secondary"
+              aria-pressed={showsCheckboxes}
+              icon={<ListChecks aria-hidden className="size-4" />}
+              onClick={() => (showsCheckboxes ? clearSelection() : setIsSelectMode(true))}
+            >
+              {showsCheckboxes ? bulkMessages.doneSelecting : bulkMessages.select}
+            </Button>
+            <IconButton
+              label={keyboardMessages.showShortcuts}
+              icon={<Keyboard className="size-5" />}
+              onClick={() => setIsShortcutSheetOpen(true)}
+              className="hidden sm:inline-flex"
+            />
+            <Button
+              icon={<Plus aria-hidden className="size-4" />}
+              onClick={() => setDialogData({})}
+            >
+              {messages.newTask}
+            </Button>
+          </div>
         }
       />
       <div className="space-y-5">
@@ -115,24 +224,54 @@ export function TasksPage() {
             </Card>
           )
         ) : params.view === 'list' ? (
-          <Card className="overflow-hidden">
-            <ul className="divide-y divide-zinc-100">
-              {loaded.map((task) => (
-                <li key={task.id}>
-                  <TaskRow task={task} lookups={lookups} onOpen={openTask} onDelete={setDeleting} />
-                </li>
-              ))}
-            </ul>
-          </Card>
+          <div ref={tasksAreaRef}>
+            <Card className="overflow-hidden">
+              <ul className="divide-y divide-zinc-100">
+                {loaded.map((task) => (
+                  <li key={task.id}>
+                    <TaskRow
+                      task={task}
+                      lookups={lookups}
+                      onOpen={handleTaskClick}
+                      onDelete={setDeleting}
+                      isSelected={selection.selectedIds.has(task.id)}
+                      isFocused={selection.focusedId === task.id}
+                      onToggleSelected={
+                        showsCheckboxes ? (item) => selection.toggle(item.id) : undefined
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          </div>
         ) : (
-          <TaskBoard
-            tasks={loaded}
-            by={params.view}
-            lookups={lookups}
-            onOpen={openTask}
-            onDelete={setDeleting}
-          />
+          <div ref={tasksAreaRef}>
+            <TaskBoard
+              tasks={loaded}
+              by={params.view}
+              lookups={lookups}
+              onOpen={openTask}
+              onDelete={setDeleting}
+              selectedIds={selection.selectedIds}
+              focusedId={selection.focusedId}
+              onTaskClick={handleTaskClick}
+            />
+          </div>
         )}
+
+        {selection.selectedIds.size > 0 ? (
+          <BulkBar
+            count={selection.selectedIds.size}
+            lookups={lookups}
+            onChange={(change) => void bulk.applyChange(selectedTaskIds(), change)}
+            onDelete={() => {
+              bulk.deleteTasks(selectedTaskIds());
+              clearSelection();
+            }}
+            onClear={clearSelection}
+          />
+        ) : null}
 
         {loaded.length > 0 ? (
           <div className="flex flex-col items-center gap-2 text-sm text-zinc-500">
@@ -156,6 +295,7 @@ export function TasksPage() {
         onClose={() => setDialogData(null)}
       />
       <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} />
+      <ShortcutSheet isOpen={isShortcutSheetOpen} onClose={() => setIsShortcutSheetOpen(false)} />
     </PageFrame>
   );
 }
