@@ -86,7 +86,8 @@ describe('TaskPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Write the report' }));
     const field = screen.getByRole('textbox', { name: messages.title.label });
     await user.clear(field);
-    await user.type(field, 'Write the summary{Enter}');
+    await user.paste('Write the summary');
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('The title is taken by a rule.')).toBeVisible();
     // Still editing, with what was typed.
     expect(screen.getByRole('textbox', { name: messages.title.label })).toHaveValue(

@@ -69,7 +69,7 @@ export function useSubTasksQuery(taskId: string) {
       const { tasks } = await apiRequest<{ tasks: PageTask[] }>(`/tasks?${query.toString()}`, {
         signal,
       });
-      // Kept to this task's children even if a server ignored the filter.
+      // Oldest first; kept to this task's children should a server ever ignore the filter.
       return tasks.filter((task) => task.parentId === taskId).reverse();
     },
   });
@@ -99,10 +99,9 @@ export function useBlockingTasksQuery(taskId: string) {
 }
 
 /** Open tasks to choose a parent from (the same page the dialog's "Depends On" uses). */
-export function useParentChoicesQuery(enabled: boolean) {
+export function useParentChoicesQuery() {
   return useQuery({
     queryKey: ['tasks', 'parent-choices'] as const,
-    enabled,
     queryFn: async ({ signal }) => {
       const { tasks } = await apiRequest<{ tasks: PageTask[] }>(
         `/tasks?completed=false&sort=createdAt&limit=${RELATED_LIMIT}`,

@@ -1,7 +1,7 @@
+import { TASK_PRIORITIES } from '@worksphere/contracts';
 import { Link } from 'react-router';
 import { useMemo } from 'react';
 import { useDateFormatter } from '../../../../platform/dates/useDateFormatter';
-import { CheckboxField } from '../../../../ui/CheckboxField';
 import { SelectField } from '../../../../ui/SelectField';
 import { textLinkClasses } from '../../../../ui/textLinkClasses';
 import { displayNameOf } from '../../../auth/utils/displayNameOf';
@@ -21,7 +21,6 @@ import { LabelsField } from './LabelsField';
 import type { TaskFieldSaver } from './useTaskFieldSaver';
 
 const messages = taskPageMessages.fields;
-const PRIORITIES: TaskPriorityName[] = ['none', 'urgent', 'high', 'medium', 'low'];
 
 /** The side panel: every field of the task, each saved as soon as it changes. */
 export function TaskFieldsPanel({ task, saver }: { task: PageTask; saver: TaskFieldSaver }) {
@@ -30,8 +29,7 @@ export function TaskFieldsPanel({ task, saver }: { task: PageTask; saver: TaskFi
   const projects = useProjectsQuery({ archived: 'all' });
   const states = useTaskStatesQuery();
   const labels = useTaskLabelsQuery();
-  const hasParentField = task.parentId !== undefined;
-  const parents = useParentChoicesQuery(hasParentField);
+  const parents = useParentChoicesQuery();
   const { save, errorOf } = saver;
 
   const projectOptions = useMemo(
@@ -64,48 +62,35 @@ export function TaskFieldsPanel({ task, saver }: { task: PageTask; saver: TaskFi
       <h2 id="task-fields-heading" className="sr-only">
         {messages.heading}
       </h2>
-      {task.state && states.data ? (
-        <div className="space-y-1.5">
-          <ColorSelect
-            label={messages.state}
-            value={task.state.id}
-            options={states.data.map((state) => ({
-              value: state.id,
-              label: state.name,
-              color: state.color,
-            }))}
-            onChange={(stateId) => void save('state', { stateId })}
-          />
-          <FieldError message={errorOf('state')} />
-        </div>
-      ) : (
-        <div className="space-y-1.5">
-          <CheckboxField
-            label={messages.completed}
-            checked={task.isCompleted}
-            onChange={(event) => void save('state', { isCompleted: event.target.checked })}
-          />
-          <FieldError message={errorOf('state')} />
-        </div>
-      )}
+      <div className="space-y-1.5">
+        <ColorSelect
+          label={messages.state}
+          value={task.state.id}
+          options={(states.data ?? [task.state]).map((state) => ({
+            value: state.id,
+            label: state.name,
+            color: state.color,
+          }))}
+          onChange={(stateId) => void save('state', { stateId })}
+        />
+        <FieldError message={errorOf('state')} />
+      </div>
 
-      {task.priority !== undefined ? (
-        <div className="space-y-1.5">
-          <SelectField
-            label={messages.priority}
-            value={task.priority}
-            options={PRIORITIES.map((priority) => ({
-              value: priority,
-              label: taskPageMessages.priorities[priority],
-            }))}
-            onChange={(change) => {
-              const priority = change.target.value as TaskPriorityName;
-              if (priority !== task.priority) void save('priority', { priority });
-            }}
-          />
-          <FieldError message={errorOf('priority')} />
-        </div>
-      ) : null}
+      <div className="space-y-1.5">
+        <SelectField
+          label={messages.priority}
+          value={task.priority}
+          options={TASK_PRIORITIES.map((priority) => ({
+            value: priority,
+            label: taskPageMessages.priorities[priority],
+          }))}
+          onChange={(change) => {
+            const priority = change.target.value as TaskPriorityName;
+            if (priority !== task.priority) void save('priority', { priority });
+          }}
+        />
+        <FieldError message={errorOf('priority')} />
+      </div>
 
       <div className="space-y-1.5">
         <AssigneePicker
@@ -119,14 +104,12 @@ export function TaskFieldsPanel({ task, saver }: { task: PageTask; saver: TaskFi
         <FieldError message={errorOf('assignees')} />
       </div>
 
-      {task.labels !== undefined ? (
-        <LabelsField
-          labels={labels.data ?? []}
-          selected={task.labels}
-          error={errorOf('labels')}
-          onChange={(labelIds) => void save('labels', { labelIds })}
-        />
-      ) : null}
+      <LabelsField
+        labels={labels.data ?? []}
+        selected={task.labels}
+        error={errorOf('labels')}
+        onChange={(labelIds) => void save('labels', { labelIds })}
+      />
 
       <div className="space-y-1.5">
         <SelectField
@@ -154,34 +137,30 @@ export function TaskFieldsPanel({ task, saver }: { task: PageTask; saver: TaskFi
         onSave={(dueDate) => void save('dueDate', { dueDate })}
       />
 
-      {task.estimateUnit !== undefined ? (
-        <EstimateField
-          estimate={task.estimate ?? null}
-          unit={task.estimateUnit}
-          error={errorOf('estimate')}
-          onSave={(changes) => void save('estimate', changes)}
-        />
-      ) : null}
+      <EstimateField
+        estimate={task.estimate}
+        unit={task.estimateUnit}
+        error={errorOf('estimate')}
+        onSave={(changes) => void save('estimate', changes)}
+      />
 
-      {hasParentField ? (
-        <div className="space-y-1.5">
-          <SelectField
-            label={messages.parent}
-            value={task.parentId ?? ''}
-            options={parentOptions}
-            onChange={(change) => {
-              const parentId = change.target.value || null;
-              if (parentId !== task.parentId) void save('parent', { parentId });
-            }}
-          />
-          {task.parent ? (
-            <Link to={taskPath(task.parent.id)} className={textLinkClasses}>
-              {task.parent.title}
-            </Link>
-          ) : null}
-          <FieldError message={errorOf('parent')} />
-        </div>
-      ) : null}
+      <div className="space-y-1.5">
+        <SelectField
+          label={messages.parent}
+          value={task.parentId ?? ''}
+          options={parentOptions}
+          onChange={(change) => {
+            const parentId = change.target.value || null;
+            if (parentId !== task.parentId) void save('parent', { parentId });
+          }}
+        />
+        {task.parent ? (
+          <Link to={taskPath(task.parent.id)} className={textLinkClasses}>
+            {task.parent.title}
+          </Link>
+        ) : null}
+        <FieldError message={errorOf('parent')} />
+      </div>
 
       <p className="border-t border-zinc-100 pt-3 text-xs text-zinc-500">
         {creator
