@@ -1,4 +1,5 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { AuthResponse, TaskAttachment } from '@worksphere/contracts';
@@ -6,6 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { multipart, PNG_BYTES, type MultipartFile } from '../../../test/chat-helpers.js';
 import { addMember, createTask, registerOrganization } from '../../../test/factories.js';
 import { call, useTestApp } from '../../../test/test-app.js';
+import type { AppDeps } from '../../../platform/app-deps.js';
+import { createTaskAttachmentsService } from './task-attachments.service.js';
 
 const LIMIT_BYTES = 1_048_576;
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'worksphere-task-attachments-'));
@@ -276,5 +279,29 @@ describe('task attachments', () => {
       (await call(app(), 'DELETE', `/tasks/${task.id}`, { token: admin.token })).statusCode,
     ).toBe(200);
     expect((await list(admin, task.id)).statusCode).toBe(404);
+  });
+
+  it('sweeps the files of deleted tasks once they are an hour old, and keeps the rest', async () => {
+    const { admin, task } = await setup();
+    const [kept] = await attach(admin, task.id, [notes('kept.txt')]);
+    const folder = path.join(uploadsDir, admin.user.organizationId, 'tasks');
+    const leftover = path.join(folder, randomUUID());
+    const fresh = path.join(folder, randomUUID());
+    await mkdir(folder, { recursive: true });
+    await writeFile(leftover, 'of a deleted task');
+    await writeFile(fresh, 'of an upload still committing');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await utimes(leftover, twoHoursAgo, twoHoursAgo);
+    await utimes(path.join(folder, kept!.id), twoHoursAgo, twoHoursAgo);
+
+    const service = createTaskAttachmentsService({
+      db: testApp.db,
+      config: { uploadsDir },
+    } as unknown as AppDeps);
+    await service.sweepLeftovers();
+    const names = await readdir(folder);
+    expect(names).toContain(kept!.id);
+    expect(names).toContain(path.basename(fresh));
+    expect(names).not.toContain(path.basename(leftover));
   });
 });
