@@ -106,6 +106,15 @@ export const tasks = pgTable(
         table.position,
         table.id,
       ),
+      // A project's board: its tasks' columns and order read from the index alone (the
+      // board's ranking reads no table rows; bench/work-items.bench.ts, issue 25).
+      index('tasks_org_project_state_position_idx').on(
+        table.organizationId,
+        table.projectId,
+        table.stateId,
+        table.position,
+        table.id,
+      ),
       index('tasks_parent_idx').on(table.parentId),
       index('tasks_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     ];

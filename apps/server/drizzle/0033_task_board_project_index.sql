@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_org_project_state_position_idx" ON "tasks" USING btree ("organization_id","project_id","state_id","position","id");
