@@ -55,7 +55,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('TaskPage', () => {
+// The whole page with two rich-text editors: slow to render on a loaded machine.
+describe('TaskPage', { timeout: 45_000 }, () => {
   it('shows a way back when the task is gone or of another organization', async () => {
     mockApi({ 'GET /tasks/task-9': jsonResponse(404, { error: 'Task not found.' }) });
     renderPage('/tasks/task-9');
@@ -104,6 +105,19 @@ describe('TaskPage', () => {
       { title: 'Write the summary' },
       { title: 'Write the summary' },
     ]);
+  });
+
+  it('puts the saved title back on Escape without saving', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi(baseRoutes(makeTask()));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Write the report' }));
+    await user.paste(' draft');
+    await user.keyboard('{Escape}');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Write the report' }),
+    ).toBeVisible();
+    expect(requestsOf(fetchMock).some((request) => request.method === 'PUT')).toBe(false);
   });
 
   it('lists comments oldest first with "(edited)", and offers edit and delete only on own ones', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { focusRing } from '../../../../ui/focusRing';
 import { pageTitleClasses } from '../../../../ui/PageHeader';
 import { TASK_MESSAGES } from '@worksphere/contracts';
@@ -23,6 +23,8 @@ export function TaskTitleEditor({
   const [isEditing, setIsEditing] = useState(false);
   const [draft, setDraft] = useState(title);
   const [localError, setLocalError] = useState<string | undefined>();
+  // Escape closes the field; the blur that may follow must not save what was typed.
+  const isCancelling = useRef(false);
   useEffect(() => {
     if (!isEditing) setDraft(title);
   }, [title, isEditing]);
@@ -48,7 +50,10 @@ export function TaskTitleEditor({
           <button
             type="button"
             title={messages.edit}
-            onClick={() => setIsEditing(true)}
+            onClick={() => {
+              isCancelling.current = false;
+              setIsEditing(true);
+            }}
             className={`-mx-1 rounded-md px-1 text-left break-words hover:bg-zinc-100 ${focusRing}`}
           >
             {title}
@@ -67,13 +72,20 @@ export function TaskTitleEditor({
         value={draft}
         aria-invalid={Boolean(localError ?? error) || undefined}
         onChange={(event) => setDraft(event.target.value)}
-        onBlur={() => void commit()}
+        onBlur={() => {
+          if (isCancelling.current) {
+            isCancelling.current = false;
+            return;
+          }
+          void commit();
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();
             void commit();
           } else if (event.key === 'Escape') {
             event.preventDefault();
+            isCancelling.current = true;
             setDraft(title);
             setLocalError(undefined);
             setIsEditing(false);

@@ -14,7 +14,7 @@ afterEach(() => {
 
 const bug = { id: 'l1', name: 'Bug', color: '#ef4444' };
 
-describe('LabelsField', () => {
+describe('LabelsField', { timeout: 45_000 }, () => {
   it('ticks a label on, and creates a typed label and puts it on the task', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({
@@ -50,7 +50,7 @@ describe('LabelsField', () => {
   });
 });
 
-describe('SubTasksSection', () => {
+describe('SubTasksSection', { timeout: 45_000 }, () => {
   it('shows progress, adds a sub-task under the task and ticks one done', async () => {
     const user = userEvent.setup();
     const subTasks = [
