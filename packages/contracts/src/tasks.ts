@@ -11,6 +11,7 @@ import {
   referenceSchema,
   requiredText,
   richTextSchema,
+  STANDALONE_MESSAGE,
   text,
 } from './validation.js';
 import {
@@ -120,17 +121,38 @@ const labelIdsSchema = z
   .array(text())
   .nullable()
   .transform((ids) => [...new Set((ids ?? []).map((id) => id.trim()).filter(Boolean))])
-  .refine((ids) => ids.length <= TASK_LABELS_MAX, { message: TASK_MESSAGES.tooManyLabels });
+  .refine((ids) => ids.length <= TASK_LABELS_MAX, {
+    message: TASK_MESSAGES.tooManyLabels,
+    params: STANDALONE_MESSAGE,
+  });
 
 /** A state chosen by id (a wrong one is answered "Status not found."). */
 const stateIdSchema = text().trim().min(1, TASK_MESSAGES.stateNotFound);
 
 /** An estimate in its unit: 0 to 10,000, null for none. */
-const estimateSchema = z
-  .number({ message: TASK_MESSAGES.estimateInvalid })
-  .min(0, TASK_MESSAGES.estimateInvalid)
-  .max(TASK_ESTIMATE_MAX, TASK_MESSAGES.estimateInvalid)
-  .nullable();
+const estimateSchema = z.custom<number | null>(
+  (value) =>
+    value === null ||
+    (typeof value === 'number' &&
+      Number.isFinite(value) &&
+      value >= 0 &&
+      value <= TASK_ESTIMATE_MAX),
+  { message: TASK_MESSAGES.estimateInvalid, params: STANDALONE_MESSAGE },
+);
+
+/** A list of the tasks one bulk request names: 1 to 500. */
+function bulkListSchema<T extends z.ZodType>(item: T) {
+  return z
+    .array(item)
+    .refine((items) => items.length > 0, {
+      message: TASK_MESSAGES.bulkEmpty,
+      params: STANDALONE_MESSAGE,
+    })
+    .refine((items) => items.length <= TASK_BULK_MAX, {
+      message: TASK_MESSAGES.bulkTooMany,
+      params: STANDALONE_MESSAGE,
+    });
+}
 
 /**
  * POST /tasks (spec 1 §7): answers 201 {task}. Empty category, dependency and project are
@@ -260,13 +282,10 @@ export type BulkTaskChanges = z.output<typeof bulkTaskChangesSchema>;
  * is the same request with `before` as `updates`.
  */
 export const bulkUpdateTasksRequestSchema = z.object({
-  updates: z
-    .array(z.object({ id: text().trim(), changes: bulkTaskChangesSchema }))
-    .min(1, TASK_MESSAGES.bulkEmpty)
-    .max(TASK_BULK_MAX, TASK_MESSAGES.bulkTooMany)
-    .refine((updates) => new Set(updates.map((update) => update.id)).size === updates.length, {
-      message: TASK_MESSAGES.bulkDuplicate,
-    }),
+  updates: bulkListSchema(z.object({ id: text().trim(), changes: bulkTaskChangesSchema })).refine(
+    (updates) => new Set(updates.map((update) => update.id)).size === updates.length,
+    { message: TASK_MESSAGES.bulkDuplicate, params: STANDALONE_MESSAGE },
+  ),
 });
 export type BulkUpdateTasksRequest = z.input<typeof bulkUpdateTasksRequestSchema>;
 export type BulkUpdateTasksInput = z.output<typeof bulkUpdateTasksRequestSchema>;
@@ -293,11 +312,7 @@ export type BulkUpdateTasksResponse = z.infer<typeof bulkUpdateTasksResponseSche
 
 /** POST /tasks/bulk-delete: delete many tasks at once, all or nothing. */
 export const bulkDeleteTasksRequestSchema = z.object({
-  taskIds: z
-    .array(text().trim())
-    .min(1, TASK_MESSAGES.bulkEmpty)
-    .max(TASK_BULK_MAX, TASK_MESSAGES.bulkTooMany)
-    .transform((ids) => [...new Set(ids)]),
+  taskIds: bulkListSchema(text().trim()).transform((ids) => [...new Set(ids)]),
 });
 export type BulkDeleteTasksRequest = z.input<typeof bulkDeleteTasksRequestSchema>;
 export const bulkDeleteTasksResponseSchema = z.object({ deletedIds: z.array(z.string()) });

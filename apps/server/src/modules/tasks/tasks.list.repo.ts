@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, ilike, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNull, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/database.js';
 import { escapeLike } from '../../platform/db/conditions.js';
@@ -133,9 +133,10 @@ function listConditions(query: TaskFilters) {
     query.priority === undefined ? undefined : eq(tasks.priority, placeholder.priority),
     query.labelId === undefined
       ? undefined
-      : exists(
-          sql`select 1 from ${taskLabelLinks} where ${taskLabelLinks.organizationId} = ${placeholder.organizationId} and ${taskLabelLinks.labelId} = ${placeholder.labelId} and ${taskLabelLinks.taskId} = ${tasks.id}`,
-        ),
+      : sql`exists (select 1 from ${taskLabelLinks}
+          where ${taskLabelLinks.organizationId} = ${placeholder.organizationId}
+            and ${taskLabelLinks.labelId} = ${placeholder.labelId}
+            and ${taskLabelLinks.taskId} = ${tasks.id})`,
     referenceIs(tasks.parentId, query.parentId, placeholder.parentId),
   );
 }

@@ -128,6 +128,35 @@ export async function findTask(
   return row;
 }
 
+/**
+ * Several tasks of the organisation (in id order); `forUpdate` locks them, in that order, until
+ * the transaction ends. Ids not of the organisation are simply missing from the answer.
+ */
+export async function findTasks(
+  db: DbExecutor,
+  organizationId: string,
+  taskIds: string[],
+  { forUpdate = false } = {},
+): Promise<TaskWithRelations[]> {
+  if (!taskIds.length) return [];
+  const query = db
+    .select(withRelations(organizationId))
+    .from(tasks)
+    .leftJoin(dependencies, joinDependency(organizationId))
+    .where(and(eq(tasks.organizationId, organizationId), inArray(tasks.id, taskIds)))
+    .orderBy(asc(tasks.id));
+  return forUpdate ? query.for('no key update', { of: tasks }) : query;
+}
+
+/** Delete these tasks of the organisation; answers the ids deleted. */
+export async function deleteTasks(db: DbExecutor, organizationId: string, taskIds: string[]) {
+  const rows = await db
+    .delete(tasks)
+    .where(and(eq(tasks.organizationId, organizationId), inArray(tasks.id, taskIds)))
+    .returning({ id: tasks.id });
+  return rows.map((row) => row.id);
+}
+
 /** Who the task is assigned to now. */
 export async function listAssigneeIds(db: DbExecutor, organizationId: string, taskId: string) {
   const rows = await db

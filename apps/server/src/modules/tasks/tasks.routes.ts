@@ -1,4 +1,6 @@
 import {
+  bulkDeleteTasksRequestSchema,
+  bulkUpdateTasksRequestSchema,
   createTaskRequestSchema,
   listTasksQuerySchema,
   updateTaskRequestSchema,
@@ -6,13 +8,18 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps.js';
 import { sessionOf, type PreHandler } from '../../platform/auth/session-context.js';
+import { createTasksBulkService } from './tasks.bulk.js';
 import { createTasksService } from './tasks.service.js';
 
 type WithId = { Params: { id: string } };
 
-/** GET, POST /tasks, GET, PUT, DELETE /tasks/{id} and GET /tasks/{id}/dependents */
+/**
+ * GET, POST /tasks, GET, PUT, DELETE /tasks/{id}, GET /tasks/{id}/dependents, and
+ * POST /tasks/bulk and /tasks/bulk-delete
+ */
 export function tasksRoutes(deps: AppDeps, authenticate: PreHandler) {
   const tasks = createTasksService(deps);
+  const bulk = createTasksBulkService(deps);
 
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', authenticate);
@@ -28,6 +35,17 @@ export function tasksRoutes(deps: AppDeps, authenticate: PreHandler) {
       );
       return reply.status(201).send({ task });
     });
+
+    app.post('/tasks/bulk', async (request) =>
+      bulk.updateTasks(sessionOf(request), bulkUpdateTasksRequestSchema.parse(request.body)),
+    );
+
+    app.post('/tasks/bulk-delete', async (request) =>
+      bulk.deleteTasks(
+        sessionOf(request),
+        bulkDeleteTasksRequestSchema.parse(request.body).taskIds,
+      ),
+    );
 
     app.get<WithId>('/tasks/:id', async (request) => ({
       task: await tasks.getTask(sessionOf(request), request.params.id),

@@ -1,9 +1,6 @@
 import {
-  CATEGORY_MESSAGES,
   isId,
   priorityToNumber,
-  PROJECT_MESSAGES,
-  TASK_MESSAGES,
   type CreateTaskInput,
   type Task,
   type TaskFilters,
@@ -16,10 +13,15 @@ import type { DbExecutor } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors.js';
 import { COUNT_UP_TO, pageInfo } from '../../platform/pagination.js';
 import { sanitizeRichText } from '../../platform/rich-text.js';
-import { findCategory } from '../categories/categories.repo.js';
-import { findProject } from '../projects/projects.repo.js';
-import { listActiveMemberIds } from '../users/users.repo.js';
 import { recordTaskChanges } from './activity/task-activity.record.js';
+import {
+  assertActiveMembers,
+  assertDependency,
+  assertLabels,
+  assertParent,
+  assertProject,
+  assertTaskCategory,
+} from './task-checks.js';
 import { publishTaskChanges, publishTaskDeletions } from './task-events.js';
 import {
   candidateState,
@@ -34,82 +36,12 @@ import * as repo from './tasks.repo.js';
 import { countTasks, listTasks as listTaskPage } from './tasks.list.repo.js';
 import {
   addedAssignees,
-  allIds,
   assertDatesInOrder,
-  invalid,
   mergedDates,
   nextCompletedAt,
   toTaskQuery,
 } from './task-rules.js';
 import { presentTask } from './tasks.presenter.js';
-
-/** The category must be a task category of the organisation. */
-async function assertTaskCategory(db: DbExecutor, organizationId: string, categoryId: string) {
-  if (!isId(categoryId) || !(await findCategory(db, organizationId, 'task', categoryId))) {
-    throw invalid(CATEGORY_MESSAGES.notFound);
-  }
-}
-
-async function assertProject(db: DbExecutor, organizationId: string, projectId: string) {
-  if (!isId(projectId) || !(await findProject(db, organizationId, projectId))) {
-    throw invalid(PROJECT_MESSAGES.notFound);
-  }
-}
-
-/** New assignees must be active users of the organisation. */
-async function assertActiveMembers(db: DbExecutor, organizationId: string, userIds: string[]) {
-  if (!userIds.length) return;
-  const active = allIds(userIds) ? await listActiveMemberIds(db, organizationId, userIds) : [];
-  if (active.length !== userIds.length) throw invalid(TASK_MESSAGES.assigneesInvalid);
-}
-
-/**
- * A task may depend on one other open task of the organisation, never on itself and never so
- * that following dependencies leads back to it. For an existing task the caller holds the
- * organisation's dependency lock, so two changes cannot each close half of a cycle.
- */
-async function assertDependency(
-  db: DbExecutor,
-  organizationId: string,
-  dependencyId: string,
-  taskId?: string,
-) {
-  if (dependencyId === taskId) throw invalid(TASK_MESSAGES.dependsOnItself);
-  if (!isId(dependencyId)) throw invalid(TASK_MESSAGES.dependencyNotFound);
-  const dependency = await repo.findTask(db, organizationId, dependencyId);
-  if (!dependency) throw invalid(TASK_MESSAGES.dependencyNotFound);
-  if (dependency.task.isCompleted) throw invalid(TASK_MESSAGES.dependsOnCompleted);
-  if (taskId && (await repo.dependencyChainReaches(db, organizationId, dependencyId, taskId))) {
-    throw invalid(TASK_MESSAGES.dependencyCycle);
-  }
-}
-
-/** Labels must be the organisation's. */
-export async function assertLabels(db: DbExecutor, organizationId: string, labelIds: string[]) {
-  if (!labelIds.length) return;
-  const found = allIds(labelIds) ? await repo.existingLabelIds(db, organizationId, labelIds) : [];
-  if (found.length !== labelIds.length) throw invalid(TASK_MESSAGES.labelsInvalid);
-}
-
-/**
- * A parent must be a task of the organisation, not the task itself, and not one of its own
- * sub-tasks at any depth (nesting is allowed, cycles are not). For an existing task the caller
- * holds the organisation's parent lock, so two changes cannot each close half of a cycle.
- */
-async function assertParent(
-  db: DbExecutor,
-  organizationId: string,
-  parentId: string,
-  taskId?: string,
-) {
-  if (parentId === taskId) throw invalid(TASK_MESSAGES.parentIsItself);
-  if (!isId(parentId) || !(await repo.findTask(db, organizationId, parentId))) {
-    throw invalid(TASK_MESSAGES.parentNotFound);
-  }
-  if (taskId && (await repo.parentChainReaches(db, organizationId, parentId, taskId))) {
-    throw invalid(TASK_MESSAGES.parentCycle);
-  }
-}
 
 /** Tasks of an organisation: list, read, create, update, delete, with spec 1 §5's rules. */
 export function createTasksService({ db, inbox }: AppDeps) {
