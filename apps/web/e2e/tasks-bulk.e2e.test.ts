@@ -7,6 +7,8 @@ import { launchBrowser, openContext, saveScreenshot } from './support/browser';
 import { makeAccount, registerOrganization } from './support/journeys';
 
 const PHONE = { width: 390, height: 844 };
+/** A loaded machine answers slowly: wait for results up to this long. */
+const POLL = { timeout: 15_000 };
 const TITLES = ['Write the agenda', 'Book the room', 'Invite the speakers', 'Print the badges'];
 
 type ApiTask = { id: string; title: string; priority: string };
@@ -34,9 +36,11 @@ async function prioritiesOf(page: Page): Promise<Record<string, string>> {
 }
 
 const rows = (page: Page) => page.getByTestId('task-row');
+// The title button of each row, named "Edit <title>".
+const EDIT_PREFIX = tasksMessages.row.edit('\u0000').split('\u0000')[0]!;
 const rowTitles = (page: Page) =>
   rows(page)
-    .locator(`[aria-label^="${tasksMessages.row.edit('')}"]`)
+    .locator(`button[aria-label^=${JSON.stringify(EDIT_PREFIX)}]`)
     .allInnerTexts();
 const toastUndo = (page: Page, message: string) =>
   page.getByRole('button', { name: bulkMessages.undoLabel(message) });
@@ -62,7 +66,7 @@ describe('bulk work on the task list', () => {
 
   it('selects three tasks with X and Shift+click, sets their priority, and Undo puts it back', async () => {
     await page.goto('/tasks');
-    await expect.poll(() => rowTitles(page)).toHaveLength(TITLES.length);
+    await expect.poll(() => rowTitles(page), POLL).toHaveLength(TITLES.length);
     const shown = await rowTitles(page);
     const picked = shown.slice(0, 3);
 
@@ -80,7 +84,7 @@ describe('bulk work on the task list', () => {
     await page.getByRole('menuitem', { name: bulkMessages.priorities.high }).click();
     await toastUndo(page, bulkMessages.updated(3)).waitFor();
     await expect
-      .poll(() => prioritiesOf(page))
+      .poll(() => prioritiesOf(page), POLL)
       .toEqual(
         Object.fromEntries(shown.map((title) => [title, picked.includes(title) ? 'high' : 'none'])),
       );
@@ -88,7 +92,7 @@ describe('bulk work on the task list', () => {
 
     await toastUndo(page, bulkMessages.updated(3)).click();
     await expect
-      .poll(() => prioritiesOf(page))
+      .poll(() => prioritiesOf(page), POLL)
       .toEqual(Object.fromEntries(shown.map((title) => [title, 'none'])));
   });
 
@@ -107,16 +111,17 @@ describe('bulk work on the task list', () => {
     await bar.getByText(bulkMessages.selectedCount(2)).waitFor();
 
     await bar.getByRole('button', { name: bulkMessages.delete }).click();
-    await expect.poll(() => rowTitles(page)).toEqual(shown.slice(2));
+    await expect.poll(() => rowTitles(page), POLL).toEqual(shown.slice(2));
     await toastUndo(page, bulkMessages.deleted(2)).click();
-    await expect.poll(() => rowTitles(page)).toEqual(shown);
+    await expect.poll(() => rowTitles(page), POLL).toEqual(shown);
     // Nothing was deleted on the server: the delete waits for the toast to close without Undo.
     const { tasks } = await callApi<{ tasks: ApiTask[] }>(page, 'GET', '/tasks?limit=50');
     expect(tasks.map((task) => task.title).sort()).toEqual([...TITLES].sort());
   });
 
   it('shows every shortcut on "?", creates with C, and the assignee list never covers Project', async () => {
-    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.goto('/tasks');
+    await expect.poll(() => rowTitles(page), POLL).toHaveLength(TITLES.length);
     await page.keyboard.press('?');
     const sheet = page.getByRole('dialog', { name: keyboardMessages.sheetTitle });
     await sheet.waitFor();
@@ -139,11 +144,14 @@ describe('bulk work on the task list', () => {
       .boundingBox();
     if (!list || !project) throw new Error('dialog not laid out');
     expect(list.y + list.height).toBeLessThanOrEqual(project.y);
+    // Escape closes the suggestions first, then the dialog.
+    await page.keyboard.press('Escape');
+    await suggestions.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('selects and changes tasks on a phone, the bar in reach', async () => {
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: bulkMessages.select }).click();
     const [first] = await rowTitles(page);
