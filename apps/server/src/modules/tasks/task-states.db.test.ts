@@ -276,4 +276,28 @@ describe('DELETE /task-states/{id}', () => {
       'Canceled',
     ]);
   });
+
+  it('runs beside moves into either column without a deadlock', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const review = await stateNamed(admin, 'In review');
+    const done = await stateNamed(admin, 'Done');
+    const tasks: Task[] = [];
+    for (let index = 0; index < 6; index += 1) tasks.push(await createTask(testApp.app, admin));
+    for (const task of tasks.slice(0, 3)) await move(admin, task.id, review.id);
+    const responses = await Promise.all([
+      ...tasks.map((task, index) => move(admin, task.id, index % 2 ? review.id : done.id)),
+      deleteState(admin, review.id, done.id),
+      ...tasks.map((task, index) => move(admin, task.id, index % 2 ? done.id : review.id)),
+    ]);
+    for (const response of responses) {
+      // A move that comes after the delete finds no such state; nothing fails otherwise.
+      expect([200, 400], response.body).toContain(response.statusCode);
+    }
+    expect(responses.at(tasks.length)!.statusCode).toBe(200);
+    for (const task of tasks) {
+      const now = await getTask(admin, task.id);
+      expect(now.stateId).toBe(done.id);
+      expect(now.isCompleted).toBe(true);
+    }
+  });
 });

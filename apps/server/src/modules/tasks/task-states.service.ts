@@ -162,8 +162,12 @@ export function createTaskStatesService({ db }: AppDeps) {
           throw invalid(TASK_BOARD_MESSAGES.moveToRequired);
         }
       } else {
-        // Moves into the target column wait for this, and this for them (its row lock).
-        await repo.findState(tx, organizationId, target.id, { lockForMoves: true });
+        // Both columns' row locks before any task's, the order moves take them in (column, then
+        // task): moves into either column wait for this, and this never waits holding a task.
+        // Several columns are always locked in id order.
+        for (const id of [stateId, target.id].sort()) {
+          await repo.findState(tx, organizationId, id, { lockForMoves: true });
+        }
         const ids = await repo.listStateTaskIds(tx, organizationId, stateId);
         const last = await repo.lastPositionIn(tx, organizationId, target.id);
         const keys = generateNKeysBetween(last, null, ids.length);
