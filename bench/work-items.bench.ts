@@ -9,6 +9,11 @@
  *
  * BENCH_REPETITIONS (default 300) sets the measured calls per scenario; BENCH_KEEP_DATABASE=1
  * keeps the filled database on DATABASE_URL's server (to EXPLAIN queries against it).
+ *
+ * Then issue 25's calls (support/task-page-run.ts): the board of a project with 5,000 tasks and
+ * a task page with 200 comments and 500 history entries, beside a bare engine that sends the
+ * same statements (BENCH_ISSUE25_ROUNDS, default 100). BENCH_PART=issue25 runs only those,
+ * BENCH_PART=lists only the lists above.
  */
 import { mkdtemp, rm, chmod } from 'node:fs/promises';
 import os from 'node:os';
@@ -23,9 +28,11 @@ import {
   type EmbeddedServer,
 } from '../apps/server/src/platform/db/embedded-postgres.js';
 import { adminQuery, databaseUrl } from '../apps/server/src/test/databases.js';
+import { runTaskPageBench } from './support/task-page-run.js';
 import { fillWorkItems, type Fixture } from './support/work-items-fill.js';
 
 const REPETITIONS = Number(process.env.BENCH_REPETITIONS ?? 300);
+const PART = process.env.BENCH_PART ?? 'all';
 const WARMUP = 30;
 
 type Scenario = { name: string; url: (i: number) => string };
@@ -139,7 +146,7 @@ async function main() {
     log(`\n${REPETITIONS} calls per scenario after ${WARMUP} warm-up calls; milliseconds.\n`);
     log('| Call | Answer | inject p50 | inject p95 | HTTP p50 | HTTP p95 |');
     log('|---|---|---:|---:|---:|---:|');
-    for (const scenario of scenarios(fixture)) {
+    for (const scenario of PART === 'issue25' ? [] : scenarios(fixture)) {
       const viaInject = await measure(async (i) => {
         const response = await app!.inject({
           method: 'GET',
@@ -156,6 +163,20 @@ async function main() {
         ms.toFixed(2),
       );
       log(`| ${scenario.name} | ${describeAnswer(viaInject.answer)} | ${cells.join(' | ')} |`);
+    }
+    if (PART !== 'lists') {
+      const { rows: owner } = await database.pool.query<{ organization_id: string }>(
+        'select organization_id from users where id = $1',
+        [fixture.adminId],
+      );
+      await runTaskPageBench({
+        pool: database.pool,
+        databaseUrl: databaseUrl(adminUrl, name),
+        productUrl: address,
+        token: fixture.token,
+        organizationId: owner[0]!.organization_id,
+        memberIds: fixture.memberIds,
+      });
     }
   } finally {
     await app?.close();
