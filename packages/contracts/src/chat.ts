@@ -283,9 +283,7 @@ export type JoinThreadAck = { ok: true } | { ok: false; error: string };
 
 /** Events the server sends on /chat (presence and typing: chatPresence.ts; tasks: taskBoard.ts). */
 export interface ChatServerToClientEvents
-  extends ChatPresenceServerEvents,
-    ChatDirectServerEvents,
-    TaskServerToClientEvents {
+  extends ChatPresenceServerEvents, ChatDirectServerEvents, TaskServerToClientEvents {
   /**
    * A message was posted in a thread the socket joined, or (user room) in a thread the user
    * follows or that mentions them.
