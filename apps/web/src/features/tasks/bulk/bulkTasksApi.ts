@@ -1,6 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Task } from '@worksphere/contracts';
-import type { BoardPriority } from '../board/boardTypes';
+import type {
+  BulkDeleteTasksRequest,
+  BulkDeleteTasksResponse,
+  BulkTaskBefore,
+  BulkTaskChanges,
+  BulkUpdateTasksRequest,
+  BulkUpdateTasksResponse,
+} from '@worksphere/contracts';
 import { apiRequest } from '../../../platform/api/apiRequest';
 import { invalidateTaskViews } from '../api/tasksApi';
 
@@ -8,18 +14,11 @@ import { invalidateTaskViews } from '../api/tasksApi';
 export type BulkChange = Partial<{
   stateId: string;
   assignedUserIds: string[];
-  priority: BoardPriority;
+  priority: NonNullable<BulkTaskChanges['priority']>;
   labelIds: string[];
   projectId: string | null;
   dueDate: string | null;
 }>;
-
-// The shapes of POST /tasks/bulk and /tasks/bulk-delete (design of issue 25).
-type BulkUpdateTasksRequest = { updates: { id: string; changes: BulkChange }[] };
-/** A task's previous values of exactly the changed fields. */
-export type BulkTaskBefore = { id: string; changes: BulkChange };
-type BulkUpdateTasksResponse = { tasks: Task[]; before: BulkTaskBefore[] };
-type BulkDeleteTasksResponse = { deletedIds: string[] };
 
 /** POST /tasks/bulk body: the same change for every id. */
 export function buildBulkUpdate(
@@ -57,7 +56,7 @@ export async function sendBulkDelete(
 ): Promise<BulkDeleteTasksResponse> {
   const response = await apiRequest<BulkDeleteTasksResponse>('/tasks/bulk-delete', {
     method: 'POST',
-    body: { taskIds: [...taskIds] },
+    body: { taskIds: [...taskIds] } satisfies BulkDeleteTasksRequest,
   });
   await invalidateTaskViews(queryClient);
   return response;

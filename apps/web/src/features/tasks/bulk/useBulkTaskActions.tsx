@@ -1,4 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { BulkTaskBefore } from '@worksphere/contracts';
 import { useCallback, useMemo } from 'react';
 import { describeApiError } from '../../../platform/api/describeApiError';
 import { notify } from '../../../platform/notify/notify';
@@ -11,7 +12,6 @@ import {
   sendBulkDelete,
   sendBulkUpdate,
   type BulkChange,
-  type BulkTaskBefore,
 } from './bulkTasksApi';
 import { hideTasks, unhideTasks } from './hiddenTaskIds';
 import { UndoToast } from './UndoToast';
