@@ -272,7 +272,8 @@ describe('GET /tasks/board', () => {
     expect(mine.flatMap((group) => group.tasks.map((task) => task.title))).toEqual(['Private']);
   });
 
-  it('stays quick with 5,000 tasks in one project', async () => {
+  // Speed is measured by bench/work-items.bench.ts, not asserted here.
+  it('answers a project of 5,000 tasks with full first pages and true totals', async () => {
     const admin = await registerOrganization(testApp.app);
     const project = await createProject(testApp.app, admin);
     const states = await statesOf(admin);
@@ -283,12 +284,8 @@ describe('GET /tasks/board', () => {
         'c' || lpad(n::text, 5, '0'), n % 5
       from generate_series(1, 5000) as n`);
     await testApp.db.execute(sql`analyze tasks`);
-    const started = performance.now();
     const groups = await board(admin, `?projectId=${project.id}`);
-    const elapsed = performance.now() - started;
     expect(groups.reduce((sum, group) => sum + group.total, 0)).toBe(5000);
     expect(groups.every((group) => group.tasks.length === TASK_BOARD_GROUP_LIMIT)).toBe(true);
-    // Generous for a loaded test machine; the statement itself takes a few tens of ms.
-    expect(elapsed).toBeLessThan(3000);
   });
 });
