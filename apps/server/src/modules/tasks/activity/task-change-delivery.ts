@@ -28,11 +28,19 @@ export function configureTaskChangeDelivery(next: Delivery): () => void {
   };
 }
 
+/** Attempts already waiting, by delay: a bulk change of many tasks adds no more timers. */
+const waiting = new Set<number>();
+
 /** Schedule delivery attempts of committed notices. */
 export function kickTaskChangeDelivery() {
   if (!delivery) return;
   for (const delay of ATTEMPTS_MS) {
-    setTimeout(() => void deliverTaskChangeNotices(), delay).unref();
+    if (waiting.has(delay)) continue;
+    waiting.add(delay);
+    setTimeout(() => {
+      waiting.delete(delay);
+      void deliverTaskChangeNotices();
+    }, delay).unref();
   }
 }
 
