@@ -180,7 +180,7 @@ describe('task comments', () => {
     expect(item).toMatchObject({
       kind: 'task_mention',
       title: `${displayNameOf(author.user)} mentioned you on Ship the release`,
-      subject: { type: 'task', id: task.id, link: `/tasks/${task.id}` },
+      subject: { type: 'task', id: task.id, link: `/tasks/${task.id}#comment-${posted.id}` },
       actor: { id: author.user.id },
     });
     expect(item!.body).toContain('Hi @');

@@ -89,7 +89,8 @@ export function createTaskCommentsService({ db, inbox }: AppDeps) {
     const notice = {
       organizationId: session.organizationId,
       actorId: session.userId,
-      subject: { type: 'task', id: task.id, link: `/tasks/${task.id}` },
+      // The task page scrolls to and highlights `#comment-{id}`.
+      subject: { type: 'task', id: task.id, link: `/tasks/${task.id}#comment-${comment.id}` },
       body: commentExcerpt(comment.body),
     };
     if (mentioned.length) {
