@@ -63,7 +63,8 @@ export function BulkBar({ count, lookups, onChange, onDelete, onClear }: BulkBar
       role="toolbar"
       aria-label={messages.barLabel}
       data-testid="bulk-bar"
-      className="sticky bottom-3 z-20 mt-4 flex items-center gap-1 rounded-2xl border border-zinc-200 bg-white/95 p-2 shadow-lg backdrop-blur"
+      // Above the phone's bottom bar (4 rem), which is fixed over the page.
+      className="sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20 sm:bottom-3 mt-4 flex items-center gap-1 rounded-2xl border border-zinc-200 bg-white/95 p-2 shadow-lg backdrop-blur"
     >
       <span className="shrink-0 px-2 text-sm font-semibold whitespace-nowrap text-zinc-900">
         {messages.selectedCount(count)}

@@ -172,12 +172,14 @@ export function TasksPage() {
             >
               {showsCheckboxes ? bulkMessages.doneSelecting : bulkMessages.select}
             </Button>
-            <IconButton
-              label={keyboardMessages.showShortcuts}
-              icon={<Keyboard className="size-5" />}
-              onClick={() => setIsShortcutSheetOpen(true)}
-              className="hidden sm:inline-flex"
-            />
+            {/* The sheet is about keys: not offered on a phone. */}
+            <span className="hidden sm:inline-flex">
+              <IconButton
+                label={keyboardMessages.showShortcuts}
+                icon={<Keyboard className="size-5" />}
+                onClick={() => setIsShortcutSheetOpen(true)}
+              />
+            </span>
             <Button
               icon={<Plus aria-hidden className="size-4" />}
               onClick={() => setDialogData({})}
