@@ -74,7 +74,10 @@ afterEach(() => {
   vi.mocked(toast.error).mockClear();
 });
 
-describe('TasksPage keyboard', () => {
+// Whole-page tests with menus and dialogs: slow on a loaded machine.
+const PAGE_TEST = { timeout: 60_000 };
+
+describe('TasksPage keyboard', PAGE_TEST, () => {
   it('J and K move a visible focus, X selects, Escape clears the selection', async () => {
     const { user } = renderTasks();
     await screen.findByText('Alpha');
@@ -161,7 +164,7 @@ describe('TasksPage keyboard', () => {
   });
 });
 
-describe('TasksPage bulk changes', () => {
+describe('TasksPage bulk changes', PAGE_TEST, () => {
   it('selects without a keyboard in select mode (a phone), and Done leaves it', async () => {
     const { user } = renderTasks();
     await screen.findByText('Alpha');
