@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../platform/db/database.js';
 import { users } from '../../users/users.table.js';
 import { tasks } from '../tasks.table.js';
@@ -95,8 +95,15 @@ export async function findAttachment(
   return row;
 }
 
-export async function insertAttachment(db: DbExecutor, row: NewTaskAttachmentRow) {
-  const [inserted] = await db.insert(taskAttachments).values(row).returning();
+/** One upload's files keep their order in the list: now() would be the transaction's start. */
+export async function insertAttachment(
+  db: DbExecutor,
+  row: Omit<NewTaskAttachmentRow, 'createdAt'>,
+) {
+  const [inserted] = await db
+    .insert(taskAttachments)
+    .values({ ...row, createdAt: sql`clock_timestamp()` })
+    .returning();
   return inserted!;
 }
 

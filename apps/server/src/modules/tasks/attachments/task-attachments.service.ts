@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import {
   isId,
   TASK_ATTACHMENT_IMAGE_TYPES,
@@ -115,8 +114,6 @@ export function createTaskAttachmentsService({ db, config }: AppDeps) {
             filename: file.filename,
             mimetype: file.mimetype,
             size: file.blob.size,
-            // One upload's files keep their order in the list (now() is the transaction's).
-            createdAt: sql`clock_timestamp()`,
           });
           await storage.storeAttachmentFile(uploadsDir, organizationId, id, file.blob.tempPath);
           moved.push(id);
