@@ -26,39 +26,23 @@ export async function findInColumn(
   return row;
 }
 
-/** The task just below this place in the column (keys sort byte-wise: the column is "C"). */
-export async function nextInColumn(
-  db: DbExecutor,
-  organizationId: string,
-  stateId: string,
-  movingId: string,
-  from: ColumnPlace,
-): Promise<ColumnPlace | undefined> {
-  const [row] = await db
-    .select(place)
-    .from(tasks)
-    .where(
-      and(
-        columnWithout(organizationId, stateId, movingId),
-        or(
-          gt(tasks.position, from.position),
-          and(eq(tasks.position, from.position), gt(tasks.id, from.id)),
-        ),
-      ),
-    )
-    .orderBy(asc(tasks.position), asc(tasks.id))
-    .limit(1);
-  return row;
-}
+/** Which way to look from a place: down the column (higher keys) or up it (lower keys). */
+export type ColumnDirection = 'below' | 'above';
 
-/** The task just above this place in the column. */
-export async function previousInColumn(
+/**
+ * The task just below or just above this place in the column (keys sort byte-wise: the column
+ * is "C"); equal keys are ordered by id.
+ */
+export async function neighbourInColumn(
   db: DbExecutor,
   organizationId: string,
   stateId: string,
   movingId: string,
   from: ColumnPlace,
+  direction: ColumnDirection,
 ): Promise<ColumnPlace | undefined> {
+  const beyond = direction === 'below' ? gt : lt;
+  const order = direction === 'below' ? asc : desc;
   const [row] = await db
     .select(place)
     .from(tasks)
@@ -66,12 +50,12 @@ export async function previousInColumn(
       and(
         columnWithout(organizationId, stateId, movingId),
         or(
-          lt(tasks.position, from.position),
-          and(eq(tasks.position, from.position), lt(tasks.id, from.id)),
+          beyond(tasks.position, from.position),
+          and(eq(tasks.position, from.position), beyond(tasks.id, from.id)),
         ),
       ),
     )
-    .orderBy(desc(tasks.position), desc(tasks.id))
+    .orderBy(order(tasks.position), order(tasks.id))
     .limit(1);
   return row;
 }

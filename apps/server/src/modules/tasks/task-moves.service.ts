@@ -37,12 +37,26 @@ async function boundsFor(db: DbExecutor, column: Column, input: MoveTaskInput) {
   const before = await neighbour(db, column, input.beforeId);
   const after = await neighbour(db, column, input.afterId);
   if (before) {
-    const next = await moves.nextInColumn(db, organizationId, stateId, movingId, before);
+    const next = await moves.neighbourInColumn(
+      db,
+      organizationId,
+      stateId,
+      movingId,
+      before,
+      'below',
+    );
     const upper = after && next?.id === after.id ? after : next;
     return { lower: before.position, upper: upper?.position ?? null };
   }
   if (after) {
-    const previous = await moves.previousInColumn(db, organizationId, stateId, movingId, after);
+    const previous = await moves.neighbourInColumn(
+      db,
+      organizationId,
+      stateId,
+      movingId,
+      after,
+      'above',
+    );
     return { lower: previous?.position ?? null, upper: after.position };
   }
   const last = await moves.lastInColumn(db, organizationId, stateId, movingId);
