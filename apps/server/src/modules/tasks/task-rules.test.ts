@@ -30,6 +30,12 @@ describe('createTaskRequestSchema', () => {
       startDate: null,
       dueDate: null,
       assignedUserIds: [],
+      // Issue 25's fields, which the spec's dialog never sends, take their defaults.
+      priority: 'none',
+      labelIds: [],
+      parentId: null,
+      estimate: null,
+      estimateUnit: 'points',
     });
   });
 
