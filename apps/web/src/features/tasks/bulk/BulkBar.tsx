@@ -46,6 +46,57 @@ function TriggerLabel({ icon, children }: { icon: ReactNode; children: ReactNode
   );
 }
 
+type BulkTriggerProps = {
+  /** The accessible name ("Set priority"). */
+  label: string;
+  icon: ReactNode;
+  /** What the trigger shows ("Priority"). */
+  text: string;
+  className?: string;
+};
+
+/** One of the bar's "set X" menus: it opens upwards, the bar being at the bottom. */
+function BulkMenu({
+  label,
+  icon,
+  text,
+  className,
+  children,
+}: BulkTriggerProps & { children: ReactNode }) {
+  return (
+    <Menu
+      label={label}
+      placement="top start"
+      className={className}
+      triggerClassName={triggerClasses}
+      trigger={<TriggerLabel icon={icon}>{text}</TriggerLabel>}
+    >
+      {children}
+    </Menu>
+  );
+}
+
+/** One of the bar's "set X" panels (labels, due date), opening upwards like BulkMenu. */
+function BulkPopover({
+  label,
+  icon,
+  text,
+  className,
+  children,
+}: BulkTriggerProps & { children: (close: () => void) => ReactNode }) {
+  return (
+    <PopoverButton
+      label={label}
+      placement="top start"
+      triggerClassName={triggerClasses}
+      className={className}
+      trigger={<TriggerLabel icon={icon}>{text}</TriggerLabel>}
+    >
+      {children}
+    </PopoverButton>
+  );
+}
+
 /**
  * The bar shown while tasks are selected: set the state, assignee, priority, labels, project
  * or due date of all of them at once, or delete them. It sticks to the bottom of the screen,
@@ -70,15 +121,10 @@ export function BulkBar({ count, lookups, onChange, onDelete, onClear }: BulkBar
         {messages.selectedCount(count)}
       </span>
       <div className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto">
-        <Menu
+        <BulkMenu
           label={messages.setState}
-          placement="top start"
-          triggerClassName={triggerClasses}
-          trigger={
-            <TriggerLabel icon={<CircleDot aria-hidden className="size-4" />}>
-              {messages.state}
-            </TriggerLabel>
-          }
+          icon={<CircleDot aria-hidden className="size-4" />}
+          text={messages.state}
         >
           {states.isPending ? (
             <MenuItem id="loading">{messages.loadingChoices}</MenuItem>
@@ -100,18 +146,13 @@ export function BulkBar({ count, lookups, onChange, onDelete, onClear }: BulkBar
               </MenuItem>
             ))
           )}
-        </Menu>
+        </BulkMenu>
 
-        <Menu
+        <BulkMenu
           label={messages.setAssignee}
-          placement="top start"
+          icon={<UserRound aria-hidden className="size-4" />}
+          text={messages.assignee}
           className="max-h-80 w-64"
-          triggerClassName={triggerClasses}
-          trigger={
-            <TriggerLabel icon={<UserRound aria-hidden className="size-4" />}>
-              {messages.assignee}
-            </TriggerLabel>
-          }
         >
           <MenuItem id="none" onAction={() => onChange({ assignedUserIds: [] })}>
             {messages.unassigned}
@@ -126,35 +167,25 @@ export function BulkBar({ count, lookups, onChange, onDelete, onClear }: BulkBar
               {displayNameOf(member)}
             </MenuItem>
           ))}
-        </Menu>
+        </BulkMenu>
 
-        <Menu
+        <BulkMenu
           label={messages.setPriority}
-          placement="top start"
-          triggerClassName={triggerClasses}
-          trigger={
-            <TriggerLabel icon={<SignalHigh aria-hidden className="size-4" />}>
-              {messages.priority}
-            </TriggerLabel>
-          }
+          icon={<SignalHigh aria-hidden className="size-4" />}
+          text={messages.priority}
         >
           {BOARD_PRIORITIES.map((priority) => (
             <MenuItem key={priority} id={priority} onAction={() => onChange({ priority })}>
               {messages.priorities[priority]}
             </MenuItem>
           ))}
-        </Menu>
+        </BulkMenu>
 
-        <PopoverButton
+        <BulkPopover
           label={messages.setLabels}
-          placement="top start"
-          triggerClassName={triggerClasses}
+          icon={<Tag aria-hidden className="size-4" />}
+          text={messages.labels}
           className="w-64"
-          trigger={
-            <TriggerLabel icon={<Tag aria-hidden className="size-4" />}>
-              {messages.labels}
-            </TriggerLabel>
-          }
         >
           {(close) => (
             <LabelChoices
@@ -166,18 +197,13 @@ export function BulkBar({ count, lookups, onChange, onDelete, onClear }: BulkBar
               }}
             />
           )}
-        </PopoverButton>
+        </BulkPopover>
 
-        <Menu
+        <BulkMenu
           label={messages.setProject}
-          placement="top start"
+          icon={<Folder aria-hidden className="size-4" />}
+          text={messages.project}
           className="max-h-80 w-64"
-          triggerClassName={triggerClasses}
-          trigger={
-            <TriggerLabel icon={<Folder aria-hidden className="size-4" />}>
-              {messages.project}
-            </TriggerLabel>
-          }
         >
           <MenuItem id="none" onAction={() => onChange({ projectId: null })}>
             {messages.noProject}
@@ -192,18 +218,13 @@ export function BulkBar({ count, lookups, onChange, onDelete, onClear }: BulkBar
               {project.name}
             </MenuItem>
           ))}
-        </Menu>
+        </BulkMenu>
 
-        <PopoverButton
+        <BulkPopover
           label={messages.setDueDate}
-          placement="top start"
-          triggerClassName={triggerClasses}
+          icon={<CalendarDays aria-hidden className="size-4" />}
+          text={messages.dueDate}
           className="w-72"
-          trigger={
-            <TriggerLabel icon={<CalendarDays aria-hidden className="size-4" />}>
-              {messages.dueDate}
-            </TriggerLabel>
-          }
         >
           {(close) => (
             <DueDateChoice
@@ -213,7 +234,7 @@ export function BulkBar({ count, lookups, onChange, onDelete, onClear }: BulkBar
               }}
             />
           )}
-        </PopoverButton>
+        </BulkPopover>
 
         <Button
           variant="dangerGhost"
