@@ -1,15 +1,14 @@
 import { Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { describeApiError } from '../../../platform/api/describeApiError';
 import { describeFetchError } from '../../../platform/api/describeFetchError';
 import { notify } from '../../../platform/notify/notify';
-import { Button } from '../../../ui/Button';
 import { CardSection } from '../../../ui/CardSection';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { IconButton } from '../../../ui/IconButton';
 import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
-import { TextField } from '../../../ui/TextField';
 import type { BoardLabel } from '../board/boardTypes';
+import { AddWorkflowItemForm } from './AddWorkflowItemForm';
 import { ColorInput, NameInput } from './NameInput';
 import { workflowMessages } from './workflow.messages';
 import { useTaskLabelsQuery, useWorkflowMutations, type LabelChange } from './workflowApi';
@@ -98,46 +97,12 @@ export function WorkflowLabelsSection() {
 
 function AddLabelForm() {
   const { createLabel } = useWorkflowMutations();
-  const [name, setName] = useState('');
-  const [color, setColor] = useState('#3b82f6');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    createLabel.mutate(
-      { name: trimmed, color },
-      {
-        onSuccess: () => {
-          notify.success(messages.added(trimmed));
-          setName('');
-        },
-        onError: (error) => notify.error(describeApiError(error, messages.saveFailed)),
-      },
-    );
-  };
   return (
-    <form
-      onSubmit={submit}
-      className="mt-4 flex flex-wrap items-end gap-2 border-t border-zinc-100 pt-4"
-    >
-      <TextField
-        label={messages.newNameLabel}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        className="min-w-40 flex-1"
-        required
-      />
-      <label className="space-y-1.5 text-sm font-medium text-zinc-800">
-        <span className="block">{messages.newColorLabel}</span>
-        <input
-          type="color"
-          value={color}
-          onChange={(event) => setColor(event.target.value)}
-          className="size-9 cursor-pointer rounded-lg border border-zinc-300 bg-white p-1"
-        />
-      </label>
-      <Button type="submit" isLoading={createLabel.isPending}>
-        {messages.add}
-      </Button>
-    </form>
+    <AddWorkflowItemForm
+      messages={messages}
+      initialColor="#3b82f6"
+      isPending={createLabel.isPending}
+      onAdd={(label, outcome) => createLabel.mutate(label, outcome)}
+    />
   );
 }

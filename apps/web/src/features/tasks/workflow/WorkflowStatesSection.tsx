@@ -1,5 +1,5 @@
 import { GripVertical, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { describeApiError } from '../../../platform/api/describeApiError';
 import { describeFetchError } from '../../../platform/api/describeFetchError';
 import { notify } from '../../../platform/notify/notify';
@@ -11,8 +11,8 @@ import { Modal } from '../../../ui/Modal';
 import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
 import { SelectField } from '../../../ui/SelectField';
 import { SortableList, useSortableItem } from '../../../ui/Sortable';
-import { TextField } from '../../../ui/TextField';
 import { BOARD_STATE_TYPES, type BoardState, type BoardStateType } from '../board/boardTypes';
+import { AddWorkflowItemForm } from './AddWorkflowItemForm';
 import { ColorInput, NameInput } from './NameInput';
 import { workflowMessages } from './workflow.messages';
 import { useTaskStatesQuery, useWorkflowMutations, type StateChange } from './workflowApi';
@@ -135,35 +135,14 @@ function StateRow({ state, onChange, onDelete }: StateRowProps) {
 
 function AddStateForm() {
   const { createState } = useWorkflowMutations();
-  const [name, setName] = useState('');
   const [type, setType] = useState<BoardStateType>('unstarted');
-  const [color, setColor] = useState('#6b7280');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    createState.mutate(
-      { name: trimmed, type, color },
-      {
-        onSuccess: () => {
-          notify.success(messages.added(trimmed));
-          setName('');
-        },
-        onError: (error) => notify.error(describeApiError(error, messages.saveFailed)),
-      },
-    );
-  };
   return (
-    <form
-      onSubmit={submit}
-      className="mt-4 flex flex-wrap items-end gap-2 border-t border-zinc-100 pt-4"
+    <AddWorkflowItemForm
+      messages={messages}
+      initialColor="#6b7280"
+      isPending={createState.isPending}
+      onAdd={(state, outcome) => createState.mutate({ ...state, type }, outcome)}
     >
-      <TextField
-        label={messages.newNameLabel}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        className="min-w-40 flex-1"
-        required
-      />
       <SelectField
         label={messages.newTypeLabel}
         options={TYPE_OPTIONS}
@@ -171,19 +150,7 @@ function AddStateForm() {
         onChange={({ target }) => setType(target.value as BoardStateType)}
         className="w-36"
       />
-      <label className="space-y-1.5 text-sm font-medium text-zinc-800">
-        <span className="block">{messages.newColorLabel}</span>
-        <input
-          type="color"
-          value={color}
-          onChange={(event) => setColor(event.target.value)}
-          className="size-9 cursor-pointer rounded-lg border border-zinc-300 bg-white p-1"
-        />
-      </label>
-      <Button type="submit" isLoading={createState.isPending}>
-        {messages.add}
-      </Button>
-    </form>
+    </AddWorkflowItemForm>
   );
 }
 
