@@ -234,35 +234,54 @@ export async function replaceAssignees(
   }
 }
 
+/** A link from task to task that must never close a loop. */
+type TaskLink = 'dependencies' | 'parents';
+
+const linkColumn = { dependencies: tasks.dependencyId, parents: tasks.parentId };
+
 /**
- * Serialise dependency changes within one organisation until the transaction ends, so two
- * concurrent changes cannot each close half of a cycle.
+ * Serialise changes of one kind of link within one organisation until the transaction ends, so
+ * two concurrent changes cannot each close half of a cycle.
  */
-export async function lockTaskDependencies(db: DbExecutor, organizationId: string) {
+async function lockTaskLinks(db: DbExecutor, organizationId: string, link: TaskLink) {
   await db.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`task-dependencies:${organizationId}`}, 0))`,
+    sql`select pg_advisory_xact_lock(hashtextextended(${`task-${link}:${organizationId}`}, 0))`,
   );
 }
 
-/** Does following dependencies from `fromTaskId` (itself included) ever reach `taskId`? */
-export async function dependencyChainReaches(
+/** Does following the link from `fromTaskId` (itself included) ever reach `taskId`? */
+async function linkChainReaches(
   db: DbExecutor,
   organizationId: string,
+  link: TaskLink,
   fromTaskId: string,
   taskId: string,
 ): Promise<boolean> {
+  const column = linkColumn[link];
   const result = await db.execute<{ reaches: boolean }>(sql`
-    with recursive chain(id, dependency_id) as (
-      select ${tasks.id}, ${tasks.dependencyId} from ${tasks}
+    with recursive chain(id, link_id) as (
+      select ${tasks.id}, ${column} from ${tasks}
       where ${tasks.organizationId} = ${organizationId} and ${tasks.id} = ${fromTaskId}
       union
-      select t.id, t.dependency_id from ${tasks} t
-      join chain on t.id = chain.dependency_id
+      select t.id, t.${sql.identifier(column.name)} from ${tasks} t
+      join chain on t.id = chain.link_id
       where t.organization_id = ${organizationId}
     )
     select exists (select 1 from chain where id = ${taskId}) as reaches`);
   return result.rows[0]?.reaches === true;
 }
+
+/** Serialise dependency changes within one organisation (see lockTaskLinks). */
+export const lockTaskDependencies = (db: DbExecutor, organizationId: string) =>
+  lockTaskLinks(db, organizationId, 'dependencies');
+
+/** Does following dependencies from `fromTaskId` (itself included) ever reach `taskId`? */
+export const dependencyChainReaches = (
+  db: DbExecutor,
+  organizationId: string,
+  fromTaskId: string,
+  taskId: string,
+) => linkChainReaches(db, organizationId, 'dependencies', fromTaskId, taskId);
 
 /** Ids of every task whose dependency chain leads to `taskId` (not the task itself). */
 export async function listDependentTaskIds(
@@ -375,28 +394,13 @@ export async function replaceLabels(
 }
 
 /** Serialise parent changes within one organisation, as dependency changes are. */
-export async function lockTaskParents(db: DbExecutor, organizationId: string) {
-  await db.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`task-parents:${organizationId}`}, 0))`,
-  );
-}
+export const lockTaskParents = (db: DbExecutor, organizationId: string) =>
+  lockTaskLinks(db, organizationId, 'parents');
 
 /** Does following parents from `fromTaskId` (itself included) ever reach `taskId`? */
-export async function parentChainReaches(
+export const parentChainReaches = (
   db: DbExecutor,
   organizationId: string,
   fromTaskId: string,
   taskId: string,
-): Promise<boolean> {
-  const result = await db.execute<{ reaches: boolean }>(sql`
-    with recursive chain(id, parent_id) as (
-      select ${tasks.id}, ${tasks.parentId} from ${tasks}
-      where ${tasks.organizationId} = ${organizationId} and ${tasks.id} = ${fromTaskId}
-      union
-      select t.id, t.parent_id from ${tasks} t
-      join chain on t.id = chain.parent_id
-      where t.organization_id = ${organizationId}
-    )
-    select exists (select 1 from chain where id = ${taskId}) as reaches`);
-  return result.rows[0]?.reaches === true;
-}
+) => linkChainReaches(db, organizationId, 'parents', fromTaskId, taskId);
