@@ -8,22 +8,11 @@ import { taskLabelLinks } from './task-labels.table.js';
 import { taskStates } from './task-states.table.js';
 import { taskAssignees, tasks } from './tasks.table.js';
 import { dependencies, joinDependency, withRelations } from './tasks.repo.js';
+import type { TaskFilters } from './tasks.list.repo.js';
 import { presentTask } from './tasks.presenter.js';
 
-/** What a board can be narrowed to (the list's filters); null on a reference is "has none". */
-export type BoardFilters = {
-  projectId?: string | null;
-  categoryId?: string | null;
-  assigneeId?: string;
-  isCompleted?: boolean;
-  dueFrom?: Date;
-  dueTo?: Date;
-  search?: string;
-  stateId?: string;
-  priority?: number;
-  labelId?: string;
-  parentId?: string | null;
-};
+/** What a board can be narrowed to: the list's filters. */
+export type BoardFilters = TaskFilters;
 
 /** One board slot: a task id in its group, and how many tasks the group has in all. */
 export type BoardSlot = { id: string; groupKey: string; total: number };

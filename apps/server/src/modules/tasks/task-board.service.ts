@@ -10,26 +10,9 @@ import {
 import type { AppDeps } from '../../platform/app-deps.js';
 import type { SessionContext } from '../../platform/auth/session-context.js';
 import * as repo from './task-board.repo.js';
+import { toTaskListFilters } from './task-rules.js';
 import { listStates } from './task-states.repo.js';
 import { presentState } from './task-states.service.js';
-
-/** The board's filters as the repository takes them: `none` is null, `me` the caller. */
-export function toBoardFilters(filters: TaskBoardFilters, userId: string): repo.BoardFilters {
-  const reference = (value: string | undefined) => (value === 'none' ? null : value);
-  return {
-    projectId: reference(filters.projectId),
-    categoryId: reference(filters.categoryId),
-    parentId: reference(filters.parentId),
-    assigneeId: filters.assigneeId === 'me' ? userId : filters.assigneeId,
-    isCompleted: filters.completed,
-    dueFrom: filters.dueFrom ? new Date(filters.dueFrom) : undefined,
-    dueTo: filters.dueTo ? new Date(filters.dueTo) : undefined,
-    search: filters.q || undefined,
-    stateId: filters.stateId,
-    priority: filters.priority === undefined ? undefined : priorityToNumber(filters.priority),
-    labelId: filters.labelId,
-  };
-}
 
 /** Groups by name, the "none" group last. */
 const byLabel = (a: TaskBoardGroup, b: TaskBoardGroup) =>
@@ -52,7 +35,7 @@ export function createTaskBoardService({ db }: AppDeps) {
       db,
       organizationId,
       filters.groupBy,
-      toBoardFilters(filters, session.userId),
+      toTaskListFilters(filters, session.userId),
       TASK_BOARD_GROUP_LIMIT,
     );
     const tasks = await repo.loadTasks(db, organizationId, [

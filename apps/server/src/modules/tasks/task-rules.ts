@@ -7,13 +7,20 @@ import {
   type UpdateTaskInput,
 } from '@worksphere/contracts';
 import { AppError } from '../../platform/errors.js';
+import type { TaskFilters as TaskListFilters } from './tasks.list.repo.js';
 import type { TaskQuery, TaskRow } from './tasks.repo.js';
 
 /** A request that names something that is not there, or breaks a rule: 400 with the reason. */
 export const invalid = (message: string) => new AppError('VALIDATION_ERROR', message);
 
-/** The list filters as the repository takes them: `none` is null, `me` the caller. */
-export function toTaskQuery(filters: TaskFilters, userId: string): TaskQuery {
+/**
+ * The list's or the board's filters as the repository takes them: `none` is null, `me` the
+ * caller.
+ */
+export function toTaskListFilters(
+  filters: Omit<TaskFilters, 'sort' | 'limit' | 'offset'>,
+  userId: string,
+): TaskListFilters {
   const reference = (value: string | undefined) => (value === 'none' ? null : value);
   return {
     projectId: reference(filters.projectId),
@@ -27,6 +34,13 @@ export function toTaskQuery(filters: TaskFilters, userId: string): TaskQuery {
     priority: filters.priority === undefined ? undefined : priorityToNumber(filters.priority),
     labelId: filters.labelId,
     parentId: reference(filters.parentId),
+  };
+}
+
+/** The list filters, order and page as the repository takes them. */
+export function toTaskQuery(filters: TaskFilters, userId: string): TaskQuery {
+  return {
+    ...toTaskListFilters(filters, userId),
     sort: filters.sort,
     limit: filters.limit,
     offset: filters.offset,

@@ -10,7 +10,8 @@ import { taskStates } from './task-states.table.js';
 import { taskAssignees, tasks } from './tasks.table.js';
 import { dependencies, joinDependency, workflowFields, type TaskQuery } from './tasks.repo.js';
 
-type TaskFilters = Omit<TaskQuery, 'sort' | 'limit' | 'offset'>;
+/** What a list or the board can be narrowed to: the query without its order and page. */
+export type TaskFilters = Omit<TaskQuery, 'sort' | 'limit' | 'offset'>;
 
 /**
  * Which filters a list uses and how it is sorted. Each shape is one SQL text, prepared once per
