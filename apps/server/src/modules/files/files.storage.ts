@@ -24,8 +24,30 @@ const INCOMING_DIR = '.incoming';
 
 export type ReceivedBlob = { tempPath: string; size: number; head: Buffer };
 
+/**
+ * One kind of stored bytes: a folder in each organisation's uploads folder, the text that
+ * refuses a symbolic link there, and whether a link where the file should be is refused (400)
+ * or read as a missing file.
+ */
+export type BlobFolder = { name: string; linkMessage: string; linkedFile: 'refuse' | 'missing' };
+
+const FILES: BlobFolder = {
+  name: 'files',
+  linkMessage: FILE_MESSAGES.pathSymlink,
+  linkedFile: 'refuse',
+};
+
+export function blobPathIn(
+  folder: BlobFolder,
+  uploadsDir: string,
+  organizationId: string,
+  id: string,
+) {
+  return path.join(uploadsDir, organizationId, folder.name, id);
+}
+
 export function blobPath(uploadsDir: string, organizationId: string, entryId: string) {
-  return path.join(uploadsDir, organizationId, 'files', entryId);
+  return blobPathIn(FILES, uploadsDir, organizationId, entryId);
 }
 
 /** Read until `size` bytes (or the end) are in, whatever the chunking of the network. */
@@ -90,15 +112,29 @@ export async function receiveBlob(
   return { tempPath, size, head };
 }
 
-/** Refuse a symbolic link anywhere between the uploads folder and the entry's file. */
-async function assertNoLinks(uploadsDir: string, organizationId: string) {
+/** Refuse a symbolic link anywhere between the uploads folder and the folder's files. */
+async function assertNoLinks(folder: BlobFolder, uploadsDir: string, organizationId: string) {
   for (const directory of [
     path.join(uploadsDir, organizationId),
-    path.join(uploadsDir, organizationId, 'files'),
+    path.join(uploadsDir, organizationId, folder.name),
   ]) {
     const info = await lstat(directory).catch(() => undefined);
-    if (info?.isSymbolicLink()) throw new AppError('BAD_REQUEST', FILE_MESSAGES.pathSymlink);
+    if (info?.isSymbolicLink()) throw new AppError('BAD_REQUEST', folder.linkMessage);
   }
+}
+
+/** Put a received temp file (same disk: rename is atomic) in place as the bytes of `id`. */
+export async function storeReceivedIn(
+  folder: BlobFolder,
+  uploadsDir: string,
+  organizationId: string,
+  id: string,
+  tempPath: string,
+) {
+  await assertNoLinks(folder, uploadsDir, organizationId);
+  const target = blobPathIn(folder, uploadsDir, organizationId, id);
+  await mkdir(path.dirname(target), { recursive: true });
+  await rename(tempPath, target);
 }
 
 /** Put a received temp file in place as an entry's bytes. */
@@ -108,10 +144,7 @@ export async function storeReceived(
   entryId: string,
   tempPath: string,
 ) {
-  await assertNoLinks(uploadsDir, organizationId);
-  const target = blobPath(uploadsDir, organizationId, entryId);
-  await mkdir(path.dirname(target), { recursive: true });
-  await rename(tempPath, target);
+  await storeReceivedIn(FILES, uploadsDir, organizationId, entryId, tempPath);
 }
 
 /** Write bytes made here (an export) as an entry's bytes, replacing what was there. */
@@ -121,7 +154,7 @@ export async function writeBlob(
   entryId: string,
   bytes: Buffer,
 ) {
-  await assertNoLinks(uploadsDir, organizationId);
+  await assertNoLinks(FILES, uploadsDir, organizationId);
   const target = blobPath(uploadsDir, organizationId, entryId);
   await mkdir(path.dirname(target), { recursive: true });
   const temporary = `${target}.${randomUUID()}.tmp`;
@@ -130,23 +163,26 @@ export async function writeBlob(
 }
 
 /**
- * Open an entry's bytes for reading, refusing symbolic links (400) rather than following
- * them; undefined when the file is missing.
+ * Open the bytes of `id` for reading without following symbolic links (refused or missing, as
+ * the folder says); undefined when the file is missing.
  */
-export async function openBlob(
+export async function openBlobIn(
+  folder: BlobFolder,
   uploadsDir: string,
   organizationId: string,
-  entryId: string,
+  id: string,
 ): Promise<{ stream: ReadStream; size: number } | undefined> {
-  await assertNoLinks(uploadsDir, organizationId);
-  const target = blobPath(uploadsDir, organizationId, entryId);
+  await assertNoLinks(folder, uploadsDir, organizationId);
+  const target = blobPathIn(folder, uploadsDir, organizationId, id);
   let handle;
   try {
     handle = await open(target, constants.O_RDONLY | constants.O_NOFOLLOW);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ELOOP') throw new AppError('BAD_REQUEST', FILE_MESSAGES.pathSymlink);
-    if (code === 'ENOENT') return undefined;
+    if (code === 'ELOOP' && folder.linkedFile === 'refuse') {
+      throw new AppError('BAD_REQUEST', folder.linkMessage);
+    }
+    if (code === 'ENOENT' || code === 'ELOOP') return undefined;
     throw error;
   }
   const info = await handle.stat();
@@ -155,6 +191,14 @@ export async function openBlob(
     return undefined;
   }
   return { stream: handle.createReadStream(), size: info.size };
+}
+
+/**
+ * Open an entry's bytes for reading, refusing symbolic links (400) rather than following
+ * them; undefined when the file is missing.
+ */
+export async function openBlob(uploadsDir: string, organizationId: string, entryId: string) {
+  return openBlobIn(FILES, uploadsDir, organizationId, entryId);
 }
 
 /** An entry's bytes in memory (images inlined into an export), at most `limitBytes`. */
@@ -175,13 +219,25 @@ export async function readBlob(
   return Buffer.concat(chunks);
 }
 
-/** Remove entries' bytes (after their rows are gone); a missing file is fine. */
-export async function removeBlobs(uploadsDir: string, organizationId: string, entryIds: string[]) {
+/** Remove the bytes of `ids` (after their rows are gone); a missing file is fine. */
+export async function removeBlobsIn(
+  folder: BlobFolder,
+  uploadsDir: string,
+  organizationId: string,
+  ids: string[],
+) {
   await Promise.all(
-    entryIds.map((id) =>
-      rm(blobPath(uploadsDir, organizationId, id), { force: true }).catch(() => undefined),
+    ids.map((id) =>
+      rm(blobPathIn(folder, uploadsDir, organizationId, id), { force: true }).catch(
+        () => undefined,
+      ),
     ),
   );
+}
+
+/** Remove entries' bytes (after their rows are gone); a missing file is fine. */
+export async function removeBlobs(uploadsDir: string, organizationId: string, entryIds: string[]) {
+  await removeBlobsIn(FILES, uploadsDir, organizationId, entryIds);
 }
 
 export async function discardTemp(tempPath: string) {
