@@ -30,7 +30,7 @@ import { AppError, asMultipartError } from '../../platform/errors.js';
 import { exportRoutes } from './export/export.routes.js';
 import type { Exporter } from './export/exporter.js';
 import type { FilesService, ReceivedUpload } from './files.service.js';
-import { attachmentDisposition } from './files.http.js';
+import { attachmentDisposition, uploadRateLimitFor } from './files.http.js';
 import { discardTemp, type IncomingFileStream, receiveBlob } from './files.storage.js';
 
 const MAX_FILES = 20;
@@ -131,22 +131,7 @@ export function filesRoutes(
   authenticate: PreHandler,
 ) {
   const documentBodyLimit = deps.config.documentLimitBytes * 2 + 65_536;
-  /**
-   * Uploads per user (UPLOAD_RATE_LIMIT_*), counted after sign-in (preHandler: the route's
-   * hooks run after authenticate) and in Redis when the app has it.
-   */
-  const uploadRateLimit = {
-    config: {
-      rateLimit: {
-        max: deps.config.uploadRateLimit.max,
-        timeWindow: deps.config.uploadRateLimit.windowMs,
-        hook: 'preHandler' as const,
-        keyGenerator: (request: FastifyRequest) =>
-          `filemanager-upload:${request.auth?.userId ?? request.ip}`,
-        errorResponseBuilder: () => new AppError('RATE_LIMITED', FILE_MESSAGES.uploadRateLimited),
-      },
-    },
-  };
+  const uploadRateLimit = uploadRateLimitFor(deps.config.uploadRateLimit, 'filemanager-upload');
 
   return async (app: FastifyInstance) => {
     await app.register(fastifyMultipart, {

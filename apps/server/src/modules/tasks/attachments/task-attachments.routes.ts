@@ -2,7 +2,6 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import {
-  FILE_MESSAGES,
   TASK_ATTACHMENT_MESSAGES,
   TASK_ATTACHMENTS_PER_UPLOAD_MAX,
   taskAttachmentDownloadQuerySchema,
@@ -12,7 +11,7 @@ import type { AppDeps } from '../../../platform/app-deps.js';
 import { sessionOf, type PreHandler } from '../../../platform/auth/session-context.js';
 import { closeAfterAnswer } from '../../../platform/close-after-answer.js';
 import { AppError, asMultipartError } from '../../../platform/errors.js';
-import { attachmentDisposition } from '../../files/files.http.js';
+import { attachmentDisposition, uploadRateLimitFor } from '../../files/files.http.js';
 import { detectType, discardTemp, receiveBlob } from '../../files/files.storage.js';
 import {
   cleanFilename,
@@ -81,18 +80,7 @@ async function discardAttachments(received: ReceivedAttachment[]) {
 export function taskAttachmentsRoutes(deps: AppDeps, authenticate: PreHandler) {
   const attachments = createTaskAttachmentsService(deps);
   // Counted per user after sign-in, like the file manager's uploads (UPLOAD_RATE_LIMIT_*).
-  const uploadRateLimit = {
-    config: {
-      rateLimit: {
-        max: deps.config.uploadRateLimit.max,
-        timeWindow: deps.config.uploadRateLimit.windowMs,
-        hook: 'preHandler' as const,
-        keyGenerator: (request: FastifyRequest) =>
-          `task-attachment-upload:${request.auth?.userId ?? request.ip}`,
-        errorResponseBuilder: () => new AppError('RATE_LIMITED', FILE_MESSAGES.uploadRateLimited),
-      },
-    },
-  };
+  const uploadRateLimit = uploadRateLimitFor(deps.config.uploadRateLimit, 'task-attachment-upload');
 
   return async (app: FastifyInstance) => {
     await app.register(fastifyMultipart, {
