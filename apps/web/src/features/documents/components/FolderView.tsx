@@ -6,12 +6,12 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { DebouncedSearchField } from '../../../ui/DebouncedSearchField';
+import { DesktopFileDropZone } from '../../../ui/DesktopFileDropZone';
 import { EmptyState } from '../../../ui/EmptyState';
 import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
 import { useFolderQuery } from '../api/filesApi';
 import { documentsMessages as messages } from '../documents.messages';
 import { describeFileError } from '../utils/describeFileError';
-import { FileDropZone } from './FileDropZone';
 import { FileRow, type FileRowActions } from './FileRow';
 import { FileSearchResults } from './FileSearchResults';
 import { MoveBreadcrumbs } from './MoveBreadcrumbs';
@@ -126,13 +126,15 @@ export function FolderView({
             {...rowActions}
           />
         ) : (
-          <FileDropZone
-            folder={folder}
+          <DesktopFileDropZone
             isEnabled={canEdit}
             onFiles={(files) => uploads.start(folder, files)}
+            label={messages.dropFilesHere(folder)}
+            testId="documents-drop-zone"
+            isOverlayAnnounced
           >
             <FolderListing folder={folder} canEdit={canEdit} {...rowActions} />
-          </FileDropZone>
+          </DesktopFileDropZone>
         )}
       </div>
     </MoveDnd>

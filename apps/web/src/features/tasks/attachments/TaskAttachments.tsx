@@ -4,9 +4,9 @@ import { useRef, useState } from 'react';
 import { notify } from '../../../platform/notify/notify';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { DesktopFileDropZone } from '../../../ui/DesktopFileDropZone';
 import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
 import { useCurrentUser } from '../../auth/components/useAuth';
-import { AttachmentDropZone } from './AttachmentDropZone';
 import { AttachmentItem } from './AttachmentItem';
 import { attachmentsMessages as messages } from './attachments.messages';
 import { canAttachFiles, canDeleteAttachment } from './attachmentRules';
@@ -76,7 +76,13 @@ export function TaskAttachments({ taskId }: { taskId: string }) {
         ) : null}
       </div>
 
-      <AttachmentDropZone isEnabled={canAttach && query.isSuccess} onFiles={uploads.start}>
+      <DesktopFileDropZone
+        isEnabled={canAttach && query.isSuccess}
+        onFiles={uploads.start}
+        label={messages.dropHere}
+        testId="task-attachments-drop-zone"
+        size="sm"
+      >
         <div className="space-y-3">
           {query.isPending ? (
             <QueryLoading label={messages.loading} />
@@ -113,7 +119,7 @@ export function TaskAttachments({ taskId }: { taskId: string }) {
           <UploadProgressList uploads={uploads.uploads} onDismiss={uploads.dismiss} />
           {canAttach && isFull ? <p className="text-sm text-zinc-500">{messages.full}</p> : null}
         </div>
-      </AttachmentDropZone>
+      </DesktopFileDropZone>
 
       <ConfirmDialog
         isOpen={toDelete !== null}
