@@ -69,8 +69,9 @@ export default defineConfig(({ command }) => ({
           include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
           setupFiles: ['src/test/setupTests.ts'],
           restoreMocks: true,
-          // Page tests render whole screens in jsdom; on a loaded machine 5 s is too tight.
-          testTimeout: 20_000,
+          // Page tests render whole screens in jsdom; on a loaded 2-core machine a long dialog
+          // journey (typing into several pickers) has taken over 15 s.
+          testTimeout: 30_000,
         },
       },
       {

@@ -13,9 +13,6 @@ import { TaskDialog, TITLE_FOCUS_DELAY_MS, type TaskDialogInitialData } from './
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-// Selects and date pickers take more steps in jsdom than the native controls did.
-vi.setConfig({ testTimeout: 15_000 });
-
 const messages = tasksMessages.dialog;
 
 const ann = makeMember({ id: 'u-ann', username: 'ann', firstName: 'Ann', lastName: 'Lee' });
