@@ -7,7 +7,7 @@ export const attachmentsMessages = {
   attach: 'Attach files',
   chooseFiles: 'Choose files to attach',
   dropHere: 'Drop files to attach them to this task',
-  dropHint: 'or drop files here',
+  dropHint: 'You can also drop files here.',
   loading: 'Loading attachments...',
   loadFailed: 'Could not load the attachments.',
   retry: 'Try again',
