@@ -10,6 +10,7 @@ import { RAINY_SPOT, SUNNY_DAY } from './support/fakeOpenMeteo';
 import { chooseOption, selectButton } from './support/fields';
 import { setUpTwoMembers } from './support/setUpTwoMembers';
 import { makeAccount, openAccountMenu } from './support/journeys';
+import { untilDragHearsKeys } from './support/keyboardDrag';
 
 const form = calendarMessages.form;
 const weather = settingsMessages.weather;
@@ -204,6 +205,7 @@ describe('the calendar', () => {
     const live = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press('Space');
     await live.filter({ hasText: /Dentist over/ }).waitFor({ state: 'attached' });
+    await untilDragHearsKeys(page);
     await page.keyboard.press('ArrowDown');
     await live
       .filter({ hasText: new RegExp(`Dentist over \\w+, \\w+ ${Number(nextKey.slice(8))}\\.`) })

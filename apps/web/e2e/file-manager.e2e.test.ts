@@ -4,6 +4,7 @@ import { documentsMessages } from '../src/features/documents/documents.messages'
 import { launchBrowser, saveScreenshot } from './support/browser';
 import { makeAccount, registerOrganization } from './support/journeys';
 import { setUpTwoMembers } from './support/setUpTwoMembers';
+import { untilDragHearsKeys } from './support/keyboardDrag';
 
 const docs = documentsMessages;
 const PHONE = { width: 390, height: 844 };
@@ -170,6 +171,7 @@ describe('File manager (desktop)', () => {
       page.getByText(text, { exact: true }).waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     await heard(docs.dragPicked('draft.html'));
+    await untilDragHearsKeys(page);
     await page.keyboard.press('ArrowUp');
     await heard(docs.dragOver('draft.html', 'reports'));
     await page.keyboard.press('Space');

@@ -5,6 +5,7 @@ import { dashboardMessages } from '../src/features/dashboard/dashboard.messages'
 import { posMessages } from '../src/features/pos/pos.messages';
 import { launchBrowser, openContext, PHONE_VIEWPORT, saveScreenshot } from './support/browser';
 import { makeAccount, registerOrganization } from './support/journeys';
+import { untilDragHearsKeys } from './support/keyboardDrag';
 
 const publicOrder = posMessages.publicOrder;
 const screen = posMessages.screen;
@@ -364,6 +365,7 @@ describe('the point of sale', () => {
     await card('new').locator('[aria-roledescription]').focus();
     await staff.keyboard.press('Space');
     await card('new').locator('[aria-pressed="true"]').waitFor();
+    await untilDragHearsKeys(staff);
     await staff.keyboard.press('ArrowRight');
     await staff
       .getByText(board.drag.over(counterNumber, posMessages.status.preparing))

@@ -4,6 +4,7 @@ import { boardMessages } from '../src/features/tasks/board/board.messages';
 import { saveScreenshot } from './support/browser';
 import { makeAccount } from './support/journeys';
 import { setUpTwoMembers } from './support/setUpTwoMembers';
+import { untilDragHearsKeys } from './support/keyboardDrag';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -40,14 +41,10 @@ async function createTasks(page: Page, titles: string[]) {
 const column = (page: Page, name: string) => page.getByRole('region', { name });
 const card = (page: Page, columnName: string, title: string) =>
   column(page, columnName).getByTestId('board-card').filter({ hasText: title });
-/**
- * Waits until a keyboard pick-up has taken: the board announces the card, and the drag's key
- * listener (which dnd-kit attaches on a zero-delay timer after the pick-up) is in place, as it
- * is long before a person presses the next key.
- */
+/** Waits until a keyboard pick-up has taken: announced, and the next key will be heard. */
 async function pickedUp(page: Page, title: string) {
   await page.locator('[id^="DndLiveRegion"]').filter({ hasText: title }).waitFor();
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await untilDragHearsKeys(page);
 }
 const titlesIn = (page: Page, columnName: string) =>
   column(page, columnName)
