@@ -92,6 +92,45 @@ describe('mail cache', () => {
     stop();
   });
 
+  it('asks a reloading list again after a flag changes, as its answer may predate the flag', async () => {
+    const client = new QueryClient();
+    const answers = [
+      page([email('m1')]),
+      page([email('m1')]),
+      page([email('m1', { isImportant: true })]),
+    ];
+    let calls = 0;
+    let answerSecond = () => {};
+    const observer = new InfiniteQueryObserver(client, {
+      queryKey: mailKeys.list(inbox),
+      initialPageParam: null as string | null,
+      getNextPageParam: () => null,
+      queryFn: () => {
+        const answer = answers[calls]!;
+        calls += 1;
+        // The reload was read before the flag was stored and lands after the flag's answer.
+        return calls === 2
+          ? new Promise<EmailListResponse>((resolve) => (answerSecond = () => resolve(answer)))
+          : Promise.resolve(answer);
+      },
+    });
+    const stop = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(idsOf(client, inbox)).toEqual(['m1']));
+    void observer.refetch();
+    applyEmailChanged(client, 'm1', email('m1', { isImportant: true }));
+    answerSecond();
+    await vi.waitFor(() => expect(calls).toBe(3));
+    await vi.waitFor(() =>
+      expect(
+        client
+          .getQueryData<InfiniteData<EmailListResponse>>(mailKeys.list(inbox))
+          ?.pages.flatMap((p) => p.emails)
+          .map((row) => row.isImportant),
+      ).toEqual([true]),
+    );
+    stop();
+  });
+
   it('leaves other folders alone and only marks searches stale', () => {
     const client = seed(archive, [page([email('a1', { folder: 'Archive' })])]);
     client.setQueryData(mailKeys.list(search), { pages: [page([])], pageParams: [null] });

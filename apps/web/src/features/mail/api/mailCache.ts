@@ -16,15 +16,23 @@ function showsAccount(params: { accountId: string }, accountId: string): boolean
   return params.accountId === 'all' || params.accountId === accountId;
 }
 
+/**
+ * Applies `update` to every cached list. With `refetchLoading`, for a change the server has
+ * already stored, a list still loading is asked again instead (refetchIfLoading), as its answer
+ * may predate the change.
+ */
 function mapLists(
   queryClient: QueryClient,
   update: (data: ListData, params: MailListParams) => ListData,
+  { refetchLoading = false } = {},
 ) {
   for (const [queryKey, data] of queryClient.getQueriesData<ListData>({
     queryKey: mailKeys.lists,
   })) {
     const params = listParamsOfKey(queryKey);
-    if (!data || !params) continue;
+    if (!params) continue;
+    if (refetchLoading && data && refetchIfLoading(queryClient, queryKey)) continue;
+    if (!data) continue;
     queryClient.setQueryData<ListData>(queryKey, update(data, params));
   }
 }
@@ -59,13 +67,16 @@ export function applyEmailChanged(
   previousId: string,
   email: EmailSummary | null,
 ) {
-  mapLists(queryClient, (data, params) =>
-    mapEmails(data, (row) => {
-      if (row.id !== previousId && row.id !== email?.id) return row;
-      if (!email) return null;
-      const staysHere = showsAccount(params, email.accountId) && params.folder === email.folder;
-      return staysHere ? email : null;
-    }),
+  mapLists(
+    queryClient,
+    (data, params) =>
+      mapEmails(data, (row) => {
+        if (row.id !== previousId && row.id !== email?.id) return row;
+        if (!email) return null;
+        const staysHere = showsAccount(params, email.accountId) && params.folder === email.folder;
+        return staysHere ? email : null;
+      }),
+    { refetchLoading: true },
   );
   const previous = queryClient.getQueryData<EmailContent>(mailKeys.content(previousId));
   if (previous && email) {
