@@ -10,6 +10,8 @@ import { STANDALONE_MESSAGE, text } from './validation.js';
  * Routes:
  * - POST /email/accounts/imap                 connectImapRequest → 201 accountResponse (accounts.ts)
  * - POST /email/fetch/getCachedEmails         getCachedEmailsRequest → emailListResponse
+ *   (view `threads`: one row per conversation, with `threads` beside `emails`)
+ * - GET  /email/thread?emailId=               → emailThreadResponse (every message of its conversation)
  * - POST /email/fetch/fetchNewEmails          fetchNewEmailsRequest → emailListResponse
  * - POST /email/search/serverSearch           serverSearchRequest → emailListResponse
  * - POST /email/sync/account                  syncAccountRequest → 202 syncAccountResponse
@@ -145,7 +147,11 @@ export const emailSummarySchema = z.object({
   isImportant: z.boolean(),
   isDraft: z.boolean(),
   hasAttachments: z.boolean(),
-  /** The provider's thread id when it has one (Gmail, Graph conversation), else null. */
+  /**
+   * The conversation it belongs to, unique within its account: Gmail's threadId, Graph's
+   * conversationId; for IMAP worked out from References/In-Reply-To, else from the subject
+   * without Re:/Fwd:/AW:/SV:. null only for a message cached before threading and not yet synced again.
+   */
   threadId: z.string().nullable(),
 });
 export type EmailSummary = z.infer<typeof emailSummarySchema>;
@@ -209,14 +215,28 @@ const limitField = (defaultLimit: number) =>
 const pageTokenField = text().trim().max(2000).nullish();
 const queryField = text().trim().max(1000).nullish();
 
+/** How a cached list is grouped: one row per message, or one per conversation. */
+export const EMAIL_LIST_VIEWS = ['messages', 'threads'] as const;
+export const emailListViewSchema = z.enum(EMAIL_LIST_VIEWS);
+export type EmailListView = z.infer<typeof emailListViewSchema>;
+
 /** POST /email/fetch/getCachedEmails: from our database, newest first (or ranked by `query`). */
 export const getCachedEmailsRequestSchema = z.object({
   accountId: accountIdField,
   folder: folderField,
   limit: limitField(EMAIL_CACHED_PAGE_SIZE),
   pageToken: pageTokenField,
-  /** Full-text search over subject, sender, recipients and body, best match first. */
+  /**
+   * Search over subject, sender, recipients, body and attachment names, best match first;
+   * words of scripts written without spaces (Chinese, Japanese) are found inside the text.
+   */
   query: queryField,
+  /**
+   * `threads`: one row per conversation with a message in the folder (newest conversation
+   * first; `limit` counts conversations): `emails` holds each one's newest message and
+   * `threads` the conversation, in the same order. Not combined with `query` (ignored then).
+   */
+  view: emailListViewSchema.default('messages'),
 });
 export type GetCachedEmailsRequest = z.input<typeof getCachedEmailsRequestSchema>;
 
@@ -251,11 +271,33 @@ export type ServerSearchRequest = z.input<typeof serverSearchRequestSchema>;
  * that could not be read (merged lists go on with the others). `syncing` lists the accounts with
  * a sync queued or running.
  */
+/**
+ * One conversation in a list (view `threads`), counted over the messages in the listed folder:
+ * how many, how many unread, who wrote (senders, oldest first, each once), and its newest
+ * message (also in `emails` at the same position).
+ */
+export const emailThreadSchema = z.object({
+  threadId: z.string(),
+  accountId: z.string(),
+  subject: z.string(),
+  count: z.number().int(),
+  unreadCount: z.number().int(),
+  participants: z.array(mailAddressSchema),
+  hasAttachments: z.boolean(),
+  isImportant: z.boolean(),
+  /** ISO instant of the newest message. */
+  date: z.string(),
+  latest: emailSummarySchema,
+});
+export type EmailThread = z.infer<typeof emailThreadSchema>;
+
 export const emailListResponseSchema = z.object({
   emails: z.array(emailSummarySchema),
   nextPageToken: z.string().nullable(),
   failures: z.array(accountFailureSchema),
   syncing: z.array(z.string()),
+  /** Only with view `threads`: the conversations, one per entry of `emails`. */
+  threads: z.array(emailThreadSchema).optional(),
 });
 export type EmailListResponse = z.infer<typeof emailListResponseSchema>;
 
@@ -280,6 +322,23 @@ const emailIdField = requiredField(EMAIL_MESSAGES.emailIdRequired);
 export const emailContentQuerySchema = z.object({ emailId: emailIdField });
 export const emailContentResponseSchema = z.object({ email: emailContentSchema });
 export type EmailContentResponse = z.infer<typeof emailContentResponseSchema>;
+
+/** The most messages GET /email/thread answers (the newest ones). */
+export const EMAIL_THREAD_MAX_MESSAGES = 100;
+
+/**
+ * GET /email/thread?emailId=: the conversation of a message, in every folder of its account
+ * but Trash and Junk, oldest first, each message once (a copy in two folders counts once; the
+ * one in the folder of `emailId` wins). Reading it marks nothing read.
+ */
+export const emailThreadQuerySchema = z.object({ emailId: emailIdField });
+export const emailThreadResponseSchema = z.object({
+  threadId: z.string(),
+  accountId: z.string(),
+  subject: z.string(),
+  emails: z.array(emailContentSchema),
+});
+export type EmailThreadResponse = z.infer<typeof emailThreadResponseSchema>;
 
 /** POST /email/archiveEmail: moves it to the account's archive folder (Gmail: removes INBOX). */
 export const emailIdRequestSchema = z.object({ emailId: emailIdField });
