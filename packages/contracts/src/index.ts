@@ -39,3 +39,4 @@ export * from './taskActivity.js';
 export * from './taskComments.js';
 export * from './taskAttachments.js';
 export * from './taskBoard.js';
+export * from './contacts.js';
