@@ -107,6 +107,8 @@ export const emailMessages = pgTable(
     bodyText: text('body_text').notNull().default(''),
     /** The HTML part as received; sanitised each time it is answered (email-html.ts). */
     bodyHtml: text('body_html'),
+    /** Names of the (not inline) attachments, for search. */
+    attachmentNames: text('attachment_names').notNull().default(''),
     /** false for search hits fetched as headers only: the body comes on first read. */
     bodyFetched: boolean('body_fetched').notNull().default(true),
     size: integer('size').notNull().default(0),
@@ -124,8 +126,22 @@ export const emailMessages = pgTable(
     index('email_messages_folder_date_idx').on(table.folderId, table.sentAt.desc(), table.id),
     index('email_messages_account_date_idx').on(table.accountId, table.sentAt.desc(), table.id),
     index('email_messages_search_idx').using('gin', table.search),
+    index('email_messages_account_thread_idx').on(
+      table.accountId,
+      table.threadId,
+      table.sentAt.desc(),
+    ),
+    index('email_messages_account_message_id_idx').on(table.accountId, table.messageIdHeader),
+    // Search inside words (Chinese, Japanese) and attachment names: messageText below.
+    index('email_messages_text_trgm_idx').using(
+      'gin',
+      sql`(${table.subject} || ' ' || ${table.attachmentNames} || ' ' || left(${table.bodyText}, 20000)) gin_trgm_ops`,
+    ),
   ],
 );
+
+/** The text the trigram index covers (a search must use this very expression to use it). */
+export const messageText = sql`(${emailMessages.subject} || ' ' || ${emailMessages.attachmentNames} || ' ' || left(${emailMessages.bodyText}, 20000))`;
 
 /**
  * A message's attachments. The bytes are written with the files machinery
