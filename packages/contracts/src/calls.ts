@@ -2,14 +2,18 @@ import { z } from 'zod';
 import { ALLOWED_ATTACHMENT_TYPES } from './chat.js';
 import { pageInfoSchema, queryParam, STANDALONE_MESSAGE, text } from './validation.js';
 import { fillMessage } from './message-template.js';
+import { isPossiblePhoneNumberE164 } from './phoneNumbers.js';
 
 /*
  * Calls and SMS (issue 14, spec 3 §3, §5, §7, §8; PRODUCT.md "Calls and SMS").
  *
- * THE PHONE-NUMBER RULE (normalizePhoneNumber below, the only place it is applied): a number is
- * reduced to its digits and prefixed with 1 when it does not already start with 1
- * ("+44 20 7946 0958" → "1442079460958", "(555) 010-2000" → "15550102000"). Every number the
- * API stores or answers is in this form; Twilio is sent it with a leading "+".
+ * THE PHONE-NUMBER RULE (normalizePhoneNumber below, the only place it is applied; issue 26): a
+ * number written with a leading "+" is international and kept: "+" and its digits
+ * ("+44 20 7946 0958" → "+442079460958"). Anything else follows the spec's rule: its digits, a
+ * leading 1 added when missing, then "+" ("(555) 010-2000" → "+15550102000"). Every number the
+ * API stores or answers, and Twilio is sent, is in this E.164 form; a number that cannot exist
+ * (libphonenumber-js's possible-number check) is refused. Shown with formatPhoneNumber
+ * (phoneNumbers.ts).
  *
  * ROUTES (under /api). Signed in with `calls:use` unless said otherwise:
  *   POST /calls/make-call {from, to}                  → 201 {call}
@@ -67,6 +71,8 @@ export const CALLS_MESSAGES = {
   phoneRequired: 'Enter a phone number.',
   phoneInvalid:
     'Enter a phone number of at most 15 digits (spaces, +, -, dots and parentheses are ignored).',
+  phoneImpossible:
+    'This phone number cannot exist: check its digits, and write a number outside North America with + and its country code (e.g. +44 20 7946 0958).',
   fromNotOwned: 'Call and send only from one of the organisation’s numbers (Settings).',
   noNumbers: 'The organisation has no phone number yet: an admin adds one in Settings.',
   textRequired: 'Write a message or attach media.',
@@ -107,35 +113,45 @@ export const callsMessage = fillMessage;
 // ---------------------------------------------------------------------- phone-number rule
 
 /**
- * The spec's phone-number rule (spec 3 §5): digits only, a leading 1 added when missing.
- * Returns '' when the input holds no digit at all.
+ * The phone-number rule (spec 3 §5, issue 26): a number written with a leading "+" is
+ * international, "+" and its digits; otherwise its digits, a leading 1 added when missing, and
+ * "+". Returns '' when the input holds no digit at all.
  */
 export function normalizePhoneNumber(input: string): string {
   const digits = input.replace(/\D/g, '');
   if (!digits) return '';
-  return digits.startsWith('1') ? digits : `1${digits}`;
+  if (input.trim().startsWith('+')) return `+${digits}`;
+  return digits.startsWith('1') ? `+${digits}` : `+1${digits}`;
 }
 
 /** Is this an already-normalized number (what the API stores and answers)? */
 export function isNormalizedPhoneNumber(value: string): boolean {
-  return /^1\d{1,14}$/.test(value);
+  return /^\+[1-9]\d{1,14}$/.test(value);
 }
 
-/** A request's phone number: any common spelling in, the normalized digits out. */
+/** A request's phone number: any common spelling in, the normalized E.164 number out. */
 export const phoneNumberSchema = text()
   .superRefine((value, context) => {
-    const digits = normalizePhoneNumber(value);
-    if (!digits) {
+    const normalized = normalizePhoneNumber(value);
+    const digits = normalized.length - 1;
+    if (!normalized) {
       context.addIssue({
         code: 'custom',
         message: CALLS_MESSAGES.phoneRequired,
         params: STANDALONE_MESSAGE,
         input: value,
       });
-    } else if (value.length > 60 || digits.length < 2 || digits.length > PHONE_NUMBER_MAX_DIGITS) {
+    } else if (value.length > 60 || digits < 2 || digits > PHONE_NUMBER_MAX_DIGITS) {
       context.addIssue({
         code: 'custom',
         message: CALLS_MESSAGES.phoneInvalid,
+        params: STANDALONE_MESSAGE,
+        input: value,
+      });
+    } else if (!isPossiblePhoneNumberE164(normalized)) {
+      context.addIssue({
+        code: 'custom',
+        message: CALLS_MESSAGES.phoneImpossible,
         params: STANDALONE_MESSAGE,
         input: value,
       });

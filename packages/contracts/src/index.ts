@@ -30,6 +30,7 @@ export * from './files.js';
 export * from './document-page-css.js';
 export * from './pos.js';
 export * from './calls.js';
+export * from './phoneNumbers.js';
 export * from './email.js';
 export * from './ai.js';
 export * from './message-template.js';

@@ -2,6 +2,7 @@ import {
   CALLS_EVENTS,
   CALLS_MESSAGES,
   callsMessage,
+  formatPhoneNumber,
   type Call,
   type CallsPushPayload,
   type IncomingCall,
@@ -68,7 +69,7 @@ export function createCallsEvents(
       void pushToAbsent(organizationId, {
         type: 'incomingCall',
         title: CALLS_MESSAGES.incomingCallTitle,
-        body: callsMessage(CALLS_MESSAGES.incomingCallBody, { from: `+${call.from}` }),
+        body: callsMessage(CALLS_MESSAGES.incomingCallBody, { from: formatPhoneNumber(call.from) }),
         url: `/phone?callId=${call.id}`,
         callId: call.id,
         contactNumber: call.contactNumber,
@@ -81,7 +82,7 @@ export function createCallsEvents(
         void notifyCallsMembers(organizationId, {
           kind: 'missed_call',
           subject: { type: 'call', id: call.id, link: `/phone?callId=${call.id}` },
-          title: callsMessage(MISSED_CALL_TITLE, { from: `+${call.from}` }),
+          title: callsMessage(MISSED_CALL_TITLE, { from: formatPhoneNumber(call.from) }),
           body: '',
         });
       }
@@ -94,9 +95,9 @@ export function createCallsEvents(
         subject: {
           type: 'sms',
           id: message.id,
-          link: `/phone?contact=${message.contactNumber}`,
+          link: `/phone?contact=${encodeURIComponent(message.contactNumber)}`,
         },
-        title: callsMessage(CALLS_MESSAGES.newSmsTitle, { from: `+${message.from}` }),
+        title: callsMessage(CALLS_MESSAGES.newSmsTitle, { from: formatPhoneNumber(message.from) }),
         body: message.text || CALLS_MESSAGES.mediaOnlyBody,
       });
     },

@@ -49,7 +49,7 @@ type WithContact = { Params: { contactNumber: string } };
 const drain = (stream: NodeJS.ReadableStream) =>
   pipeline(stream, new Writable({ write: (_chunk, _encoding, done) => done() }));
 
-/** A path's contact number: the normalized digits only, anything else is no conversation. */
+/** A path's contact number: a normalized (E.164) number only, anything else is no conversation. */
 function contactOf(value: string): string {
   if (!isNormalizedPhoneNumber(value)) throw new AppError('NOT_FOUND', 'Conversation not found.');
   return value;

@@ -23,7 +23,7 @@ export const callSettings = pgTable('call_settings', {
 });
 
 /**
- * The organisation's numbers (normalized digits). Unique across the installation: an inbound
+ * The organisation's numbers (E.164, "+15550100001"). Unique across the installation: an inbound
  * call or SMS is routed to the organisation owning its `To` number.
  */
 export const phoneNumbers = pgTable(

@@ -22,7 +22,7 @@ export type SentMessage = { sid: string | null; status: MessageStatus };
 
 /**
  * A telephony provider: `loopback` (built in, records only) or `twilio` (its REST API). Numbers
- * are the normalized digits of the phone-number rule; each provider spells them its own way.
+ * are in the E.164 form of the phone-number rule ('+' and digits), as Twilio takes them.
  */
 export interface TelephonyProvider {
   readonly name: CallProvider;

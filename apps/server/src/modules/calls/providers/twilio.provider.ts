@@ -8,9 +8,6 @@ type TwilioErrorBody = { code?: number; message?: string; status?: number };
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
-/** E.164 as Twilio wants it: the normalized digits with a leading +. */
-export const e164 = (digits: string) => `+${digits}`;
-
 const CALL_STATUSES = new Set<string>([
   'queued',
   'ringing',
@@ -91,13 +88,13 @@ export function createTwilioProvider(baseUrl: string, account: TwilioAccount): T
   return {
     name: 'twilio',
     async placeCall({ from, to, callbacks }) {
-      const form = new URLSearchParams({ To: e164(to), From: e164(from), Url: callbacks.voice });
+      const form = new URLSearchParams({ To: to, From: from, Url: callbacks.voice });
       statusCallbacks(form, callbacks);
       const call = await post('/Calls.json', form);
       return { sid: String(call.sid ?? ''), status: callStatusOf(call.status as string) };
     },
     async sendMessage({ from, to, text, mediaUrls, callbacks }) {
-      const form = new URLSearchParams({ To: e164(to), From: e164(from) });
+      const form = new URLSearchParams({ To: to, From: from });
       if (text) form.set('Body', text);
       for (const url of mediaUrls) form.append('MediaUrl', url);
       form.set('StatusCallback', callbacks.messageStatus);
