@@ -29,3 +29,4 @@ export * from '../../modules/tasks/task-labels.table.js';
 export * from '../../modules/tasks/attachments/task-attachments.table.js';
 export * from '../../modules/email/writing/email-writing.table.js';
 export * from '../../modules/colleague-calls/colleague-calls.table.js';
+export * from '../../modules/contacts/contacts.table.js';
