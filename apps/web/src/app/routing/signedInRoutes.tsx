@@ -96,6 +96,20 @@ export const signedInRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'contacts',
+    lazy: lazyPage(
+      () => import('../../features/contacts/routes/ContactsPage'),
+      (m) => m.ContactsPage,
+    ),
+  },
+  {
+    path: 'contacts/:contactId',
+    lazy: lazyPage(
+      () => import('../../features/contacts/routes/ContactPage'),
+      (m) => m.ContactPage,
+    ),
+  },
+  {
     path: 'inbox',
     lazy: lazyPage(
       () => import('../../features/inbox/routes/InboxPage'),

@@ -28,6 +28,7 @@ export const commandPaletteMessages = {
     chat: 'Chat',
     calendar: 'Calendar',
     mail: 'Mail',
+    contacts: 'Contacts',
     documents: 'Documents',
     phone: 'Phone',
     pointOfSale: 'Point of sale',

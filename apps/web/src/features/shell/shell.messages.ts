@@ -22,6 +22,7 @@ export const shellMessages = {
     calendar: 'Calendar',
     chat: 'Chat',
     mail: 'Mail',
+    contacts: 'Contacts',
     documents: 'Documents',
     pointOfSale: 'Point of sale',
     phone: 'Phone',

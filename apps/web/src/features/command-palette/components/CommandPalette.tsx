@@ -1,6 +1,7 @@
 import { Command } from 'cmdk';
 import {
   ArrowRightLeft,
+  BookUser,
   CalendarDays,
   ClipboardList,
   File,
@@ -77,6 +78,7 @@ const screens: readonly Screen[] = [
   { path: '/calendar', label: messages.screens.calendar, icon: CalendarDays },
   { path: '/chat', label: messages.screens.chat, icon: MessageSquare },
   { path: '/mail', label: messages.screens.mail, icon: Mail },
+  { path: '/contacts', label: messages.screens.contacts, icon: BookUser },
   { path: '/documents', label: messages.screens.documents, icon: Folder },
   { path: '/phone', label: messages.screens.phone, icon: Phone, isVisible: canUseCalls },
   {

@@ -1,4 +1,5 @@
 import {
+  BookUser,
   CalendarDays,
   FileText,
   FolderKanban,
@@ -27,6 +28,7 @@ const everyoneAreas: readonly NavArea[] = [
   { to: '/calendar', label: messages.calendar, icon: CalendarDays },
   { to: '/chat', label: messages.chat, icon: MessageSquare },
   { to: '/mail', label: messages.mail, icon: Mail },
+  { to: '/contacts', label: messages.contacts, icon: BookUser },
   { to: '/documents', label: messages.documents, icon: FileText },
 ];
 /** Only for point-of-sale staff; it stays marked on the orders board too. */
