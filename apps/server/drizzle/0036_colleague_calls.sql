@@ -17,4 +17,5 @@ ALTER TABLE "colleague_calls" ADD CONSTRAINT "colleague_calls_organization_id_or
 ALTER TABLE "colleague_calls" ADD CONSTRAINT "colleague_calls_caller_id_users_id_fk" FOREIGN KEY ("caller_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "colleague_calls" ADD CONSTRAINT "colleague_calls_callee_id_users_id_fk" FOREIGN KEY ("callee_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "colleague_calls_caller_idx" ON "colleague_calls" USING btree ("organization_id","caller_id","status");--> statement-breakpoint
-CREATE INDEX "colleague_calls_callee_idx" ON "colleague_calls" USING btree ("organization_id","callee_id","status");
+CREATE INDEX "colleague_calls_callee_idx" ON "colleague_calls" USING btree ("organization_id","callee_id","status");--> statement-breakpoint
+CREATE INDEX "colleague_calls_live_idx" ON "colleague_calls" USING btree ("caller_socket_id","callee_socket_id") WHERE "colleague_calls"."status" in ('ringing', 'connected');

@@ -38,6 +38,7 @@ import { weatherRoutes } from './modules/weather/weather.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { createChatService } from './modules/chat/chat.service.js';
 import { createChatPresence } from './modules/chat/chat.presence.js';
+import { createColleagueCalls } from './modules/colleague-calls/colleague-calls.service.js';
 import { createMemoryPresenceStore } from './modules/chat/chat.presence.store.js';
 import { createRedisPresenceStore } from './modules/chat/chat.presence.redis.js';
 import { chatPresenceRoutes } from './modules/chat/chat.presence.routes.js';
@@ -277,6 +278,17 @@ export async function buildApp(
     recheckSession: realtime.recheckSession,
   });
   app.addHook('preClose', async () => presence.close());
+  // Calls between colleagues: signalling on /chat, the media between the browsers.
+  const colleagueCalls = createColleagueCalls({
+    db: deps.db,
+    chat: realtime.chat,
+    logger: app.log,
+    inbox,
+    iceServers: config.colleagueCalls.iceServers,
+    ringMs: config.colleagueCalls.ringMs,
+    recheckSession: realtime.recheckSession,
+  });
+  app.addHook('preClose', async () => colleagueCalls.close());
   await app.register(
     async (api) => {
       await api.register(healthRoutes(deps.db));

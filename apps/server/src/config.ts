@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { DEFAULT_STORAGE_QUOTA_BYTES } from '@worksphere/contracts';
+import {
+  COLLEAGUE_CALL_RING_MS,
+  DEFAULT_STORAGE_QUOTA_BYTES,
+  iceServersSchema,
+  type IceServer,
+} from '@worksphere/contracts';
 import { z } from 'zod';
 import { trustProxyFromEnv, type TrustProxy } from './platform/trust-proxy.js';
 
@@ -150,6 +155,31 @@ const environmentSchema = z.object({
   TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
   CALLS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   CALLS_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /**
+   * Calls between colleagues: the STUN/TURN servers browsers use, a JSON array of RTCIceServer
+   * (`[{"urls":"turn:turn.example.com:3478","username":"u","credential":"p"}]`). Unset: none,
+   * so calls connect only where the browsers reach each other directly (docs/DECISIONS.md).
+   */
+  ICE_SERVERS: z
+    .string()
+    .trim()
+    .default('[]')
+    .transform((value, context) => {
+      try {
+        return JSON.parse(value || '[]') as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'Use a JSON array of ICE servers.' });
+        return z.NEVER;
+      }
+    })
+    .pipe(iceServersSchema),
+  /** How long a call between colleagues rings before it is missed. */
+  COLLEAGUE_CALL_RING_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(10 * 60_000)
+    .default(COLLEAGUE_CALL_RING_MS),
   AI_TRANSCRIPTION_MODEL: z.string().trim().min(1).default('whisper-1'),
   /** The assistant: an OpenAI-compatible endpoint; unset means the built-in offline assistant. */
   AI_BASE_URL: optionalString.pipe(z.url().optional()),
@@ -233,6 +263,8 @@ export type AppConfig = {
     twilioBaseUrl: string;
     rateLimit: { max: number; windowMs: number };
   };
+  /** Calls between colleagues: ICE_SERVERS (empty when unset) and COLLEAGUE_CALL_RING_MS. */
+  colleagueCalls: { iceServers: IceServer[]; ringMs: number };
   /** Transcription of calls through the OpenAI-compatible API, when both AI_BASE_URL and AI_API_KEY are set. */
   transcription: { baseUrl: string; apiKey: string; transcriptionModel: string } | undefined;
   ai: AiConfig;
@@ -388,6 +420,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       twilioBaseUrl: trimSlash(env.TWILIO_BASE_URL),
       rateLimit: { max: env.CALLS_RATE_LIMIT_MAX, windowMs: env.CALLS_RATE_LIMIT_WINDOW_MS },
     },
+    colleagueCalls: { iceServers: env.ICE_SERVERS, ringMs: env.COLLEAGUE_CALL_RING_MS },
     transcription:
       env.AI_BASE_URL && env.AI_API_KEY
         ? {

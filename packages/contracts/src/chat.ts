@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chatReactionSchema, type ChatUnreadThread } from './chatUnread.js';
 import type { ChatDirectServerEvents } from './chatDirect.js';
 import type { ChatPresenceClientEvents, ChatPresenceServerEvents } from './chatPresence.js';
+import type { ColleagueCallClientEvents, ColleagueCallServerEvents } from './colleagueCalls.js';
 import type { TaskServerToClientEvents } from './taskBoard.js';
 import { queryParam, requiredText, text } from './validation.js';
 
@@ -283,7 +284,11 @@ export type JoinThreadAck = { ok: true } | { ok: false; error: string };
 
 /** Events the server sends on /chat (presence and typing: chatPresence.ts; tasks: taskBoard.ts). */
 export interface ChatServerToClientEvents
-  extends ChatPresenceServerEvents, ChatDirectServerEvents, TaskServerToClientEvents {
+  extends
+    ChatPresenceServerEvents,
+    ChatDirectServerEvents,
+    TaskServerToClientEvents,
+    ColleagueCallServerEvents {
   /**
    * A message was posted in a thread the socket joined, or (user room) in a thread the user
    * follows or that mentions them.
@@ -302,8 +307,9 @@ export interface ChatServerToClientEvents
   unreadChanged: (thread: ChatUnreadThread) => void;
 }
 
-/** Events a client sends on /chat (presence and typing: chatPresence.ts). */
-export interface ChatClientToServerEvents extends ChatPresenceClientEvents {
+/** Events a client sends on /chat (presence and typing: chatPresence.ts; calls: colleagueCalls.ts). */
+export interface ChatClientToServerEvents
+  extends ChatPresenceClientEvents, ColleagueCallClientEvents {
   joinThread: (threadId: string, ack?: (answer: JoinThreadAck) => void) => void;
   leaveThread: (threadId: string, ack?: (answer: { ok: true }) => void) => void;
 }

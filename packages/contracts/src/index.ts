@@ -41,3 +41,4 @@ export * from './taskComments.js';
 export * from './taskAttachments.js';
 export * from './taskBoard.js';
 export * from './contacts.js';
+export * from './colleagueCalls.js';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.table.js';
 import { users } from '../users/users.table.js';
@@ -36,5 +37,9 @@ export const colleagueCalls = pgTable(
   (table) => [
     index('colleague_calls_caller_idx').on(table.organizationId, table.callerId, table.status),
     index('colleague_calls_callee_idx').on(table.organizationId, table.calleeId, table.status),
+    // Live calls only: what a socket that goes away still takes part in.
+    index('colleague_calls_live_idx')
+      .on(table.callerSocketId, table.calleeSocketId)
+      .where(sql`${table.status} in ('ringing', 'connected')`),
   ],
 );
