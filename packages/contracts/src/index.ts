@@ -32,6 +32,7 @@ export * from './pos.js';
 export * from './calls.js';
 export * from './phoneNumbers.js';
 export * from './email.js';
+export * from './emailWriting.js';
 export * from './ai.js';
 export * from './message-template.js';
 export * from './inbox.js';

@@ -4,7 +4,13 @@ import { AppError } from '../../platform/errors.js';
 import { htmlToText } from './email-html.js';
 import type { MessageRow } from './email.repo.js';
 
-export type OutgoingFile = { filename: string; contentType: string; content: Buffer };
+export type OutgoingFile = {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+  /** Set on an inline part (an image in the HTML as cid:). */
+  cid?: string;
+};
 
 export type ComposeInput = {
   from: { name: string; address: string };
@@ -116,6 +122,7 @@ export async function buildMime(
       filename: file.filename,
       contentType: file.contentType,
       content: file.content,
+      ...(file.cid ? { cid: file.cid, contentDisposition: 'inline' as const } : {}),
     })),
   });
   const node = composer.compile();
@@ -126,6 +133,7 @@ export async function buildMime(
   return {
     raw,
     messageId: node.messageId(),
+    subject: resolved.subject,
     envelope: { from: envelope.from || input.from.address, to: envelope.to },
   };
 }

@@ -16,6 +16,12 @@ import { createMailWatchers } from './email.watch.js';
 import { emailRoutes } from './email.routes.js';
 import { createEmailService, type EmailService } from './email.service.js';
 import { createMailSync } from './email.sync.js';
+import { createEmailOutbox, type EmailOutbox } from './writing/email-outbox.js';
+import { createMailSettings } from './writing/email-mail-settings.js';
+import { emailWritingRoutes } from './writing/email-writing.routes.js';
+
+/** How often each process looks for mail due to go out (undo and scheduled send). */
+const OUTBOX_INTERVAL_MS = 1000;
 
 export type EmailModule = {
   routes: (authenticate: PreHandler) => ReturnType<typeof emailRoutes>;
@@ -23,6 +29,8 @@ export type EmailModule = {
   service: EmailService;
   /** The sync queue (tests wait for it to be idle). */
   queue: SyncQueue;
+  /** Mail waiting to go out (tests run its tick). */
+  outbox: EmailOutbox;
   /** Remove the files of deleted attachments now (also after syncs and every minute). */
   sweep: () => Promise<number>;
   close: () => Promise<void>;
@@ -76,6 +84,9 @@ export function createEmailModule(deps: AppDeps, realtime: () => Realtime): Emai
   enqueue = (job) => queue.enqueue(job);
   const email = createEmailService(deps, accounts, sync, queue, events);
   const outgoing = createEmailOutgoing(deps, email);
+  const outbox = createEmailOutbox(deps, email, outgoing);
+  const writing = emailWritingRoutes(outbox, createMailSettings(deps, email));
+  outbox.start(OUTBOX_INTERVAL_MS);
 
   const sweeper = setInterval(() => void sweepQuietly(), 60_000);
   sweeper.unref();
@@ -94,13 +105,15 @@ export function createEmailModule(deps: AppDeps, realtime: () => Realtime): Emai
   }
 
   return {
-    routes: (authenticate) => emailRoutes(deps, accounts, email, outgoing, authenticate),
+    routes: (authenticate) => emailRoutes(deps, accounts, email, outgoing, authenticate, writing),
     service: email,
     queue,
+    outbox,
     sweep,
     close: async () => {
       clearInterval(sweeper);
       if (poller) clearInterval(poller);
+      await outbox.stop();
       await watchers.close();
       await queue.close();
       await Promise.all(Object.values(deps.mailProviders).map((provider) => provider?.close?.()));

@@ -13,6 +13,7 @@ import { buildMime, resolveCompose, type OutgoingFile } from './email.compose.js
 import { presentSummary } from './email.present.js';
 import * as repo from './email.repo.js';
 import type { EmailService, MailAccount } from './email.service.js';
+import { prepareOutgoingHtml } from './writing/outgoing-html.js';
 
 export type ComposeFields = z.output<typeof composeEmailSchema>;
 
@@ -86,6 +87,9 @@ export function createEmailOutgoing(deps: AppDeps, email: EmailService) {
         )),
       );
     }
+    // The contract promises sanitised HTML: what goes out passes the reader's sanitiser.
+    const body = input.html ? prepareOutgoingHtml(input.html) : null;
+    if (body) files.push(...body.inline);
     const total = files.reduce((sum, file) => sum + file.content.length, 0);
     if (total > EMAIL_ATTACHMENT_MAX_BYTES) {
       throw new AppError('PAYLOAD_TOO_LARGE', EMAIL_MESSAGES.attachmentTooLarge);
@@ -102,7 +106,7 @@ export function createEmailOutgoing(deps: AppDeps, email: EmailService) {
       cc: input.cc,
       bcc: input.bcc,
       subject: input.subject,
-      html: input.html ?? null,
+      html: body?.html ?? null,
       text: input.text ?? null,
       attachments: files,
       original: original?.row ?? null,
@@ -159,6 +163,29 @@ export function createEmailOutgoing(deps: AppDeps, email: EmailService) {
     await repo.deleteMessageById(db, draft.row.id);
   }
 
+  /** Hand built bytes to the provider, remove the draft sent from, cache the Sent copy. */
+  async function deliver(
+    account: MailAccount,
+    built: { raw: Buffer; envelope: { from: string; to: string[] }; messageId: string },
+    draft: Awaited<ReturnType<EmailService['usableMessage']>> | null,
+  ) {
+    const result = await email.providerCall(account, () =>
+      account.mail.send(account.provider, {
+        raw: built.raw,
+        envelope: built.envelope,
+        messageId: built.messageId,
+        inReplyTo: null,
+      }),
+    );
+    if (draft) await removeDraft(account, draft).catch(() => undefined);
+    const copy = result.sent ? await cacheCopy(account, result.sent) : null;
+    return {
+      ok: true as const,
+      messageId: built.messageId,
+      email: copy ? presentSummary(copy.row, copy.folder.path) : null,
+    };
+  }
+
   return {
     /** POST /email/send/sendEmail, reply, replyAll, forward */
     async send(
@@ -170,22 +197,18 @@ export function createEmailOutgoing(deps: AppDeps, email: EmailService) {
       const { account, built, draft } = await prepare(session, mode, input, uploads, {
         draft: false,
       });
-      const result = await email.providerCall(account, () =>
-        account.mail.send(account.provider, {
-          raw: built.raw,
-          envelope: built.envelope,
-          messageId: built.messageId,
-          inReplyTo: null,
-        }),
-      );
-      if (draft) await removeDraft(account, draft).catch(() => undefined);
-      const copy = result.sent ? await cacheCopy(account, result.sent) : null;
-      return {
-        ok: true as const,
-        messageId: built.messageId,
-        email: copy ? presentSummary(copy.row, copy.folder.path) : null,
-      };
+      return deliver(account, built, draft);
     },
+
+    /** The checked message, its bytes and the draft it replaces (the outbox sends it later). */
+    build: (
+      session: SessionContext,
+      mode: ComposeMode,
+      input: ComposeFields,
+      uploads: OutgoingFile[],
+    ) => prepare(session, mode, input, uploads, { draft: false }),
+
+    deliver,
 
     /** POST /email/drafts and PUT /email/drafts/{id} */
     async saveDraft(

@@ -6,6 +6,7 @@ import {
   EMAIL_ATTACHMENT_MAX_BYTES,
   emailContentQuerySchema,
   emailIdRequestSchema,
+  emailThreadQuerySchema,
   fetchNewEmailsRequestSchema,
   foldersQuerySchema,
   getCachedEmailsRequestSchema,
@@ -41,8 +42,14 @@ const imageQuerySchema = z.object({ emailId: z.string().default(''), url: z.stri
  * and together they may be at most EMAIL_ATTACHMENT_MAX_BYTES.
  */
 async function readCompose(request: FastifyRequest) {
+  const { message, files } = await readComposeParts(request);
+  return { input: composeEmailSchema.parse(message), files };
+}
+
+/** The `message` JSON (not yet checked) and the files of a send or draft request. */
+export async function readComposeParts(request: FastifyRequest) {
   if (!request.isMultipart()) {
-    return { input: composeEmailSchema.parse(request.body ?? {}), files: [] as OutgoingFile[] };
+    return { message: (request.body ?? {}) as unknown, files: [] as OutgoingFile[] };
   }
   let message: unknown = {};
   const files: OutgoingFile[] = [];
@@ -75,7 +82,7 @@ async function readCompose(request: FastifyRequest) {
   } catch (error) {
     throw (error as { syscall?: unknown }).syscall ? error : asMultipartError(error);
   }
-  return { input: composeEmailSchema.parse(message), files };
+  return { message, files };
 }
 
 /** Every e-mail call of spec 3 §7 and the rest of issue 13 (see contracts/email.ts). */
@@ -85,6 +92,8 @@ export function emailRoutes(
   email: EmailService,
   outgoing: EmailOutgoing,
   authenticate: PreHandler,
+  /** Writing mail (outbox, settings, suggestions): beside these, with the same multipart. */
+  writing: (app: FastifyInstance) => Promise<void>,
 ) {
   const media = createEmailMedia(deps, email);
   return async (app: FastifyInstance) => {
@@ -149,6 +158,11 @@ export function emailRoutes(
     app.get('/email/fetch/getEmailContent', async (request) => {
       const { emailId } = emailContentQuerySchema.parse(request.query);
       return { email: await email.getEmailContent(sessionOf(request), String(emailId)) };
+    });
+
+    app.get('/email/thread', async (request) => {
+      const { emailId } = emailThreadQuerySchema.parse(request.query);
+      return email.getThread(sessionOf(request), String(emailId));
     });
 
     app.post('/email/archiveEmail', async (request) => {
@@ -240,5 +254,7 @@ export function emailRoutes(
         .header('content-security-policy', "default-src 'none'; sandbox")
         .send(image.body);
     });
+
+    await app.register(writing);
   };
 }
