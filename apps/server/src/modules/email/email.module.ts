@@ -88,6 +88,15 @@ export function createEmailModule(deps: AppDeps, realtime: () => Realtime): Emai
   const writing = emailWritingRoutes(outbox, createMailSettings(deps, email));
   outbox.start(OUTBOX_INTERVAL_MS);
 
+  // A sync cut off by a crash goes on now, not at the next poll of the inbox.
+  void sync
+    .interruptedSyncs()
+    .then(async (jobs) => {
+      for (const job of jobs) await queue.enqueue(job);
+      if (jobs.length > 0) deps.logger.info({ folders: jobs.length }, 'mail syncs resumed');
+    })
+    .catch((error: unknown) => deps.logger.warn({ err: error }, 'mail sync resume failed'));
+
   const sweeper = setInterval(() => void sweepQuietly(), 60_000);
   sweeper.unref();
   let poller: NodeJS.Timeout | undefined;

@@ -84,6 +84,12 @@ export function messageColumns(message: ParsedMessage) {
     isImportant: message.isImportant,
     isDraft: message.isDraft,
     hasAttachments: message.attachments.some((attachment) => !attachment.inline),
+    attachmentNames: storable(
+      message.attachments
+        .filter((attachment) => !attachment.inline)
+        .map((attachment) => attachment.filename)
+        .join(' '),
+    ).slice(0, 5000),
     snippet: snippetOf(text),
     bodyText: text,
     bodyHtml: message.html ? storable(message.html) : null,

@@ -1,7 +1,24 @@
-import { and, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  lt,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { MailFolderRole } from '@worksphere/contracts';
 import type { DbExecutor } from '../../platform/db/database.js';
-import { emailAttachments, emailFolders, emailImageAllows, emailMessages } from './email.table.js';
+import {
+  emailAttachments,
+  emailFolders,
+  emailImageAllows,
+  emailMessages,
+  messageText,
+} from './email.table.js';
 
 export type FolderRow = typeof emailFolders.$inferSelect;
 export type MessageRow = typeof emailMessages.$inferSelect;
@@ -134,6 +151,18 @@ export async function updateFolder(
   return row;
 }
 
+/** Folders whose sync is marked running (any organisation: the start resumes them). */
+export function foldersSyncing(db: DbExecutor) {
+  return db
+    .select({
+      organizationId: emailFolders.organizationId,
+      accountId: emailFolders.accountId,
+      folder: emailFolders.path,
+    })
+    .from(emailFolders)
+    .where(eq(emailFolders.syncState, 'running'));
+}
+
 /** Add `delta` to a folder's unread count (a local read/unread), never below zero. */
 export async function bumpUnread(db: DbExecutor, folderId: string, delta: number) {
   await db
@@ -171,7 +200,15 @@ export function listMessages(
     .limit(limit);
 }
 
-/** Full-text search of these folders, best match first (ts_rank_cd), then newest. */
+/** `value` inside a LIKE pattern, matched as is. */
+const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Search of these folders: the words (full text, ranked with ts_rank_cd), or the query as it is
+ * anywhere in the subject, attachment names or body (trigram index: words of Chinese or
+ * Japanese text, which has no spaces between them, and parts of file names); best match
+ * first, then newest.
+ */
 export function searchMessages(
   db: DbExecutor,
   organizationId: string,
@@ -181,6 +218,7 @@ export function searchMessages(
   offset: number,
 ) {
   const tsquery = sql`websearch_to_tsquery('simple'::regconfig, ${query})`;
+  const pattern = `%${likeLiteral(query.trim())}%`;
   return db
     .select(summaryColumns)
     .from(emailMessages)
@@ -188,7 +226,7 @@ export function searchMessages(
       and(
         eq(emailMessages.organizationId, organizationId),
         inArray(emailMessages.folderId, folderIds),
-        sql`${emailMessages.search} @@ ${tsquery}`,
+        or(sql`${emailMessages.search} @@ ${tsquery}`, sql`${messageText} ilike ${pattern}`),
       ),
     )
     .orderBy(
@@ -198,6 +236,118 @@ export function searchMessages(
     )
     .limit(limit)
     .offset(offset);
+}
+
+/** A conversation's key in lists: its id, or the message's own for one without (not yet backfilled). */
+const threadKey = sql<string>`coalesce(${emailMessages.threadId}, ${emailMessages.id}::text)`;
+
+/**
+ * A page of conversations with a message in these folders, newest first: each one's newest
+ * message there, after `after` (that message's date and id).
+ */
+export function listThreadHeads(
+  db: DbExecutor,
+  organizationId: string,
+  folderIds: string[],
+  limit: number,
+  after: Keyset | null,
+) {
+  const inFolders = and(
+    eq(emailMessages.organizationId, organizationId),
+    inArray(emailMessages.folderId, folderIds),
+  );
+  const heads = db
+    .selectDistinctOn([threadKey], { id: emailMessages.id })
+    .from(emailMessages)
+    .where(inFolders)
+    .orderBy(threadKey, desc(emailMessages.sentAt), desc(emailMessages.id));
+  return db
+    .select(summaryColumns)
+    .from(emailMessages)
+    .where(
+      and(
+        inFolders,
+        inArray(emailMessages.id, heads),
+        after
+          ? or(
+              lt(emailMessages.sentAt, after.sentAt),
+              and(eq(emailMessages.sentAt, after.sentAt), lt(emailMessages.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(emailMessages.sentAt), desc(emailMessages.id))
+    .limit(limit);
+}
+
+export type ThreadTotals = {
+  threadId: string;
+  count: number;
+  unreadCount: number;
+  hasAttachments: boolean;
+  isImportant: boolean;
+  senders: Array<{ name: string; address: string }>;
+};
+
+/** Counts of these conversations over the messages in these folders. */
+export async function threadTotals(
+  db: DbExecutor,
+  organizationId: string,
+  folderIds: string[],
+  threadIds: string[],
+): Promise<ThreadTotals[]> {
+  if (threadIds.length === 0) return [];
+  return db
+    .select({
+      threadId: sql<string>`${emailMessages.threadId}`,
+      count: sql<number>`count(*)::int`,
+      unreadCount: sql<number>`(count(*) filter (where not ${emailMessages.isRead}))::int`,
+      hasAttachments: sql<boolean>`bool_or(${emailMessages.hasAttachments})`,
+      isImportant: sql<boolean>`bool_or(${emailMessages.isImportant})`,
+      senders: sql<
+        Array<{ name: string; address: string }>
+      >`jsonb_agg(jsonb_build_object('name', ${emailMessages.fromName}, 'address', ${emailMessages.fromAddress}) order by ${emailMessages.sentAt})`,
+    })
+    .from(emailMessages)
+    .where(
+      and(
+        eq(emailMessages.organizationId, organizationId),
+        inArray(emailMessages.folderId, folderIds),
+        inArray(emailMessages.threadId, threadIds),
+      ),
+    )
+    .groupBy(emailMessages.threadId);
+}
+
+/**
+ * The newest `limit` messages of a conversation in an account, oldest first, with their
+ * folder; not those in the given folders (Trash, Junk).
+ */
+export async function threadMessages(
+  db: DbExecutor,
+  organizationId: string,
+  accountId: string,
+  threadId: string,
+  excludedFolderIds: string[],
+  limit: number,
+) {
+  const rows = await db
+    .select({ ...getTableColumns(emailMessages), folderPath: emailFolders.path })
+    .from(emailMessages)
+    .innerJoin(emailFolders, eq(emailFolders.id, emailMessages.folderId))
+    .where(
+      and(
+        eq(emailMessages.organizationId, organizationId),
+        eq(emailMessages.accountId, accountId),
+        eq(emailMessages.threadId, threadId),
+        excludedFolderIds.length > 0
+          ? notInArray(emailMessages.folderId, excludedFolderIds)
+          : undefined,
+      ),
+    )
+    .orderBy(desc(emailMessages.sentAt), desc(emailMessages.id))
+    .limit(limit);
+  return rows.reverse();
 }
 
 export async function findMessage(db: DbExecutor, organizationId: string, messageId: string) {
@@ -250,7 +400,9 @@ export async function upsertMessages(db: DbExecutor, values: NewMessageRow[]) {
         isRead: incoming(m.isRead),
         isImportant: incoming(m.isImportant),
         isDraft: incoming(m.isDraft),
+        threadId: sql`coalesce(${m.threadId}, excluded."thread_id")`,
         hasAttachments: bodyColumn(m.hasAttachments),
+        attachmentNames: bodyColumn(m.attachmentNames),
         snippet: bodyColumn(m.snippet),
         bodyText: bodyColumn(m.bodyText),
         bodyHtml: bodyColumn(m.bodyHtml),
@@ -323,6 +475,22 @@ export async function cachedProviderIds(db: DbExecutor, folderId: string) {
     .from(emailMessages)
     .where(eq(emailMessages.folderId, folderId));
   return rows.map((row) => row.providerId);
+}
+
+/** Which of these messages of a folder are cached with their body. */
+export async function providerIdsWithBody(db: DbExecutor, folderId: string, providerIds: string[]) {
+  if (providerIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ providerId: emailMessages.providerId })
+    .from(emailMessages)
+    .where(
+      and(
+        eq(emailMessages.folderId, folderId),
+        inArray(emailMessages.providerId, providerIds),
+        eq(emailMessages.bodyFetched, true),
+      ),
+    );
+  return new Set(rows.map((row) => row.providerId));
 }
 
 export async function deleteFolderMessages(db: DbExecutor, folderId: string) {

@@ -6,6 +6,7 @@ import {
   EMAIL_ATTACHMENT_MAX_BYTES,
   emailContentQuerySchema,
   emailIdRequestSchema,
+  emailThreadQuerySchema,
   fetchNewEmailsRequestSchema,
   foldersQuerySchema,
   getCachedEmailsRequestSchema,
@@ -157,6 +158,11 @@ export function emailRoutes(
     app.get('/email/fetch/getEmailContent', async (request) => {
       const { emailId } = emailContentQuerySchema.parse(request.query);
       return { email: await email.getEmailContent(sessionOf(request), String(emailId)) };
+    });
+
+    app.get('/email/thread', async (request) => {
+      const { emailId } = emailThreadQuerySchema.parse(request.query);
+      return email.getThread(sessionOf(request), String(emailId));
     });
 
     app.post('/email/archiveEmail', async (request) => {

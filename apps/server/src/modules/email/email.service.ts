@@ -6,7 +6,11 @@ import {
   type ConnectedAccount,
   type EmailContent,
   type EmailListResponse,
+  type EmailListView,
   type EmailSummary,
+  type EmailThread,
+  type EmailThreadResponse,
+  EMAIL_THREAD_MAX_MESSAGES,
   type MailFolder,
 } from '@worksphere/contracts';
 import type { AppDeps } from '../../platform/app-deps.js';
@@ -168,9 +172,16 @@ export function createEmailService(
   async function cachedPage(
     session: SessionContext,
     list: MailAccount[],
-    input: { folder: string; limit: number; pageToken?: string | null; query?: string | null },
+    input: {
+      folder: string;
+      limit: number;
+      pageToken?: string | null;
+      query?: string | null;
+      view?: EmailListView;
+    },
     syncing: Set<string>,
   ): Promise<EmailListResponse> {
+    const byThread = input.view === 'threads' && !input.query;
     const folders = await repo.findFolders(
       db,
       session.organizationId,
@@ -190,7 +201,13 @@ export function createEmailService(
       .map((folder) => ({ accountId: folder.accountId, error: folder.syncError! }));
     for (const entry of list) if (queue.busy(entry.provider.id)) syncing.add(entry.provider.id);
     if (folders.length === 0) {
-      return { emails: [], nextPageToken: null, failures, syncing: [...syncing] };
+      return {
+        emails: [],
+        nextPageToken: null,
+        failures,
+        syncing: [...syncing],
+        ...(byThread ? { threads: [] } : {}),
+      };
     }
     const folderIds = folders.map((folder) => folder.id);
     const token = decodePageToken(input.pageToken);
@@ -212,7 +229,7 @@ export function createEmailService(
       }
     } else {
       const after = token?.kind === 'keyset' ? token : null;
-      rows = await repo.listMessages(
+      rows = await (byThread ? repo.listThreadHeads : repo.listMessages)(
         db,
         session.organizationId,
         folderIds,
@@ -229,12 +246,42 @@ export function createEmailService(
         });
       }
     }
-    return {
-      emails: rows.map((row) => presentSummary(row, pathOf.get(row.folderId) ?? input.folder)),
-      nextPageToken,
-      failures,
-      syncing: [...syncing],
-    };
+    const emails = rows.map((row) => presentSummary(row, pathOf.get(row.folderId) ?? input.folder));
+    if (!byThread) return { emails, nextPageToken, failures, syncing: [...syncing] };
+    const totals = new Map(
+      (
+        await repo.threadTotals(
+          db,
+          session.organizationId,
+          folderIds,
+          rows.flatMap((row) => (row.threadId ? [row.threadId] : [])),
+        )
+      ).map((entry) => [entry.threadId, entry]),
+    );
+    const threads = emails.map((latest): EmailThread => {
+      const total = latest.threadId ? totals.get(latest.threadId) : undefined;
+      const senders = total?.senders ?? (latest.from ? [latest.from] : []);
+      const participants = [
+        ...new Map(
+          senders
+            .filter((entry) => entry.address || entry.name)
+            .map((entry) => [entry.address.toLowerCase() || entry.name, entry]),
+        ).values(),
+      ];
+      return {
+        threadId: latest.threadId ?? latest.id,
+        accountId: latest.accountId,
+        subject: latest.subject,
+        count: total?.count ?? 1,
+        unreadCount: total?.unreadCount ?? (latest.isRead ? 0 : 1),
+        participants,
+        hasAttachments: total?.hasAttachments ?? latest.hasAttachments,
+        isImportant: total?.isImportant ?? latest.isImportant,
+        date: latest.date,
+        latest,
+      };
+    });
+    return { emails, nextPageToken, failures, syncing: [...syncing], threads };
   }
 
   /** The cached folder row of a path on an account (refreshing the folder list once). */
@@ -359,6 +406,7 @@ export function createEmailService(
         limit: number;
         pageToken?: string | null;
         query?: string | null;
+        view?: EmailListView;
       },
     ) {
       const list = await mailAccounts(session, input.accountId);
@@ -440,6 +488,54 @@ export function createEmailService(
         failures,
         syncing: [],
       };
+    },
+
+    /**
+     * GET /email/thread: the conversation of a message in its account (not Trash or Junk),
+     * oldest first, each message once; bodies of search hits are fetched as on reading.
+     */
+    async getThread(session: SessionContext, emailId: string): Promise<EmailThreadResponse> {
+      const found = await usableMessage(session, emailId);
+      const { row, account } = found;
+      const threadId = row.threadId ?? row.id;
+      const folders = await repo.listFolders(db, session.organizationId, [row.accountId]);
+      const excluded = folders
+        .filter((folder) => folder.role === 'trash' || folder.role === 'junk')
+        .filter((folder) => folder.id !== found.folder.id)
+        .map((folder) => folder.id);
+      const rows = row.threadId
+        ? await repo.threadMessages(
+            db,
+            session.organizationId,
+            row.accountId,
+            row.threadId,
+            excluded,
+            EMAIL_THREAD_MAX_MESSAGES,
+          )
+        : [{ ...row, folderPath: found.folder.path }];
+      // One entry per message: a copy in several folders (Gmail labels, IMAP copies) counts once.
+      const byKey = new Map<string, (typeof rows)[number]>();
+      for (const entry of rows) {
+        const key = entry.messageIdHeader ?? `${entry.folderId}:${entry.providerId}`;
+        const current = byKey.get(key);
+        if (!current || entry.id === row.id) byKey.set(key, entry);
+      }
+      const emails: EmailContent[] = [];
+      for (const entry of byKey.values()) {
+        let current: repo.MessageRow = entry;
+        if (!entry.bodyFetched) {
+          const folder = folders.find((candidate) => candidate.id === entry.folderId);
+          if (folder) {
+            await fetchIntoCache(account, folder, {
+              folder: folder.path,
+              providerId: entry.providerId,
+            }).catch(() => undefined);
+            current = (await repo.findMessage(db, session.organizationId, entry.id)) ?? entry;
+          }
+        }
+        emails.push(await presentContent(session, current, entry.folderPath));
+      }
+      return { threadId, accountId: row.accountId, subject: row.subject, emails };
     },
 
     /** POST /email/sync/account: queued, never awaited. */

@@ -8,6 +8,7 @@ import type { JobOutcome, SyncJob } from './email.jobs.js';
 import { presentFolder, presentSummary } from './email.present.js';
 import * as repo from './email.repo.js';
 import { storeMessages } from './email.store.js';
+import { backfillThreads } from './email.threads.js';
 import {
   MailProviderError,
   type MailProvider,
@@ -138,6 +139,8 @@ export function createMailSync(
     let folder: repo.FolderRow | undefined;
     try {
       await refreshFolders(provider, account);
+      // Messages cached before conversations were worked out get theirs (a few steps a sync).
+      for (let step = 0; step < 20 && (await backfillThreads(db, account.id)) > 0; step += 1);
       [folder] = await repo.findFolders(db, account.organizationId, [account.id], job.folder);
       if (!folder) return 'done';
       await repo.updateFolder(db, folder.id, { syncState: 'running' });
@@ -221,7 +224,15 @@ export function createMailSync(
     }
   }
 
-  return { runJob, refreshFolders };
+  /**
+   * The folders whose sync was running when the process stopped (a crash, a kill): their
+   * cursor holds where it stopped, so queueing them again at the start resumes them.
+   */
+  function interruptedSyncs() {
+    return repo.foldersSyncing(db);
+  }
+
+  return { runJob, refreshFolders, interruptedSyncs };
 }
 
 export type MailSync = ReturnType<typeof createMailSync>;

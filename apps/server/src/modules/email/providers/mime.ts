@@ -1,6 +1,7 @@
 import type { MailAddress } from '@worksphere/contracts';
 import type { AddressObject } from 'mailparser';
 import type { ParsedAttachment, ParsedMessage } from './mail-provider.js';
+import { repairMime } from './mime-repair.js';
 
 function addresses(value: AddressObject | AddressObject[] | undefined): MailAddress[] {
   const list = Array.isArray(value) ? value : value ? [value] : [];
@@ -40,7 +41,10 @@ export type MessageMeta = {
 export async function parseRawMessage(raw: Buffer, meta: MessageMeta): Promise<ParsedMessage> {
   // Loaded on first use: mailparser and its character sets are 1 MB the start does not need.
   const { simpleParser } = await import('mailparser');
-  const parsed = await simpleParser(raw, { keepCidLinks: true, skipTextToHtml: true });
+  const parsed = await simpleParser(repairMime(raw), {
+    keepCidLinks: true,
+    skipTextToHtml: true,
+  });
   const attachments: ParsedAttachment[] = parsed.attachments.map((attachment, index) => ({
     key: attachment.partId ?? String(index + 1),
     filename: attachment.filename ?? `attachment-${index + 1}`,
