@@ -26,6 +26,7 @@ import { createCallsEvents } from './modules/calls/calls.events.js';
 import { createInboundService } from './modules/calls/calls.inbound.service.js';
 import { createCallRecords } from './modules/calls/calls.records.js';
 import { callsRoutes } from './modules/calls/calls.routes.js';
+import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { createCallsService } from './modules/calls/calls.service.js';
 import { createCallsSettingsService } from './modules/calls/calls.settings.service.js';
 import { callsWebhookRoutes, publicMediaLink } from './modules/calls/calls.webhooks.routes.js';
@@ -324,6 +325,7 @@ export async function buildApp(
       await api.register(posPublicRoutes(deps, posCatalogue, posPublic));
       await api.register(callsRoutes(deps, calls, callsInbound, callsSettings, authenticate));
       await api.register(callsWebhookRoutes(deps, callsInbound, callsSettings));
+      await api.register(contactsRoutes(deps, authenticate));
       await api.register(email.routes(authenticate));
       await api.register(aiRoutes(ai, aiTokens, authenticate));
       await api.register(mcpRoutes(ai.tools, aiServices, aiTokens));

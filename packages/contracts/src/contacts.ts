@@ -17,13 +17,20 @@ import {
  *   GET    /contacts?q=&limit=&offset=          → {contacts, page} (by display name; limit 20 unless asked)
  *   POST   /contacts                            → 201 {contact}
  *   GET    /contacts/{id}                       → {contact}
- *   PUT    /contacts/{id}                       → {contact} (a field left out stays)
+ *   PUT    /contacts/{id}                       → {contact} (a field left out stays; every member
+ *                                                 may change a shared contact, only its owner
+ *                                                 its visibility: 403 visibilityOwnerOnly)
  *   DELETE /contacts/{id}                       → {ok}
- *   POST   /contacts/import (multipart `file`: vCard 3/4 or CSV) → {created, skipped, errors}
+ *   POST   /contacts/import (multipart `file`: vCard 3/4 or CSV; optional field `visibility`,
+ *          shared unless private)                → {created, skipped, errors}
+ *          (413 over 5 MB or 5,000 contacts, 415 neither vCard nor CSV)
  *   GET    /contacts/export?format=vcf|csv&version=4|3  (a file: contacts.vcf or contacts.csv)
  *   GET    /contacts/duplicates                 → {groups}
- *   POST   /contacts/{id}/merge {otherIds}      → {contact}
- *   GET    /contacts/{id}/timeline?limit=&offset= → {items, hasMore} (newest first)
+ *   POST   /contacts/{id}/merge {otherIds}      → {contact} (400 mergeSharedIntoPrivate when a
+ *                                                 shared contact would go into a private one)
+ *   GET    /contacts/{id}/timeline?limit=&offset= → {items, hasMore} (newest first; calls and
+ *                                                 SMS with calls:use, orders with pos:sell or
+ *                                                 pos:manage, mail of the accounts the caller reads)
  *   POST   /contacts/resolve {numbers, emails}  → {names}
  * Phone numbers are stored and answered in the phone-number rule's form (normalizePhoneNumber in
  * calls.ts); e-mail addresses in lower case.
@@ -52,6 +59,8 @@ export const CONTACTS_RESOLVE_MAX = 200;
 /** POST /contacts/{id}/merge: at most this many other contacts at once. */
 export const CONTACTS_MERGE_MAX = 50;
 export const CONTACTS_TIMELINE_PAGE_DEFAULT = 50;
+/** How far back a timeline pages (it merges four sources page by page). */
+export const CONTACTS_TIMELINE_OFFSET_MAX = 5_000;
 
 // -------------------------------------------------------------------------------- messages
 
@@ -70,6 +79,7 @@ export const CONTACTS_MESSAGES = {
   tooManyPhones: `A contact has at most ${CONTACT_PHONES_MAX} phone numbers.`,
   tooManyEmails: `A contact has at most ${CONTACT_EMAILS_MAX} e-mail addresses.`,
   emailInvalid: 'Enter a valid e-mail address.',
+  visibilityOwnerOnly: 'Only the contact’s owner can change who sees it.',
   // Import and export.
   importFileMissing: 'Choose a vCard (.vcf) or CSV file to import.',
   importFormatUnknown:
@@ -85,6 +95,8 @@ export const CONTACTS_MESSAGES = {
   // Merge.
   mergeWithItself: 'A contact cannot be merged with itself.',
   mergeOthersRequired: 'Choose at least one other contact to merge.',
+  mergeSharedIntoPrivate:
+    'A shared contact can only be merged into a shared contact: share this one first.',
   tooManyToMerge: `Merge at most ${CONTACTS_MERGE_MAX} contacts at once.`,
   // Resolve.
   tooManyToResolve: `Look up at most ${CONTACTS_RESOLVE_MAX} numbers and ${CONTACTS_RESOLVE_MAX} addresses at once.`,
@@ -299,6 +311,11 @@ export const listContactsQuerySchema = z.object({
 export type ListContactsQuery = z.input<typeof listContactsQuerySchema>;
 export type ContactFilters = z.output<typeof listContactsQuerySchema>;
 
+/** POST /contacts/import: the multipart text fields beside `file`. */
+export const importContactsFieldsSchema = z.object({
+  visibility: queryParam(z.enum(CONTACT_VISIBILITIES)).transform((value) => value ?? 'shared'),
+});
+
 export const CONTACT_EXPORT_FORMATS = ['vcf', 'csv'] as const;
 export type ContactExportFormat = (typeof CONTACT_EXPORT_FORMATS)[number];
 
@@ -347,7 +364,9 @@ export const contactTimelineQuerySchema = z.object({
   limit: queryParam(z.coerce.number().int().min(1).max(CONTACTS_PAGE_MAX)).transform(
     (value) => value ?? CONTACTS_TIMELINE_PAGE_DEFAULT,
   ),
-  offset: queryParam(z.coerce.number().int().min(0)).transform((value) => value ?? 0),
+  offset: queryParam(z.coerce.number().int().min(0).max(CONTACTS_TIMELINE_OFFSET_MAX)).transform(
+    (value) => value ?? 0,
+  ),
 });
 export type ContactTimelineQuery = z.input<typeof contactTimelineQuerySchema>;
 
