@@ -132,6 +132,7 @@ export const emailMessages = pgTable(
       table.sentAt.desc(),
     ),
     index('email_messages_account_message_id_idx').on(table.accountId, table.messageIdHeader),
+    index('email_messages_account_in_reply_to_idx').on(table.accountId, table.inReplyTo),
     // Search inside words (Chinese, Japanese) and attachment names: messageText below.
     index('email_messages_text_trgm_idx').using(
       'gin',
