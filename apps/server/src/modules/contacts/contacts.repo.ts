@@ -199,7 +199,7 @@ export async function listVisibleContactsNamed(
     .where(
       and(
         visibleTo(viewer),
-        sql`lower(${contacts.displayName}) in (select unnest(${lowerNames}::text[]))`,
+        sql`lower(${contacts.displayName}) in (select unnest(${sql.param(lowerNames)}::text[]))`,
       ),
     );
   return withChildren(db, rows);

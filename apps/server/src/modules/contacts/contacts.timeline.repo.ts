@@ -64,7 +64,7 @@ export function listMailWith(
   addresses: string[],
   upTo: number,
 ) {
-  const addressList = sql`(select unnest(${addresses}::text[]))`;
+  const addressList = sql`(select unnest(${sql.param(addresses)}::text[]))`;
   const recipients = sql`exists (
     select 1 from jsonb_array_elements(${emailMessages.toList} || ${emailMessages.ccList}) as recipient
     where lower(recipient ->> 'address') in ${addressList})`;
@@ -114,7 +114,7 @@ export function listOrderCandidatesWith(
         eq(posOrders.organizationId, organizationId),
         sql`${posOrders.customerPhone} <> ''`,
         sql`length(${digits}) >= 4`,
-        sql`exists (select 1 from unnest(${numberDigits}::text[]) as known(digits)
+        sql`exists (select 1 from unnest(${sql.param(numberDigits)}::text[]) as known(digits)
           where right(known.digits, length(${digits})) = ${digits})`,
       ),
     )

@@ -82,8 +82,16 @@ function labelOf(types: string[], known: Array<[string, string[]]>): string {
   return types.find((type) => !NOT_LABELS.has(type) && !type.startsWith('x-')) ?? '';
 }
 
+/**
+ * A property's value as text. ical.js leaves vCard 3's escaped semicolon (RFC 2426 text, which
+ * python3-vobject writes in NOTE) escaped: it reads as a plain semicolon.
+ */
 const asText = (value: unknown): string =>
-  Array.isArray(value) ? value.map(asText).filter(Boolean).join(' ') : String(value ?? '').trim();
+  Array.isArray(value)
+    ? value.map(asText).filter(Boolean).join(' ')
+    : String(value ?? '')
+        .replace(/\\;/g, ';')
+        .trim();
 
 function firstText(card: ICAL.Component, name: string): string {
   const property = card.getFirstProperty(name);
