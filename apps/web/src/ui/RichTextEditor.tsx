@@ -2,7 +2,17 @@ import Placeholder from '@tiptap/extension-placeholder';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import clsx from 'clsx';
-import { Bold, Italic, Link2, Link2Off, List, ListOrdered, type LucideIcon } from 'lucide-react';
+import {
+  Bold,
+  ImagePlus,
+  Italic,
+  Link2,
+  Link2Off,
+  List,
+  ListOrdered,
+  Quote,
+  type LucideIcon,
+} from 'lucide-react';
 import {
   useEffect,
   useId,
@@ -14,6 +24,7 @@ import {
 } from 'react';
 import { Button } from './Button';
 import { focusRing } from './focusRing';
+import { RichTextImage, readImageFile } from './richTextImage';
 import { inputClasses } from './TextField';
 import { uiMessages } from './ui.messages';
 
@@ -34,6 +45,14 @@ type RichTextEditorProps = {
   /** Grey text shown while the editor is empty. */
   emptyHint?: string;
   ref?: Ref<RichTextEditorHandle>;
+  /** Quotes and images pasted or inserted into the text (mail), besides the usual buttons. */
+  withQuotesAndImages?: boolean;
+  /** Put the cursor at the start of the text when the editor appears. */
+  autoFocus?: boolean;
+  /** Show the label to screen readers only. */
+  hideLabel?: boolean;
+  /** Called with a message when an image could not be inserted (too large). */
+  onImageRefused?: (message: string) => void;
 };
 
 /** Rich text (TipTap) with a small toolbar: bold, italic, lists and links. */
@@ -43,13 +62,19 @@ export function RichTextEditor({
   onChange,
   emptyHint,
   ref,
+  withQuotesAndImages = false,
+  autoFocus = false,
+  hideLabel = false,
+  onImageRefused,
 }: RichTextEditorProps) {
   const labelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   // The latest callback, so the editor (created once) never calls a stale one.
   const onChangeRef = useRef(onChange);
+  const onImageRefusedRef = useRef(onImageRefused);
   useEffect(() => {
     onChangeRef.current = onChange;
+    onImageRefusedRef.current = onImageRefused;
   });
 
   const editor = useEditor({
@@ -61,9 +86,31 @@ export function RichTextEditor({
         link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
       }),
       Placeholder.configure({ placeholder: emptyHint ?? '' }),
+      ...(withQuotesAndImages ? [RichTextImage] : []),
     ],
     content: defaultValue,
+    autofocus: autoFocus ? 'start' : false,
     editorProps: {
+      // Pasted image files go into the text (as data: URLs; mail sends them as inline parts).
+      handlePaste: (view, event) => {
+        if (!withQuotesAndImages) return false;
+        const files = Array.from(event.clipboardData?.files ?? []).filter((file) =>
+          file.type.startsWith('image/'),
+        );
+        if (files.length === 0) return false;
+        for (const file of files) {
+          void readImageFile(file).then(
+            (src) =>
+              view.dispatch(
+                view.state.tr.replaceSelectionWith(
+                  view.state.schema.nodes.image!.create({ src, alt: file.name }),
+                ),
+              ),
+            () => onImageRefusedRef.current?.(messages.imageTooLarge),
+          );
+        }
+        return true;
+      },
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
@@ -88,22 +135,40 @@ export function RichTextEditor({
 
   return (
     <div className="space-y-1.5">
-      <span id={labelId} className="block text-sm font-medium text-zinc-800">
+      <span
+        id={labelId}
+        className={hideLabel ? 'sr-only' : 'block text-sm font-medium text-zinc-800'}
+      >
         {label}
       </span>
       <div
         ref={containerRef}
         className="rich-text-editor overflow-hidden rounded-lg border border-zinc-300 bg-white shadow-sm focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-200"
       >
-        {editor ? <Toolbar editor={editor} /> : null}
+        {editor ? (
+          <Toolbar
+            editor={editor}
+            withQuotesAndImages={withQuotesAndImages}
+            onImageRefused={(message) => onImageRefusedRef.current?.(message)}
+          />
+        ) : null}
         <EditorContent editor={editor} />
       </div>
     </div>
   );
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({
+  editor,
+  withQuotesAndImages,
+  onImageRefused,
+}: {
+  editor: Editor;
+  withQuotesAndImages: boolean;
+  onImageRefused: (message: string) => void;
+}) {
   const [isEditingLink, setIsEditingLink] = useState(false);
+  const imageInputRef = useRef<HTMLInputElement>(null);
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -112,6 +177,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       isBulletList: current.isActive('bulletList'),
       isOrderedList: current.isActive('orderedList'),
       isLink: current.isActive('link'),
+      isQuote: current.isActive('blockquote'),
     }),
   });
 
@@ -156,6 +222,43 @@ function Toolbar({ editor }: { editor: Editor }) {
           isActive={state.isLink || isEditingLink}
           onClick={handleLinkButton}
         />
+        {withQuotesAndImages ? (
+          <>
+            <ToolbarButton
+              icon={Quote}
+              label={messages.quote}
+              isActive={state.isQuote}
+              onClick={() => editor.chain().focus().toggleBlockquote().run()}
+            />
+            <ToolbarButton
+              icon={ImagePlus}
+              label={messages.image}
+              isActive={false}
+              onClick={() => imageInputRef.current?.click()}
+            />
+            <input
+              ref={imageInputRef}
+              type="file"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              hidden
+              aria-label={messages.image}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (!file) return;
+                readImageFile(file).then(
+                  (src) =>
+                    editor
+                      .chain()
+                      .focus()
+                      .insertContent({ type: 'image', attrs: { src, alt: file.name } })
+                      .run(),
+                  () => onImageRefused(messages.imageTooLarge),
+                );
+              }}
+            />
+          </>
+        ) : null}
       </div>
       {isEditingLink ? (
         <LinkForm

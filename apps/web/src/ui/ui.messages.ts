@@ -26,5 +26,8 @@ export const uiMessages = {
     linkAddressLabel: 'Link address',
     applyLink: 'Apply',
     cancelLink: 'Cancel',
+    quote: 'Quote',
+    image: 'Insert image',
+    imageTooLarge: 'Images in the text can be at most 2 MB each.',
   },
 } as const;

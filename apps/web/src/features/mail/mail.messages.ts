@@ -162,6 +162,43 @@ export const mailMessages = {
     total: (count: number) => (count === 1 ? '1 unread message' : `${count} unread messages`),
   },
 
+  /** The inline composer, undo send, drafts, signatures and mail settings (issue 27). */
+  writing: {
+    composerLabel: (title: string) => `${title} composer`,
+    editorLabel: 'Message text',
+    placeholder: 'Write your message...',
+    showCc: 'Cc and Bcc',
+    send: 'Send',
+    schedule: 'Schedule send',
+    scheduleAt: 'Send at',
+    scheduleConfirm: 'Schedule',
+    discard: 'Discard',
+    sendingIn: (seconds: number) => (seconds === 0 ? 'Sending...' : `Sending in ${seconds} s.`),
+    scheduledFor: (when: string) => `Scheduled for ${when}.`,
+    undo: 'Undo',
+    undone: 'Sending undone. Your message is back in the composer.',
+    undoFailed: 'Could not undo: the message is already on its way.',
+    sendFailed: 'Could not send the message.',
+    draftSaving: 'Saving draft...',
+    draftSaved: 'Draft saved.',
+    draftFailed: 'The draft could not be saved.',
+    editDraft: 'Edit draft',
+    suggestions: 'Suggestions',
+    recipientsHint: 'Separate addresses with commas. Suggestions appear as you type.',
+    settings: 'Mail settings',
+    settingsTitle: 'Mail settings',
+    undoSeconds: 'Undo send (seconds)',
+    undoSecondsHint: 'How long Send waits, so you can take a message back. 0 sends at once.',
+    signatureFor: (address: string) => `Signature for ${address}`,
+    save: 'Save',
+    saved: 'Mail settings saved.',
+    saveFailed: 'Could not save the mail settings.',
+    cancel: 'Cancel',
+    conversation: (count: number) =>
+      count === 1 ? '1 message in this conversation' : `${count} messages in this conversation`,
+    expand: (sender: string) => `Show the message from ${sender}`,
+  },
+
   imap: {
     title: 'Connect an IMAP mailbox',
     description:

@@ -30,20 +30,22 @@ export function AccountSelector({
   hideLabel,
   className,
 }: AccountSelectorProps) {
-  const options = [
-    { value: ALL_ACCOUNTS, label: ACCOUNT_MESSAGES.allAccounts },
-    ...(accounts.length === 0
-      ? [{ value: NO_ACCOUNTS, label: ACCOUNT_MESSAGES.noAccounts, isDisabled: true }]
-      : accounts.map((account) => ({ value: account.id, label: accountOptionLabel(account) }))),
-  ];
+  const hasNone = accounts.length === 0;
+  // With none there is nothing to choose, not even "all": the selector says so (spec 1 §2.7).
+  const options = hasNone
+    ? [{ value: NO_ACCOUNTS, label: ACCOUNT_MESSAGES.noAccounts, isDisabled: true }]
+    : [
+        { value: ALL_ACCOUNTS, label: ACCOUNT_MESSAGES.allAccounts },
+        ...accounts.map((account) => ({ value: account.id, label: accountOptionLabel(account) })),
+      ];
   return (
     <SelectField
       label={label}
       hideLabel={hideLabel}
       options={options}
-      value={value}
+      value={hasNone ? NO_ACCOUNTS : value}
       onChange={(change) => onChange(change.target.value)}
-      disabled={disabled}
+      disabled={disabled || hasNone}
       className={className}
     />
   );

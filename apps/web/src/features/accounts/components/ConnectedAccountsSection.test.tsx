@@ -49,16 +49,25 @@ const providers = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AccountSelector', () => {
-  it('offers All Connected Accounts first, and a disabled "No email accounts connected"', async () => {
-    const user = userEvent.setup();
+  it('with no account, shows a disabled "No email accounts connected" and nothing else', () => {
     renderWithQueryClient(<AccountSelector accounts={[]} value="all" onChange={() => {}} />);
+    const selector = screen.getByRole('button', { name: /Calendar account/ });
+    expect(selector).toBeDisabled();
+    expect(selector).toHaveTextContent(ACCOUNT_MESSAGES.noAccounts);
+    expect(selector).not.toHaveTextContent(ACCOUNT_MESSAGES.allAccounts);
+  });
+
+  it('offers All Connected Accounts first when there are accounts', async () => {
+    const user = userEvent.setup();
+    renderWithQueryClient(
+      <AccountSelector accounts={[account()]} value="all" onChange={() => {}} />,
+    );
     await user.click(screen.getByRole('button', { name: /Calendar account/ }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       ACCOUNT_MESSAGES.allAccounts,
-      ACCOUNT_MESSAGES.noAccounts,
+      'ann@gmail.com (Google)',
     ]);
-    expect(options[1]).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('names accounts by address, type and " - Org", and can be disabled', async () => {

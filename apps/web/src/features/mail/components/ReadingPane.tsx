@@ -2,6 +2,7 @@ import type { EmailContent, MailFolder } from '@worksphere/contracts';
 import {
   Archive,
   ArrowLeft,
+  FilePenLine,
   FolderInput,
   Forward,
   Mail,
@@ -10,7 +11,7 @@ import {
   ReplyAll,
   Star,
 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { describeApiError } from '../../../platform/api/describeApiError';
 import { describeFetchError } from '../../../platform/api/describeFetchError';
@@ -30,6 +31,7 @@ import type { ComposeMode } from '../utils/replyDraft';
 import { folderLabel, sortFolders } from '../utils/folderList';
 import { addressLine, senderName } from '../utils/formatMail';
 import { AttachmentList } from './AttachmentList';
+import { ConversationHistory } from './ConversationHistory';
 import { MessageBody } from './MessageBody';
 import { RemoteImagesBar } from './RemoteImagesBar';
 import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
@@ -45,6 +47,10 @@ type ReadingPaneProps = {
   onArchive: (email: EmailContent) => void;
   onMove: (email: EmailContent, folder: string) => void;
   onCompose: (mode: Exclude<ComposeMode, 'new'>, email: EmailContent) => void;
+  /** Reopen a draft in the composer. */
+  onEditDraft: (draft: EmailContent) => void;
+  /** The inline composer of a reply, reply all, forward or draft of this message, if open. */
+  composer?: ReactNode;
 };
 
 /** The open message: header, actions, remote-image bar, attachments and the sandboxed body. */
@@ -55,6 +61,8 @@ export function ReadingPane({
   onArchive,
   onMove,
   onCompose,
+  onEditDraft,
+  composer,
 }: ReadingPaneProps) {
   const content = useEmailContentQuery(emailId);
   const dates = useDateFormatter();
@@ -146,6 +154,13 @@ export function ReadingPane({
               icon={<Archive className="size-5" />}
               onClick={() => onArchive(email)}
             />
+            {email.isDraft ? (
+              <IconButton
+                label={mailMessages.writing.editDraft}
+                icon={<FilePenLine className="size-5" />}
+                onClick={() => onEditDraft(email)}
+              />
+            ) : null}
             <IconButton
               label={messages.reply}
               icon={<Reply className="size-5" />}
@@ -219,6 +234,7 @@ export function ReadingPane({
           </dd>
         </dl>
       </header>
+      <ConversationHistory email={email} />
       {email.remoteImages === 'blocked' ? (
         <RemoteImagesBar
           sender={email.from?.address ?? null}
@@ -239,6 +255,7 @@ export function ReadingPane({
         title={messages.bodyTitle(subject)}
         allowRemoteImages={email.remoteImages === 'allowed'}
       />
+      {composer}
     </article>
   );
 }

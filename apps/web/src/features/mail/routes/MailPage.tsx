@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EmailContent, EmailNewMailEvent, EmailSummary } from '@worksphere/contracts';
-import { Keyboard, MailPlus, RefreshCw, Settings } from 'lucide-react';
+import { Keyboard, MailPlus, RefreshCw, Settings, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -24,6 +24,16 @@ import {
 } from '../api/mailApi';
 import { mailKeys } from '../api/mailKeys';
 import { ArchivedToast } from '../components/ArchivedToast';
+import {
+  MailComposer,
+  type ComposerState,
+  type InlineComposeRequest,
+} from '../components/MailComposer';
+import { MailSettingsDialog } from '../components/MailSettingsDialog';
+import { UndoSendToast } from '../components/UndoSendToast';
+import { useCancelOutgoingMutation } from '../api/mailWritingApi';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
+import type { Outgoing } from '@worksphere/contracts';
 import { ComposeDialog, type ComposeRequest } from '../components/ComposeDialog';
 import { MailFolderList } from '../components/MailFolderList';
 import { FolderSelect } from '../components/FolderSelect';
@@ -89,6 +99,10 @@ export function MailPage() {
   const archive = useArchiveMutation();
   const move = useMoveMutation();
   const [compose, setCompose] = useState<ComposeRequest | null>(null);
+  const [inline, setInline] = useState<InlineComposeRequest | null>(null);
+  const [isSettingsOpen, setIsSettingsOpen] = useState(false);
+  const cancelOutgoing = useCancelOutgoingMutation();
+  const dates = useDateFormatter();
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
@@ -130,6 +144,51 @@ export function MailPage() {
     if (isNarrow) backToList();
     else if (!next || next === emailId) mail.closeMessage();
     else mail.openMessage(next, { replace: true });
+  }
+
+  /** The message an inline composer belongs to (it shows under that message only). */
+  const inlineFor = inline ? (inline.draft?.id ?? inline.original?.id ?? null) : null;
+  useEffect(() => {
+    if (inlineFor !== null && mail.messageId !== inlineFor) setInline(null);
+  }, [inlineFor, mail.messageId]);
+
+  /** After Send: the toast with Undo, which brings the composer back as it was. */
+  function handleQueued(request: InlineComposeRequest, outgoing: Outgoing, state: ComposerState) {
+    const waitMs = new Date(outgoing.sendAt).getTime() - Date.now();
+    const isScheduled = waitMs > 60_000;
+    const text = isScheduled
+      ? messages.writing.scheduledFor(dates.formatDateTime(outgoing.sendAt, { withWeekday: true }))
+      : messages.writing.sendingIn(Math.max(0, Math.round(waitMs / 1000)));
+    toast(
+      ({ closeToast }) => (
+        <UndoSendToast
+          text={text}
+          closeToast={closeToast}
+          onUndo={() =>
+            cancelOutgoing
+              .mutateAsync(outgoing.id)
+              .then(() => {
+                const anchor = request.draft?.id ?? request.original?.id ?? null;
+                if (anchor && mail.messageId !== anchor) mail.openMessage(anchor);
+                setInline({ ...request, restored: state });
+                toast.success(messages.writing.undone);
+              })
+              .catch(
+                (error: unknown) =>
+                  void toast.error(describeApiError(error, messages.writing.undoFailed)),
+              )
+          }
+        />
+      ),
+      {
+        autoClose: isScheduled ? 8000 : Math.max(waitMs, 3000),
+        // Once it went, the copy in Sent shows in the lists.
+        onClose: () => {
+          void queryClient.invalidateQueries({ queryKey: mailKeys.lists });
+          void queryClient.invalidateQueries({ queryKey: mailKeys.folders });
+        },
+      },
+    );
   }
 
   function archiveEmail(email: Pick<EmailSummary, 'id' | 'folder'>) {
@@ -189,7 +248,7 @@ export function MailPage() {
         case 'reply':
         case 'replyAll':
         case 'forward':
-          if (openEmail) setCompose({ mode: action, original: openEmail });
+          if (openEmail) setInline({ mode: action, original: openEmail });
           return;
         case 'search':
           searchRef.current?.focus();
@@ -201,7 +260,7 @@ export function MailPage() {
           setIsHelpOpen(true);
       }
     },
-    compose === null && !isHelpOpen,
+    compose === null && inline === null && !isHelpOpen && !isSettingsOpen,
   );
 
   const showReader = !isNarrow || mail.messageId !== null;
@@ -226,6 +285,12 @@ export function MailPage() {
           icon={<RefreshCw className="size-5" />}
           disabled={!hasAccounts || fetchNew.isPending}
           onClick={() => fetchNewMutate({ accountId: mail.accountId, folder: mail.folder })}
+        />
+        <IconButton
+          label={messages.writing.settings}
+          icon={<SlidersHorizontal className="size-5" />}
+          disabled={!hasAccounts}
+          onClick={() => setIsSettingsOpen(true)}
         />
         <IconButton
           label={messages.shortcuts.open}
@@ -340,7 +405,20 @@ export function MailPage() {
                 onBack={isNarrow ? backToList : undefined}
                 onArchive={archiveEmail}
                 onMove={moveEmail}
-                onCompose={(mode, email) => setCompose({ mode, original: email })}
+                onCompose={(mode, email) => setInline({ mode, original: email })}
+                onEditDraft={(draft) => setInline({ mode: 'new', original: null, draft })}
+                composer={
+                  inline && inlineFor === mail.messageId ? (
+                    <MailComposer
+                      key={`${inlineFor}:${inline.mode}:${inline.restored ? 'restored' : 'new'}`}
+                      request={inline}
+                      accounts={accounts}
+                      currentAccountId={mail.accountId}
+                      onClose={() => setInline(null)}
+                      onQueued={(outgoing, state) => handleQueued(inline, outgoing, state)}
+                    />
+                  ) : null
+                }
               />
             </section>
           ) : null}
@@ -355,6 +433,9 @@ export function MailPage() {
         />
       ) : null}
       <ShortcutHelpDialog isOpen={isHelpOpen} onClose={() => setIsHelpOpen(false)} />
+      {isSettingsOpen ? (
+        <MailSettingsDialog accounts={accounts} onClose={() => setIsSettingsOpen(false)} />
+      ) : null}
     </PageFrame>
   );
 }

@@ -1,0 +1,373 @@
+import {
+  accountOptionLabel,
+  type ConnectedAccount,
+  type EmailContent,
+  type Outgoing,
+} from '@worksphere/contracts';
+import { CalendarClock, Send, Trash2 } from 'lucide-react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { describeApiError } from '../../../platform/api/describeApiError';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { QueryLoading } from '../../../ui/QueryStatus';
+import { RichTextEditor } from '../../../ui/RichTextEditor';
+import { SelectField } from '../../../ui/SelectField';
+import { TextField } from '../../../ui/TextField';
+import {
+  fetchMailedRecipients,
+  useDeleteDraftMutation,
+  useMailSettingsQuery,
+  useQueueEmailMutation,
+} from '../api/mailWritingApi';
+import { mailMessages } from '../mail.messages';
+import { initialComposerHtml, textToHtml } from '../utils/composerContent';
+import type { RecipientSource } from '../utils/recipientInput';
+import {
+  buildDraft,
+  formatAddress,
+  isEmailAddress,
+  parseAddressList,
+  type ComposeMode,
+} from '../utils/replyDraft';
+import { useDraftAutosave } from '../utils/useDraftAutosave';
+import { RecipientsField } from './RecipientsField';
+
+const messages = mailMessages.writing;
+const composeMessages = mailMessages.compose;
+
+/** People mailed before: the suggestions every recipients field starts with. */
+export const MAILED_BEFORE_SOURCE: RecipientSource = {
+  key: 'mailed',
+  search: fetchMailedRecipients,
+};
+
+/** Everything the composer holds, to bring it back after an Undo. */
+export type ComposerState = {
+  accountId: string;
+  to: string;
+  cc: string;
+  bcc: string;
+  subject: string;
+  html: string;
+  draftId: string | null;
+};
+
+export type InlineComposeRequest = {
+  mode: ComposeMode;
+  original: EmailContent | null;
+  /** A saved draft being reopened. */
+  draft?: EmailContent | null;
+  /** The composer as it was when Send was undone. */
+  restored?: ComposerState | null;
+};
+
+type MailComposerProps = {
+  request: InlineComposeRequest;
+  accounts: readonly ConnectedAccount[];
+  currentAccountId: string;
+  /** Extra suggestion sources after people mailed before (contacts). */
+  recipientSources?: readonly RecipientSource[];
+  onClose: () => void;
+  onQueued: (outgoing: Outgoing, state: ComposerState) => void;
+};
+
+const TITLES: Record<ComposeMode, string> = {
+  new: composeMessages.newMessage,
+  reply: composeMessages.replyTitle,
+  replyAll: composeMessages.replyAllTitle,
+  forward: composeMessages.forwardTitle,
+};
+
+const split = (value: string) =>
+  value
+    .split(/[,;\n]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/**
+ * The rich composer shown under the message it answers (reply, reply all, forward) or for a
+ * reopened draft: recipients with suggestions, the text with the account's signature and the
+ * quoted original, saved as a draft while typing, sent after the undo delay or at a chosen time.
+ * Mount it once the settings are loaded (MailComposerLoader).
+ */
+function MailComposerForm({
+  request,
+  accounts,
+  currentAccountId,
+  recipientSources = [],
+  signatures,
+  onClose,
+  onQueued,
+}: MailComposerProps & { signatures: ReadonlyMap<string, string> }) {
+  const { mode, original, draft, restored } = request;
+  const dates = useDateFormatter();
+  const formId = useId();
+  const [initial] = useState<ComposerState>(() => {
+    if (restored) return restored;
+    const accountId =
+      draft?.accountId ??
+      original?.accountId ??
+      (accounts.some((account) => account.id === currentAccountId)
+        ? currentAccountId
+        : (accounts[0]?.id ?? ''));
+    if (draft) {
+      return {
+        accountId,
+        to: draft.to.map(formatAddress).join(', '),
+        cc: draft.cc.map(formatAddress).join(', '),
+        bcc: draft.bcc.map(formatAddress).join(', '),
+        subject: draft.subject,
+        html: draft.html ?? textToHtml(draft.text),
+        draftId: draft.id,
+      };
+    }
+    const own = accounts.find((account) => account.id === accountId)?.emailAddress ?? null;
+    const dateLabel = original ? dates.formatDateTime(original.date, { withWeekday: true }) : '';
+    const fields = buildDraft(mode, original, own, dateLabel);
+    return {
+      accountId,
+      to: fields.to,
+      cc: fields.cc,
+      bcc: '',
+      subject: fields.subject,
+      html: initialComposerHtml({
+        mode,
+        original,
+        dateLabel,
+        signatureHtml: signatures.get(accountId) ?? '',
+      }),
+      draftId: null,
+    };
+  });
+  const [fields, setFields] = useState(initial);
+  const [showCc, setShowCc] = useState(Boolean(initial.cc || initial.bcc));
+  const [isScheduling, setIsScheduling] = useState(false);
+  const [sendAt, setSendAt] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const queue = useQueueEmailMutation();
+  const deleteDraft = useDeleteDraftMutation();
+  const sources = useMemo(() => [MAILED_BEFORE_SOURCE, ...recipientSources], [recipientSources]);
+
+  const isDirty =
+    fields.accountId !== initial.accountId ||
+    fields.to !== initial.to ||
+    fields.cc !== initial.cc ||
+    fields.bcc !== initial.bcc ||
+    fields.subject !== initial.subject ||
+    fields.html !== initial.html;
+  const composeMessage = {
+    accountId: fields.accountId,
+    to: split(fields.to),
+    cc: split(fields.cc),
+    bcc: split(fields.bcc),
+    subject: fields.subject,
+    html: fields.html,
+    emailId: original?.id ?? null,
+  };
+  const autosave = useDraftAutosave(isDirty || restored ? composeMessage : null, initial.draftId);
+
+  const set = (field: keyof ComposerState) => (value: string) =>
+    setFields((current) => ({ ...current, [field]: value }));
+
+  function validate() {
+    const found: Record<string, string> = {};
+    if (!fields.accountId) found.accountId = composeMessages.noAccount;
+    const lists = {
+      to: parseAddressList(fields.to),
+      cc: parseAddressList(fields.cc),
+      bcc: parseAddressList(fields.bcc),
+    };
+    if (lists.to.length + lists.cc.length + lists.bcc.length === 0) {
+      found.to = composeMessages.toRequired;
+    }
+    for (const [field, addresses] of Object.entries(lists)) {
+      const wrong = addresses.find((address) => !isEmailAddress(address));
+      if (wrong) found[field] = composeMessages.invalidAddress(wrong);
+    }
+    return found;
+  }
+
+  async function send(at: string | null) {
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const draftId = await autosave.settle();
+    queue.mutate(
+      {
+        message: { ...composeMessage, mode, draftId, sendAt: at },
+        files: [],
+      },
+      {
+        onSuccess: (outgoing) => {
+          onQueued(outgoing, { ...fields, draftId });
+          onClose();
+        },
+        onError: () => autosave.resume(),
+      },
+    );
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isScheduling) {
+      if (!sendAt) return;
+      void send(new Date(sendAt).toISOString());
+    } else {
+      void send(null);
+    }
+  }
+
+  async function discard() {
+    const draftId = await autosave.settle();
+    if (draftId) deleteDraft.mutate(draftId);
+    onClose();
+  }
+
+  const title = TITLES[mode];
+  return (
+    <form
+      id={formId}
+      noValidate
+      aria-label={messages.composerLabel(title)}
+      onSubmit={handleSubmit}
+      className="m-4 space-y-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-sm"
+    >
+      <h3 className="text-sm font-semibold text-zinc-900">{title}</h3>
+      {queue.isError ? (
+        <Alert tone="error">{describeApiError(queue.error, messages.sendFailed)}</Alert>
+      ) : null}
+      {accounts.length > 1 ? (
+        <SelectField
+          label={composeMessages.from}
+          options={accounts.map((account) => ({
+            value: account.id,
+            label: accountOptionLabel(account),
+          }))}
+          value={fields.accountId}
+          onChange={(change) => set('accountId')(change.target.value)}
+        />
+      ) : null}
+      {errors.accountId ? <Alert tone="error">{errors.accountId}</Alert> : null}
+      <RecipientsField
+        label={composeMessages.to}
+        name="to"
+        value={fields.to}
+        onChange={set('to')}
+        sources={sources}
+        error={errors.to}
+        hint={messages.recipientsHint}
+        autoFocus={mode === 'forward' || (mode === 'new' && !draft && !restored)}
+      />
+      {showCc ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <RecipientsField
+            label={composeMessages.cc}
+            name="cc"
+            value={fields.cc}
+            onChange={set('cc')}
+            sources={sources}
+            error={errors.cc}
+          />
+          <RecipientsField
+            label={composeMessages.bcc}
+            name="bcc"
+            value={fields.bcc}
+            onChange={set('bcc')}
+            sources={sources}
+            error={errors.bcc}
+          />
+        </div>
+      ) : (
+        <Button variant="ghost" size="sm" onClick={() => setShowCc(true)}>
+          {messages.showCc}
+        </Button>
+      )}
+      <TextField
+        label={composeMessages.subject}
+        name="subject"
+        value={fields.subject}
+        onChange={(event) => set('subject')(event.target.value)}
+      />
+      <RichTextEditor
+        label={messages.editorLabel}
+        defaultValue={fields.html}
+        onChange={set('html')}
+        emptyHint={messages.placeholder}
+        withQuotesAndImages
+        autoFocus={mode === 'reply' || mode === 'replyAll'}
+        onImageRefused={(message) => toast.error(message)}
+      />
+      {isScheduling ? (
+        <div className="flex flex-wrap items-end gap-2">
+          <TextField
+            label={messages.scheduleAt}
+            name="sendAt"
+            type="datetime-local"
+            value={sendAt}
+            onChange={(event) => setSendAt(event.target.value)}
+          />
+          <Button
+            type="submit"
+            icon={<CalendarClock aria-hidden className="size-4" />}
+            isLoading={queue.isPending}
+            disabled={!sendAt}
+          >
+            {messages.scheduleConfirm}
+          </Button>
+          <Button variant="ghost" onClick={() => setIsScheduling(false)}>
+            {messages.cancel}
+          </Button>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        {!isScheduling ? (
+          <>
+            <Button
+              type="submit"
+              icon={<Send aria-hidden className="size-4" />}
+              isLoading={queue.isPending}
+            >
+              {messages.send}
+            </Button>
+            <Button
+              variant="secondary"
+              icon={<CalendarClock aria-hidden className="size-4" />}
+              onClick={() => setIsScheduling(true)}
+            >
+              {messages.schedule}
+            </Button>
+          </>
+        ) : null}
+        <Button
+          variant="ghost"
+          icon={<Trash2 aria-hidden className="size-4" />}
+          onClick={() => void discard()}
+        >
+          {messages.discard}
+        </Button>
+        <p role="status" className="ml-auto text-xs text-zinc-500">
+          {autosave.status === 'saving'
+            ? messages.draftSaving
+            : autosave.status === 'saved'
+              ? messages.draftSaved
+              : autosave.status === 'failed'
+                ? messages.draftFailed
+                : ''}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+/** The composer once the user's signatures are known (they go into the first text). */
+export function MailComposer(props: MailComposerProps) {
+  const settings = useMailSettingsQuery();
+  const signatures = useMemo(
+    () => new Map((settings.data?.signatures ?? []).map((entry) => [entry.accountId, entry.html])),
+    [settings.data],
+  );
+  if (settings.isPending) return <QueryLoading label={messages.editorLabel} />;
+  return <MailComposerForm {...props} signatures={signatures} />;
+}
