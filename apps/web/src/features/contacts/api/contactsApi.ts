@@ -1,4 +1,5 @@
 import {
+  keepPreviousData,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -54,6 +55,8 @@ export function useContactSuggestionsQuery(query: string) {
     queryKey: contactKeys.suggestions(trimmed),
     enabled: trimmed !== '',
     staleTime: 30_000,
+    // The list keeps the last contacts found while the next letters are looked up.
+    placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
       const params = new URLSearchParams({ q: trimmed, limit: String(CONTACT_SUGGESTIONS_LIMIT) });
       const { contacts } = await apiRequest<ContactsResponse>(`/contacts?${params.toString()}`, {

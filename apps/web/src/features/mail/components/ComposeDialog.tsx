@@ -16,6 +16,7 @@ import { Modal } from '../../../ui/Modal';
 import { SelectField } from '../../../ui/SelectField';
 import { inputClasses, TextField } from '../../../ui/TextField';
 import { useDiscardGuard } from '../../../ui/useDiscardGuard';
+import { ContactComboBox } from '../../contacts/components/ContactComboBox';
 import { useSendEmailMutation } from '../api/mailApi';
 import { mailMessages } from '../mail.messages';
 import { formatSize } from '../utils/formatMail';
@@ -37,7 +38,8 @@ const TITLES: Record<ComposeMode, string> = {
   forward: messages.forwardTitle,
 };
 
-export type ComposeRequest = { mode: ComposeMode; original: EmailContent | null };
+/** `to`: a new message's recipients given by where it was opened from (a contact's page). */
+export type ComposeRequest = { mode: ComposeMode; original: EmailContent | null; to?: string };
 
 type ComposeDialogProps = {
   request: ComposeRequest;
@@ -75,7 +77,7 @@ export function ComposeDialog({
       original ? dates.formatDateTime(original.date, { withWeekday: true }) : '',
     ),
   );
-  const [fields, setFields] = useState({ ...initial, bcc: '' });
+  const [fields, setFields] = useState({ ...initial, to: request.to ?? initial.to, bcc: '' });
   const [files, setFiles] = useState<File[]>([]);
   const originalAttachments = mode === 'forward' ? (original?.attachments ?? []) : [];
   const [keptIds, setKeptIds] = useState(() => originalAttachments.map((a) => a.id));
@@ -185,33 +187,32 @@ export function ComposeDialog({
             />
           ) : null}
           {errors.accountId ? <Alert tone="error">{errors.accountId}</Alert> : null}
-          <TextField
+          {/* A name typed in a recipients field finds contacts' addresses (issue 26). */}
+          <ContactComboBox
+            kind="email"
             label={messages.to}
             name="to"
-            type="text"
-            inputMode="email"
-            autoComplete="off"
             hint={messages.addressesHint}
             value={fields.to}
             error={errors.to}
-            onChange={set('to')}
+            onChange={(value) => set('to')({ target: { value } })}
           />
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField
+            <ContactComboBox
+              kind="email"
               label={messages.cc}
               name="cc"
-              autoComplete="off"
               value={fields.cc}
               error={errors.cc}
-              onChange={set('cc')}
+              onChange={(value) => set('cc')({ target: { value } })}
             />
-            <TextField
+            <ContactComboBox
+              kind="email"
               label={messages.bcc}
               name="bcc"
-              autoComplete="off"
               value={fields.bcc}
               error={errors.bcc}
-              onChange={set('bcc')}
+              onChange={(value) => set('bcc')({ target: { value } })}
             />
           </div>
           <TextField

@@ -8,6 +8,7 @@ import { mailMessages } from '../mail.messages';
 import { senderName } from '../utils/formatMail';
 import { shouldLoadMore } from '../utils/messagePages';
 import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
+import { ContactName } from '../../contacts/components/ContactName';
 
 const messages = mailMessages.list;
 // A row's height before it is measured: sender, subject and one line of snippet.
@@ -136,7 +137,7 @@ function MessageRow({
             email.isRead ? 'text-zinc-700' : 'font-semibold text-zinc-900',
           )}
         >
-          {senderName(email.from)}
+          <ContactName value={email.from?.address ?? ''} fallback={senderName(email.from)} />
         </span>
         {email.isImportant ? (
           <Star

@@ -47,6 +47,7 @@ import { useMailLiveUpdates } from '../realtime/useMailLiveUpdates';
 import { folderSections } from '../utils/folderList';
 import { neighbourMessageId } from '../utils/mailShortcuts';
 import { flattenMessagePages } from '../utils/messagePages';
+import { useComposeParam } from '../utils/useComposeParam';
 import { useMailLocation } from '../utils/useMailLocation';
 import { useMailShortcuts } from '../utils/useMailShortcuts';
 import { PageFrame } from '../../../ui/PageFrame';
@@ -99,6 +100,7 @@ export function MailPage() {
   const archive = useArchiveMutation();
   const move = useMoveMutation();
   const [compose, setCompose] = useState<ComposeRequest | null>(null);
+  useComposeParam(hasAccounts, (to) => setCompose({ mode: 'new', original: null, to }));
   const [inline, setInline] = useState<InlineComposeRequest | null>(null);
   const [isSettingsOpen, setIsSettingsOpen] = useState(false);
   const cancelOutgoing = useCancelOutgoingMutation();

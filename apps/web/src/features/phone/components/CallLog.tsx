@@ -24,6 +24,7 @@ import { callKindOf, type CallKind } from '../utils/callKind';
 import { formatPhoneNumber } from '../utils/phoneNumber';
 import { displayNameOf } from '@worksphere/contracts';
 import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
+import { ContactName } from '../../contacts/components/ContactName';
 
 const messages = phoneMessages.callLog;
 
@@ -145,7 +146,7 @@ function CallRow({
           <p
             className={clsx('truncate font-medium', call.missed ? 'text-red-700' : 'text-zinc-900')}
           >
-            {contact}
+            <ContactName value={call.contactNumber} fallback={contact} />
           </p>
           <time dateTime={call.startedAt} className="shrink-0 text-xs text-zinc-500">
             {dates.formatTimeOrDateTime(call.startedAt)}

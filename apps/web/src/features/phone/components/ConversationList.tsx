@@ -1,7 +1,7 @@
 import type { SmsConversation } from '@worksphere/contracts';
 import clsx from 'clsx';
 import { MessagesSquare } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { describeFetchError } from '../../../platform/api/describeFetchError';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -12,6 +12,8 @@ import { useConversationsQuery } from '../api/messagesApi';
 import { phoneMessages } from '../phone.messages';
 import { formatPhoneNumber, isDiallable, normalizePhoneNumber } from '../utils/phoneNumber';
 import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
+import { ContactComboBox } from '../../contacts/components/ContactComboBox';
+import { ContactName } from '../../contacts/components/ContactName';
 
 const messages = phoneMessages.conversations;
 
@@ -24,7 +26,6 @@ type ConversationListProps = {
 export function ConversationList({ selectedContact, onSelect }: ConversationListProps) {
   const conversations = useConversationsQuery();
   const [newNumber, setNewNumber] = useState('');
-  const newNumberId = useId();
 
   function handleStart(event: FormEvent) {
     event.preventDefault();
@@ -36,22 +37,19 @@ export function ConversationList({ selectedContact, onSelect }: ConversationList
   return (
     <div className="flex min-h-0 flex-col">
       <form onSubmit={handleStart} className="flex items-end gap-2 border-b border-zinc-100 p-3">
-        <div className="min-w-0 flex-1 space-y-1">
-          <label htmlFor={newNumberId} className="block text-xs font-medium text-zinc-700">
-            {messages.newConversationLabel}
-          </label>
-          <input
-            id={newNumberId}
-            type="tel"
-            inputMode="tel"
-            value={newNumber}
-            onChange={(event) => setNewNumber(event.target.value)}
-            className={clsx(
-              inputClasses,
-              'border-zinc-300 focus:border-brand-500 focus:ring-brand-200',
-            )}
-          />
-        </div>
+        {/* A name typed here finds contacts' numbers (issue 26). */}
+        <ContactComboBox
+          kind="phone"
+          className="min-w-0 flex-1 space-y-1"
+          label={messages.newConversationLabel}
+          labelClassName="block text-xs font-medium text-zinc-700"
+          value={newNumber}
+          onChange={setNewNumber}
+          inputClassName={clsx(
+            inputClasses,
+            'border-zinc-300 focus:border-brand-500 focus:ring-brand-200',
+          )}
+        />
         <Button type="submit" variant="secondary" disabled={!isDiallable(newNumber)}>
           {messages.start}
         </Button>
@@ -121,7 +119,10 @@ function ConversationItem({
               unreadCount > 0 ? 'font-semibold text-zinc-900' : 'font-medium text-zinc-800',
             )}
           >
-            {formatPhoneNumber(conversation.contactNumber)}
+            <ContactName
+              value={conversation.contactNumber}
+              fallback={formatPhoneNumber(conversation.contactNumber)}
+            />
           </span>
           <time dateTime={lastMessage.createdAt} className="shrink-0 text-xs text-zinc-500">
             {dates.formatTimeOrDateTime(lastMessage.createdAt)}

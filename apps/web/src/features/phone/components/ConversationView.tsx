@@ -3,6 +3,7 @@ import { ArrowLeft, PhoneCall } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { describeFetchError } from '../../../platform/api/describeFetchError';
+import { ContactName } from '../../contacts/components/ContactName';
 import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
 import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
@@ -85,7 +86,9 @@ export function ConversationView({
             onClick={onBack}
           />
         ) : null}
-        <h3 className="min-w-0 flex-1 truncate font-semibold text-zinc-900">{contact}</h3>
+        <h3 className="min-w-0 flex-1 truncate font-semibold text-zinc-900">
+          <ContactName value={contactNumber} fallback={contact} />
+        </h3>
         <IconButton
           label={messages.callContact(contact)}
           icon={<PhoneCall className="size-4" />}

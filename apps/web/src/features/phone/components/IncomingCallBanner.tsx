@@ -1,5 +1,6 @@
 import { PhoneIncoming, PhoneOff, PhoneCall } from 'lucide-react';
 import { Button } from '../../../ui/Button';
+import { useContactNames } from '../../contacts/api/useContactNames';
 import { phoneMessages } from '../phone.messages';
 import { formatPhoneNumber } from '../utils/phoneNumber';
 
@@ -27,6 +28,7 @@ export function IncomingCallBanner({
   onDismiss,
   isAnswering,
 }: IncomingCallBannerProps) {
+  const caller = useContactNames([from]).get(from)?.name ?? formatPhoneNumber(from);
   return (
     <section
       aria-label={messages.regionLabel}
@@ -43,7 +45,7 @@ export function IncomingCallBanner({
         <div className="min-w-0 flex-1" role="status" aria-live="assertive">
           <p className="text-sm font-semibold text-zinc-900">{messages.title}</p>
           <p className="truncate text-base font-medium text-zinc-900">
-            {messages.from(formatPhoneNumber(from))}
+            {messages.from(caller)}
           </p>
           <p className="truncate text-xs text-zinc-500">{messages.to(formatPhoneNumber(to))}</p>
           {waitingCount > 0 ? (

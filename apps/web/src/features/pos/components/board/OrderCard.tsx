@@ -9,6 +9,8 @@ import { canCancel, canRefund, nextStatusOf } from '../../utils/board';
 import { formatMoney } from '../../utils/money';
 import type { BoardActions } from './boardActions';
 import { useDateFormatter } from '../../../../platform/dates/useDateFormatter';
+import { ContactName } from '../../../contacts/components/ContactName';
+import { formatPhoneNumber } from '../../../phone/utils/phoneNumber';
 
 const messages = posMessages.board;
 
@@ -72,6 +74,15 @@ export function OrderCard({
           <p className="text-xs text-zinc-500">
             {dates.formatTime(order.createdAt)}
             {order.customerName ? ` · ${order.customerName}` : ''}
+            {order.customerPhone ? (
+              <>
+                {' · '}
+                <ContactName
+                  value={order.customerPhone}
+                  fallback={formatPhoneNumber(order.customerPhone)}
+                />
+              </>
+            ) : null}
           </p>
         </div>
         <span className="tabular-nums font-semibold text-zinc-900">
