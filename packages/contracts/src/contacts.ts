@@ -421,7 +421,7 @@ export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
 /** Contacts that look like the same one: they share a number, an address or the same name. */
 export const duplicateGroupSchema = z.object({
   contacts: z.array(contactSchema),
-  /** What they share, e.g. {kind: 'phone', value: '+15550102000'}. */
+  /** What they share, e.g. {kind: 'phone', value: '+15550102000'}; a name in lower case. */
   reasons: z.array(z.object({ kind: z.enum(DUPLICATE_REASONS), value: z.string() })),
 });
 export type DuplicateGroup = z.infer<typeof duplicateGroupSchema>;

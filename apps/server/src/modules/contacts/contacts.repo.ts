@@ -360,7 +360,7 @@ export async function findSharedValues(
       .limit(limit),
     db
       .select({
-        value: sql<string>`min(${contacts.displayName})`,
+        value: sql<string>`lower(${contacts.displayName})`,
         ids: sql<string[]>`array_agg(${contacts.id})`,
       })
       .from(contacts)
