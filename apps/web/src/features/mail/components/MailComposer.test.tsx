@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ConnectedAccount, EmailContent, Outgoing } from '@worksphere/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi } from '../../../test/mockFetch';
+import { renderWithQueryClient } from '../../../test/renderWithQueryClient';
+import { mailMessages } from '../mail.messages';
+import { MailComposer } from './MailComposer';
+
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const messages = mailMessages.writing;
+
+const account: ConnectedAccount = {
+  id: 'acc-1',
+  emailAddress: 'ada@example.com',
+  accountType: 'imap',
+  displayName: 'Ada',
+  status: 'connected',
+  statusMessage: null,
+  capabilities: { calendar: false, mail: true },
+  ownerId: 'user-1',
+  canManage: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const original: EmailContent = {
+  id: 'm1',
+  accountId: 'acc-1',
+  folder: 'INBOX',
+  subject: 'Quarterly budget',
+  from: { name: 'Grace Hopper', address: 'grace@example.com' },
+  to: [{ name: 'Ada', address: 'ada@example.com' }],
+  cc: [],
+  bcc: [],
+  replyTo: [],
+  messageId: '<m1@example.com>',
+  snippet: '',
+  date: '2026-11-20T10:00:00.000Z',
+  isRead: true,
+  isImportant: false,
+  isDraft: false,
+  hasAttachments: false,
+  threadId: null,
+  html: null,
+  text: 'The numbers.',
+  remoteImages: 'none',
+  attachments: [],
+};
+
+const outgoing: Outgoing = {
+  id: 'out-1',
+  accountId: 'acc-1',
+  subject: 'Re: Quarterly budget',
+  recipients: 'grace@example.com',
+  sendAt: '2026-11-28T10:00:10.000Z',
+  state: 'scheduled',
+  error: null,
+};
+
+function outboxMessages(fetchMock: ReturnType<typeof mockApi>) {
+  return fetchMock.mock.calls
+    .filter(([input]) => String(input).includes('/email/outbox'))
+    .map(([, init]) => JSON.parse(String((init?.body as FormData).get('message'))));
+}
+
+describe('MailComposer', () => {
+  it('a reply starts with the cursor in the text, the signature and the quote, and goes to the outbox', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      'GET /email/settings': jsonResponse(200, {
+        settings: {
+          undoSendSeconds: 10,
+          signatures: [{ accountId: 'acc-1', html: '<p>Ada L.</p>' }],
+        },
+      }),
+      'POST /email/outbox': jsonResponse(202, { outgoing }),
+    });
+    const onQueued = vi.fn();
+    const onClose = vi.fn();
+    renderWithQueryClient(
+      <MailComposer
+        request={{ mode: 'reply', original }}
+        accounts={[account]}
+        currentAccountId="all"
+        onClose={onClose}
+        onQueued={onQueued}
+      />,
+    );
+    const form = await screen.findByRole('form', { name: messages.composerLabel('Reply') });
+    const editor = within(form).getByRole('textbox', { name: messages.editorLabel });
+    await waitFor(() => expect(editor).toHaveFocus());
+    expect(editor).toHaveTextContent('Ada L.');
+    expect(editor.querySelector('blockquote')).toHaveTextContent('The numbers.');
+    expect(within(form).getByRole('combobox', { name: 'To' })).toHaveValue(
+      'Grace Hopper <grace@example.com>',
+    );
+
+    // Typing into the editor needs a real page (the browser journey types there).
+    await user.click(within(form).getByRole('button', { name: messages.send }));
+    await waitFor(() => expect(onQueued).toHaveBeenCalled());
+    const [sent] = outboxMessages(fetchMock);
+    expect(sent).toMatchObject({
+      mode: 'reply',
+      emailId: 'm1',
+      accountId: 'acc-1',
+      to: ['Grace Hopper <grace@example.com>'],
+      subject: 'Re: Quarterly budget',
+      sendAt: null,
+    });
+    expect(sent.html).toMatch(/^<p><\/p><p>--\s?<\/p><p>Ada L\.<\/p>/);
+    expect(sent.html).toContain('<blockquote><p>The numbers.</p></blockquote>');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('suggests people mailed before; the keyboard picks one', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /email/settings': jsonResponse(200, {
+        settings: { undoSendSeconds: 10, signatures: [] },
+      }),
+      'GET /email/recipients': ({ url }) =>
+        jsonResponse(200, {
+          recipients:
+            url.searchParams.get('query') === 'al'
+              ? [
+                  { name: 'Alan Turing', address: 'alan@example.com' },
+                  { name: 'Alice', address: 'alice@example.com' },
+                ]
+              : [],
+        }),
+    });
+    renderWithQueryClient(
+      <MailComposer
+        request={{ mode: 'forward', original }}
+        accounts={[account]}
+        currentAccountId="all"
+        onClose={() => {}}
+        onQueued={() => {}}
+      />,
+    );
+    const to = await screen.findByRole('combobox', { name: 'To' });
+    await waitFor(() => expect(to).toHaveFocus());
+    await user.keyboard('al');
+    expect(
+      await screen.findByRole('option', { name: 'Alan Turing <alan@example.com>' }),
+    ).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(to).toHaveValue('Alice <alice@example.com>, ');
+    expect(to).toHaveAttribute('aria-expanded', 'false');
+  });
+});
