@@ -12,7 +12,9 @@ import { emailMessages } from './email.table.js';
  *    else In-Reply-To, else the message's own Message-ID), so a reply cached before the
  *    message it answers still lands in the same conversation once that one arrives;
  * 3. a message with no chain at all whose subject says it answers or forwards (Re:, Fwd:,
- *    AW:, SV:, ...) joins the newest conversation of the account with the same subject.
+ *    AW:, SV:, ...) joins the newest conversation of the account with the same subject;
+ * 4. answers cached before the message they name in In-Reply-To (which may not be the
+ *    conversation's first, so step 2 named theirs after it) join its conversation when it comes.
  */
 
 /** Reply and forward prefixes of many mail programs (Re, Fwd, German AW/WG, Nordic SV/VS). */
@@ -107,7 +109,47 @@ export async function assignThreads(
     if (subject) bySubject.set(subject, threadId);
     answer.push(threadId);
   }
+  await joinEarlierAnswers(db, accountId, messages, answer);
   return answer;
+}
+
+/** Step 4: conversations of cached answers to these messages become theirs. */
+async function joinEarlierAnswers(
+  db: DbExecutor,
+  accountId: string,
+  messages: ThreadInput[],
+  threads: string[],
+) {
+  const threadOfId = new Map<string, string>();
+  messages.forEach((message, index) => {
+    if (message.messageId) threadOfId.set(message.messageId, threads[index]!);
+  });
+  if (threadOfId.size === 0) return;
+  const answers = await db
+    .selectDistinct({ inReplyTo: emailMessages.inReplyTo, threadId: emailMessages.threadId })
+    .from(emailMessages)
+    .where(
+      and(
+        eq(emailMessages.accountId, accountId),
+        inArray(emailMessages.inReplyTo, [...threadOfId.keys()]),
+        isNotNull(emailMessages.threadId),
+      ),
+    );
+  const renames = new Map<string, string>();
+  for (const answer of answers) {
+    const target = threadOfId.get(answer.inReplyTo!);
+    if (target && answer.threadId !== target) renames.set(answer.threadId!, target);
+  }
+  for (const [from, to] of renames) {
+    await db
+      .update(emailMessages)
+      .set({ threadId: to })
+      .where(and(eq(emailMessages.accountId, accountId), eq(emailMessages.threadId, from)));
+    // Later messages of this call that took the old name follow too.
+    threads.forEach((threadId, index) => {
+      if (threadId === from) threads[index] = to;
+    });
+  }
 }
 
 /** Conversations older than this are not joined by subject alone. */

@@ -17,11 +17,27 @@ type Recipient = { emailAddress: { name: string; address: string } };
 type FakeAttachment = {
   id: string;
   name: string;
-  contentType: string;
+  contentType: string | null;
   size: number;
   isInline: boolean;
   contentBytes: string;
+  /** An item attachment (an attached mail): its MIME, answered only by /$value. */
+  item?: Buffer;
 };
+
+/** An attachment as Graph answers it: items have no contentType or contentBytes. */
+function presentAttachment({ item, ...entry }: FakeAttachment) {
+  return item
+    ? {
+        '@odata.type': '#microsoft.graph.itemAttachment',
+        id: entry.id,
+        name: entry.name,
+        contentType: null,
+        size: entry.size,
+        isInline: false,
+      }
+    : { '@odata.type': '#microsoft.graph.fileAttachment', ...entry };
+}
 
 /** What clients send as a message (sendMail, drafts, reply, forward). */
 type GraphOutgoing = {
@@ -525,7 +541,7 @@ export function createFakeGraphMail(control: FakeApiControl) {
       return true;
     }
     const one =
-      /^\/me\/messages\/([^/]+)(?:\/(\$value|attachments(?:\/[^/]+)?|move|send|permanentDelete|reply|replyAll|forward))?$/.exec(
+      /^\/me\/messages\/([^/]+)(?:\/(\$value|attachments(?:\/[^/]+(?:\/\$value)?)?|move|send|permanentDelete|reply|replyAll|forward))?$/.exec(
         path,
       );
     if (!one) return false;
@@ -540,15 +556,7 @@ export function createFakeGraphMail(control: FakeApiControl) {
       response.writeHead(200, { 'content-type': 'text/plain' });
       response.end(message.mime);
     } else if (action === 'attachments' && method === 'GET') {
-      sendPage(
-        response,
-        'attachments',
-        message.attachments.map((entry) => ({
-          '@odata.type': '#microsoft.graph.fileAttachment',
-          ...entry,
-        })),
-        {},
-      );
+      sendPage(response, 'attachments', message.attachments.map(presentAttachment), {});
     } else if (action === 'attachments' && method === 'POST') {
       const body = JSON.parse(await readBody(request)) as Partial<FakeAttachment>;
       const content = Buffer.from(body.contentBytes ?? '', 'base64');
@@ -559,7 +567,7 @@ export function createFakeGraphMail(control: FakeApiControl) {
       const attachment = addAttachment(
         message,
         body.name ?? 'attachment',
-        body.contentType,
+        body.contentType ?? undefined,
         content,
       );
       sendJson(response, 201, { '@odata.type': '#microsoft.graph.fileAttachment', ...attachment });
@@ -590,15 +598,25 @@ export function createFakeGraphMail(control: FakeApiControl) {
         expirationDateTime: new Date(Date.now() + 3600_000).toISOString(),
         nextExpectedRanges: ['0-'],
       });
+    } else if (
+      action?.startsWith('attachments/') &&
+      action.endsWith('/$value') &&
+      method === 'GET'
+    ) {
+      const attachment = message.attachments.find(
+        (entry) => `attachments/${entry.id}/$value` === action,
+      );
+      if (!attachment) notFound(response);
+      else {
+        response.writeHead(200, {
+          'content-type': attachment.item ? 'message/rfc822' : 'application/octet-stream',
+        });
+        response.end(attachment.item ?? Buffer.from(attachment.contentBytes, 'base64'));
+      }
     } else if (action?.startsWith('attachments/') && method === 'GET') {
       const attachment = message.attachments.find((entry) => `attachments/${entry.id}` === action);
       if (!attachment) notFound(response);
-      else {
-        sendJson(response, 200, {
-          '@odata.type': '#microsoft.graph.fileAttachment',
-          ...attachment,
-        });
-      }
+      else sendJson(response, 200, presentAttachment(attachment));
     } else if (action === 'permanentDelete' && method === 'POST') {
       removed.push({ folderId: message.json.parentFolderId, message, seq: state.seq + 1 });
       state.seq += 1;
@@ -693,6 +711,20 @@ export function createFakeGraphMail(control: FakeApiControl) {
     async deliver(input: FakeMailInput & { folder?: string } = {}) {
       const { folder = 'inbox', ...mail } = input;
       return store(await composeMime(mail), wellKnownId(folder));
+    },
+    /** Attach a mail as an item (as Outlook does with a forwarded-as-attachment mail). */
+    attachItem(message: FakeGraphMessage, name: string, mime: Buffer) {
+      message.attachments.push({
+        id: `AAMkAtt${randomBytes(6).toString('base64url')}`,
+        name,
+        contentType: null,
+        size: mime.length,
+        isInline: false,
+        contentBytes: '',
+        item: mime,
+      });
+      message.json.hasAttachments = true;
+      touch(message);
     },
     /** Exchange forgets old sync states: delta links issued before now answer 410. */
     forgetDeltaStates() {

@@ -108,6 +108,8 @@ export type JsonRequest = {
   /** A body sent as it is (a MIME upload), with its content-type in `headers`. */
   rawBody?: string | Buffer;
   headers?: Record<string, string>;
+  /** Answer the body's bytes as a Buffer (a download), not parsed JSON. */
+  binary?: boolean;
 };
 
 /** A provider's refusal with its HTTP status, and the wait it asked for (429/503). */
@@ -251,6 +253,12 @@ export function createOAuthHttp({
         retries += 1;
         await sleep(asked || backoffBaseMs * 2 ** (retries - 1));
         continue;
+      }
+      if (response.ok && init.binary) {
+        const bytes = await response.arrayBuffer().catch(() => {
+          throw unavailable('The answer was cut off.');
+        });
+        return Buffer.from(bytes) as T;
       }
       if (response.ok) {
         const text = await response.text().catch(() => {

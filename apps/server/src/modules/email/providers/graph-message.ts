@@ -31,9 +31,10 @@ export type GraphMessage = {
 
 /** The parts of a Graph fileAttachment we read. */
 export type GraphAttachment = {
+  '@odata.type'?: string;
   id: string;
   name?: string;
-  contentType?: string;
+  contentType?: string | null;
   size?: number;
   isInline?: boolean;
   contentId?: string | null;
@@ -78,11 +79,18 @@ const addresses = (list: GraphRecipient[] | undefined) =>
 export const isGraphImportant = (message: GraphMessage) =>
   message.flag?.flagStatus === 'flagged' || message.importance === 'high';
 
+/**
+ * An attachment as the parsed shape. An item attachment (an attached mail or event) has no
+ * bytes in Graph's JSON: it is downloaded from /attachments/{id}/$value (the mail's MIME) and
+ * offered as an .eml file.
+ */
 export function fromGraphAttachment(attachment: GraphAttachment): ParsedAttachment {
+  const item = /itemAttachment$/i.test(attachment['@odata.type'] ?? '');
+  const name = attachment.name || 'attachment';
   return {
     key: attachment.id,
-    filename: attachment.name || 'attachment',
-    contentType: attachment.contentType || 'application/octet-stream',
+    filename: item && !/\.[a-z0-9]{2,5}$/i.test(name) ? `${name}.eml` : name,
+    contentType: attachment.contentType || (item ? 'message/rfc822' : 'application/octet-stream'),
     size: attachment.size ?? 0,
     contentId: attachment.contentId?.replace(/^<|>$/g, '') || null,
     inline: Boolean(attachment.isInline),

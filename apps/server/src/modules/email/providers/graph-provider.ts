@@ -418,10 +418,17 @@ export function createGraphMailProvider({
         account,
         messageUrl(ref.providerId, `/attachments/${encodeURIComponent(attachmentKey)}`),
       );
-      if (!attachment.contentBytes) {
+      if (attachment.contentBytes) return Buffer.from(attachment.contentBytes, 'base64');
+      // An item (attached mail or event): its raw form (MIME, iCalendar) from /$value.
+      const raw = await call<Buffer>(
+        account,
+        messageUrl(ref.providerId, `/attachments/${encodeURIComponent(attachmentKey)}/$value`),
+        { binary: true },
+      );
+      if (!raw || raw.length === 0) {
         throw new MailProviderError(EMAIL_MESSAGES.attachmentNotFound, 'not_found');
       }
-      return Buffer.from(attachment.contentBytes, 'base64');
+      return raw;
     },
 
     async search(account, { folder, query, limit, pageToken }) {
