@@ -37,6 +37,8 @@ import { isPossiblePhoneNumberE164 } from './phoneNumbers.js';
  * unsigned or wrongly signed → 403 and nothing changes):
  *   POST /calls/webhooks/twilio/{organizationId}/voice | /sms | /call-status | /message-status
  * Live: CALLS_EVENTS below. Web Push: callsPushPayloadSchema.
+ * Calls that carry a voice (browser and callback modes, voicemail, hold, keypad, transfer):
+ * callsVoice.ts.
  */
 
 // ---------------------------------------------------------------------------------- limits
@@ -53,6 +55,10 @@ export const CALL_MEDIA_TYPES = ALLOWED_ATTACHMENT_TYPES;
 /** OpenAI's /audio/transcriptions limit. */
 export const TRANSCRIPTION_AUDIO_MAX_BYTES = 25 * 1024 * 1024;
 export const PHONE_LABEL_MAX_LENGTH = 80;
+/** A voicemail greeting is read out by Twilio's <Say>: keep it short. */
+export const VOICEMAIL_GREETING_MAX_LENGTH = 500;
+/** A recording (voicemail) uploaded to the loopback simulation: at most 10 MB. */
+export const VOICEMAIL_AUDIO_MAX_BYTES = 10 * 1024 * 1024;
 
 // -------------------------------------------------------------------------------- messages
 
@@ -100,6 +106,24 @@ export const CALLS_MESSAGES = {
   providerRefused: 'The telephony provider refused the request: {message}',
   webhookSignatureInvalid: 'Invalid webhook signature.',
   rateLimited: 'Too many calls or messages. Please wait a minute and try again.',
+  // Calls that carry a voice (issue 26).
+  twimlAppSidInvalid: 'A TwiML App SID is AP followed by 32 hexadecimal characters.',
+  apiKeySidInvalid: 'An API key SID is SK followed by 32 hexadecimal characters.',
+  voiceNotConfigured:
+    'Calls in the browser need a TwiML App SID, an API key SID and its secret in Settings.',
+  callbackNumberMissing:
+    'Add your own phone number to your profile: Twilio rings it first, then connects the other party.',
+  callNotInProgress: 'This call is not in progress.',
+  callNotOnHold: 'This call is not on hold.',
+  digitsInvalid: 'Send 1 to 32 keys: digits, * and #.',
+  transferTargetInvalid: 'Transfer only to another member of the organisation who may use calls.',
+  memberNotFound: 'Choose members of the organisation who may use calls.',
+  greetingTooLong: `A greeting must be at most ${VOICEMAIL_GREETING_MAX_LENGTH} characters.`,
+  defaultVoicemailGreeting:
+    'Sorry, nobody can take your call right now. Please leave a message after the tone.',
+  recordingNotFound: 'Recording not found.',
+  recordingUnavailable: 'The recording could not be fetched from the telephony provider.',
+  voicemailTitle: 'Voicemail from {from}',
   // Live and push notifications.
   incomingCallTitle: 'Incoming call',
   incomingCallBody: 'Call from {from}',
@@ -199,6 +223,20 @@ export const callsPersonSchema = z.object({
 export type CallsPerson = z.infer<typeof callsPersonSchema>;
 
 /**
+ * A recording of a call (a voicemail). `url` is the product's own address, served only to
+ * signed-in members of the organisation (the audio is fetched from Twilio with the account's
+ * credentials): never a Twilio URL.
+ */
+export const callRecordingSchema = z.object({
+  id: z.string(),
+  /** /api/calls/recordings/{id} */
+  url: z.string(),
+  durationSeconds: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type CallRecording = z.infer<typeof callRecordingSchema>;
+
+/**
  * One call of the call log. `contactNumber` is the other party, `ourNumber` the organisation's;
  * `missed` is an inbound call that ended without being answered.
  */
@@ -220,6 +258,10 @@ export const callSchema = z.object({
   durationSeconds: z.number().int().nullable(),
   transcription: z.string().nullable(),
   errorMessage: z.string().nullable(),
+  /** The other party hears hold music (POST /calls/{id}/hold; /resume ends it). */
+  onHold: z.boolean(),
+  /** The voicemail left on this call (an unanswered inbound one); null when none. */
+  recording: callRecordingSchema.nullable(),
 });
 export type Call = z.infer<typeof callSchema>;
 
@@ -293,11 +335,22 @@ export const smsConversationSchema = z.object({
 });
 export type SmsConversation = z.infer<typeof smsConversationSchema>;
 
+export const PHONE_NUMBER_ASSIGNMENTS = ['everyone', 'members'] as const;
+export type PhoneNumberAssignment = (typeof PHONE_NUMBER_ASSIGNMENTS)[number];
+
 /** A number of the organisation: calls and messages go out from it and come in to it. */
 export const phoneNumberRecordSchema = z.object({
   id: z.string(),
   number: z.string(),
   label: z.string(),
+  /**
+   * Who its inbound calls ring and its SMS reach (live, push, Inbox): `everyone` with calls:use,
+   * or only `memberIds` (each of whom must hold calls:use to be reached).
+   */
+  assignment: z.enum(PHONE_NUMBER_ASSIGNMENTS),
+  memberIds: z.array(z.string()),
+  /** What an unanswered caller hears before leaving a voicemail; '' is the default greeting. */
+  voicemailGreeting: z.string(),
   createdAt: z.string(),
 });
 export type PhoneNumberRecord = z.infer<typeof phoneNumberRecordSchema>;
@@ -408,7 +461,42 @@ export const addPhoneNumberRequestSchema = z.object({
 });
 export type AddPhoneNumberRequest = z.input<typeof addPhoneNumberRequestSchema>;
 
+/**
+ * PUT /calls/numbers/{id} (ADMIN) → {number}: a field left out stays. `memberIds` is used when
+ * assignment is `members` (at least one, each a member with calls:use).
+ */
+export const updatePhoneNumberRequestSchema = z.object({
+  label: text()
+    .trim()
+    .refine((value) => value.length <= PHONE_LABEL_MAX_LENGTH, {
+      message: CALLS_MESSAGES.labelTooLong,
+      params: STANDALONE_MESSAGE,
+    })
+    .optional(),
+  assignment: z.enum(PHONE_NUMBER_ASSIGNMENTS).optional(),
+  memberIds: z.array(text().trim().max(64)).max(500).optional(),
+  voicemailGreeting: text()
+    .trim()
+    .refine((value) => value.length <= VOICEMAIL_GREETING_MAX_LENGTH, {
+      message: CALLS_MESSAGES.greetingTooLong,
+      params: STANDALONE_MESSAGE,
+    })
+    .optional(),
+});
+export type UpdatePhoneNumberRequest = z.input<typeof updatePhoneNumberRequestSchema>;
+
 const TWILIO_ACCOUNT_SID = /^AC[0-9a-f]{32}$/i;
+const TWILIO_APP_SID = /^AP[0-9a-f]{32}$/i;
+const TWILIO_API_KEY_SID = /^SK[0-9a-f]{32}$/i;
+
+/** '' (forget it) or a Twilio SID of the given shape. */
+const twilioSid = (shape: RegExp, message: string) =>
+  z.union([
+    z.literal(''),
+    text()
+      .trim()
+      .refine((value) => shape.test(value), { message, params: STANDALONE_MESSAGE }),
+  ]);
 
 /**
  * PUT /calls/settings (ADMIN) → {settings}. A field left out stays. twilioAuthToken is written
@@ -428,6 +516,11 @@ export const updateCallSettingsRequestSchema = z.object({
     ])
     .optional(),
   twilioAuthToken: text().trim().max(200).optional(),
+  /** Calls in the browser (issue 26): the TwiML App whose voice URL is webhookUrls.twimlApp. */
+  twimlAppSid: twilioSid(TWILIO_APP_SID, CALLS_MESSAGES.twimlAppSidInvalid).optional(),
+  /** The API key that signs voice access tokens; the secret is written only, like the token. */
+  apiKeySid: twilioSid(TWILIO_API_KEY_SID, CALLS_MESSAGES.apiKeySidInvalid).optional(),
+  apiKeySecret: text().trim().max(200).optional(),
 });
 export type UpdateCallSettingsRequest = z.input<typeof updateCallSettingsRequestSchema>;
 
@@ -481,6 +574,9 @@ export const callMediaResponseSchema = z.object({ media: callMediaSchema });
 export const phoneNumbersResponseSchema = z.object({ numbers: z.array(phoneNumberRecordSchema) });
 export const phoneNumberResponseSchema = z.object({ number: phoneNumberRecordSchema });
 
+export const VOICE_MODES = ['browser', 'callback'] as const;
+export type VoiceMode = (typeof VOICE_MODES)[number];
+
 /**
  * The organisation's telephony settings. Secrets never leave the server: only whether an auth
  * token is set, and where the account comes from. webhookUrls are what to enter at Twilio.
@@ -493,12 +589,22 @@ export const callSettingsSchema = z.object({
     /** `settings` when stored here, `environment` from TWILIO_* variables, null when neither. */
     source: z.enum(['settings', 'environment']).nullable(),
     configured: z.boolean(),
+    twimlAppSid: z.string().nullable(),
+    apiKeySid: z.string().nullable(),
+    hasApiKeySecret: z.boolean(),
+    /**
+     * How Twilio calls carry audio: `browser` (TwiML App and API key set: the Voice SDK with
+     * GET /calls/voice-token) or `callback` (Twilio rings the member's own phone first).
+     */
+    voiceMode: z.enum(VOICE_MODES),
   }),
   webhookUrls: z.object({
     voice: z.string(),
     sms: z.string(),
     callStatus: z.string(),
     messageStatus: z.string(),
+    /** The TwiML App's Voice Request URL (browser mode). */
+    twimlApp: z.string(),
   }),
   transcriptionConfigured: z.boolean(),
 });

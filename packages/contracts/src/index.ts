@@ -31,6 +31,7 @@ export * from './document-page-css.js';
 export * from './pos.js';
 export * from './calls.js';
 export * from './phoneNumbers.js';
+export * from './callsVoice.js';
 export * from './email.js';
 export * from './emailWriting.js';
 export * from './ai.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text, timeZoneSchema } from './validation.js';
 import { LOGIN_MESSAGES } from './session-basics.js';
+import { phoneNumberSchema } from './calls.js';
 
 /** Roles a member can hold inside an organisation. */
 export const ROLES = ['ADMIN', 'MEMBER'] as const;
@@ -72,6 +73,8 @@ export const userSchema = z.object({
   timeFormat: timeFormatSchema,
   /** What an incoming chat message does: open the window, a toast, or only the count. */
   chatArrival: chatArrivalSchema,
+  /** The member's own phone (E.164): Twilio rings it first for calls in callback mode. */
+  phoneNumber: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -83,6 +86,7 @@ export const memberSchema = userSchema.omit({
   timeZone: true,
   timeFormat: true,
   chatArrival: true,
+  phoneNumber: true,
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -182,6 +186,12 @@ export const updateProfileRequestSchema = z.object({
   timeFormat: timeFormatSchema.optional(),
   /** What an incoming chat message does; left out, it stays. */
   chatArrival: chatArrivalSchema.optional(),
+  /** The member's own phone for callback calls (the phone-number rule); null or '' forgets it. */
+  phoneNumber: z
+    .union([z.literal(''), phoneNumberSchema])
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value)),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 

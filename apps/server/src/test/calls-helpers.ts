@@ -14,11 +14,11 @@ import { call } from './test-app.js';
 
 let numberSequence = 0;
 
-/** A number no other test uses, in normalized form (1 + ten digits). */
+/** A number no other test uses, in normalized form (+1 and ten digits). */
 export function freshNumber(): string {
   numberSequence += 1;
   const tail = `${process.pid % 1000}${Date.now() % 100000}${numberSequence}`.slice(-7);
-  return `1555${tail.padStart(7, '0')}`;
+  return `+1555${tail.padStart(7, '0')}`;
 }
 
 /** Add a number to the admin's organisation (Settings). */

@@ -47,7 +47,7 @@ async function messagesWith(token: string, contactNumber: string) {
   const response = await call(
     testApp.app,
     'GET',
-    `/calls/conversations/${contactNumber}/messages`,
+    `/calls/conversations/${encodeURIComponent(contactNumber)}/messages`,
     { token },
   );
   expect(response.statusCode, response.body).toBe(200);
@@ -114,7 +114,7 @@ describe('the SMS tool', () => {
     expect(unconfirmed.body.error).toBe(
       aiMessage(AI_MESSAGES.smsConfirmRequired, { to: '555-010-3100', text: 'Running late' }),
     );
-    expect(await messagesWith(admin.token, '15550103100')).toEqual([]);
+    expect(await messagesWith(admin.token, '+15550103100')).toEqual([]);
 
     const sent = await tool('send_sms', {
       to: '555-010-3100',
@@ -123,17 +123,17 @@ describe('the SMS tool', () => {
     });
     expect(sent.isError, JSON.stringify(sent.body)).toBe(false);
     expect(sent.body).toMatchObject({
-      result: { sent: true, from: number, to: '15550103100', status: 'delivered' },
+      result: { sent: true, from: number, to: '+15550103100', status: 'delivered' },
       changes: [{ action: 'sent', entity: 'sms', title: 'Running late' }],
     });
-    expect(await messagesWith(admin.token, '15550103100')).toMatchObject([
+    expect(await messagesWith(admin.token, '+15550103100')).toMatchObject([
       { text: 'Running late', direction: 'outbound' },
     ]);
 
     const notOurs = await tool('send_sms', {
       to: '555-010-3100',
       text: 'Hi',
-      from: '15550000000',
+      from: '+15550000000',
       confirmed: true,
     });
     expect(notOurs.isError).toBe(true);
@@ -142,7 +142,7 @@ describe('the SMS tool', () => {
     const refused = await tool('send_sms', { to: '555-010-3100', text: 'No', confirmed: true });
     expect(refused.isError).toBe(true);
     expect(refused.body.error).toBe('You do not have permission to do that.');
-    expect(await messagesWith(admin.token, '15550103100')).toHaveLength(1);
+    expect(await messagesWith(admin.token, '+15550103100')).toHaveLength(1);
   });
 
   it('the offline "text …" command drafts, and sends only when told "send it"', async () => {
@@ -155,7 +155,7 @@ describe('the SMS tool', () => {
     expect(finalOf(drafted.outcome).chatMessage).toBe(
       aiMessage(AI_MESSAGES.smsDraft, { to: '555 010 3200', text: 'running late' }),
     );
-    expect(await messagesWith(admin.token, '15550103200')).toEqual([]);
+    expect(await messagesWith(admin.token, '+15550103200')).toEqual([]);
 
     const sent = await ask(
       testApp.app,
@@ -166,7 +166,7 @@ describe('the SMS tool', () => {
     const final = finalOf(sent.outcome);
     expect(final.chatMessage).toContain('Sent "running late" to 555 010 3200.');
     expect(final.changes).toMatchObject([{ action: 'sent', entity: 'sms', title: 'running late' }]);
-    expect(await messagesWith(admin.token, '15550103200')).toMatchObject([
+    expect(await messagesWith(admin.token, '+15550103200')).toMatchObject([
       { text: 'running late', direction: 'outbound' },
     ]);
   });

@@ -35,7 +35,7 @@ describe('calls with the loopback provider', () => {
     const { member, number } = await organisationWithNumber();
     const placed = await call(testApp.app, 'POST', '/calls/make-call', {
       token: member.token,
-      body: { from: `+${number}`, to: '(555) 010-2000' },
+      body: { from: number, to: '(555) 010-2000' },
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const made: Call = placed.json().call;
@@ -43,8 +43,8 @@ describe('calls with the loopback provider', () => {
       direction: 'outbound',
       status: 'in-progress',
       from: number,
-      to: '15550102000',
-      contactNumber: '15550102000',
+      to: '+15550102000',
+      contactNumber: '+15550102000',
       provider: 'loopback',
       missed: false,
       user: { id: member.user.id },
@@ -104,7 +104,7 @@ describe('calls with the loopback provider', () => {
       direction: 'outbound',
       status: 'delivered',
       type: 'sms',
-      to: '15550103000',
+      to: '+15550103000',
       text: 'Your order is ready',
       media: [],
       sender: { id: member.user.id },
@@ -113,7 +113,7 @@ describe('calls with the loopback provider', () => {
     const media = await uploadMedia(testApp.app, member);
     const mms = await call(testApp.app, 'POST', '/calls/message/send', {
       token: member.token,
-      body: { to: '15550103000', from: number, text: '', mediaUrls: [media.url] },
+      body: { to: '+15550103000', from: number, text: '', mediaUrls: [media.url] },
     });
     expect(mms.statusCode, mms.body).toBe(201);
     expect(mms.json().message).toMatchObject({ type: 'mms', media: [{ id: media.id }] });
@@ -128,7 +128,7 @@ describe('calls with the loopback provider', () => {
     for (const mediaUrls of [[media.url], ['https://elsewhere.example/cat.png']]) {
       const refused = await call(testApp.app, 'POST', '/calls/message/send', {
         token: member.token,
-        body: { to: '15550103000', from: number, mediaUrls },
+        body: { to: '+15550103000', from: number, mediaUrls },
       });
       expect(refused.json()).toEqual({
         error: CALLS_MESSAGES.mediaNotFound,
@@ -137,13 +137,13 @@ describe('calls with the loopback provider', () => {
     }
     const empty = await call(testApp.app, 'POST', '/calls/message/send', {
       token: member.token,
-      body: { to: '15550103000', from: number, text: '   ' },
+      body: { to: '+15550103000', from: number, text: '   ' },
     });
     expect(empty.json()).toEqual({ error: CALLS_MESSAGES.textRequired, code: 'VALIDATION_ERROR' });
 
     await call(testApp.app, 'POST', '/calls/message/send', {
       token: member.token,
-      body: { to: '15550104000', from: number, text: 'Other contact' },
+      body: { to: '+15550104000', from: number, text: 'Other contact' },
     });
     const conversations = await call(testApp.app, 'GET', '/calls/conversations', {
       token: admin.token,
@@ -156,20 +156,20 @@ describe('calls with the loopback provider', () => {
           item.messageCount,
         ]),
     ).toEqual([
-      ['15550104000', 1],
-      ['15550103000', 2],
+      ['+15550104000', 1],
+      ['+15550103000', 2],
     ]);
     const thread = await call(
       testApp.app,
       'GET',
-      '/calls/conversations/15550103000/messages?limit=1',
+      '/calls/conversations/%2B15550103000/messages?limit=1',
       { token: admin.token },
     );
     expect(thread.json()).toMatchObject({ hasMore: true, messages: [{ type: 'mms' }] });
     const older = await call(
       testApp.app,
       'GET',
-      `/calls/conversations/15550103000/messages?before=${thread.json().messages[0].id}`,
+      `/calls/conversations/%2B15550103000/messages?before=${thread.json().messages[0].id}`,
       { token: admin.token },
     );
     expect(older.json()).toMatchObject({
@@ -214,7 +214,7 @@ describe('calls with the loopback provider', () => {
     const incoming = (await ringing).call;
     expect(incoming).toEqual({
       callId: simulated.json().call.id,
-      from: '15550109999',
+      from: '+15550109999',
       to: number,
       status: 'ringing',
       startedAt: simulated.json().call.startedAt,
@@ -261,7 +261,7 @@ describe('calls with the loopback provider', () => {
       token: admin.token,
       body: { from: '5550109301' },
     });
-    expect((await ringing).call.from).toBe('15550109301');
+    expect((await ringing).call.from).toBe('+15550109301');
   });
 
   it('records a declined inbound call as missed and filters the call log', async () => {
@@ -286,10 +286,10 @@ describe('calls with the loopback provider', () => {
       expect(response.statusCode, response.body).toBe(200);
       return response.json().calls.map((item: Call) => item.contactNumber);
     };
-    expect(await byFilter('all')).toEqual(['15550106000', '15550105000']);
-    expect(await byFilter('missed')).toEqual(['15550106000']);
-    expect(await byFilter('inbound')).toEqual(['15550106000']);
-    expect(await byFilter('outbound')).toEqual(['15550105000']);
+    expect(await byFilter('all')).toEqual(['+15550106000', '+15550105000']);
+    expect(await byFilter('missed')).toEqual(['+15550106000']);
+    expect(await byFilter('inbound')).toEqual(['+15550106000']);
+    expect(await byFilter('outbound')).toEqual(['+15550105000']);
     const bad = await call(testApp.app, 'GET', '/calls/log?filter=everything', {
       token: member.token,
     });
@@ -311,7 +311,7 @@ describe('calls with the loopback provider', () => {
       direction: 'inbound',
       status: 'received',
       type: 'mms',
-      from: '15550107000',
+      from: '+15550107000',
       to: number,
       text: 'Is the shop open?',
       media: [{ id: media.id, mimetype: 'image/png' }],
@@ -320,10 +320,10 @@ describe('calls with the loopback provider', () => {
     });
     const unread = await call(testApp.app, 'GET', '/calls/conversations', { token: member.token });
     expect(unread.json().conversations[0]).toMatchObject({
-      contactNumber: '15550107000',
+      contactNumber: '+15550107000',
       unreadCount: 1,
     });
-    const read = await call(testApp.app, 'POST', '/calls/conversations/15550107000/read', {
+    const read = await call(testApp.app, 'POST', '/calls/conversations/%2B15550107000/read', {
       token: member.token,
     });
     expect(read.json()).toEqual({ ok: true });
@@ -393,7 +393,7 @@ describe('calls with the loopback provider', () => {
     const theirThread = await call(
       testApp.app,
       'GET',
-      '/calls/conversations/15550109100/messages',
+      '/calls/conversations/%2B15550109100/messages',
       { token: theirs.admin.token },
     );
     expect(theirThread.json()).toEqual({ messages: [], hasMore: false });

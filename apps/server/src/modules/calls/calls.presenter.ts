@@ -2,11 +2,12 @@ import {
   FINAL_CALL_STATUSES,
   type Call,
   type CallMedia,
+  type CallRecording,
   type CallsPerson,
   type IncomingCall,
   type SmsMessage,
 } from '@worksphere/contracts';
-import type { CallRow, MediaRow, MessageRow, PersonColumns } from './calls.repo.js';
+import type { CallRow, MediaRow, MessageRow, PersonColumns, RecordingRow } from './calls.repo.js';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -19,7 +20,22 @@ export function isMissed(call: Pick<CallRow, 'direction' | 'status' | 'answeredA
   );
 }
 
-export function presentCall(call: CallRow, user: PersonColumns): Call {
+export const recordingUrl = (id: string) => `/api/calls/recordings/${id}`;
+
+export function presentRecording(row: RecordingRow): CallRecording {
+  return {
+    id: row.id,
+    url: recordingUrl(row.id),
+    durationSeconds: row.durationSeconds,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentCall(
+  call: CallRow,
+  user: PersonColumns,
+  recording: RecordingRow | null = null,
+): Call {
   return {
     id: call.id,
     direction: call.direction,
@@ -37,6 +53,8 @@ export function presentCall(call: CallRow, user: PersonColumns): Call {
     durationSeconds: call.durationSeconds,
     transcription: call.transcription,
     errorMessage: call.errorMessage,
+    onHold: call.onHold,
+    recording: recording ? presentRecording(recording) : null,
   };
 }
 

@@ -18,10 +18,16 @@ export function createCallRecords(db: Database, events: CallsEvents) {
 
   /** The call as it now is, told to the organisation's calls room. */
   async function announceCall(organizationId: string, id: string) {
-    const found = await repo.findCall(db, organizationId, id);
-    const call = presentCall(found!.call, found!.user);
+    const call = await presentedCall(organizationId, id);
     events.callStatus(organizationId, call);
     return call;
+  }
+
+  /** The call as the API answers it, with its recording. */
+  async function presentedCall(organizationId: string, id: string) {
+    const found = await repo.findCall(db, organizationId, id);
+    const recordings = await repo.recordingsOfCalls(db, organizationId, [id]);
+    return presentCall(found!.call, found!.user, recordings.get(id) ?? null);
   }
 
   async function messageWithMedia(organizationId: string, id: string) {
@@ -47,5 +53,5 @@ export function createCallRecords(db: Database, events: CallsEvents) {
     return rows;
   }
 
-  return { currentCall, announceCall, messageWithMedia, mediaToSend };
+  return { currentCall, announceCall, presentedCall, messageWithMedia, mediaToSend };
 }

@@ -2,7 +2,15 @@ import type { CallLogFilter } from '@worksphere/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../platform/db/database.js';
 import { users } from '../users/users.table.js';
-import { callMedia, calls, callSettings, phoneNumbers, smsMessages } from './calls.table.js';
+import {
+  callMedia,
+  callRecordings,
+  calls,
+  callSettings,
+  phoneNumberMembers,
+  phoneNumbers,
+  smsMessages,
+} from './calls.table.js';
 
 /*
  * All SQL of calls and SMS. Every query names the organisation: a record of another one is
@@ -13,6 +21,8 @@ export type CallRow = typeof calls.$inferSelect;
 export type MessageRow = typeof smsMessages.$inferSelect;
 export type MediaRow = typeof callMedia.$inferSelect;
 export type SettingsRow = typeof callSettings.$inferSelect;
+export type NumberRow = typeof phoneNumbers.$inferSelect;
+export type RecordingRow = typeof callRecordings.$inferSelect;
 export type PersonColumns = {
   id: string;
   username: string;
@@ -83,6 +93,88 @@ export async function findNumber(db: DbExecutor, organizationId: string, number:
     .from(phoneNumbers)
     .where(and(eq(phoneNumbers.organizationId, organizationId), eq(phoneNumbers.number, number)));
   return row;
+}
+
+export async function findNumberById(db: DbExecutor, organizationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(phoneNumbers)
+    .where(and(eq(phoneNumbers.organizationId, organizationId), eq(phoneNumbers.id, id)));
+  return row;
+}
+
+export async function updateNumber(
+  db: DbExecutor,
+  organizationId: string,
+  id: string,
+  values: Partial<Pick<NumberRow, 'label' | 'assignment' | 'voicemailGreeting'>>,
+) {
+  const [row] = await db
+    .update(phoneNumbers)
+    .set(values)
+    .where(and(eq(phoneNumbers.organizationId, organizationId), eq(phoneNumbers.id, id)))
+    .returning();
+  return row;
+}
+
+/** The members each number is assigned to (for numbers assigned to members). */
+export async function membersOfNumbers(
+  db: DbExecutor,
+  organizationId: string,
+  numberIds: string[],
+): Promise<Map<string, string[]>> {
+  const byNumber = new Map<string, string[]>();
+  if (numberIds.length === 0) return byNumber;
+  const rows = await db
+    .select({ phoneNumberId: phoneNumberMembers.phoneNumberId, userId: phoneNumberMembers.userId })
+    .from(phoneNumberMembers)
+    .where(
+      and(
+        eq(phoneNumberMembers.organizationId, organizationId),
+        inArray(phoneNumberMembers.phoneNumberId, numberIds),
+      ),
+    )
+    .orderBy(asc(phoneNumberMembers.userId));
+  for (const row of rows) {
+    byNumber.set(row.phoneNumberId, [...(byNumber.get(row.phoneNumberId) ?? []), row.userId]);
+  }
+  return byNumber;
+}
+
+export async function setNumberMembers(
+  db: DbExecutor,
+  organizationId: string,
+  phoneNumberId: string,
+  userIds: string[],
+) {
+  await db
+    .delete(phoneNumberMembers)
+    .where(
+      and(
+        eq(phoneNumberMembers.organizationId, organizationId),
+        eq(phoneNumberMembers.phoneNumberId, phoneNumberId),
+      ),
+    );
+  if (userIds.length === 0) return;
+  await db
+    .insert(phoneNumberMembers)
+    .values(userIds.map((userId) => ({ organizationId, phoneNumberId, userId })));
+}
+
+/** Members' own phones (callback mode), by member id; members without one are left out. */
+export async function phonesOfUsers(
+  db: DbExecutor,
+  organizationId: string,
+  userIds: string[],
+): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), inArray(users.id, userIds)));
+  return new Map(
+    rows.flatMap((row) => (row.phoneNumber ? [[row.id, row.phoneNumber] as const] : [])),
+  );
 }
 
 /** Active members who may use calls: ADMINs and holders of calls:use. */
@@ -397,4 +489,40 @@ export function mediaOfMessages(db: DbExecutor, messageIds: string[]) {
     .from(callMedia)
     .where(inArray(callMedia.messageId, messageIds))
     .orderBy(asc(callMedia.createdAt), asc(callMedia.id));
+}
+
+// ---- recordings ------------------------------------------------------------------------------
+
+/** Keep a recording; one reported twice (Twilio retries) is kept once: undefined then. */
+export async function insertRecording(db: DbExecutor, values: typeof callRecordings.$inferInsert) {
+  const [row] = await db.insert(callRecordings).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findRecording(db: DbExecutor, organizationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(callRecordings)
+    .where(and(eq(callRecordings.organizationId, organizationId), eq(callRecordings.id, id)));
+  return row;
+}
+
+/** The newest recording of each call. */
+export async function recordingsOfCalls(
+  db: DbExecutor,
+  organizationId: string,
+  callIds: string[],
+): Promise<Map<string, RecordingRow>> {
+  if (callIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(callRecordings)
+    .where(
+      and(
+        eq(callRecordings.organizationId, organizationId),
+        inArray(callRecordings.callId, callIds),
+      ),
+    )
+    .orderBy(asc(callRecordings.createdAt));
+  return new Map(rows.map((row) => [row.callId, row]));
 }

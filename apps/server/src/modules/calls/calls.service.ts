@@ -157,13 +157,23 @@ export function createCallsService(
       { rows: rows.length, limit: query.limit, offset: query.offset },
       () => repo.countCalls(db, organizationId, query.filter, COUNT_UP_TO),
     );
-    return { calls: rows.map((row) => presentCall(row.call, row.user)), page };
+    const recordings = await repo.recordingsOfCalls(
+      db,
+      organizationId,
+      rows.map((row) => row.call.id),
+    );
+    return {
+      calls: rows.map((row) =>
+        presentCall(row.call, row.user, recordings.get(row.call.id) ?? null),
+      ),
+      page,
+    };
   }
 
   async function getCall(session: SessionContext, id: string) {
     assertPermission(session, 'calls:use');
     const found = await currentCall(session.organizationId, id);
-    return presentCall(found.call, found.user);
+    return records.presentedCall(session.organizationId, found.call.id);
   }
 
   /** Answer a ringing inbound call: it is the caller's from now on; other banners close. */

@@ -4,7 +4,10 @@ import {
   type CallSettings,
   type PhoneNumberRecord,
   type UpdateCallSettingsRequest,
+  type VoiceMode,
 } from '@worksphere/contracts';
+import type { updatePhoneNumberRequestSchema } from '@worksphere/contracts';
+import type { z } from 'zod';
 import type { AppDeps } from '../../platform/app-deps.js';
 import { assertPermission, type SessionContext } from '../../platform/auth/session-context.js';
 import { AppError, forbidden } from '../../platform/errors.js';
@@ -16,24 +19,36 @@ import { createTwilioProvider, type TwilioAccount } from './providers/twilio.pro
 export type CallsSettingsService = ReturnType<typeof createCallsSettingsService>;
 
 /** The webhook kinds Twilio posts to, each under /calls/webhooks/twilio/{organizationId}/. */
-export const WEBHOOK_KINDS = ['voice', 'sms', 'call-status', 'message-status'] as const;
+export const WEBHOOK_KINDS = [
+  'voice',
+  'sms',
+  'call-status',
+  'message-status',
+  // Issue 26: the TwiML App's voice URL, after ringing the members, a recorded voicemail,
+  // and the member's own phone answered (callback mode).
+  'twiml-app',
+  'dial-action',
+  'recording-status',
+  'callback-connect',
+] as const;
 export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
 
 export function assertAdmin(session: SessionContext) {
   if (session.role !== 'ADMIN') throw forbidden('Only an admin can change telephony settings.');
 }
 
-const presentNumber = (row: {
-  id: string;
-  number: string;
-  label: string;
-  createdAt: Date;
-}): PhoneNumberRecord => ({
+const presentNumber = (row: repo.NumberRow, memberIds: string[] = []): PhoneNumberRecord => ({
   id: row.id,
   number: row.number,
   label: row.label,
+  assignment: row.assignment,
+  memberIds: row.assignment === 'members' ? memberIds : [],
+  voicemailGreeting: row.voicemailGreeting,
   createdAt: row.createdAt.toISOString(),
 });
+
+/** What browser mode needs besides the account: the TwiML App and the API key. */
+export type VoiceAccount = { twimlAppSid: string; apiKeySid: string; apiKeySecret: string };
 
 /**
  * The organisation's telephony: which provider, Twilio's account (Settings, sealed, or the
@@ -77,6 +92,19 @@ export function createCallsSettingsService({ db, config, secrets }: AppDeps) {
     return { account: undefined, source: null };
   }
 
+  /** Browser mode's TwiML App and API key, when all three are stored. */
+  function voiceAccountOf(row: repo.SettingsRow | undefined): VoiceAccount | undefined {
+    if (!row?.twimlAppSid || !row.apiKeySid || !row.apiKeySecretSealed) return undefined;
+    return {
+      twimlAppSid: row.twimlAppSid,
+      apiKeySid: row.apiKeySid,
+      apiKeySecret: secrets.open<string>(row.apiKeySecretSealed),
+    };
+  }
+
+  const voiceModeOf = (row: repo.SettingsRow | undefined): VoiceMode =>
+    row?.twimlAppSid && row.apiKeySid && row.apiKeySecretSealed ? 'browser' : 'callback';
+
   function present(organizationId: string, row: repo.SettingsRow | undefined): CallSettings {
     const { account, source } = twilioAccountOf(row);
     return {
@@ -86,12 +114,17 @@ export function createCallsSettingsService({ db, config, secrets }: AppDeps) {
         hasAuthToken: Boolean(account),
         source,
         configured: Boolean(account),
+        twimlAppSid: row?.twimlAppSid ?? null,
+        apiKeySid: row?.apiKeySid ?? null,
+        hasApiKeySecret: Boolean(row?.apiKeySecretSealed),
+        voiceMode: voiceModeOf(row),
       },
       webhookUrls: {
         voice: webhookUrl(organizationId, 'voice'),
         sms: webhookUrl(organizationId, 'sms'),
         callStatus: webhookUrl(organizationId, 'call-status'),
         messageStatus: webhookUrl(organizationId, 'message-status'),
+        twimlApp: webhookUrl(organizationId, 'twiml-app'),
       },
       transcriptionConfigured: Boolean(config.transcription),
     };
@@ -118,6 +151,14 @@ export function createCallsSettingsService({ db, config, secrets }: AppDeps) {
         : input.twilioAuthToken
           ? secrets.seal(input.twilioAuthToken)
           : null;
+    const kept = <Key extends 'twimlAppSid' | 'apiKeySid'>(key: Key) =>
+      input[key] === undefined ? (current?.[key] ?? null) : input[key] || null;
+    const sealedSecret =
+      input.apiKeySecret === undefined
+        ? (current?.apiKeySecretSealed ?? null)
+        : input.apiKeySecret
+          ? secrets.seal(input.apiKeySecret)
+          : null;
     const provider = input.provider ?? current?.provider ?? 'loopback';
     const hasOwnAccount = Boolean(accountSid && sealedToken);
     const hasEnvironmentAccount = Boolean(
@@ -131,6 +172,9 @@ export function createCallsSettingsService({ db, config, secrets }: AppDeps) {
       provider,
       twilioAccountSid: accountSid,
       twilioAuthTokenSealed: sealedToken,
+      twimlAppSid: kept('twimlAppSid'),
+      apiKeySid: kept('apiKeySid'),
+      apiKeySecretSealed: sealedSecret,
     });
     return present(session.organizationId, row);
   }
@@ -154,9 +198,71 @@ export function createCallsSettingsService({ db, config, secrets }: AppDeps) {
     return twilioAccountOf(await repo.findSettings(db, organizationId)).account;
   }
 
+  /** The organisation's Twilio account with browser mode's parts; undefined when not Twilio. */
+  async function voiceSetup(organizationId: string) {
+    const row = await repo.findSettings(db, organizationId);
+    const { account } = twilioAccountOf(row);
+    if ((row?.provider ?? 'loopback') !== 'twilio' || !account) return undefined;
+    return { account, voice: voiceAccountOf(row), mode: voiceModeOf(row) };
+  }
+
   async function listNumbers(session: SessionContext) {
     assertPermission(session, 'calls:use');
-    return (await repo.listNumbers(db, session.organizationId)).map(presentNumber);
+    const rows = await repo.listNumbers(db, session.organizationId);
+    const members = await repo.membersOfNumbers(
+      db,
+      session.organizationId,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => presentNumber(row, members.get(row.id)));
+  }
+
+  /** PUT /calls/numbers/{id}: label, who it reaches, and its voicemail greeting. */
+  async function updateNumber(
+    session: SessionContext,
+    id: string,
+    input: z.output<typeof updatePhoneNumberRequestSchema>,
+  ) {
+    assertAdmin(session);
+    const { organizationId } = session;
+    const current = isId(id) ? await repo.findNumberById(db, organizationId, id) : undefined;
+    if (!current) throw new AppError('NOT_FOUND', CALLS_MESSAGES.numberNotFound);
+    const assignment = input.assignment ?? current.assignment;
+    const memberIds = [...new Set(input.memberIds ?? [])];
+    if (assignment === 'members' && input.memberIds !== undefined) {
+      const allowed = new Set(await repo.callUsers(db, organizationId));
+      if (memberIds.length === 0 || memberIds.some((memberId) => !allowed.has(memberId))) {
+        throw new AppError('VALIDATION_ERROR', CALLS_MESSAGES.memberNotFound);
+      }
+    } else if (assignment === 'members' && current.assignment !== 'members') {
+      throw new AppError('VALIDATION_ERROR', CALLS_MESSAGES.memberNotFound);
+    }
+    const row = await db.transaction(async (tx) => {
+      const updated = await repo.updateNumber(tx, organizationId, id, {
+        label: input.label,
+        assignment,
+        voicemailGreeting: input.voicemailGreeting,
+      });
+      if (assignment === 'everyone') await repo.setNumberMembers(tx, organizationId, id, []);
+      else if (input.memberIds !== undefined) {
+        await repo.setNumberMembers(tx, organizationId, id, memberIds);
+      }
+      return updated!;
+    });
+    const members = await repo.membersOfNumbers(db, organizationId, [id]);
+    return presentNumber(row, members.get(id));
+  }
+
+  /**
+   * Who a call or message to one of the organisation's numbers reaches: its assigned members
+   * who may use calls, or everyone who may (unassigned, or a number no longer kept).
+   */
+  async function recipientsOf(organizationId: string, number: string): Promise<string[]> {
+    const everyone = await repo.callUsers(db, organizationId);
+    const row = await repo.findNumber(db, organizationId, number);
+    if (!row || row.assignment === 'everyone') return everyone;
+    const assigned = (await repo.membersOfNumbers(db, organizationId, [row.id])).get(row.id) ?? [];
+    return assigned.filter((userId) => everyone.includes(userId));
   }
 
   async function addNumber(session: SessionContext, input: { number: string; label: string }) {
@@ -195,7 +301,10 @@ export function createCallsSettingsService({ db, config, secrets }: AppDeps) {
     twilioAccount,
     callbackUrls,
     webhookUrl,
+    voiceSetup,
+    recipientsOf,
     listNumbers,
+    updateNumber,
     addNumber,
     removeNumber,
     assertOwnNumber,

@@ -1,12 +1,23 @@
 import type {
   CallDirection,
+  PhoneNumberAssignment,
   CallMedia,
   CallProvider,
   CallStatus,
   MessageStatus,
   MessageType,
 } from '@worksphere/contracts';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.table.js';
 import { users } from '../users/users.table.js';
 
@@ -19,6 +30,11 @@ export const callSettings = pgTable('call_settings', {
   twilioAccountSid: text('twilio_account_sid'),
   /** Sealed with the secret box (platform/security/secret-box.ts); never answered. */
   twilioAuthTokenSealed: text('twilio_auth_token_sealed'),
+  /** Browser mode (issue 26): the TwiML App whose voice URL dials, and the API key signing tokens. */
+  twimlAppSid: text('twiml_app_sid'),
+  apiKeySid: text('api_key_sid'),
+  /** Sealed like the auth token; never answered. */
+  apiKeySecretSealed: text('api_key_secret_sealed'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -35,11 +51,35 @@ export const phoneNumbers = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     number: text('number').notNull(),
     label: text('label').notNull().default(''),
+    /** Who inbound calls and SMS reach: everyone with calls:use, or phone_number_members. */
+    assignment: text('assignment').$type<PhoneNumberAssignment>().notNull().default('everyone'),
+    /** Said before a voicemail is recorded; '' is the default greeting. */
+    voicemailGreeting: text('voicemail_greeting').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('phone_numbers_number_idx').on(table.number),
     index('phone_numbers_org_idx').on(table.organizationId),
+  ],
+);
+
+/** The members a number is assigned to (when its assignment is `members`). */
+export const phoneNumberMembers = pgTable(
+  'phone_number_members',
+  {
+    phoneNumberId: uuid('phone_number_id')
+      .notNull()
+      .references(() => phoneNumbers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ name: 'phone_number_members_pk', columns: [table.phoneNumberId, table.userId] }),
+    index('phone_number_members_user_idx').on(table.userId),
   ],
 );
 
@@ -68,6 +108,14 @@ export const calls = pgTable(
     durationSeconds: integer('duration_seconds'),
     transcription: text('transcription'),
     errorMessage: text('error_message'),
+    /** The other party hears hold music. */
+    onHold: boolean('on_hold').notNull().default(false),
+    /** Twilio: the member's own leg when it is not providerSid (an inbound call's child leg). */
+    memberLegSid: text('member_leg_sid'),
+    /** Twilio: keys to play to the other party once it is out of the bridge. */
+    pendingDigits: text('pending_digits'),
+    /** The keys last sent to the other party (POST /calls/{id}/dtmf). */
+    digitsSent: text('digits_sent'),
   },
   (table) => [
     index('calls_org_started_idx').on(table.organizationId, table.startedAt),
@@ -130,5 +178,34 @@ export const callMedia = pgTable(
   (table) => [
     index('call_media_org_idx').on(table.organizationId),
     index('call_media_message_idx').on(table.messageId),
+  ],
+);
+
+/**
+ * A call's recording (a voicemail). Twilio's keep their RecordingSid and URL (fetched with the
+ * account's credentials, never answered); loopback ones are stored under
+ * DATA_DIR/uploads/{organizationId}/calls/.
+ */
+export const callRecordings = pgTable(
+  'call_recordings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    callId: uuid('call_id')
+      .notNull()
+      .references(() => calls.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<CallProvider>().notNull(),
+    providerSid: text('provider_sid'),
+    providerUrl: text('provider_url'),
+    storagePath: text('storage_path'),
+    mimetype: text('mimetype').notNull(),
+    durationSeconds: integer('duration_seconds'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('call_recordings_call_idx').on(table.callId),
+    uniqueIndex('call_recordings_provider_sid_idx').on(table.provider, table.providerSid),
   ],
 );

@@ -36,7 +36,7 @@ async function twilioOrganisation(authToken = twilio.account.token) {
   });
   expect(saved.statusCode, saved.body).toBe(200);
   const number = (await addNumber(testApp.app, admin)).number;
-  twilio.ownedNumbers.push(`+${number}`);
+  twilio.ownedNumbers.push(number);
   const member = await addMember(testApp.app, admin);
   return { admin, member, number, organizationId: admin.user.organizationId };
 }
@@ -70,7 +70,9 @@ async function logOf(token: string): Promise<Call[]> {
 
 async function conversation(token: string, contact: string): Promise<SmsMessage[]> {
   return (
-    await call(testApp.app, 'GET', `/calls/conversations/${contact}/messages`, { token })
+    await call(testApp.app, 'GET', `/calls/conversations/${encodeURIComponent(contact)}/messages`, {
+      token,
+    })
   ).json().messages;
 }
 
@@ -110,7 +112,7 @@ describe('calls through Twilio’s REST API', () => {
     );
     expect(Object.fromEntries(request.form)).toMatchObject({
       To: '+15550102000',
-      From: `+${number}`,
+      From: number,
       Url: `${PUBLIC_URL}/api/calls/webhooks/twilio/${organizationId}/voice`,
       StatusCallback: `${PUBLIC_URL}/api/calls/webhooks/twilio/${organizationId}/call-status`,
     });
@@ -160,11 +162,11 @@ describe('calls through Twilio’s REST API', () => {
 
   it('ends a declined inbound call at Twilio', async () => {
     const { member, number, organizationId } = await twilioOrganisation();
-    const callSid = twilio.addInboundCall('+15550102100', `+${number}`);
+    const callSid = twilio.addInboundCall('+15550102100', number);
     const ringing = await webhook(organizationId, 'voice', {
       CallSid: callSid,
       From: '+15550102100',
-      To: `+${number}`,
+      To: number,
       Direction: 'inbound',
     });
     expect(ringing.statusCode).toBe(200);
@@ -182,16 +184,16 @@ describe('calls through Twilio’s REST API', () => {
     const { member, number } = await twilioOrganisation();
     const invalid = await call(testApp.app, 'POST', '/calls/make-call', {
       token: member.token,
-      body: { from: number, to: '0123' },
+      body: { from: number, to: '012-345-6789' },
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toEqual({
-      error: "The telephony provider refused the request: Invalid 'To' Phone Number: +10123",
+      error: "The telephony provider refused the request: Invalid 'To' Phone Number: +10123456789",
       code: 'VALIDATION_ERROR',
     });
     expect((await logOf(member.token))[0]).toMatchObject({
       status: 'failed',
-      errorMessage: "Invalid 'To' Phone Number: +10123",
+      errorMessage: "Invalid 'To' Phone Number: +10123456789",
     });
 
     const wrongToken = await twilioOrganisation('not-the-token');
@@ -221,7 +223,7 @@ describe('calls through Twilio’s REST API', () => {
     expect(sent.json().message).toMatchObject({ status: 'queued', type: 'sms' });
     expect(Object.fromEntries(lastRequest('/Messages.json').form)).toEqual({
       To: '+15550103001',
-      From: `+${number}`,
+      From: number,
       Body: 'Table for two at 8?',
       StatusCallback: `${PUBLIC_URL}/api/calls/webhooks/twilio/${organizationId}/message-status`,
     });
@@ -232,7 +234,7 @@ describe('calls through Twilio’s REST API', () => {
       MessageStatus: 'delivered',
     });
     expect(delivered.statusCode).toBe(204);
-    expect((await conversation(member.token, '15550103001'))[0]!.status).toBe('delivered');
+    expect((await conversation(member.token, '+15550103001'))[0]!.status).toBe('delivered');
 
     await call(testApp.app, 'POST', '/calls/message/send', {
       token: member.token,
@@ -243,7 +245,7 @@ describe('calls through Twilio’s REST API', () => {
       MessageStatus: 'undelivered',
       ErrorCode: '30003',
     });
-    expect((await conversation(member.token, '15550103001'))[1]).toMatchObject({
+    expect((await conversation(member.token, '+15550103001'))[1]).toMatchObject({
       status: 'undelivered',
       errorMessage: 'Error 30003',
     });
@@ -277,7 +279,7 @@ describe('calls through Twilio’s REST API', () => {
         CallSid: [...twilio.calls.keys()].at(-1)!,
         CallStatus: 'ringing',
       });
-      expect((await ringing).call).toMatchObject({ status: 'ringing', to: '15550103004' });
+      expect((await ringing).call).toMatchObject({ status: 'ringing', to: '+15550103004' });
     } finally {
       socket.disconnect();
     }
@@ -312,7 +314,7 @@ describe('calls through Twilio’s REST API', () => {
       MessageSid: `SM${'a'.repeat(32)}`,
       AccountSid: twilio.account.sid,
       From: '+15550104001',
-      To: `+${number}`,
+      To: number,
       Body: 'Do you deliver?',
       NumMedia: '0',
     };
@@ -337,7 +339,7 @@ describe('calls through Twilio’s REST API', () => {
       signTwilioRequest(twilio.account.token, url, inbound),
     );
     expect(tampered.statusCode).toBe(403);
-    expect(await conversation(member.token, '15550104001')).toEqual([]);
+    expect(await conversation(member.token, '+15550104001')).toEqual([]);
 
     // An organisation without Twilio credentials accepts no webhook at all.
     const loopback = await registerOrganization(testApp.app);
@@ -349,8 +351,8 @@ describe('calls through Twilio’s REST API', () => {
     expect(accepted.headers['content-type']).toContain('text/xml');
     // Twilio retries: the same MessageSid is stored once.
     await webhook(organizationId, 'sms', inbound);
-    expect(await conversation(member.token, '15550104001')).toMatchObject([
-      { direction: 'inbound', status: 'received', text: 'Do you deliver?', from: '15550104001' },
+    expect(await conversation(member.token, '+15550104001')).toMatchObject([
+      { direction: 'inbound', status: 'received', text: 'Do you deliver?', from: '+15550104001' },
     ]);
 
     const mediaUrl = twilio.addInboundMedia(PNG_BYTES, 'image/png');
@@ -363,7 +365,7 @@ describe('calls through Twilio’s REST API', () => {
       MediaContentType0: 'image/png',
     });
     expect(mms.statusCode).toBe(200);
-    const [, withMedia] = await conversation(member.token, '15550104001');
+    const [, withMedia] = await conversation(member.token, '+15550104001');
     expect(withMedia).toMatchObject({ type: 'mms', media: [{ mimetype: 'image/png' }] });
     const stored = await call(testApp.app, 'GET', withMedia!.media[0]!.url.slice(4), {
       token: admin.token,
@@ -373,7 +375,7 @@ describe('calls through Twilio’s REST API', () => {
     const voice = await webhook(organizationId, 'voice', {
       CallSid: `CA${'c'.repeat(32)}`,
       From: '+15550104002',
-      To: `+${number}`,
+      To: number,
       Direction: 'inbound',
       CallStatus: 'ringing',
     });
@@ -382,7 +384,7 @@ describe('calls through Twilio’s REST API', () => {
     expect((await logOf(member.token))[0]).toMatchObject({
       direction: 'inbound',
       status: 'ringing',
-      from: '15550104002',
+      from: '+15550104002',
     });
     // Connected to our TwiML is not answered by anyone: it still rings for the members.
     await webhook(organizationId, 'call-status', {
@@ -404,7 +406,7 @@ describe('calls through Twilio’s REST API', () => {
     const unknownNumber = await webhook(organizationId, 'voice', {
       CallSid: `CA${'d'.repeat(32)}`,
       From: '+15550104003',
-      To: `+${freshNumber()}`,
+      To: freshNumber(),
       Direction: 'inbound',
     });
     expect(unknownNumber.body).toContain('<Reject/>');
@@ -462,7 +464,7 @@ describe('Twilio’s account from the environment', () => {
       accountSid: twilio.account.sid,
     });
     const number = (await addNumber(envApp.app, admin)).number;
-    twilio.ownedNumbers.push(`+${number}`);
+    twilio.ownedNumbers.push(number);
     const placed = await call(envApp.app, 'POST', '/calls/make-call', {
       token: admin.token,
       body: { from: number, to: '5550108001' },
@@ -474,7 +476,7 @@ describe('Twilio’s account from the environment', () => {
     const params = {
       MessageSid: `SM${'e'.repeat(32)}`,
       From: '+15550108002',
-      To: `+${number}`,
+      To: number,
       Body: 'hi',
     };
     const signed = await envApp.app.inject({

@@ -37,9 +37,9 @@ describe('inbox items of calls and SMS', () => {
     expect(smsItem).toMatchObject({
       kind: 'sms',
       actor: null,
-      title: 'New message from +15550107100',
+      title: 'New message from (555) 010-7100',
       body: 'Call me back',
-      subject: { type: 'sms', link: '/phone?contact=15550107100' },
+      subject: { type: 'sms', link: '/phone?contact=%2B15550107100' },
     });
 
     const inbound = await call(app(), 'POST', '/calls/simulate/inbound-call', {
@@ -55,7 +55,7 @@ describe('inbox items of calls and SMS', () => {
     const items = await waitForItems(caller, 2);
     expect(items[0]).toMatchObject({
       kind: 'missed_call',
-      title: 'Missed call from +15550106000',
+      title: 'Missed call from (555) 010-6000',
       subject: { type: 'call', id: callId, link: `/phone?callId=${callId}` },
     });
     // The admin (who simulated them) may use calls too; the member without calls:use hears nothing.

@@ -29,5 +29,6 @@ export function presentUser({ user, organization }: UserWithOrganization): User 
     timeZone: user.timeZone,
     timeFormat: user.timeFormat,
     chatArrival: user.chatArrival,
+    phoneNumber: user.phoneNumber,
   };
 }

@@ -19,6 +19,7 @@ const memberColumns = {
   timeZone: users.timeZone,
   timeFormat: users.timeFormat,
   chatArrival: users.chatArrival,
+  phoneNumber: users.phoneNumber,
 };
 const organizationColumns = {
   name: organizations.name,

@@ -31,6 +31,8 @@ export const users = pgTable(
     chatArrival: text('chat_arrival', { enum: ['open', 'toast', 'count'] })
       .notNull()
       .default('open'),
+    /** The member's own phone (E.164): Twilio rings it first for calls in callback mode. */
+    phoneNumber: text('phone_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,7 +7,13 @@ export type CallbackUrls = {
   messageStatus: string;
 };
 
-export type PlaceCallInput = { from: string; to: string; callbacks: CallbackUrls };
+export type PlaceCallInput = {
+  from: string;
+  to: string;
+  callbacks: CallbackUrls;
+  /** The TwiML URL to run when the called party answers, instead of callbacks.voice. */
+  answerUrl?: string;
+};
 export type PlacedCall = { sid: string | null; status: CallStatus };
 
 export type SendMessageInput = {
@@ -30,6 +36,16 @@ export interface TelephonyProvider {
   sendMessage(input: SendMessageInput): Promise<SentMessage>;
   /** Hang up (in progress) or cancel (not yet answered) a call the provider knows by sid. */
   endCall(sid: string, status: 'completed' | 'canceled'): Promise<void>;
+}
+
+/** Twilio's REST calls that steer a live call (issue 26: hold, keys, transfer, recordings). */
+export interface TwilioVoiceControl {
+  /** Run new TwiML on one leg of a call now (Calls/{sid}.json Twiml=…). */
+  redirectCall(sid: string, twiml: string): Promise<void>;
+  /** The legs a call dialled (Calls.json?ParentCallSid=…), in progress first. */
+  childCalls(parentSid: string): Promise<{ sid: string; status: string }[]>;
+  /** A recording's audio, fetched with the account's credentials. */
+  fetchRecording(url: string): Promise<Response>;
 }
 
 /**

@@ -1,5 +1,10 @@
 import type { CallStatus, MessageStatus } from '@worksphere/contracts';
-import { TelephonyError, type CallbackUrls, type TelephonyProvider } from './telephony-provider.js';
+import {
+  TelephonyError,
+  type CallbackUrls,
+  type TelephonyProvider,
+  type TwilioVoiceControl,
+} from './telephony-provider.js';
 
 export type TwilioAccount = { accountSid: string; authToken: string };
 
@@ -43,21 +48,24 @@ export function messageStatusOf(value: string | undefined): MessageStatus {
 }
 
 /** Twilio's REST API (2010-04-01), form-encoded requests with basic auth. */
-export function createTwilioProvider(baseUrl: string, account: TwilioAccount): TelephonyProvider {
+export function createTwilioProvider(
+  baseUrl: string,
+  account: TwilioAccount,
+): TelephonyProvider & TwilioVoiceControl {
   const accountUrl = `${baseUrl}/2010-04-01/Accounts/${encodeURIComponent(account.accountSid)}`;
   const authorization = `Basic ${Buffer.from(`${account.accountSid}:${account.authToken}`).toString('base64')}`;
 
-  async function post(path: string, form: URLSearchParams): Promise<Record<string, unknown>> {
+  async function send(path: string, form?: URLSearchParams): Promise<Record<string, unknown>> {
     let response: Response;
     try {
       response = await fetch(`${accountUrl}${path}`, {
-        method: 'POST',
+        method: form ? 'POST' : 'GET',
         headers: {
           authorization,
-          'content-type': 'application/x-www-form-urlencoded',
+          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
           accept: 'application/json',
         },
-        body: form.toString(),
+        body: form?.toString(),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch {
@@ -87,10 +95,10 @@ export function createTwilioProvider(baseUrl: string, account: TwilioAccount): T
 
   return {
     name: 'twilio',
-    async placeCall({ from, to, callbacks }) {
-      const form = new URLSearchParams({ To: to, From: from, Url: callbacks.voice });
+    async placeCall({ from, to, callbacks, answerUrl }) {
+      const form = new URLSearchParams({ To: to, From: from, Url: answerUrl ?? callbacks.voice });
       statusCallbacks(form, callbacks);
-      const call = await post('/Calls.json', form);
+      const call = await send('/Calls.json', form);
       return { sid: String(call.sid ?? ''), status: callStatusOf(call.status as string) };
     },
     async sendMessage({ from, to, text, mediaUrls, callbacks }) {
@@ -98,14 +106,35 @@ export function createTwilioProvider(baseUrl: string, account: TwilioAccount): T
       if (text) form.set('Body', text);
       for (const url of mediaUrls) form.append('MediaUrl', url);
       form.set('StatusCallback', callbacks.messageStatus);
-      const message = await post('/Messages.json', form);
+      const message = await send('/Messages.json', form);
       return {
         sid: String(message.sid ?? ''),
         status: messageStatusOf(message.status as string),
       };
     },
     async endCall(sid, status) {
-      await post(`/Calls/${encodeURIComponent(sid)}.json`, new URLSearchParams({ Status: status }));
+      await send(`/Calls/${encodeURIComponent(sid)}.json`, new URLSearchParams({ Status: status }));
+    },
+    async redirectCall(sid, twiml) {
+      await send(`/Calls/${encodeURIComponent(sid)}.json`, new URLSearchParams({ Twiml: twiml }));
+    },
+    async childCalls(parentSid) {
+      const query = new URLSearchParams({ ParentCallSid: parentSid, PageSize: '20' });
+      const page = await send(`/Calls.json?${query.toString()}`);
+      const list = Array.isArray(page.calls) ? (page.calls as Record<string, unknown>[]) : [];
+      return list
+        .map((call) => ({ sid: String(call.sid ?? ''), status: String(call.status ?? '') }))
+        .sort((a, b) => Number(b.status === 'in-progress') - Number(a.status === 'in-progress'));
+    },
+    async fetchRecording(url) {
+      try {
+        return await fetch(url, {
+          headers: { authorization },
+          signal: AbortSignal.timeout(30_000),
+        });
+      } catch {
+        throw new TelephonyError('unavailable', 'The telephony provider could not be reached.');
+      }
     },
   };
 }
