@@ -9,6 +9,7 @@ import { createSessionRevocations } from './platform/auth/session-revocations.js
 import { createOutbound } from './platform/net/outbound.js';
 import { createSecretBox } from './platform/security/secret-box.js';
 import { createRoom, createThread, sendChat } from './test/chat-helpers.js';
+import { createContact } from './test/contacts-helpers.js';
 import {
   addMember,
   createCategory,
@@ -62,6 +63,10 @@ const records = [
   await createCategory(app, admin, 'task'),
   await createCategory(app, admin, 'note'),
 ];
+const contact = await createContact(app, admin, {
+  phones: [{ label: 'mobile', number: '+15550102000' }],
+  emails: [{ label: 'work', address: 'fuzz@example.com' }],
+});
 const localAccountId: string = (
   await call(app, 'GET', '/email/accounts/getAccounts', { token: admin.token })
 ).json().accounts[0].id;
@@ -105,6 +110,7 @@ const ids = [
   thread.id,
   message.id,
   ...records.map((record) => record.id),
+  contact.id,
 ];
 
 // The API's routes; the web app's files (when built) answer files, not `{error, code}`.
@@ -150,6 +156,9 @@ const idOfRoute: Record<string, string | undefined> = {
   '/api/pos/categories/:id': posCategory.id,
   '/api/pos/products/:id': posProduct.id,
   '/api/pos/products/:id/image': posProduct.id,
+  '/api/contacts/:id': contact.id,
+  '/api/contacts/:id/merge': contact.id,
+  '/api/contacts/:id/timeline': contact.id,
 };
 /** Non-id parameters that name a real thing: the shop's slug, a public order's token. */
 const knownParams: Record<string, string> = {
