@@ -48,6 +48,7 @@ import { folderSections } from '../utils/folderList';
 import { neighbourMessageId } from '../utils/mailShortcuts';
 import { flattenMessagePages } from '../utils/messagePages';
 import { useComposeParam } from '../utils/useComposeParam';
+import { contactsRecipientSource } from '../../contacts/api/contactsRecipientSource';
 import { useMailLocation } from '../utils/useMailLocation';
 import { useMailShortcuts } from '../utils/useMailShortcuts';
 import { PageFrame } from '../../../ui/PageFrame';
@@ -416,6 +417,7 @@ export function MailPage() {
                       request={inline}
                       accounts={accounts}
                       currentAccountId={mail.accountId}
+                      recipientSources={[contactsRecipientSource]}
                       onClose={() => setInline(null)}
                       onQueued={(outgoing, state) => handleQueued(inline, outgoing, state)}
                     />
