@@ -4,6 +4,7 @@ import { RequireAuth } from '../../features/auth/components/RequireAuth';
 import { AnnouncementModal } from '../../features/chat/components/AnnouncementModal';
 import { ChatWindow } from '../../features/chat/components/ChatWindow';
 import { ChatProvider } from '../../features/chat/realtime/ChatProvider';
+import { ColleagueCallLoader } from '../../features/colleague-calls/components/ColleagueCallLoader';
 import { CommandPaletteLauncher } from '../../features/command-palette/components/CommandPaletteLauncher';
 import { PhoneLiveLoader } from '../../features/phone/realtime/PhoneLiveLoader';
 import { AppNav } from '../../features/shell/components/AppNav';
@@ -14,8 +15,8 @@ import { SkipLink } from './SkipLink';
 
 /**
  * Every signed-in route: the top bar, the screens' navigation, the page, the floating chat window
- * the announcement modal, the command palette (Ctrl/Cmd+K) and the incoming-call banner, with team
- * chat's live connection around them.
+ * the announcement modal, the command palette (Ctrl/Cmd+K), the incoming-call banner and calls
+ * between colleagues, with team chat's live connection around them.
  */
 export function AuthenticatedLayout() {
   const [slotElement, setSlotElement] = useState<HTMLDivElement | null>(null);
@@ -40,6 +41,7 @@ export function AuthenticatedLayout() {
             <AnnouncementModal />
             <CommandPaletteLauncher />
             <PhoneLiveLoader />
+            <ColleagueCallLoader />
           </TopBarProvider>
         </ChatProvider>
       </RequireAuth>

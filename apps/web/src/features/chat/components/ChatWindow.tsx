@@ -11,6 +11,8 @@ import { useDirectMessagesQuery } from '../api/directApi';
 import { useUnreadBadgeCount } from '../api/chatUnreadApi';
 import { chatMessages } from '../chat.messages';
 import { useChat } from '../realtime/ChatContext';
+import { useCurrentUser } from '../../auth/components/useAuth';
+import { CallColleagueButtons } from '../../colleague-calls/components/CallColleagueButtons';
 import { chatPagePath } from '../utils/openChatParams';
 import { ChatThreadView } from './ChatThreadView';
 import { NotificationLevelButton } from './NotificationLevelButton';
@@ -42,7 +44,12 @@ export function ChatWindow() {
   const room = useChatRoomQuery(status === 'open' && tab === 'chat' ? roomId : null);
   const threads = useThreadsQuery(status === 'open' && view === 'chat' ? roomId : null);
   const directs = useDirectMessagesQuery(status === 'open' && tab === 'chat');
-  const isDirect = Boolean(roomId && directs.data?.some((direct) => direct.id === roomId));
+  const direct = roomId ? directs.data?.find((item) => item.id === roomId) : undefined;
+  const isDirect = Boolean(direct);
+  // A one-to-one direct message's header calls the colleague.
+  const self = useCurrentUser();
+  const others = direct?.members.filter((member) => member.id !== self.id) ?? [];
+  const colleague = tab === 'chat' && others.length === 1 ? others[0] : undefined;
   const thread = threads.data?.find((item) => item.id === threadId);
   // Minimised, the round button counts what arrives meanwhile (a minimised thread stays so).
   const unreadCount = useUnreadBadgeCount();
@@ -122,6 +129,7 @@ export function ChatWindow() {
           <h2 id={titleId} className="min-w-0 flex-1 truncate text-sm font-semibold text-zinc-900">
             {heading}
           </h2>
+          {colleague && view !== 'rooms' ? <CallColleagueButtons colleague={colleague} /> : null}
           {tab === 'chat' && view !== 'rooms' && roomId ? (
             <NotificationLevelButton
               roomId={roomId}

@@ -15,6 +15,7 @@ import { DirectMessageList } from '../components/DirectMessageList';
 import { useDirectMessagesQuery } from '../api/directApi';
 import { directMessageName } from '../utils/directName';
 import { useCurrentUser } from '../../auth/components/useAuth';
+import { CallColleagueButtons } from '../../colleague-calls/components/CallColleagueButtons';
 import { NotificationLevelButton } from '../components/NotificationLevelButton';
 import { RoomComposer } from '../components/RoomComposer';
 import { RoomList } from '../components/RoomList';
@@ -40,6 +41,9 @@ export function ChatPage() {
   const self = useCurrentUser();
   // A direct message shows its members where a room lists its threads (it has one).
   const direct = useDirectMessagesQuery().data?.find((item) => item.id === roomId);
+  // A one-to-one direct message's header calls the colleague.
+  const others = direct?.members.filter((member) => member.id !== self.id) ?? [];
+  const colleague = others.length === 1 ? others[0] : undefined;
   const threads = useThreadsQuery(roomId);
   const thread = threads.data?.find((item) => item.id === threadId);
   const [permission, setPermission] = useState(readNotificationPermission);
@@ -123,6 +127,7 @@ export function ChatPage() {
                 ? directMessageName(direct.members, self.id)
                 : (room.data?.name ?? messages.threads.title)}
             </h2>
+            {colleague ? <CallColleagueButtons colleague={colleague} /> : null}
             {roomId ? <NotificationLevelButton roomId={roomId} /> : null}
           </div>
           {direct ? (
