@@ -34,6 +34,8 @@ const messages = uiMessages.richText;
 export type RichTextEditorHandle = {
   focus: () => void;
   contains: (node: Node | null) => boolean;
+  /** Replace the text (as if the user had: onChange follows). */
+  setContent: (html: string) => void;
 };
 
 type RichTextEditorProps = {
@@ -42,6 +44,8 @@ type RichTextEditorProps = {
   defaultValue: string;
   /** The HTML, or '' when the editor holds no text. */
   onChange: (html: string) => void;
+  /** The plain text after each change, paragraphs separated by a blank line. */
+  onTextChange?: (text: string) => void;
   /** Grey text shown while the editor is empty. */
   emptyHint?: string;
   ref?: Ref<RichTextEditorHandle>;
@@ -60,6 +64,7 @@ export function RichTextEditor({
   label,
   defaultValue,
   onChange,
+  onTextChange,
   emptyHint,
   ref,
   withQuotesAndImages = false,
@@ -72,8 +77,10 @@ export function RichTextEditor({
   // The latest callback, so the editor (created once) never calls a stale one.
   const onChangeRef = useRef(onChange);
   const onImageRefusedRef = useRef(onImageRefused);
+  const onTextChangeRef = useRef(onTextChange);
   useEffect(() => {
     onChangeRef.current = onChange;
+    onTextChangeRef.current = onTextChange;
     onImageRefusedRef.current = onImageRefused;
   });
 
@@ -120,6 +127,7 @@ export function RichTextEditor({
     },
     onUpdate: ({ editor: current }) => {
       onChangeRef.current(current.isEmpty ? '' : current.getHTML());
+      onTextChangeRef.current?.(current.getText({ blockSeparator: '\n\n' }));
     },
   });
 
@@ -129,6 +137,7 @@ export function RichTextEditor({
       // ProseMirror's own focus is immediate; TipTap's focus command waits for a frame.
       focus: () => editor?.view.focus(),
       contains: (node) => Boolean(node && containerRef.current?.contains(node)),
+      setContent: (html) => editor?.commands.setContent(html, { emitUpdate: true }),
     }),
     [editor],
   );

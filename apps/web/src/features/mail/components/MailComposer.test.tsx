@@ -65,7 +65,7 @@ function outboxMessages(fetchMock: ReturnType<typeof mockApi>) {
 }
 
 describe('MailComposer', () => {
-  it('a reply starts with the cursor in the text, the signature and the quote, and goes to the outbox', async () => {
+  it('a reply starts with the cursor in the text above the signature and the quote, and goes to the outbox', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({
       'GET /email/settings': jsonResponse(200, {
@@ -90,8 +90,9 @@ describe('MailComposer', () => {
     const form = await screen.findByRole('form', { name: messages.composerLabel('Reply') });
     const editor = within(form).getByRole('textbox', { name: messages.editorLabel });
     await waitFor(() => expect(editor).toHaveFocus());
-    expect(editor).toHaveTextContent('Ada L.');
-    expect(editor.querySelector('blockquote')).toHaveTextContent('The numbers.');
+    // The signature and the quoted original go under the user's text.
+    expect(within(form).getByTestId('composer-signature')).toHaveTextContent('Ada L.');
+    expect(form.querySelector('blockquote')).toHaveTextContent('The numbers.');
     expect(within(form).getByRole('combobox', { name: 'To' })).toHaveValue(
       'Grace Hopper <grace@example.com>',
     );

@@ -4,15 +4,16 @@ import {
   type EmailContent,
   type Outgoing,
 } from '@worksphere/contracts';
-import { CalendarClock, Send, Trash2 } from 'lucide-react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { CalendarClock, Paperclip, Send, Trash2, X } from 'lucide-react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { describeApiError } from '../../../platform/api/describeApiError';
 import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { QueryLoading } from '../../../ui/QueryStatus';
-import { RichTextEditor } from '../../../ui/RichTextEditor';
+import { IconButton } from '../../../ui/IconButton';
+import { RichTextEditor, type RichTextEditorHandle } from '../../../ui/RichTextEditor';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import {
@@ -22,16 +23,24 @@ import {
   useQueueEmailMutation,
 } from '../api/mailWritingApi';
 import { mailMessages } from '../mail.messages';
-import { initialComposerHtml, textToHtml } from '../utils/composerContent';
+import { composedHtml, originalBlock, textToHtml } from '../utils/composerContent';
+import { formatSize } from '../utils/formatMail';
 import type { RecipientSource } from '../utils/recipientInput';
 import {
   buildDraft,
   formatAddress,
   isEmailAddress,
   parseAddressList,
+  plainTextOf,
   type ComposeMode,
 } from '../utils/replyDraft';
+import { useComposeAssist } from '../utils/useComposeAssist';
 import { useDraftAutosave } from '../utils/useDraftAutosave';
+import {
+  ComposeAssistBackground,
+  ComposeAssistButtons,
+  ComposeAssistStatus,
+} from './ComposeAssist';
 import { RecipientsField } from './RecipientsField';
 
 const messages = mailMessages.writing;
@@ -50,7 +59,12 @@ export type ComposerState = {
   cc: string;
   bcc: string;
   subject: string;
+  /** What the user wrote (the editor). */
   html: string;
+  /** The quoted original or forwarded message that goes under it ('' for none). */
+  quoteHtml: string;
+  /** Whether the account's signature goes between them (a reopened draft has its own). */
+  withSignature: boolean;
   draftId: string | null;
 };
 
@@ -120,6 +134,8 @@ function MailComposerForm({
         bcc: draft.bcc.map(formatAddress).join(', '),
         subject: draft.subject,
         html: draft.html ?? textToHtml(draft.text),
+        quoteHtml: '',
+        withSignature: false,
         draftId: draft.id,
       };
     }
@@ -132,12 +148,10 @@ function MailComposerForm({
       cc: fields.cc,
       bcc: '',
       subject: fields.subject,
-      html: initialComposerHtml({
-        mode,
-        original,
-        dateLabel,
-        signatureHtml: signatures.get(accountId) ?? '',
-      }),
+      html: '',
+      quoteHtml:
+        original && mode !== 'new' ? `<p></p>${originalBlock(mode, original, dateLabel)}` : '',
+      withSignature: true,
       draftId: null,
     };
   });
@@ -146,6 +160,17 @@ function MailComposerForm({
   const [isScheduling, setIsScheduling] = useState(false);
   const [sendAt, setSendAt] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [files, setFiles] = useState<File[]>([]);
+  const [ownText, setOwnText] = useState(() => plainTextOf({ text: null, html: initial.html }));
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  const editorRef = useRef<RichTextEditorHandle>(null);
+  const signatureHtml = fields.withSignature ? (signatures.get(fields.accountId) ?? '') : '';
+  const assist = useComposeAssist({
+    original: draft || restored ? null : original,
+    quoted: '',
+    body: ownText,
+    setBody: (text) => editorRef.current?.setContent(textToHtml(text)),
+  });
   const queue = useQueueEmailMutation();
   const deleteDraft = useDeleteDraftMutation();
   const sources = useMemo(() => [MAILED_BEFORE_SOURCE, ...recipientSources], [recipientSources]);
@@ -156,14 +181,15 @@ function MailComposerForm({
     fields.cc !== initial.cc ||
     fields.bcc !== initial.bcc ||
     fields.subject !== initial.subject ||
-    fields.html !== initial.html;
+    fields.html !== initial.html ||
+    files.length > 0;
   const composeMessage = {
     accountId: fields.accountId,
     to: split(fields.to),
     cc: split(fields.cc),
     bcc: split(fields.bcc),
     subject: fields.subject,
-    html: fields.html,
+    html: composedHtml(fields, signatureHtml),
     emailId: original?.id ?? null,
   };
   const autosave = useDraftAutosave(isDirty || restored ? composeMessage : null, initial.draftId);
@@ -197,7 +223,7 @@ function MailComposerForm({
     queue.mutate(
       {
         message: { ...composeMessage, mode, draftId, sendAt: at },
-        files: [],
+        files,
       },
       {
         onSuccess: (outgoing) => {
@@ -290,15 +316,88 @@ function MailComposerForm({
         value={fields.subject}
         onChange={(event) => set('subject')(event.target.value)}
       />
+      {assist.isAvailable ? (
+        <div className="flex flex-wrap justify-end gap-2">
+          <ComposeAssistButtons assist={assist} />
+        </div>
+      ) : null}
       <RichTextEditor
+        ref={editorRef}
         label={messages.editorLabel}
         defaultValue={fields.html}
         onChange={set('html')}
+        onTextChange={(text) => {
+          setOwnText(text);
+          assist.onUserEdit();
+        }}
         emptyHint={messages.placeholder}
         withQuotesAndImages
         autoFocus={mode === 'reply' || mode === 'replyAll'}
         onImageRefused={(message) => toast.error(message)}
       />
+      {assist.isAvailable ? (
+        <>
+          <ComposeAssistStatus assist={assist} onUndo={() => editorRef.current?.focus()} />
+          <ComposeAssistBackground assist={assist} />
+        </>
+      ) : null}
+      {signatureHtml.trim() || fields.quoteHtml ? (
+        <div className="space-y-2 border-l-2 border-zinc-200 pl-3 text-sm text-zinc-600">
+          {signatureHtml.trim() ? (
+            <div data-testid="composer-signature">
+              <p>--</p>
+              {/* Sanitised by the server when it was saved (PUT /email/settings). */}
+              <div dangerouslySetInnerHTML={{ __html: signatureHtml }} />
+            </div>
+          ) : null}
+          {original && fields.quoteHtml ? (
+            <blockquote className="line-clamp-6 whitespace-pre-wrap text-zinc-500">
+              {plainTextOf(original)}
+            </blockquote>
+          ) : null}
+        </div>
+      ) : null}
+      <div>
+        <input
+          ref={fileInputRef}
+          type="file"
+          multiple
+          hidden
+          aria-label={composeMessages.attach}
+          onChange={(event) => {
+            const chosen = Array.from(event.target.files ?? []);
+            setFiles((current) => [...current, ...chosen]);
+            event.target.value = '';
+          }}
+        />
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Paperclip aria-hidden className="size-4" />}
+          onClick={() => fileInputRef.current?.click()}
+        >
+          {composeMessages.attach}
+        </Button>
+        {files.length > 0 ? (
+          <ul className="mt-2 space-y-1">
+            {files.map((file, index) => (
+              <li
+                key={`${file.name}-${index}`}
+                className="flex items-center gap-2 text-sm text-zinc-700"
+              >
+                <Paperclip aria-hidden className="size-4 text-zinc-400" />
+                <span className="min-w-0 flex-1 truncate">{file.name}</span>
+                <span className="text-xs text-zinc-500">{formatSize(file.size)}</span>
+                <IconButton
+                  label={composeMessages.removeAttachment(file.name)}
+                  icon={<X className="size-4" />}
+                  onClick={() => setFiles((current) => current.filter((_, i) => i !== index))}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
       {isScheduling ? (
         <div className="flex flex-wrap items-end gap-2">
           <TextField

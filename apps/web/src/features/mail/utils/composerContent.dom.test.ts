@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialComposerHtml, textToHtml } from './composerContent';
+import { composedHtml, originalBlock, textToHtml } from './composerContent';
 
 const original = {
   from: { name: 'Grace', address: 'grace@x.org' },
@@ -15,29 +15,20 @@ describe('composer content', () => {
     expect(textToHtml('a\nb <i>\n\nc & d')).toBe('<p>a<br>b &lt;i&gt;</p><p>c &amp; d</p>');
   });
 
-  it('starts a reply with room to write, the signature, then the quoted original', () => {
-    const html = initialComposerHtml({
-      mode: 'reply',
-      original,
-      dateLabel: 'Fri 27 Nov',
-      signatureHtml: '<p>Dee</p>',
-    });
-    expect(html).toBe(
-      '<p></p><p>-- </p><p>Dee</p><p></p><p>On Fri 27 Nov, Grace &lt;grace@x.org&gt; wrote:</p>' +
+  it('sends the user’s text, then the signature, then the quoted original', () => {
+    const quoteHtml = `<p></p>${originalBlock('reply', original, 'Fri 27 Nov')}`;
+    expect(composedHtml({ html: '<p>Yes</p>', quoteHtml, withSignature: true }, '<p>Dee</p>')).toBe(
+      '<p>Yes</p><p>-- </p><p>Dee</p><p></p><p>On Fri 27 Nov, Grace &lt;grace@x.org&gt; wrote:</p>' +
         '<blockquote><p>Shall we meet?<br>&lt;b&gt;not bold&lt;/b&gt;</p></blockquote>',
+    );
+    // A reopened draft carries its own signature; an empty text is an empty paragraph.
+    expect(composedHtml({ html: '', quoteHtml: '', withSignature: false }, '<p>Dee</p>')).toBe(
+      '<p></p>',
     );
   });
 
-  it('a new message has only the signature; a forward carries the original’s header', () => {
-    expect(
-      initialComposerHtml({ mode: 'new', original: null, dateLabel: '', signatureHtml: ' ' }),
-    ).toBe('<p></p>');
-    const forward = initialComposerHtml({
-      mode: 'forward',
-      original,
-      dateLabel: 'Fri 27 Nov',
-      signatureHtml: '',
-    });
+  it('a forward carries the original’s header and text, not as a quote', () => {
+    const forward = originalBlock('forward', original, 'Fri 27 Nov');
     expect(forward).toContain('---------- Forwarded message ----------');
     expect(forward).toContain('Subject: Plans');
     expect(forward).not.toContain('<blockquote>');

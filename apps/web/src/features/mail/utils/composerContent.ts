@@ -43,20 +43,12 @@ export function originalBlock(mode: ComposeMode, original: Original, dateLabel: 
   return `${textToHtml(messages.quoteHeader(dateLabel, sender))}<blockquote>${body}</blockquote>`;
 }
 
-/**
- * What the composer starts with: an empty line for the cursor, the account's signature (after
- * the usual "-- " line), then the quoted original or forwarded message.
- */
-export function initialComposerHtml(options: {
-  mode: ComposeMode;
-  original: Original | null;
-  dateLabel: string;
-  signatureHtml: string;
-}): string {
-  const signature = options.signatureHtml.trim() ? `<p>-- </p>${options.signatureHtml.trim()}` : '';
-  const below =
-    options.original && options.mode !== 'new'
-      ? `<p></p>${originalBlock(options.mode, options.original, options.dateLabel)}`
-      : '';
-  return `<p></p>${signature}${below}`;
+/** The message as sent: the user's text, the signature (after "-- "), the quoted original. */
+export function composedHtml(
+  parts: { html: string; quoteHtml: string; withSignature: boolean },
+  signatureHtml: string,
+): string {
+  const signature =
+    parts.withSignature && signatureHtml.trim() ? `<p>-- </p>${signatureHtml.trim()}` : '';
+  return `${parts.html || '<p></p>'}${signature}${parts.quoteHtml}`;
 }
