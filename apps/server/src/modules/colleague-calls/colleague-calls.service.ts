@@ -337,7 +337,7 @@ export function createColleagueCalls(options: ColleagueCallsOptions) {
       queue = queue
         .then(() => endCallsOf(socket))
         .catch((error: unknown) =>
-          logger.warn({ err: error }, 'ending a gone socket’s calls failed'),
+          logger.warn({ err: error }, 'ending the calls of a gone socket failed'),
         );
     });
   }
