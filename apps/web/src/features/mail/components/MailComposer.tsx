@@ -66,6 +66,8 @@ export type ComposerState = {
   /** Whether the account's signature goes between them (a reopened draft has its own). */
   withSignature: boolean;
   draftId: string | null;
+  /** Files attached from this device. */
+  files: File[];
 };
 
 export type InlineComposeRequest = {
@@ -137,6 +139,7 @@ function MailComposerForm({
         quoteHtml: '',
         withSignature: false,
         draftId: draft.id,
+        files: [],
       };
     }
     const own = accounts.find((account) => account.id === accountId)?.emailAddress ?? null;
@@ -153,6 +156,7 @@ function MailComposerForm({
         original && mode !== 'new' ? `<p></p>${originalBlock(mode, original, dateLabel)}` : '',
       withSignature: true,
       draftId: null,
+      files: [],
     };
   });
   const [fields, setFields] = useState(initial);
@@ -160,7 +164,9 @@ function MailComposerForm({
   const [isScheduling, setIsScheduling] = useState(false);
   const [sendAt, setSendAt] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [files, setFiles] = useState<File[]>([]);
+  const files = fields.files;
+  const setFiles = (change: (current: File[]) => File[]) =>
+    setFields((current) => ({ ...current, files: change(current.files) }));
   const [ownText, setOwnText] = useState(() => plainTextOf({ text: null, html: initial.html }));
   const fileInputRef = useRef<HTMLInputElement>(null);
   const editorRef = useRef<RichTextEditorHandle>(null);
@@ -182,7 +188,7 @@ function MailComposerForm({
     fields.bcc !== initial.bcc ||
     fields.subject !== initial.subject ||
     fields.html !== initial.html ||
-    files.length > 0;
+    files !== initial.files;
   const composeMessage = {
     accountId: fields.accountId,
     to: split(fields.to),
@@ -194,7 +200,7 @@ function MailComposerForm({
   };
   const autosave = useDraftAutosave(isDirty || restored ? composeMessage : null, initial.draftId);
 
-  const set = (field: keyof ComposerState) => (value: string) =>
+  const set = (field: 'accountId' | 'to' | 'cc' | 'bcc' | 'subject' | 'html') => (value: string) =>
     setFields((current) => ({ ...current, [field]: value }));
 
   function validate() {
