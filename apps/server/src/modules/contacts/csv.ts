@@ -239,14 +239,17 @@ function fieldsOfRow(headers: Array<Column | null>, record: string[]): ContactFi
  * no contacts CSV at all); an error when it is not valid CSV.
  */
 export function parseContactsCsv(text: string): ParsedCsv | null {
-  let records: Array<{ record: string[]; info: { lines: number } }>;
+  type Parsed = { record: string[]; raw: string; info: { lines: number } };
+  let records: Parsed[];
   try {
-    records = parse(text, {
+    // One kind of line break, so that a record's line can be counted from its raw text.
+    records = parse(text.replace(/\r\n?/g, '\n'), {
       bom: true,
       info: true,
+      raw: true,
       relax_column_count: true,
       skip_empty_lines: true,
-    }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
+    }) as unknown as Parsed[];
   } catch (error) {
     const { message, lines } = error as { message?: string; lines?: number };
     return { error: message ?? 'unreadable', ...(lines ? { line: lines } : {}) };
@@ -255,9 +258,11 @@ export function parseContactsCsv(text: string): ParsedCsv | null {
   if (!header || !isContactsHeader(header.record)) return null;
   const columns = header.record.map(columnOf);
   const rows: ParsedRow[] = [];
-  for (const { record, info } of body) {
+  for (const { record, raw, info } of body) {
     const fields = fieldsOfRow(columns, record);
-    if (fields) rows.push({ line: info.lines, fields });
+    // info.lines is the record's last line; it starts as many lines earlier as it has breaks.
+    const breaks = raw.replace(/^\n+/, '').replace(/\n$/, '').split('\n').length - 1;
+    if (fields) rows.push({ line: info.lines - breaks, fields });
   }
   return { rows };
 }
@@ -282,5 +287,10 @@ export function writeContactsCsv(list: Contact[]): string {
     contact.phones.map((phone) => pairLine(phone.label, phone.number)).join('\n'),
     contact.emails.map((email) => pairLine(email.label, email.address)).join('\n'),
   ]);
-  return stringify([[...CONTACTS_CSV_HEADERS], ...rows], { record_delimiter: 'windows' });
+  // Spreadsheets want CRLF between records; a cell with a line break is quoted (csv-stringify
+  // quotes only the record delimiter itself unless told).
+  return stringify([[...CONTACTS_CSV_HEADERS], ...rows], {
+    record_delimiter: 'windows',
+    quoted_match: /[\r\n]/,
+  });
 }

@@ -29,13 +29,13 @@ export function isVcardText(text: string): boolean {
   return /^\s*BEGIN:VCARD\s*$/im.test(text.slice(0, 1024).split(/\r?\n/).find(Boolean) ?? '');
 }
 
-/** The cards of a file as separate texts (one bad card does not hide the others). */
+/** The cards of a file as separate texts, blank lines left out (one bad card hides no other). */
 export function splitCards(text: string): string[] {
   const cards: string[] = [];
   let current: string[] | null = null;
   for (const line of text.split(/\r\n|\r|\n/)) {
     if (/^BEGIN:VCARD\s*$/i.test(line)) current = [line];
-    else if (current) {
+    else if (current && line !== '') {
       current.push(line);
       if (/^END:VCARD\s*$/i.test(line)) {
         cards.push(current.join('\r\n') + '\r\n');
