@@ -113,6 +113,20 @@ describe('CSV', () => {
     });
   });
 
+  it('writes formula-looking cells after a quote and reads them back', () => {
+    const risky = { ...contact, firstName: '=HYPERLINK("x")', notes: '@SUM(A1)', tags: ['-1'] };
+    const text = writeContactsCsv([risky]);
+    expect(text).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(text).toContain(`'@SUM(A1)`);
+    expect(text).toContain('"Front: desk: +15550102000\nAssistant line: +442079460958"');
+    const parsed = parseContactsCsv(text);
+    expect(parsed && 'rows' in parsed ? parsed.rows[0]!.fields : null).toMatchObject({
+      firstName: '=HYPERLINK("x")',
+      notes: '@SUM(A1)',
+      tags: ['-1'],
+    });
+  });
+
   it('is no contacts CSV without a known column, and says where CSV breaks', () => {
     expect(parseContactsCsv('Foo,Bar\n1,2\n')).toBeNull();
     expect(parseContactsCsv('First Name,Notes\nAnn,"open quote\n')).toEqual({

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps.js';
 import { sessionOf, type PreHandler } from '../../platform/auth/session-context.js';
 import { AppError, asMultipartError } from '../../platform/errors.js';
+import { uploadRateLimitFor } from '../files/files.http.js';
 import { createContactsExchange } from './contacts.exchange.js';
 import { createContactsMerge } from './contacts.merge.js';
 import { createContactsService } from './contacts.service.js';
@@ -56,6 +57,7 @@ export function contactsRoutes(deps: AppDeps, authenticate: PreHandler) {
   const exchange = createContactsExchange(deps);
   const merge = createContactsMerge(deps, contacts);
   const timeline = createContactsTimeline(deps);
+  const importRateLimit = uploadRateLimitFor(deps.config.uploadRateLimit, 'contacts-import');
 
   return async (app: FastifyInstance) => {
     await app.register(fastifyMultipart, {
@@ -84,7 +86,7 @@ export function contactsRoutes(deps: AppDeps, authenticate: PreHandler) {
       ),
     );
 
-    app.post('/contacts/import', async (request) => {
+    app.post('/contacts/import', importRateLimit, async (request) => {
       const { text, fields } = await readImportFile(request);
       const { visibility } = importContactsFieldsSchema.parse(fields);
       return exchange.importContacts(sessionOf(request), { text, visibility });

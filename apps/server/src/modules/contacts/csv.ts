@@ -12,6 +12,14 @@ import type { ContactFields } from './vcard.js';
 export type ParsedRow = { line: number; fields: ContactFields };
 export type ParsedCsv = { rows: ParsedRow[] } | { error: string; line?: number };
 
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is written after a
+ * quote, which the import takes off again (OWASP's CSV injection advice).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const guardCell = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
+const unguardCell = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
 /** A header as a key: lower case, letters and digits only ("E-mail 1 - Value" → email1value). */
 const keyOf = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -148,7 +156,7 @@ function fieldsOfRow(headers: Array<Column | null>, record: string[]): ContactFi
   const groups = new Map<string, { value?: string; label?: string; kind: 'phone' | 'email' }>();
   let hasValue = false;
   headers.forEach((column, index) => {
-    const value = (record[index] ?? '').trim();
+    const value = unguardCell((record[index] ?? '').trim());
     if (!column || !value) return;
     hasValue = true;
     switch (column.field) {
@@ -273,20 +281,25 @@ const pairLine = (label: string, value: string) => {
   return cleaned ? `${cleaned}: ${value}` : value;
 };
 
+const PHONES_COLUMN = CONTACTS_CSV_HEADERS.indexOf('Phones');
+
 /** The contacts as our CSV (CONTACTS_CSV_HEADERS), read back by parseContactsCsv. */
 export function writeContactsCsv(list: Contact[]): string {
-  const rows = list.map((contact) => [
-    contact.kind,
-    contact.firstName,
-    contact.lastName,
-    contact.company,
-    contact.title,
-    contact.notes,
-    contact.tags.join('\n'),
-    contact.visibility,
-    contact.phones.map((phone) => pairLine(phone.label, phone.number)).join('\n'),
-    contact.emails.map((email) => pairLine(email.label, email.address)).join('\n'),
-  ]);
+  const rows = list.map((contact) =>
+    [
+      contact.kind,
+      contact.firstName,
+      contact.lastName,
+      contact.company,
+      contact.title,
+      contact.notes,
+      contact.tags.join('\n'),
+      contact.visibility,
+      // Checked numbers ("+1555…") are no formula: the phones cell stays as it is.
+      contact.phones.map((phone) => pairLine(phone.label, phone.number)).join('\n'),
+      contact.emails.map((email) => pairLine(email.label, email.address)).join('\n'),
+    ].map((cell, column) => (column === PHONES_COLUMN ? cell : guardCell(cell))),
+  );
   // Spreadsheets want CRLF between records; a cell with a line break is quoted (csv-stringify
   // quotes only the record delimiter itself unless told).
   return stringify([[...CONTACTS_CSV_HEADERS], ...rows], {
