@@ -29,6 +29,7 @@ import { callsRoutes } from './modules/calls/calls.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { createCallsService } from './modules/calls/calls.service.js';
 import { createCallsSettingsService } from './modules/calls/calls.settings.service.js';
+import { createVoiceService } from './modules/calls/calls.voice.service.js';
 import { callsWebhookRoutes, publicMediaLink } from './modules/calls/calls.webhooks.routes.js';
 import { createCalendarProviders } from './modules/calendar/providers/registry.js';
 import { createEmailModule, type EmailModule } from './modules/email/email.module.js';
@@ -241,6 +242,13 @@ export async function buildApp(
     publicMediaLink(deps),
   );
   const callsInbound = createInboundService(deps.db, callsSettings, callsEvents, callRecords);
+  const callsVoice = createVoiceService(
+    deps,
+    callsSettings,
+    callsEvents,
+    callRecords,
+    callsInbound,
+  );
   const email = createEmailModule(deps, () => realtime);
   app.decorate('email', email);
   app.addHook('preClose', async () => email.close());
@@ -323,8 +331,10 @@ export async function buildApp(
       await api.register(inboxRoutes(inbox, authenticate));
       await api.register(posRoutes(deps, posCatalogue, posOrders, authenticate));
       await api.register(posPublicRoutes(deps, posCatalogue, posPublic));
-      await api.register(callsRoutes(deps, calls, callsInbound, callsSettings, authenticate));
-      await api.register(callsWebhookRoutes(deps, callsInbound, callsSettings));
+      await api.register(
+        callsRoutes(deps, calls, callsInbound, callsSettings, callsVoice, authenticate),
+      );
+      await api.register(callsWebhookRoutes(deps, callsInbound, callsSettings, callsVoice));
       await api.register(contactsRoutes(deps, authenticate));
       await api.register(email.routes(authenticate));
       await api.register(aiRoutes(ai, aiTokens, authenticate));

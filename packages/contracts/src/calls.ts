@@ -57,8 +57,6 @@ export const TRANSCRIPTION_AUDIO_MAX_BYTES = 25 * 1024 * 1024;
 export const PHONE_LABEL_MAX_LENGTH = 80;
 /** A voicemail greeting is read out by Twilio's <Say>: keep it short. */
 export const VOICEMAIL_GREETING_MAX_LENGTH = 500;
-/** A recording (voicemail) uploaded to the loopback simulation: at most 10 MB. */
-export const VOICEMAIL_AUDIO_MAX_BYTES = 10 * 1024 * 1024;
 
 // -------------------------------------------------------------------------------- messages
 

@@ -29,7 +29,8 @@ import { STANDALONE_MESSAGE, text } from './validation.js';
  *   POST /calls/{id}/dtmf {digits}               → {call}  (keys sent to the other party)
  *   POST /calls/{id}/transfer {userId}           → {call}  (rings that member instead)
  *   PUT  /calls/numbers/{id} (ADMIN) {label?, assignment?, memberIds?, voicemailGreeting?} → {number}
- *   POST /calls/simulate/voicemail (ADMIN, loopback; multipart `audio`, fields from, to?) → 201 {call}
+ *   POST /calls/simulate/voicemail (ADMIN, loopback; multipart `audio` as for transcription,
+ *        fields from, to?) → 201 {call}
  * Twilio webhooks (signed like the others), under /calls/webhooks/twilio/{organizationId}/:
  *   twiml-app (TwiML App voice URL), dial-action (after ringing the members), recording-status
  *   (voicemail recorded), callback-connect (callback mode: the member answered their phone).
@@ -92,15 +93,5 @@ export const simulateVoicemailFieldsSchema = z.object({
   to: phoneNumberSchema.optional(),
 });
 export type SimulateVoicemailFields = z.input<typeof simulateVoicemailFieldsSchema>;
-
-/** The audio a voicemail may be uploaded as (the loopback simulation). */
-export const VOICEMAIL_AUDIO_TYPES = [
-  'audio/mpeg',
-  'audio/wav',
-  'audio/x-wav',
-  'audio/webm',
-  'audio/ogg',
-  'audio/mp4',
-] as const;
 
 export const voiceCallResponseSchema = z.object({ call: callSchema });

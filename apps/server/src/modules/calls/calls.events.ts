@@ -37,9 +37,17 @@ export function createCallsEvents(
   const emit = (organizationId: string, event: string, payload: unknown) =>
     (realtime.chat as unknown as Namespace).to(rooms.calls(organizationId)).emit(event, payload);
 
-  async function pushToAbsent(organizationId: string, payload: CallsPushPayload) {
+  /** Members a call or message to this number of ours reaches (its assignment). */
+  const recipientsOf = (organizationId: string, ourNumber: string) =>
+    repo.recipientsOfNumber(db, organizationId, ourNumber);
+
+  async function pushToAbsent(
+    organizationId: string,
+    ourNumber: string,
+    payload: CallsPushPayload,
+  ) {
     try {
-      const userIds = await repo.callUsers(db, organizationId);
+      const userIds = await recipientsOf(organizationId, ourNumber);
       const connected = await realtime.connectedUsers(userIds);
       const absent = userIds.filter((id) => !connected.has(id));
       if (absent.length) await push.sendToUsers(absent, payload);
@@ -48,14 +56,15 @@ export function createCallsEvents(
     }
   }
 
-  /** An Inbox item for every member who may use calls. */
+  /** An Inbox item for every member the number of ours reaches. */
   async function notifyCallsMembers(
     organizationId: string,
-    notice: Pick<InboxNotice, 'kind' | 'subject' | 'title' | 'body'>,
+    ourNumber: string,
+    notice: Pick<InboxNotice, 'kind' | 'subject' | 'title' | 'body' | 'dedupeKey'>,
   ) {
     if (!inbox) return;
     try {
-      const recipientIds = await repo.callUsers(db, organizationId);
+      const recipientIds = await recipientsOf(organizationId, ourNumber);
       await inbox.notify({ organizationId, recipientIds, actorId: null, ...notice });
     } catch (error) {
       logger.warn({ err: error }, 'calls inbox notice failed');
@@ -63,10 +72,20 @@ export function createCallsEvents(
   }
 
   return {
-    incomingCall(organizationId: string, incoming: IncomingCall, call: Call) {
-      emit(organizationId, CALLS_EVENTS.incomingCall, { call: incoming });
+    /** Rings only the members the number reaches (live and push); the log hears of it anyway. */
+    async incomingCall(organizationId: string, incoming: IncomingCall, call: Call) {
       emit(organizationId, CALLS_EVENTS.callStatus, { call });
-      void pushToAbsent(organizationId, {
+      try {
+        const recipients = await recipientsOf(organizationId, call.ourNumber);
+        if (recipients.length) {
+          (realtime.chat as unknown as Namespace)
+            .to(recipients.map(rooms.user))
+            .emit(CALLS_EVENTS.incomingCall, { call: incoming });
+        }
+      } catch (error) {
+        logger.warn({ err: error }, 'calls incoming-call event failed');
+      }
+      void pushToAbsent(organizationId, call.ourNumber, {
         type: 'incomingCall',
         title: CALLS_MESSAGES.incomingCallTitle,
         body: callsMessage(CALLS_MESSAGES.incomingCallBody, { from: formatPhoneNumber(call.from) }),
@@ -78,8 +97,9 @@ export function createCallsEvents(
     callStatus(organizationId: string, call: Call) {
       emit(organizationId, CALLS_EVENTS.callStatus, { call });
       // One item per call however often its final status is reported (the inbox's key).
-      if (call.missed) {
-        void notifyCallsMembers(organizationId, {
+      // A call that left a voicemail is told by voicemail() instead.
+      if (call.missed && !call.recording) {
+        void notifyCallsMembers(organizationId, call.ourNumber, {
           kind: 'missed_call',
           subject: { type: 'call', id: call.id, link: `/phone?callId=${call.id}` },
           title: callsMessage(MISSED_CALL_TITLE, { from: formatPhoneNumber(call.from) }),
@@ -90,7 +110,7 @@ export function createCallsEvents(
     newSms(organizationId: string, message: SmsMessage) {
       emit(organizationId, CALLS_EVENTS.newSms, { message });
       if (message.direction !== 'inbound') return;
-      void notifyCallsMembers(organizationId, {
+      void notifyCallsMembers(organizationId, message.ourNumber, {
         kind: 'sms',
         subject: {
           type: 'sms',
@@ -99,6 +119,16 @@ export function createCallsEvents(
         },
         title: callsMessage(CALLS_MESSAGES.newSmsTitle, { from: formatPhoneNumber(message.from) }),
         body: message.text || CALLS_MESSAGES.mediaOnlyBody,
+      });
+    },
+    /** A voicemail was left: an Inbox item (as a missed call) for the number's members. */
+    voicemail(organizationId: string, call: Call, title: string) {
+      return notifyCallsMembers(organizationId, call.ourNumber, {
+        kind: 'missed_call',
+        subject: { type: 'call', id: call.id, link: `/phone?callId=${call.id}` },
+        title,
+        body: call.transcription ?? '',
+        dedupeKey: `voicemail:${call.recording?.id ?? call.id}`,
       });
     },
     smsStatus(organizationId: string, message: SmsMessage) {

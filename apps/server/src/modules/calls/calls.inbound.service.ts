@@ -50,7 +50,7 @@ export function createInboundService(
       providerSid: input.sid,
     });
     const call = presentCall(row, null);
-    events.incomingCall(organizationId, presentIncomingCall(row), call);
+    await events.incomingCall(organizationId, presentIncomingCall(row), call);
     return call;
   }
 

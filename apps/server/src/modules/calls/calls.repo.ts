@@ -192,6 +192,22 @@ export async function callUsers(db: DbExecutor, organizationId: string): Promise
   return rows.map((row) => row.id);
 }
 
+/**
+ * Who a call or message to one of the organisation's numbers reaches: its assigned members who
+ * may use calls, or everyone who may (unassigned, or a number no longer kept).
+ */
+export async function recipientsOfNumber(
+  db: DbExecutor,
+  organizationId: string,
+  number: string,
+): Promise<string[]> {
+  const everyone = await callUsers(db, organizationId);
+  const row = await findNumber(db, organizationId, number);
+  if (!row || row.assignment === 'everyone') return everyone;
+  const assigned = (await membersOfNumbers(db, organizationId, [row.id])).get(row.id) ?? [];
+  return assigned.filter((userId) => everyone.includes(userId));
+}
+
 // ---- calls ---------------------------------------------------------------------------------
 
 export async function insertCall(db: DbExecutor, values: typeof calls.$inferInsert) {

@@ -8,6 +8,10 @@ import {
   conversationMessagesQuerySchema,
   isNormalizedPhoneNumber,
   makeCallRequestSchema,
+  sendDigitsRequestSchema,
+  simulateVoicemailFieldsSchema,
+  transferCallRequestSchema,
+  updatePhoneNumberRequestSchema,
   MMS_MEDIA_MAX_BYTES,
   sendMessageRequestSchema,
   simulateInboundCallRequestSchema,
@@ -32,6 +36,7 @@ import * as repo from './calls.repo.js';
 import type { InboundService } from './calls.inbound.service.js';
 import type { CallsService } from './calls.service.js';
 import type { CallsSettingsService } from './calls.settings.service.js';
+import type { VoiceService } from './calls.voice.service.js';
 import {
   assertTranscriptionConfigured,
   discardTemp,
@@ -103,6 +108,7 @@ export function callsRoutes(
   calls: CallsService,
   inbound: InboundService,
   settings: CallsSettingsService,
+  voice: VoiceService,
   authenticate: PreHandler,
 ) {
   const { uploadsDir } = deps.config;
@@ -226,6 +232,38 @@ export function callsRoutes(
       call: await calls.hangUpCall(sessionOf(request), request.params.id),
     }));
 
+    // ---- calls that carry a voice (issue 26; contracts: callsVoice.ts) -------------------
+    app.get('/calls/voice-token', limited, async (request) => voice.voiceToken(sessionOf(request)));
+    app.post<WithId>('/calls/:id/hold', async (request) => ({
+      call: await voice.hold(sessionOf(request), request.params.id),
+    }));
+    app.post<WithId>('/calls/:id/resume', async (request) => ({
+      call: await voice.resume(sessionOf(request), request.params.id),
+    }));
+    app.post<WithId>('/calls/:id/dtmf', async (request) => ({
+      call: await voice.sendDigits(
+        sessionOf(request),
+        request.params.id,
+        sendDigitsRequestSchema.parse(request.body ?? {}).digits,
+      ),
+    }));
+    app.post<WithId>('/calls/:id/transfer', async (request) => ({
+      call: await voice.transfer(
+        sessionOf(request),
+        request.params.id,
+        transferCallRequestSchema.parse(request.body ?? {}).userId,
+      ),
+    }));
+    app.get<WithId>('/calls/recordings/:id', async (request, reply) => {
+      const recording = await voice.openRecording(sessionOf(request), request.params.id);
+      reply
+        .header('content-type', recording.mimetype)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-cache');
+      if (recording.size) reply.header('content-length', recording.size);
+      return reply.send(recording.body);
+    });
+
     // ---- conversations -------------------------------------------------------------------
     app.get('/calls/conversations', async (request) => ({
       conversations: await calls.listConversations(sessionOf(request)),
@@ -254,6 +292,13 @@ export function callsRoutes(
         ),
       }),
     );
+    app.put<WithId>('/calls/numbers/:id', async (request) => ({
+      number: await settings.updateNumber(
+        sessionOf(request),
+        request.params.id,
+        updatePhoneNumberRequestSchema.parse(request.body ?? {}),
+      ),
+    }));
     app.delete<WithId>('/calls/numbers/:id', async (request) => {
       await settings.removeNumber(sessionOf(request), request.params.id);
       return { ok: true };
@@ -277,6 +322,26 @@ export function callsRoutes(
         ),
       }),
     );
+    app.post('/calls/simulate/voicemail', limited, async (request, reply) => {
+      const session = sessionOf(request);
+      const { fields, received } = await readOneFile<ReceivedAudio>(
+        request,
+        'audio',
+        ({ file }) => receiveAudio(uploadsDir, file as never),
+        (audio) => discardTemp(audio.tempPath),
+      );
+      if (!received) throw new AppError('VALIDATION_ERROR', CALLS_MESSAGES.audioMissing);
+      try {
+        const call = await voice.simulateVoicemail(
+          session,
+          simulateVoicemailFieldsSchema.parse(fields),
+          received,
+        );
+        return reply.status(201).send({ call });
+      } finally {
+        await discardTemp(received.tempPath);
+      }
+    });
     app.post('/calls/simulate/inbound-sms', limited, async (request, reply) =>
       reply.status(201).send({
         message: await inbound.simulateInboundSms(

@@ -54,6 +54,14 @@ export function createCallsService(
     assertPermission(session, 'calls:use');
     await settings.assertOwnNumber(session.organizationId, input.from);
     const provider = await settings.providerFor(session.organizationId);
+    // Twilio carries the audio through the member's own phone (callback mode): it rings first.
+    let memberPhone: string | undefined;
+    if (provider.name === 'twilio') {
+      memberPhone = (await repo.phonesOfUsers(db, session.organizationId, [session.userId])).get(
+        session.userId,
+      );
+      if (!memberPhone) throw new AppError('CONFLICT', CALLS_MESSAGES.callbackNumberMissing);
+    }
     const row = await repo.insertCall(db, {
       organizationId: session.organizationId,
       direction: 'outbound',
@@ -68,8 +76,11 @@ export function createCallsService(
     try {
       const placed = await provider.placeCall({
         from: input.from,
-        to: input.to,
+        to: memberPhone ?? input.to,
         callbacks: settings.callbackUrls(session.organizationId),
+        answerUrl: memberPhone
+          ? `${settings.webhookUrl(session.organizationId, 'callback-connect')}?callId=${row.id}`
+          : undefined,
       });
       await repo.updateCall(db, session.organizationId, row.id, {
         providerSid: placed.sid,

@@ -257,12 +257,8 @@ export function createCallsSettingsService({ db, config, secrets }: AppDeps) {
    * Who a call or message to one of the organisation's numbers reaches: its assigned members
    * who may use calls, or everyone who may (unassigned, or a number no longer kept).
    */
-  async function recipientsOf(organizationId: string, number: string): Promise<string[]> {
-    const everyone = await repo.callUsers(db, organizationId);
-    const row = await repo.findNumber(db, organizationId, number);
-    if (!row || row.assignment === 'everyone') return everyone;
-    const assigned = (await repo.membersOfNumbers(db, organizationId, [row.id])).get(row.id) ?? [];
-    return assigned.filter((userId) => everyone.includes(userId));
+  function recipientsOf(organizationId: string, number: string): Promise<string[]> {
+    return repo.recipientsOfNumber(db, organizationId, number);
   }
 
   async function addNumber(session: SessionContext, input: { number: string; label: string }) {

@@ -74,11 +74,25 @@ export { discardTemp, TRANSCRIPTION_AUDIO_MAX_BYTES };
  * The endpoint refusing the recording is a 400, anything else "Transcription failed." as 503.
  */
 export async function transcribeAudio(config: AppConfig, audio: ReceivedAudio): Promise<string> {
+  const blob = await openAsBlob(audio.tempPath, { type: audio.mimetype });
+  return transcribeBlob(config, blob, `recording.${audio.extension}`);
+}
+
+/** A recording held in memory (a voicemail fetched from Twilio, or a simulated one). */
+export function transcribeBytes(config: AppConfig, bytes: Buffer, mimetype: string) {
+  const extension = AUDIO_EXTENSION[mimetype] ?? 'mp3';
+  return transcribeBlob(
+    config,
+    new Blob([new Uint8Array(bytes)], { type: mimetype }),
+    `recording.${extension}`,
+  );
+}
+
+async function transcribeBlob(config: AppConfig, blob: Blob, filename: string): Promise<string> {
   assertTranscriptionConfigured(config);
   const ai = config.transcription!;
   const form = new FormData();
-  const blob = await openAsBlob(audio.tempPath, { type: audio.mimetype });
-  form.set('file', blob, `recording.${audio.extension}`);
+  form.set('file', blob, filename);
   form.set('model', ai.transcriptionModel);
   form.set('response_format', 'json');
   let response: Response;

@@ -16,6 +16,8 @@ import type { InboundMedia, InboundService } from './calls.inbound.service.js';
 import { mediaStoragePath } from './calls.media.js';
 import * as repo from './calls.repo.js';
 import type { WebhookKind } from './calls.settings.service.js';
+import { dial, hangup, numberNoun, reject, twimlResponse } from './calls.twiml.js';
+import type { VoiceService } from './calls.voice.service.js';
 import { callStatusOf, messageStatusOf, type TwilioAccount } from './providers/twilio.provider.js';
 
 /** What a webhook answers Twilio: TwiML (voice, sms) or nothing (status callbacks). */
@@ -29,9 +31,7 @@ const EXTENSION: Record<AllowedAttachmentType, string> = {
   'video/mpeg': 'mpg',
 };
 
-const twiml = (body: string): WebhookAnswer => ({
-  twiml: `<?xml version="1.0" encoding="UTF-8"?><Response>${body}</Response>`,
-});
+const answer = (twiml: string): WebhookAnswer => ({ twiml });
 
 /** The callers' media stay with Twilio's own API: never fetched from another origin. */
 function isTwilioMediaUrl(url: string | null, twilioBaseUrl: string): url is string {
@@ -95,32 +95,55 @@ async function fetchInboundMedia(
 export async function handleTwilioWebhook(
   deps: AppDeps,
   inbound: InboundService,
+  voice: VoiceService,
   webhook: {
     organizationId: string;
     kind: WebhookKind;
     params: URLSearchParams;
+    /** Our own query parameters of the address (callId, step), signed with it. */
+    query: URLSearchParams;
     account: TwilioAccount;
   },
   logger: FastifyBaseLogger,
 ): Promise<WebhookAnswer> {
-  const { organizationId, kind, params, account } = webhook;
+  const { organizationId, kind, params, query, account } = webhook;
+  const callId = query.get('callId');
+  switch (kind) {
+    case 'twiml-app':
+      return answer(await voice.browserCall(organizationId, params));
+    case 'callback-connect':
+      return answer(await voice.callbackConnect(organizationId, callId));
+    case 'dial-action':
+      return answer(await voice.dialAction(organizationId, callId, query.get('step'), params));
+    case 'recording-status':
+      await voice.recordingReady(organizationId, callId, params);
+      return { empty: true };
+    default:
+      break;
+  }
   const from = normalizePhoneNumber(params.get('From') ?? '');
   const to = normalizePhoneNumber(params.get('To') ?? '');
   const isOurs = async () => Boolean(from && (await repo.findNumber(deps.db, organizationId, to)));
 
   if (kind === 'voice') {
-    // Our own outbound call, answered: the callee hears this while the caller connects.
+    // A call placed through the REST API with this URL (before callback-connect existed):
+    // the party who answered is bridged to the other one.
     if ((params.get('Direction') ?? 'inbound') !== 'inbound') {
-      return twiml('<Say>Connecting your call.</Say><Pause length="60"/>');
+      const sid = params.get('CallSid');
+      const call = sid ? await repo.findCallBySid(deps.db, organizationId, sid) : undefined;
+      if (!call) return answer(twimlResponse(hangup()));
+      return answer(
+        twimlResponse(dial({ callerId: call.ourNumber }, numberNoun(call.contactNumber))),
+      );
     }
-    if (!(await isOurs())) return twiml('<Reject/>');
-    await inbound.receiveInboundCall(organizationId, {
+    if (!(await isOurs())) return answer(twimlResponse(reject()));
+    const call = await inbound.receiveInboundCall(organizationId, {
       from,
       to,
       provider: 'twilio',
       sid: params.get('CallSid'),
     });
-    return twiml('<Say>Please hold while we connect your call.</Say><Pause length="60"/>');
+    return answer(await voice.ringMembers(organizationId, call.id));
   }
 
   if (kind === 'sms') {
@@ -139,7 +162,7 @@ export async function handleTwilioWebhook(
         newMedia: await fetchInboundMedia(deps, organizationId, account, params, logger),
       });
     }
-    return twiml('');
+    return answer(twimlResponse());
   }
 
   if (kind === 'call-status') {

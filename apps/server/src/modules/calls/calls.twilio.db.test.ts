@@ -38,7 +38,15 @@ async function twilioOrganisation(authToken = twilio.account.token) {
   const number = (await addNumber(testApp.app, admin)).number;
   twilio.ownedNumbers.push(number);
   const member = await addMember(testApp.app, admin);
-  return { admin, member, number, organizationId: admin.user.organizationId };
+  // Callback mode (no TwiML App): Twilio rings the member's own phone first.
+  const memberPhone = freshNumber();
+  await setOwnPhone(testApp.app, member.token, memberPhone);
+  return { admin, member, number, memberPhone, organizationId: admin.user.organizationId };
+}
+
+async function setOwnPhone(app: typeof testApp.app, token: string, phoneNumber: string) {
+  const saved = await call(app, 'PUT', '/user/me', { token, body: { phoneNumber } });
+  expect(saved.statusCode, saved.body).toBe(200);
 }
 
 function webhook(
@@ -100,7 +108,7 @@ describe('calls through Twilio’s REST API', () => {
   });
 
   it('places a call with Calls.json and follows its status callbacks', async () => {
-    const { member, number, organizationId } = await twilioOrganisation();
+    const { member, number, memberPhone, organizationId } = await twilioOrganisation();
     const placed = await call(testApp.app, 'POST', '/calls/make-call', {
       token: member.token,
       body: { from: number, to: '(555) 010-2000' },
@@ -110,10 +118,11 @@ describe('calls through Twilio’s REST API', () => {
     expect(request.authorization).toBe(
       `Basic ${Buffer.from(`${twilio.account.sid}:${twilio.account.token}`).toString('base64')}`,
     );
+    // The member's own phone rings first; once answered, callback-connect dials the other party.
     expect(Object.fromEntries(request.form)).toMatchObject({
-      To: '+15550102000',
+      To: memberPhone,
       From: number,
-      Url: `${PUBLIC_URL}/api/calls/webhooks/twilio/${organizationId}/voice`,
+      Url: `${PUBLIC_URL}/api/calls/webhooks/twilio/${organizationId}/callback-connect?callId=${placed.json().call.id}`,
       StatusCallback: `${PUBLIC_URL}/api/calls/webhooks/twilio/${organizationId}/call-status`,
     });
     expect(request.form.getAll('StatusCallbackEvent')).toEqual([
@@ -123,7 +132,11 @@ describe('calls through Twilio’s REST API', () => {
       'completed',
     ]);
     const callSid = [...twilio.calls.keys()].at(-1)!;
-    expect(placed.json().call).toMatchObject({ status: 'queued', provider: 'twilio' });
+    expect(placed.json().call).toMatchObject({
+      status: 'queued',
+      provider: 'twilio',
+      to: '+15550102000',
+    });
 
     const answered = await webhook(organizationId, 'call-status', {
       CallSid: callSid,
@@ -182,9 +195,11 @@ describe('calls through Twilio’s REST API', () => {
 
   it('answers Twilio’s refusals as 4xx or 503 and logs the failed call', async () => {
     const { member, number } = await twilioOrganisation();
+    // Twilio refuses the member's own phone, the number it rings first.
+    await setOwnPhone(testApp.app, member.token, '012-345-6789');
     const invalid = await call(testApp.app, 'POST', '/calls/make-call', {
       token: member.token,
-      body: { from: number, to: '012-345-6789' },
+      body: { from: number, to: '5550102003' },
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toEqual({
@@ -309,7 +324,7 @@ describe('calls through Twilio’s REST API', () => {
   });
 
   it('takes inbound SMS, MMS and calls only from correctly signed webhooks', async () => {
-    const { admin, member, number, organizationId } = await twilioOrganisation();
+    const { admin, member, number, memberPhone, organizationId } = await twilioOrganisation();
     const inbound = {
       MessageSid: `SM${'a'.repeat(32)}`,
       AccountSid: twilio.account.sid,
@@ -380,7 +395,8 @@ describe('calls through Twilio’s REST API', () => {
       CallStatus: 'ringing',
     });
     expect(voice.statusCode).toBe(200);
-    expect(voice.body).toContain('<Response><Say>');
+    // Rings the members' own phones (callback mode); calls.voice.db.test.ts checks the TwiML.
+    expect(voice.body).toContain(`<Number>${memberPhone}</Number>`);
     expect((await logOf(member.token))[0]).toMatchObject({
       direction: 'inbound',
       status: 'ringing',
@@ -465,6 +481,7 @@ describe('Twilio’s account from the environment', () => {
     });
     const number = (await addNumber(envApp.app, admin)).number;
     twilio.ownedNumbers.push(number);
+    await setOwnPhone(envApp.app, admin.token, freshNumber());
     const placed = await call(envApp.app, 'POST', '/calls/make-call', {
       token: admin.token,
       body: { from: number, to: '5550108001' },

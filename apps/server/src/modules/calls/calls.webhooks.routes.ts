@@ -12,6 +12,7 @@ import {
   type WebhookKind,
 } from './calls.settings.service.js';
 import { handleTwilioWebhook } from './calls.twilio-webhooks.js';
+import type { VoiceService } from './calls.voice.service.js';
 import { isValidTwilioSignature } from './providers/twilio-signature.js';
 
 type WebhookParams = { Params: { organizationId: string; kind: string } };
@@ -31,6 +32,7 @@ export function callsWebhookRoutes(
   deps: AppDeps,
   inbound: InboundService,
   settings: CallsSettingsService,
+  voice: VoiceService,
 ) {
   return async (app: FastifyInstance) => {
     // Twilio posts form-encoded bodies; parsed here only (the rest of the API takes JSON).
@@ -59,7 +61,13 @@ export function callsWebhookRoutes(
         typeof signature === 'string' ? signature : undefined,
       );
       if (!isSigned) throw forged();
-      return { organizationId, kind: kind as WebhookKind, params, account };
+      return {
+        organizationId,
+        kind: kind as WebhookKind,
+        params,
+        query: new URLSearchParams(query.slice(1)),
+        account,
+      };
     }
 
     app.post<WebhookParams>(
@@ -77,6 +85,7 @@ export function callsWebhookRoutes(
         const answer = await handleTwilioWebhook(
           deps,
           inbound,
+          voice,
           await verified(request),
           request.log,
         );
