@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useContext, useEffect, type ReactNode, type Ref } from 'react';
+import { useContext, useEffect, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import {
   ComboBox,
   ComboBoxStateContext,
@@ -45,6 +45,10 @@ type ContactComboBoxProps = {
   inputRef?: Ref<HTMLInputElement>;
   /** A text of the caller's that describes the field (the dialer's "Calls …" line). */
   describedBy?: string;
+  /** Marks the field wrong when the caller shows its problem itself (the dialer). */
+  isInvalid?: boolean;
+  onBlur?: () => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
 };
 
 /**
@@ -66,6 +70,9 @@ export function ContactComboBox({
   name,
   inputRef,
   describedBy,
+  isInvalid,
+  onBlur,
+  onKeyDown,
 }: ContactComboBoxProps) {
   const search =
     kind === 'phone' ? (isNameSearch(value) ? value.trim() : '') : lastListEntry(value);
@@ -83,7 +90,7 @@ export function ContactComboBox({
       onInputChange={onChange}
       items={suggestions}
       menuTrigger="input"
-      isInvalid={error ? true : undefined}
+      isInvalid={error || isInvalid ? true : undefined}
     >
       <Label className={labelClassName}>{label}</Label>
       <Input
@@ -94,6 +101,8 @@ export function ContactComboBox({
         autoComplete="off"
         placeholder={placeholder}
         aria-describedby={describedBy}
+        onBlur={onBlur}
+        onKeyDown={onKeyDown}
         className={
           inputClassName ??
           clsx(
