@@ -16,6 +16,9 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--no-first-run',
       '--disable-sync',
+      // Calls between colleagues: a fake camera and microphone, allowed without a prompt.
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
     ],
   });
 }

@@ -19,6 +19,8 @@ export default async function setup(project: TestProject) {
     OUTBOUND_ALLOWED_HOSTS: weather.host,
     // Reminders due are found within a second, so the reminder journey waits no longer.
     CALENDAR_REMINDER_INTERVAL_MS: '1000',
+    // A colleague's call unanswered for 12 s is missed, so the missed-call journey waits no longer.
+    COLLEAGUE_CALL_RING_MS: '12000',
   }).catch(async (error: unknown) => {
     await weather.stop();
     throw error;
