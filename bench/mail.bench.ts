@@ -1,5 +1,13 @@
 /**
- * Mail benchmark: an IMAP mailbox of BENCH_MESSAGES messages (50,000 by default) in a real
+ * Mail benchmark, two parts (BENCH_PART=first-sync or reads; both by default).
+ *
+ * first-sync: the product's first sync beside a bare imapflow + mailparser fetch-and-parse of
+ * the same BENCH_SYNC_MESSAGES (2,000) generated messages of 2-50 KB, a fifth with an
+ * attachment, in a real dovecot: BENCH_SYNC_ROUNDS rounds (3), alternating which goes first,
+ * each product round a new account on its own copy of the mailbox (an empty cache). Reports
+ * messages/s of each and the ratio (product time / bare time).
+ *
+ * reads: an IMAP mailbox of BENCH_MESSAGES messages (50,000 by default) in a real
  * dovecot (the tests' helper, loopback), connected as an IMAP account:
  * - first sync: connect, then wait until the background sync has cached every message;
  * - incremental sync of 100 new messages (APPENDed), asked with POST /email/sync/account;
@@ -8,6 +16,7 @@
  *   p50/p99 in ms.
  *
  *   npm run bench:mail
+ *   BENCH_PART=first-sync DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:mail
  *   BENCH_MESSAGES=10000 BENCH_REQUESTS=100 DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:mail
  */
 import { randomBytes } from 'node:crypto';
@@ -15,6 +24,7 @@ import { chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { startDovecot } from '../apps/server/src/test/dovecot.js';
@@ -22,6 +32,9 @@ import { imapAs, rawMessage } from '../apps/server/src/test/mail-fixtures.js';
 import { startSmtpRecorder } from '../apps/server/src/test/smtp-recorder.js';
 import { createScratchDatabase } from './support/scratch-database.js';
 
+const PART = process.env.BENCH_PART ?? 'all';
+const SYNC_MESSAGES = Number(process.env.BENCH_SYNC_MESSAGES ?? 2_000);
+const SYNC_ROUNDS = Number(process.env.BENCH_SYNC_ROUNDS ?? 3);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 50_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const WORDS = ['budget', 'meeting', 'invoice', 'release', 'holiday', 'report', 'contract', 'lunch'];
@@ -30,6 +43,217 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
+
+/** dovecot's own uid and gid when running as root (its Maildir files must be its own). */
+async function dovecotOwner() {
+  if (process.getuid?.() !== 0) return undefined;
+  const line = (await readFile('/etc/passwd', 'utf8'))
+    .split('\n')
+    .find((entry) => entry.startsWith('dovecot:'));
+  const [, , uid, gid] = line!.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+/** A small deterministic generator: every run and every mailbox gets the same messages. */
+function generator(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+/** The first-sync corpus: 2-50 KB each, a fifth with an attachment (a third of its size). */
+function syncCorpus(count: number): string[] {
+  const random = generator(27);
+  const base = Date.UTC(2025, 0, 1);
+  const paragraph = 'The quarterly figures look fine; see the notes below for the details. ';
+  return Array.from({ length: count }, (_, index) => {
+    const size = 2_048 + Math.floor(random() * 48 * 1024);
+    const withAttachment = index % 5 === 0;
+    const textSize = withAttachment ? Math.floor((size * 2) / 3) : size;
+    const text = paragraph.repeat(Math.ceil(textSize / paragraph.length)).slice(0, textSize);
+    return rawMessage({
+      from: `Sender ${index % 200} <sender${index % 200}@example.com>`,
+      subject: `${WORDS[index % WORDS.length]} ${index}`,
+      text,
+      date: new Date(base + index * 60_000),
+      messageId: `<sync-${index}@example.com>`,
+      ...(withAttachment
+        ? {
+            attachment: {
+              filename: `figures-${index}.bin`,
+              contentType: 'application/octet-stream',
+              content: Buffer.from(
+                Array.from({ length: Math.floor(size / 3) }, () => Math.floor(random() * 256)),
+              ),
+            },
+          }
+        : {}),
+    });
+  });
+}
+
+async function writeMaildir(maildir: string, messages: string[]) {
+  const fresh = path.join(maildir, 'cur');
+  await mkdir(fresh, { recursive: true });
+  const owner = await dovecotOwner();
+  for (const [index, message] of messages.entries()) {
+    const file = path.join(fresh, `${1_700_000_000 + index}.M${index}P1.sync:2,`);
+    await writeFile(file, message);
+    if (owner) await chown(file, owner.uid, owner.gid);
+  }
+  if (owner) for (const dir of [maildir, fresh]) await chown(dir, owner.uid, owner.gid);
+}
+
+/** The bare engine: one connection, one FETCH of every source, each parsed by mailparser. */
+async function bareFetchAndParse(dovecot: Awaited<ReturnType<typeof startDovecot>>, user: string) {
+  const { simpleParser } = await import('mailparser');
+  const session = await imapAs(dovecot, user, `${user}-secret`);
+  let parsed = 0;
+  const lock = await session.client.getMailboxLock('INBOX');
+  try {
+    for await (const fetched of session.client.fetch('1:*', {
+      uid: true,
+      flags: true,
+      size: true,
+      internalDate: true,
+      source: true,
+    })) {
+      const message = await simpleParser(fetched.source!, {
+        keepCidLinks: true,
+        skipTextToHtml: true,
+      });
+      if (message.subject !== undefined) parsed += 1;
+    }
+  } finally {
+    lock.release();
+    await session.close();
+  }
+  return parsed;
+}
+
+async function firstSyncBench() {
+  const users = Object.fromEntries(
+    Array.from({ length: SYNC_ROUNDS * 2 }, (_, index) => [`sync${index}`, `sync${index}-secret`]),
+  );
+  const scratch = await createScratchDatabase('ws-bench-mail-sync');
+  const dovecot = await startDovecot(users);
+  const smtp = await startSmtpRecorder(users);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ws-bench-mail-sync-'));
+  const app = await buildApp(
+    loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      AUTH_RATE_LIMIT_MAX: '100000',
+      SECRETS_KEY: randomBytes(32).toString('base64'),
+      OUTBOUND_ALLOWED_HOSTS: `${dovecot.hostPort},${smtp.hostPort}`,
+      EMAIL_SYNC_INTERVAL_MS: '0',
+      EMAIL_INITIAL_SYNC_MESSAGES: String(SYNC_MESSAGES + 1_000),
+    }),
+    { db: scratch.database.db },
+  );
+  try {
+    const corpus = syncCorpus(SYNC_MESSAGES);
+    const megabytes = corpus.reduce((sum, message) => sum + message.length, 0) / 1024 / 1024;
+    console.log(
+      `Mail first sync beside bare imapflow + mailparser: ${scratch.description}, Node ` +
+        `${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}; ` +
+        `${SYNC_MESSAGES} messages (${megabytes.toFixed(1)} MB), ${SYNC_ROUNDS} rounds.`,
+    );
+    for (const user of Object.keys(users)) {
+      // A first login makes the Maildir; then the same files go into every mailbox.
+      await (await imapAs(dovecot, user, users[user]!)).close();
+      await writeMaildir(dovecot.maildir(user), corpus);
+      // dovecot indexes a new Maildir on first SELECT; neither engine should pay for that.
+      const warm = await imapAs(dovecot, user, users[user]!);
+      await warm.client.mailboxOpen('INBOX');
+      await warm.close();
+    }
+    const product: number[] = [];
+    const bare: number[] = [];
+    for (let round = 0; round < SYNC_ROUNDS; round += 1) {
+      const runProduct = async () => {
+        const user = `sync${round * 2}`;
+        const registered = await app.inject({
+          method: 'POST',
+          url: '/api/user/register',
+          payload: {
+            username: `syncbench${round}`,
+            email: `syncbench${round}@example.com`,
+            password: 'correct horse battery',
+            firstName: 'Sync',
+            lastName: 'Bench',
+            organizationName: `Sync bench ${round}`,
+          },
+        });
+        const { token } = registered.json() as { token: string };
+        const started = performance.now();
+        const connected = await app.inject({
+          method: 'POST',
+          url: '/api/email/accounts/imap',
+          headers: { authorization: `Bearer ${token}` },
+          payload: {
+            emailAddress: `${user}@example.com`,
+            imapHost: dovecot.host,
+            imapPort: dovecot.port,
+            imapSecurity: 'none',
+            username: user,
+            password: users[user],
+            smtpPort: smtp.port,
+          },
+        });
+        if (connected.statusCode !== 201) {
+          throw new Error(`connect answered ${connected.statusCode}: ${connected.body}`);
+        }
+        await app.email.queue.idle();
+        const seconds = (performance.now() - started) / 1000;
+        const counted = await scratch.database.db.execute(
+          sql`select count(*)::int as n from email_messages m join email_folders f on f.id = m.folder_id
+              where f.path = 'INBOX' and m.account_id = ${(connected.json() as { account: { id: string } }).account.id}`,
+        );
+        const cached = (counted.rows[0] as { n: number }).n;
+        if (cached !== SYNC_MESSAGES) throw new Error(`the product cached ${cached} messages`);
+        product.push(seconds);
+      };
+      const runBare = async () => {
+        const started = performance.now();
+        const parsed = await bareFetchAndParse(dovecot, `sync${round * 2 + 1}`);
+        if (parsed !== SYNC_MESSAGES) throw new Error(`the bare engine parsed ${parsed}`);
+        bare.push((performance.now() - started) / 1000);
+      };
+      if (round % 2 === 0) {
+        await runProduct();
+        await runBare();
+      } else {
+        await runBare();
+        await runProduct();
+      }
+      console.log(
+        `round ${round + 1}: product ${product[round]!.toFixed(2)} s, bare ${bare[round]!.toFixed(2)} s`,
+      );
+    }
+    const median = (values: number[]) => percentile(values, 50);
+    console.log('\n| Engine | Median s | Messages/s |');
+    console.log('|---|---:|---:|');
+    console.log(
+      `| product first sync | ${median(product).toFixed(2)} | ${(SYNC_MESSAGES / median(product)).toFixed(0)} |`,
+    );
+    console.log(
+      `| bare imapflow + mailparser | ${median(bare).toFixed(2)} | ${(SYNC_MESSAGES / median(bare)).toFixed(0)} |`,
+    );
+    console.log(
+      `\nratio (product / bare, medians): ${(median(product) / median(bare)).toFixed(2)}x`,
+    );
+  } finally {
+    await app.close();
+    await dovecot.stop();
+    await smtp.close();
+    await rm(dataDir, { recursive: true, force: true });
+    await scratch.drop();
+  }
+}
 
 /** Drop the messages straight into the Maildir (dovecot indexes them on first use). */
 async function fillMaildir(maildir: string, count: number) {
@@ -65,6 +289,11 @@ async function fillMaildir(maildir: string, count: number) {
 }
 
 async function main() {
+  if (PART === 'all' || PART === 'first-sync') await firstSyncBench();
+  if (PART === 'all' || PART === 'reads') await readsBench();
+}
+
+async function readsBench() {
   const scratch = await createScratchDatabase('ws-bench-mail');
   const dovecot = await startDovecot({ bench: 'bench-secret' });
   const smtp = await startSmtpRecorder({ bench: 'bench-secret' });

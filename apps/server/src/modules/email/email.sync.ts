@@ -13,6 +13,7 @@ import {
   MailProviderError,
   type MailProvider,
   type ProviderAccount,
+  type SyncCursor,
   type SyncResult,
 } from './providers/mail-provider.js';
 
@@ -147,13 +148,28 @@ export function createMailSync(
       // Until a folder has synced once, what comes in is the backfill of old mail, not news.
       const backfill = !folder.syncedAt;
       announceState(audience, account.id, folder.path, 'running', null);
-      for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-        const result = await provider.syncFolder(account, {
-          folder: folder.path,
-          cursor: folder.syncCursor ?? null,
+      /*
+       * Pipelined: while one step's messages are written (rows, attachment files), the next
+       * step is already being fetched and parsed from where this one's cursor points. At most
+       * one step is ahead (memory stays bounded to two steps), and steps are written in order,
+       * each with its cursor, so a break-off still resumes after the last step written.
+       */
+      const path = folder.path;
+      const step = (cursor: SyncCursor | null) => {
+        const next = provider.syncFolder(account, {
+          folder: path,
+          cursor,
           limit: settings.batchSize,
           initialWindow: settings.initialWindow,
         });
+        // Awaited below; a failure while the previous step is written must not go unhandled.
+        next.catch(() => undefined);
+        return next;
+      };
+      let pending = step(folder.syncCursor ?? null);
+      for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+        const result = await pending;
+        if (result.hasMore && batch + 1 < MAX_BATCHES) pending = step(result.cursor);
         const applied = await applyBatch(account, folder, result);
         folder = applied.folder;
         const fresh = applied.stored.filter((row) => row.inserted);

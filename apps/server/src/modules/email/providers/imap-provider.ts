@@ -97,15 +97,23 @@ const BATCH_MAX_BYTES = 50 * 1024 * 1024;
  * The part of a batch that fits BATCH_MAX_BYTES: from its start (new mail, oldest first) or
  * from its end (the first sync, newest first). RFC822.SIZE is asked for first; it is cheap.
  */
-async function fitting(client: ImapFlow, uids: number[], fromEnd: boolean): Promise<number[]> {
+async function fitting(
+  client: ImapFlow,
+  uids: number[],
+  fromEnd: boolean,
+  known?: Map<number, number>,
+): Promise<number[]> {
   if (uids.length <= 1) return uids;
-  const sizes = new Map<number, number>();
-  for await (const fetched of client.fetch(
-    uids.join(','),
-    { uid: true, size: true },
-    { uid: true },
-  )) {
-    sizes.set(fetched.uid, fetched.size ?? 0);
+  let sizes = known;
+  if (!sizes || uids.some((uid) => !sizes!.has(uid))) {
+    sizes = new Map<number, number>();
+    for await (const fetched of client.fetch(
+      uids.join(','),
+      { uid: true, size: true },
+      { uid: true },
+    )) {
+      sizes.set(fetched.uid, fetched.size ?? 0);
+    }
   }
   const ordered = fromEnd ? [...uids].reverse() : uids;
   const kept: number[] = [];
@@ -128,7 +136,7 @@ async function olderUids(
   lowestUid: number,
   uidTop: number,
   take: number,
-): Promise<{ uids: number[]; more: boolean }> {
+): Promise<{ uids: number[]; more: boolean; sizes?: Map<number, number> }> {
   let seq: number | undefined;
   if (lowestUid > uidTop) {
     seq = (client.mailbox ? client.mailbox.exists : 0) + 1;
@@ -144,10 +152,13 @@ async function olderUids(
   if (seq <= 1) return { uids: [], more: false };
   const from = Math.max(1, seq - take);
   const uids: number[] = [];
-  for await (const fetched of client.fetch(`${from}:${seq - 1}`, { uid: true })) {
+  // Sizes in the same round trip: the step's byte budget needs no second FETCH.
+  const sizes = new Map<number, number>();
+  for await (const fetched of client.fetch(`${from}:${seq - 1}`, { uid: true, size: true })) {
     uids.push(fetched.uid);
+    sizes.set(fetched.uid, fetched.size ?? 0);
   }
-  return { uids: uids.sort((a, b) => a - b), more: from > 1 };
+  return { uids: uids.sort((a, b) => a - b), more: from > 1, sizes };
 }
 
 /** UIDs of a folder in a range, ascending (UID SEARCH). */
@@ -156,12 +167,19 @@ async function uidsIn(client: ImapFlow, range: string): Promise<number[]> {
   return (Array.isArray(found) ? found : []).sort((a, b) => a - b);
 }
 
+/**
+ * Fetch and parse: each message is parsed as soon as it arrived while the rest still stream
+ * in (the FETCH is never held up by the parser); answered in the server's order.
+ */
 async function fetchMany(client: ImapFlow, folder: string, uids: number[], result: SyncResult) {
   if (uids.length === 0) return;
+  const parsing: Array<Promise<{ uid: number; parsed: ParsedMessage | { skipped: string } }>> = [];
   for await (const fetched of client.fetch(uids.join(','), FETCH_QUERY, { uid: true })) {
-    const parsed = await parseFetched(folder, fetched);
+    parsing.push(parseFetched(folder, fetched).then((parsed) => ({ uid: fetched.uid, parsed })));
+  }
+  for (const { uid, parsed } of await Promise.all(parsing)) {
     if ('skipped' in parsed) {
-      result.skipped!.push({ providerId: String(fetched.uid), reason: parsed.skipped });
+      result.skipped!.push({ providerId: String(uid), reason: parsed.skipped });
     } else {
       result.messages.push(parsed);
     }
@@ -294,7 +312,7 @@ export function createImapMailProvider(net: MailNet): MailProvider {
         if (budget > 0 && cursor.lowestUid > 1 && cursor.backfilled < request.initialWindow) {
           const take = Math.min(budget, request.initialWindow - cursor.backfilled);
           const older = await olderUids(client, cursor.lowestUid, uidTop, take);
-          const batch = await fitting(client, older.uids.slice(-take), true);
+          const batch = await fitting(client, older.uids.slice(-take), true, older.sizes);
           await fetchMany(client, request.folder, batch, result);
           cursor.backfilled += batch.length;
           cursor.lowestUid = batch.length ? batch[0]! : 1;
