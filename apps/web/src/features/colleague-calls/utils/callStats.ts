@@ -18,17 +18,16 @@ type CandidatePair = { type: 'candidate-pair'; nominated?: boolean; currentRound
  * The bytes received per kind (inbound-rtp) and a quality read from them: waiting while no
  * audio arrives since the last reading, weak on a slow round trip or lossy audio, else good.
  */
-export async function readCallStats(
-  connection: RTCPeerConnection,
+export function summariseCallStats(
+  entries: Iterable<{ type: string }>,
   previous: { audio: number; video: number },
-): Promise<CallStats> {
-  const report = await connection.getStats();
+): CallStats {
   let audioBytesReceived = 0;
   let videoBytesReceived = 0;
   let packetsReceived = 0;
   let packetsLost = 0;
   let roundTrip = 0;
-  report.forEach((entry: { type: string }) => {
+  for (const entry of entries) {
     if (entry.type === 'inbound-rtp') {
       const rtp = entry as InboundRtp;
       const kind = rtp.kind ?? rtp.mediaType;
@@ -43,7 +42,7 @@ export async function readCallStats(
       const pair = entry as CandidatePair;
       if (pair.nominated && pair.currentRoundTripTime) roundTrip = pair.currentRoundTripTime;
     }
-  });
+  }
   const lossShare = packetsLost / Math.max(1, packetsLost + packetsReceived);
   const quality =
     audioBytesReceived <= previous.audio
@@ -52,4 +51,13 @@ export async function readCallStats(
         ? 'weak'
         : 'good';
   return { audioBytesReceived, videoBytesReceived, quality };
+}
+
+/** The connection's statistics now, summarised (summariseCallStats). */
+export async function readCallStats(
+  connection: RTCPeerConnection,
+  previous: { audio: number; video: number },
+): Promise<CallStats> {
+  const report = await connection.getStats();
+  return summariseCallStats(report.values() as Iterable<{ type: string }>, previous);
 }
