@@ -10,7 +10,9 @@ import { addMember, registerOrganization, setPermissions } from '../../test/fact
 import { createProduct, postOrder } from '../../test/pos-helpers.js';
 import { call, useTestApp } from '../../test/test-app.js';
 import { connectedAccounts } from '../accounts/accounts.table.js';
-import { emailFolders, emailMessages } from '../email/email.table.js';
+import { storeMessages } from '../email/email.store.js';
+import { emailFolders } from '../email/email.table.js';
+import type { ParsedMessage } from '../email/providers/mail-provider.js';
 
 // No mail polling: the cached messages below are the test's own.
 const testApp = useTestApp({ EMAIL_SYNC_INTERVAL_MS: '0' });
@@ -23,10 +25,10 @@ async function timeline(user: AuthResponse, contactId: string, query = '') {
   return response.json() as ContactTimelineResponse;
 }
 
-/** A personal (not shared) mail account of the user with one cached message. */
+/** A personal (not shared) mail account of the user with one message in its cache. */
 async function cachedMail(
   user: AuthResponse,
-  message: { subject: string; from: string; to: string; sentAt: string },
+  mail: { subject: string; from: string; to: string; sentAt: string },
 ) {
   const [account] = await testApp.db
     .insert(connectedAccounts)
@@ -48,19 +50,36 @@ async function cachedMail(
       role: 'inbox',
     })
     .returning();
-  const [row] = await testApp.db
-    .insert(emailMessages)
-    .values({
-      organizationId: user.user.organizationId,
-      accountId: account!.id,
-      folderId: folder!.id,
-      providerId: '1',
-      subject: message.subject,
-      fromAddress: message.from,
-      toList: [{ name: '', address: message.to }],
-      sentAt: new Date(message.sentAt),
-    })
-    .returning();
+  // Stored the way a sync stores what the provider gave.
+  const message: ParsedMessage = {
+    providerId: '1',
+    folder: 'INBOX',
+    threadId: null,
+    messageId: null,
+    inReplyTo: null,
+    references: [],
+    subject: mail.subject,
+    from: { name: '', address: mail.from },
+    to: [{ name: 'Someone', address: mail.to }],
+    cc: [],
+    bcc: [],
+    replyTo: [],
+    date: new Date(mail.sentAt),
+    isRead: true,
+    isImportant: false,
+    isDraft: false,
+    html: null,
+    text: 'Hello',
+    bodyIncluded: true,
+    attachments: [],
+    size: 10,
+  };
+  const [row] = await storeMessages(
+    testApp.db,
+    '/nonexistent',
+    { organizationId: user.user.organizationId, accountId: account!.id, folderId: folder!.id },
+    [message],
+  );
   return { accountId: account!.id, id: row!.id };
 }
 

@@ -65,6 +65,12 @@ export function listMailWith(
   upTo: number,
 ) {
   const addressList = sql`(select unnest(${sql.param(addresses)}::text[]))`;
+  // The search vector holds sender and recipients' addresses: its GIN index finds the few
+  // candidates, the exact comparison below decides.
+  const anyAddress = sql.join(
+    addresses.map((address) => sql`plainto_tsquery('simple', ${address})`),
+    sql` || `,
+  );
   const recipients = sql`exists (
     select 1 from jsonb_array_elements(${emailMessages.toList} || ${emailMessages.ccList}) as recipient
     where lower(recipient ->> 'address') in ${addressList})`;
@@ -82,6 +88,7 @@ export function listMailWith(
         eq(emailMessages.organizationId, organizationId),
         inArray(emailMessages.accountId, accountIds),
         eq(emailMessages.isDraft, false),
+        sql`${emailMessages.search} @@ (${anyAddress})`,
         sql`(lower(${emailMessages.fromAddress}) in ${addressList} or ${recipients})`,
       ),
     )
