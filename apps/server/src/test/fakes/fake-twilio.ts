@@ -8,6 +8,8 @@ import { listenOnLoopback, readBody, sendJson } from './fake-oauth.js';
  * Errors are Twilio's: {code, message, more_info, status}, e.g. 20003 (401, bad credentials),
  * 21211 (invalid 'To'), 21606 ('From' not a number of the account), 21602 (no body), 20404.
  * Media of inbound MMS are served at /2010-04-01/Accounts/{sid}/Messages/{MM}/Media/{ME}.
+ * Voice (issue 26): Calls/{sid}.json takes Twiml= (kept as the call's `twiml`), Calls.json lists
+ * a call's legs by ParentCallSid (Twilio's paged list), and Recordings/{RE}.mp3 serves audio.
  * Base URL: TWILIO_BASE_URL = url.
  */
 
@@ -57,6 +59,7 @@ export async function startFakeTwilio(
   const calls = new Map<string, Record<string, unknown>>();
   const messages = new Map<string, Record<string, unknown>>();
   const media = new Map<string, { bytes: Buffer; contentType: string }>();
+  const recordings = new Map<string, Buffer>();
   const base = `/2010-04-01/Accounts/${account.sid}`;
   const now = () => new Date().toUTCString();
 
@@ -159,12 +162,32 @@ export async function startFakeTwilio(
     }
     const status = form.get('Status');
     if (status === 'completed' || status === 'canceled') call.status = status;
+    const twiml = form.get('Twiml');
+    if (twiml) call.twiml = twiml;
     call.date_updated = now();
     sendJson(response, 200, call);
   }
 
+  /** GET Calls.json?ParentCallSid=…: Twilio's paged list of a call's child legs. */
+  function listCalls(query: URLSearchParams, response: ServerResponse) {
+    const parent = query.get('ParentCallSid');
+    const list = [...calls.values()].filter((call) => !parent || call.parent_call_sid === parent);
+    const uri = `${base}/Calls.json?${query.toString()}`;
+    sendJson(response, 200, {
+      calls: list,
+      end: Math.max(0, list.length - 1),
+      first_page_uri: uri,
+      next_page_uri: null,
+      page: 0,
+      page_size: Number(query.get('PageSize') ?? 50),
+      previous_page_uri: null,
+      start: 0,
+      uri,
+    });
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
-    const path = (request.url ?? '/').split('?')[0]!;
+    const [path = '/', search = ''] = (request.url ?? '/').split('?');
     const body = await readBody(request);
     const form = new URLSearchParams(body);
     requests.push({
@@ -180,6 +203,19 @@ export async function startFakeTwilio(
       return twilioError(response, 401, 20003, 'Authenticate');
     }
     const rest = path.slice(base.length);
+    if (request.method === 'GET' && rest === '/Calls.json') {
+      return listCalls(new URLSearchParams(search), response);
+    }
+    const recording = /^\/Recordings\/(RE[0-9a-f]{32})\.mp3$/.exec(rest);
+    if (request.method === 'GET' && recording) {
+      const bytes = recordings.get(recording[1]!);
+      if (!bytes) {
+        return twilioError(response, 404, 20404, `The requested resource ${path} was not found`);
+      }
+      response.writeHead(200, { 'content-type': 'audio/mpeg', 'content-length': bytes.length });
+      response.end(bytes);
+      return;
+    }
     if (request.method === 'GET') {
       const stored = media.get(rest);
       if (!stored)
@@ -221,6 +257,30 @@ export async function startFakeTwilio(
         uri: `${base}/Calls/${callSid}.json`,
       });
       return callSid;
+    },
+    /** A leg a call dialled (a <Dial>'s child), answered; answers its CallSid. */
+    addChildCall(parentSid: string, from: string, to: string) {
+      const callSid = sid('CA');
+      calls.set(callSid, {
+        sid: callSid,
+        parent_call_sid: parentSid,
+        account_sid: account.sid,
+        from,
+        to,
+        status: 'in-progress',
+        direction: 'outbound-dial',
+        api_version: '2010-04-01',
+        date_created: now(),
+        date_updated: now(),
+        uri: `${base}/Calls/${callSid}.json`,
+      });
+      return callSid;
+    },
+    /** Keep a voicemail as Twilio keeps a recording; answers its RecordingSid and RecordingUrl. */
+    addRecording(bytes: Buffer) {
+      const recordingSid = sid('RE');
+      recordings.set(recordingSid, bytes);
+      return { sid: recordingSid, url: `${server.url}${base}/Recordings/${recordingSid}` };
     },
     /** Keep a media file as Twilio keeps an inbound MMS's; answers its MediaUrl. */
     addInboundMedia(bytes: Buffer, contentType: string) {
