@@ -24,6 +24,20 @@ import {
 import { parseContactsCsv, writeContactsCsv } from './csv.js';
 import { isVcardText, parseVcards, writeVcards, type ContactFields } from './vcard.js';
 
+/**
+ * An import file's text: UTF-8, else UTF-16 when it starts with its byte-order mark (Outlook's
+ * "Unicode" CSV), else Windows-1252 (older Outlook and Excel CSV); no byte-order mark kept.
+ */
+export function decodeImportFile(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
 /** Where an entry of an import file is: a CSV line or a vCard's number. */
 type Place = { line: number } | { card: number };
 type Entry = Place & ({ fields: ContactFields } | { error: string });

@@ -1,5 +1,6 @@
 import type { Contact } from '@worksphere/contracts';
 import { describe, expect, it } from 'vitest';
+import { decodeImportFile } from './contacts.exchange.js';
 import { parseContactsCsv, writeContactsCsv } from './csv.js';
 import { isVcardText, parseVcards, splitCards, writeVcards } from './vcard.js';
 
@@ -148,5 +149,14 @@ describe('CSV', () => {
         },
       ],
     });
+  });
+});
+
+describe('import file text', () => {
+  it('reads UTF-8 (byte-order mark dropped), UTF-16 with its mark, else Windows-1252', () => {
+    expect(decodeImportFile(Buffer.from('\uFEFFFirst Name\nRené\n'))).toBe('First Name\nRené\n');
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Zoë', 'utf16le')]);
+    expect(decodeImportFile(utf16)).toBe('Zoë');
+    expect(decodeImportFile(Buffer.from([0x52, 0x65, 0x6e, 0xe9]))).toBe('René');
   });
 });

@@ -16,7 +16,7 @@ import type { AppDeps } from '../../platform/app-deps.js';
 import { sessionOf, type PreHandler } from '../../platform/auth/session-context.js';
 import { AppError, asMultipartError } from '../../platform/errors.js';
 import { uploadRateLimitFor } from '../files/files.http.js';
-import { createContactsExchange } from './contacts.exchange.js';
+import { createContactsExchange, decodeImportFile } from './contacts.exchange.js';
 import { createContactsMerge } from './contacts.merge.js';
 import { createContactsService } from './contacts.service.js';
 import { createContactsTimeline } from './contacts.timeline.js';
@@ -48,7 +48,7 @@ async function readImportFile(request: FastifyRequest) {
   if (!bytes || bytes.length === 0) {
     throw new AppError('BAD_REQUEST', CONTACTS_MESSAGES.importFileMissing);
   }
-  return { text: bytes.toString('utf8'), fields };
+  return { text: decodeImportFile(bytes), fields };
 }
 
 /** The address book for every signed-in member. Contracts: packages/contracts/src/contacts.ts. */
