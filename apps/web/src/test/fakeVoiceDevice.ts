@@ -68,7 +68,7 @@ export class FakeVoiceDevice extends Emitter implements VoiceDevice {
   }
   connect(params: Record<string, string>) {
     this.placed.push(params);
-    const call = new FakeVoiceCall(params.From, params);
+    const call = new FakeVoiceCall(params.To, params);
     return Promise.resolve(call);
   }
   destroy() {

@@ -31,6 +31,9 @@ export const settingsMessages = {
     organizationLabel: 'Organization',
     organizationPhoneLabel: "Organization's phone:",
     roleLabel: 'Role',
+    ownPhoneLabel: 'Your own phone (optional)',
+    ownPhoneHint:
+      'For calls placed from here when calls do not run in the browser: your phone rings first, then the other party. Numbers outside North America start with + and the country code.',
     save: 'Save profile',
     saving: 'Saving...',
     saved: 'Profile updated.',

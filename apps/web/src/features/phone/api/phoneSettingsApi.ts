@@ -8,6 +8,7 @@ import type {
   SimulateInboundSmsRequest,
   SmsMessage,
   UpdateCallSettingsRequest,
+  UpdatePhoneNumberRequest,
 } from '@worksphere/contracts';
 import { apiRequest } from '../../../platform/api/apiRequest';
 import { phoneKeys } from './phoneKeys';
@@ -61,6 +62,28 @@ export function useCallSettingsQuery() {
       });
       return settings;
     },
+  });
+}
+
+/**
+ * PUT /calls/numbers/{id} (admin) → {number}: who the number rings (everyone or chosen
+ * members) and its voicemail greeting.
+ */
+export function useUpdatePhoneNumberMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, changes }: { id: string; changes: UpdatePhoneNumberRequest }) => {
+      const { number } = await apiRequest<{ number: PhoneNumberRecord }>(
+        `/calls/numbers/${encodeURIComponent(id)}`,
+        { method: 'PUT', body: changes },
+      );
+      return number;
+    },
+    onSuccess: (updated) =>
+      queryClient.setQueryData<PhoneNumberRecord[]>(phoneKeys.numbers(), (numbers) =>
+        numbers?.map((record) => (record.id === updated.id ? updated : record)),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: phoneKeys.numbers() }),
   });
 }
 

@@ -26,7 +26,7 @@ describe('the SMS cache', () => {
 
   it('a delivery state never adds a message the open conversation does not hold', () => {
     const queryClient = new QueryClient();
-    const key = phoneKeys.messages('15550102000');
+    const key = phoneKeys.messages('+15550102000');
     queryClient.setQueryData(key, pagesOf([makeSms({ id: 'a', status: 'sent' })]));
     applySmsStatus(queryClient, makeSms({ id: 'zzz', status: 'failed' }));
     applySmsStatus(queryClient, makeSms({ id: 'a', status: 'failed' }));

@@ -11,9 +11,9 @@ import { callState } from '../realtime/callState';
 import { CallLink } from './CallLink';
 
 const numbers = {
-  numbers: [{ id: 'n1', number: '15550100001', label: '', createdAt: '2026-11-01T00:00:00Z' }],
+  numbers: [{ id: 'n1', number: '+15550100001', label: '', createdAt: '2026-11-01T00:00:00Z' }],
 };
-const label = phoneMessages.callLink.call('+1 (555) 010-2000');
+const label = phoneMessages.callLink.call('(555) 010-2000');
 
 async function clickLink() {
   const link = await screen.findByRole('button', { name: label });
@@ -47,7 +47,7 @@ describe('CallLink (click-to-call, spec 3 §8 messages)', () => {
     renderLink();
     await clickLink();
     await screen.findByText('Call initiated successfully');
-    expect(sent).toEqual({ from: '15550100001', to: '15550102000' });
+    expect(sent).toEqual({ from: '+15550100001', to: '+15550102000' });
     expect(callState.get().active?.status).toBe('in-progress');
   });
 

@@ -35,7 +35,7 @@ describe('CallLog', () => {
     renderWithQueryClient(<CallLog onCall={vi.fn()} onText={vi.fn()} canCall />);
     const row = await screen.findByTestId('call-row');
     expect(row).toHaveTextContent(messages.missed);
-    expect(row).toHaveTextContent('+1 (555) 010-2000');
+    expect(row).toHaveTextContent('(555) 010-2000');
 
     await user.click(screen.getByRole('button', { name: messages.filters.outbound }));
     await screen.findByText(messages.emptyFiltered);
@@ -67,17 +67,13 @@ describe('CallLog', () => {
     );
     const row = await screen.findByTestId('call-row');
     await user.click(
-      within(row).getByRole('button', { name: messages.callBack('+1 (555) 010-2000') }),
+      within(row).getByRole('button', { name: messages.callBack('(555) 010-2000') }),
     );
-    await user.click(
-      within(row).getByRole('button', { name: messages.textTo('+1 (555) 010-2000') }),
-    );
-    expect(onCall).toHaveBeenCalledWith('15550102000');
-    expect(onText).toHaveBeenCalledWith('15550102000');
+    await user.click(within(row).getByRole('button', { name: messages.textTo('(555) 010-2000') }));
+    expect(onCall).toHaveBeenCalledWith('+15550102000');
+    expect(onText).toHaveBeenCalledWith('+15550102000');
 
-    await user.click(
-      within(row).getByRole('button', { name: messages.answer('+1 (555) 010-2000') }),
-    );
+    await user.click(within(row).getByRole('button', { name: messages.answer('(555) 010-2000') }));
     await screen.findByText(phoneMessages.incoming.answered);
     expect(callState.get().active?.id).toBe('c2');
   });

@@ -20,7 +20,7 @@ function stubApi(sendAnswer: () => Response) {
       const key = `${init.method ?? 'GET'} ${new URL(String(url), 'http://x').pathname.replace(/^\/api/, '')}`;
       const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
       sent.push({ key, body });
-      if (key === 'GET /calls/conversations/15550102000/messages') {
+      if (key === 'GET /calls/conversations/%2B15550102000/messages') {
         return jsonResponse(200, {
           messages: [makeSms({ id: 'old', text: 'Earlier' })],
           hasMore: false,
@@ -43,9 +43,9 @@ function renderView() {
   renderWithQueryClient(
     <>
       <ConversationView
-        contactNumber="15550102000"
-        fromOptions={[{ value: '15550100001', label: 'Desk' }]}
-        defaultFrom="15550100001"
+        contactNumber="+15550102000"
+        fromOptions={[{ value: '+15550100001', label: 'Desk' }]}
+        defaultFrom="+15550100001"
         onCall={() => undefined}
         canCall
       />
@@ -76,8 +76,8 @@ describe('ConversationView', () => {
       keys.indexOf('POST /calls/message/send'),
     );
     expect(sent.find((request) => request.key === 'POST /calls/message/send')?.body).toEqual({
-      to: '15550102000',
-      from: '15550100001',
+      to: '+15550102000',
+      from: '+15550100001',
       text: 'See photo',
       type: 'mms',
       mediaUrls: [MEDIA_URL],

@@ -25,40 +25,50 @@ const keyClasses = clsx(
 
 /**
  * The number pad: a group of buttons named by their digit. The number field beside it takes
- * typing; the pad is for pointers and touch (and Tab + Enter).
+ * typing; the pad is for pointers and touch (and Tab + Enter). During a call (no onDelete) its
+ * last row is * 0 #, the keys menus ask for.
  */
 export function DialPad({
   onDigit,
   onDelete,
-  canDelete,
+  canDelete = false,
+  label = messages.keypadLabel,
 }: {
   onDigit: (digit: string) => void;
-  onDelete: () => void;
-  canDelete: boolean;
+  /** Without it, the pad is a call's keypad: * and # instead of delete. */
+  onDelete?: () => void;
+  canDelete?: boolean;
+  label?: string;
 }) {
   return (
-    <div role="group" aria-label={messages.keypadLabel} className="grid grid-cols-3 gap-2">
+    <div role="group" aria-label={label} className="grid grid-cols-3 gap-2">
       {KEYS.map(({ digit, letters }) => (
         <DigitKey key={digit} digit={digit} letters={letters} onDigit={onDigit} />
       ))}
-      <span aria-hidden />
+      {onDelete ? <span aria-hidden /> : <DigitKey digit="*" letters="" onDigit={onDigit} />}
       <DigitKey digit="0" letters="" onDigit={onDigit} />
-      <button
-        type="button"
-        aria-label={messages.deleteDigit}
-        title={messages.deleteDigit}
-        disabled={!canDelete}
-        onClick={onDelete}
-        className={clsx(
-          'flex h-14 items-center justify-center rounded-2xl text-zinc-600 transition-colors hover:bg-zinc-100 disabled:opacity-40',
-          focusRing,
-        )}
-      >
-        <Delete aria-hidden className="size-5" />
-      </button>
+      {onDelete ? (
+        <button
+          type="button"
+          aria-label={messages.deleteDigit}
+          title={messages.deleteDigit}
+          disabled={!canDelete}
+          onClick={onDelete}
+          className={clsx(
+            'flex h-14 items-center justify-center rounded-2xl text-zinc-600 transition-colors hover:bg-zinc-100 disabled:opacity-40',
+            focusRing,
+          )}
+        >
+          <Delete aria-hidden className="size-5" />
+        </button>
+      ) : (
+        <DigitKey digit="#" letters="" onDigit={onDigit} />
+      )}
     </div>
   );
 }
+
+const symbolNames: Record<string, string> = { '*': messages.star, '#': messages.pound };
 
 function DigitKey({
   digit,
@@ -72,7 +82,7 @@ function DigitKey({
   return (
     <button
       type="button"
-      aria-label={messages.digit(digit)}
+      aria-label={symbolNames[digit] ?? messages.digit(digit)}
       onClick={() => onDigit(digit)}
       className={keyClasses}
     >

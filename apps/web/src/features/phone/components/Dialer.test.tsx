@@ -1,13 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { CALLS_MESSAGES } from '@worksphere/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { phoneMessages } from '../phone.messages';
 import { Dialer } from './Dialer';
 
 const messages = phoneMessages.dialer;
 
-function DialerHarness({ onCall, from = '15550100001' }: { onCall: () => void; from?: string }) {
+function DialerHarness({ onCall, from = '+15550100001' }: { onCall: () => void; from?: string }) {
   const [number, setNumber] = useState('');
   return (
     <Dialer
@@ -38,7 +39,7 @@ describe('Dialer', () => {
     const field = screen.getByLabelText(messages.numberLabel);
     expect(field).toHaveFocus();
     expect(field).toHaveValue('555 ()010-2000');
-    expect(screen.getByText(messages.willCall('+1 (555) 010-2000'))).toBeInTheDocument();
+    expect(screen.getByText(messages.willCall('(555) 010-2000'))).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: messages.deleteDigit }));
     expect(field).toHaveValue('555 ()010-200');
@@ -51,8 +52,38 @@ describe('Dialer', () => {
     const onCall = vi.fn();
     render(<DialerHarness onCall={onCall} />);
     await user.type(screen.getByLabelText(messages.numberLabel), '1234567890123456{Enter}');
-    expect(screen.getByText(messages.tooLong)).toBeInTheDocument();
+    expect(screen.getByText(CALLS_MESSAGES.phoneInvalid)).toBeInTheDocument();
     expect(onCall).not.toHaveBeenCalled();
+  });
+
+  it('calls a number written with + internationally, shown with its country', async () => {
+    const user = userEvent.setup();
+    const onCall = vi.fn();
+    render(<DialerHarness onCall={onCall} />);
+    await user.type(screen.getByLabelText(messages.numberLabel), '+44 20 7946 0958');
+    expect(
+      screen.getByText(messages.willCall('020 7946 0958 · United Kingdom')),
+    ).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(onCall).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a number that cannot exist with the contract’s message, on Enter or leaving the field', async () => {
+    const user = userEvent.setup();
+    const onCall = vi.fn();
+    render(<DialerHarness onCall={onCall} />);
+    const field = screen.getByLabelText(messages.numberLabel);
+    // A London number without its +: the spec's leading 1 makes it impossible.
+    await user.type(field, '44 20 7946 0958');
+    expect(screen.queryByText(CALLS_MESSAGES.phoneImpossible)).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText(CALLS_MESSAGES.phoneImpossible)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(onCall).not.toHaveBeenCalled();
+    await user.type(field, '1');
+    expect(screen.queryByText(CALLS_MESSAGES.phoneImpossible)).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText(CALLS_MESSAGES.phoneImpossible)).toBeInTheDocument();
   });
 
   it('cannot call without a number of our own to call from', async () => {

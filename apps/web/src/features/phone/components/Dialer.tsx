@@ -1,15 +1,16 @@
 import { MessageSquareText, PhoneCall } from 'lucide-react';
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
 import { inputClasses } from '../../../ui/TextField';
 import { SelectField } from '../../../ui/SelectField';
+import { PHONE_NUMBER_MAX_DIGITS } from '@worksphere/contracts';
 import { phoneMessages } from '../phone.messages';
 import {
   formatPhoneNumber,
   isDiallable,
-  isTooLong,
   keepDialableCharacters,
   normalizePhoneNumber,
+  phoneNumberProblem,
 } from '../utils/phoneNumber';
 import { DialPad } from './DialPad';
 
@@ -30,7 +31,9 @@ type DialerProps = {
 
 /**
  * The dialer: a number field for the keyboard (Enter calls), the pad for pointers, the number
- * to call from, and what will actually be dialled under the spec's rule (spec 3 §5).
+ * to call from, and what will actually be dialled under the number rule (spec 3 §5, issue 26:
+ * "+44 …" stays international). A number the server would refuse says why (the contract's
+ * message) once the field is left or Enter is pressed; too many digits say so at once.
  */
 export function Dialer({
   number,
@@ -46,15 +49,24 @@ export function Dialer({
   const inputId = useId();
   const hintId = useId();
   const normalized = normalizePhoneNumber(number);
-  const canCall = isDiallable(number) && from !== '' && !isCalling;
+  const problem = phoneNumberProblem(number);
+  const [isChecked, setChecked] = useState(false);
+  const canCall = problem === null && isDiallable(number) && from !== '' && !isCalling;
+  const isTooLong = normalized.length - 1 > PHONE_NUMBER_MAX_DIGITS;
+
+  function changeNumber(next: string) {
+    setChecked(false);
+    onNumberChange(next);
+  }
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (canCall) onCall();
+    else setChecked(true);
   }
 
   function handleDigit(digit: string) {
-    onNumberChange(number + digit);
+    changeNumber(number + digit);
     // Back to the field, so typing goes on where the pad left off.
     inputRef.current?.focus();
   }
@@ -74,13 +86,19 @@ export function Dialer({
           value={number}
           placeholder={messages.numberPlaceholder}
           aria-describedby={hintId}
-          onChange={(event) => onNumberChange(keepDialableCharacters(event.target.value))}
+          aria-invalid={problem && (isChecked || isTooLong) ? true : undefined}
+          onChange={(event) => changeNumber(keepDialableCharacters(event.target.value))}
+          onBlur={() => setChecked(true)}
+          onKeyDown={(event) => {
+            // Enter with the Call button disabled submits nothing: say why here.
+            if (event.key === 'Enter' && !canCall) setChecked(true);
+          }}
           className={`${inputClasses} border-zinc-300 text-center text-xl tracking-wide focus:border-brand-500 focus:ring-brand-200`}
         />
         <p id={hintId} className="min-h-5 text-center text-xs text-zinc-500" aria-live="polite">
-          {isTooLong(number)
-            ? messages.tooLong
-            : isDiallable(number)
+          {problem && (isChecked || isTooLong)
+            ? problem
+            : problem === null && isDiallable(number)
               ? messages.willCall(formatPhoneNumber(normalized))
               : null}
         </p>
@@ -89,7 +107,7 @@ export function Dialer({
         onDigit={handleDigit}
         canDelete={number !== ''}
         onDelete={() => {
-          onNumberChange(number.slice(0, -1));
+          changeNumber(number.slice(0, -1));
           inputRef.current?.focus();
         }}
       />

@@ -1,17 +1,23 @@
-import { ApiError } from '../../../platform/api/ApiError';
 import { toast } from 'react-toastify';
+import { ApiError } from '../../../platform/api/ApiError';
 import { useCallActionMutation } from '../api/callsApi';
 import { phoneMessages } from '../phone.messages';
 import { callState, useCallState } from '../realtime/callState';
 import { describePhoneFailure } from '../utils/callToasts';
-import { ActiveCallBar } from './ActiveCallBar';
+import { phoneVoiceLine, usePhoneVoiceLine } from '../voice/phoneVoiceLine';
+import { ActiveCallBar, type CallAudio } from './ActiveCallBar';
 import { IncomingCallBanner } from './IncomingCallBanner';
 
 const messages = phoneMessages.incoming;
 
-/** The banner of the first ringing call (Answer, Dismiss) and the bar of the call in progress. */
+/**
+ * The banner of the first ringing call (Answer, Dismiss) and the bar of the call in progress.
+ * With the browser's voice line registered (Twilio browser mode), calls ring in the browser:
+ * the banner answers or declines that call, and the bar carries its audio.
+ */
 export function IncomingCallArea() {
   const { incoming, active } = useCallState();
+  const voice = usePhoneVoiceLine();
   const answerCall = useCallActionMutation('answer');
   const ringing = incoming[0];
 
@@ -30,20 +36,58 @@ export function IncomingCallArea() {
     });
   }
 
+  function handleVoiceAnswer() {
+    const callId = voice.incoming?.customParameters.get('callId');
+    phoneVoiceLine.acceptIncoming();
+    if (callId) callState.removeIncoming(callId);
+    toast.success(messages.answered);
+  }
+
+  const audio: CallAudio | null =
+    voice.current && voice.contactNumber !== null
+      ? {
+          call: voice.current,
+          contactNumber: voice.contactNumber,
+          isMuted: voice.isMuted,
+          setMuted: phoneVoiceLine.setMuted,
+        }
+      : null;
+  // In browser mode a call rings where its audio can go: the browser, not the server's queue.
+  const isBrowserLine = voice.status === 'ready';
+
+  let banner = null;
+  if (voice.incoming) {
+    banner = (
+      <IncomingCallBanner
+        from={voice.incoming.from}
+        to={voice.incoming.customParameters.get('to') ?? ''}
+        waitingCount={0}
+        isAnswering={false}
+        onAnswer={handleVoiceAnswer}
+        onDismiss={phoneVoiceLine.rejectIncoming}
+        dismissLabel={messages.decline}
+      />
+    );
+  } else if (ringing && !isBrowserLine) {
+    banner = (
+      <IncomingCallBanner
+        key={ringing.callId}
+        from={ringing.from}
+        to={ringing.to}
+        waitingCount={incoming.length - 1}
+        isAnswering={answerCall.isPending}
+        onAnswer={() => handleAnswer(ringing.callId)}
+        onDismiss={() => callState.removeIncoming(ringing.callId)}
+      />
+    );
+  }
+
   return (
     <>
-      {ringing ? (
-        <IncomingCallBanner
-          key={ringing.callId}
-          from={ringing.from}
-          to={ringing.to}
-          waitingCount={incoming.length - 1}
-          isAnswering={answerCall.isPending}
-          onAnswer={() => handleAnswer(ringing.callId)}
-          onDismiss={() => callState.removeIncoming(ringing.callId)}
-        />
+      {banner}
+      {active || audio ? (
+        <ActiveCallBar key={active?.id ?? 'browser'} call={active} audio={audio} />
       ) : null}
-      {active ? <ActiveCallBar call={active} /> : null}
     </>
   );
 }

@@ -8,12 +8,15 @@ const messages = phoneMessages.incoming;
 
 type IncomingCallBannerProps = {
   from: string;
+  /** Our number it rings on; empty when unknown (a call rung to this browser). */
   to: string;
   /** Other calls waiting behind this one. */
   waitingCount: number;
   onAnswer: () => void;
   onDismiss: () => void;
   isAnswering: boolean;
+  /** Dismiss hides the banner here; a call ringing in this browser is declined instead. */
+  dismissLabel?: string;
 };
 
 /**
@@ -27,6 +30,7 @@ export function IncomingCallBanner({
   onAnswer,
   onDismiss,
   isAnswering,
+  dismissLabel = messages.dismiss,
 }: IncomingCallBannerProps) {
   const caller = useContactNames([from]).get(from)?.name ?? formatPhoneNumber(from);
   return (
@@ -44,10 +48,10 @@ export function IncomingCallBanner({
         </span>
         <div className="min-w-0 flex-1" role="status" aria-live="assertive">
           <p className="text-sm font-semibold text-zinc-900">{messages.title}</p>
-          <p className="truncate text-base font-medium text-zinc-900">
-            {messages.from(caller)}
-          </p>
-          <p className="truncate text-xs text-zinc-500">{messages.to(formatPhoneNumber(to))}</p>
+          <p className="truncate text-base font-medium text-zinc-900">{messages.from(caller)}</p>
+          {to ? (
+            <p className="truncate text-xs text-zinc-500">{messages.to(formatPhoneNumber(to))}</p>
+          ) : null}
           {waitingCount > 0 ? (
             <p className="mt-1 text-xs font-medium text-amber-700">{messages.more(waitingCount)}</p>
           ) : null}
@@ -60,7 +64,7 @@ export function IncomingCallBanner({
           onClick={onDismiss}
           disabled={isAnswering}
         >
-          {messages.dismiss}
+          {dismissLabel}
         </Button>
         <Button
           icon={<PhoneCall aria-hidden className="size-4" />}

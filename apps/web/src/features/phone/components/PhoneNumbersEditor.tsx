@@ -1,5 +1,5 @@
 import { addPhoneNumberRequestSchema, type PhoneNumberRecord } from '@worksphere/contracts';
-import { Trash2 } from 'lucide-react';
+import { PhoneForwarded, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { describeApiError } from '../../../platform/api/describeApiError';
@@ -9,14 +9,19 @@ import { fieldErrorsOf } from '../../../ui/fieldErrorsOf';
 import { IconButton } from '../../../ui/IconButton';
 import { TextField } from '../../../ui/TextField';
 import { useFormErrors } from '../../../ui/useFormErrors';
+import { useMembersQuery } from '../../settings/api/membersApi';
 import { useAddPhoneNumberMutation, useRemovePhoneNumberMutation } from '../api/phoneSettingsApi';
 import { phoneMessages } from '../phone.messages';
 import { formatPhoneNumber } from '../utils/phoneNumber';
+import { describeAssignment, NumberRoutingForm } from './NumberRoutingForm';
 
 const messages = phoneMessages.settings;
 const FIELDS = ['number', 'label'];
 
-/** The organisation's numbers; admins add (spec's number rule applied) and remove them. */
+/**
+ * The organisation's numbers, each with whom it rings; admins add (the number rule applied),
+ * remove, and route them (everyone or chosen members, and the voicemail greeting).
+ */
 export function PhoneNumbersEditor({
   numbers,
   isAdmin,
@@ -25,6 +30,8 @@ export function PhoneNumbersEditor({
   isAdmin: boolean;
 }) {
   const removeNumber = useRemovePhoneNumberMutation();
+  const members = useMembersQuery();
+  const [routingId, setRoutingId] = useState<string | null>(null);
   return (
     <div className="space-y-3">
       <h3 className="text-sm font-semibold text-zinc-900">{messages.numbersTitle}</h3>
@@ -35,25 +42,49 @@ export function PhoneNumbersEditor({
           {numbers.map((record) => {
             const formatted = formatPhoneNumber(record.number);
             return (
-              <li key={record.id} className="flex items-center gap-3 py-2 text-sm">
-                <span className="font-medium text-zinc-900">{formatted}</span>
-                {record.label ? (
-                  <span className="min-w-0 flex-1 truncate text-zinc-500">{record.label}</span>
-                ) : (
-                  <span className="flex-1" />
-                )}
-                {isAdmin ? (
-                  <IconButton
-                    label={messages.removeNumber(formatted)}
-                    icon={<Trash2 className="size-4" />}
-                    disabled={removeNumber.isPending && removeNumber.variables === record.id}
-                    onClick={() =>
-                      removeNumber.mutate(record.id, {
-                        onSuccess: () => toast.success(messages.numberRemoved),
-                        onError: (error) =>
-                          toast.error(describeApiError(error, messages.saveFailed)),
-                      })
-                    }
+              <li key={record.id} className="space-y-2 py-2 text-sm">
+                <div className="flex items-center gap-3">
+                  <div className="min-w-0 flex-1">
+                    <p>
+                      <span className="font-medium text-zinc-900">{formatted}</span>
+                      {record.label ? (
+                        <span className="ml-2 text-zinc-500">{record.label}</span>
+                      ) : null}
+                    </p>
+                    <p className="truncate text-xs text-zinc-500">
+                      {messages.ringsSummary(describeAssignment(record, members.data ?? []))}
+                    </p>
+                  </div>
+                  {isAdmin ? (
+                    <>
+                      <IconButton
+                        label={messages.routeNumber(formatted)}
+                        icon={<PhoneForwarded className="size-4" />}
+                        aria-expanded={routingId === record.id}
+                        onClick={() =>
+                          setRoutingId((current) => (current === record.id ? null : record.id))
+                        }
+                      />
+                      <IconButton
+                        label={messages.removeNumber(formatted)}
+                        icon={<Trash2 className="size-4" />}
+                        disabled={removeNumber.isPending && removeNumber.variables === record.id}
+                        onClick={() =>
+                          removeNumber.mutate(record.id, {
+                            onSuccess: () => toast.success(messages.numberRemoved),
+                            onError: (error) =>
+                              toast.error(describeApiError(error, messages.saveFailed)),
+                          })
+                        }
+                      />
+                    </>
+                  ) : null}
+                </div>
+                {isAdmin && routingId === record.id ? (
+                  <NumberRoutingForm
+                    record={record}
+                    members={members.data ?? []}
+                    onDone={() => setRoutingId(null)}
                   />
                 ) : null}
               </li>

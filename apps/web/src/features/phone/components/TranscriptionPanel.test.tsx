@@ -12,7 +12,7 @@ import { TranscriptionPanel } from './TranscriptionPanel';
 const messages = phoneMessages.transcription;
 
 const callLog = {
-  calls: [makeCall({ id: 'call-7', contactNumber: '15550102000' })],
+  calls: [makeCall({ id: 'call-7', contactNumber: '+15550102000' })],
   page: { total: 1, totalIsExact: true, limit: 50, offset: 0 },
 };
 
@@ -42,7 +42,7 @@ async function transcribe(answer: Response, { withCall = false } = {}) {
     await user.click(
       screen.getByRole('button', { name: (name) => name.endsWith(messages.callLabel) }),
     );
-    await user.click(await screen.findByRole('option', { name: /\+1 \(555\) 010-2000/ }));
+    await user.click(await screen.findByRole('option', { name: /\(555\) 010-2000/ }));
   }
   await user.click(screen.getByRole('button', { name: messages.submit }));
   return { bodies, recording };

@@ -17,8 +17,8 @@ const messages = phoneMessages.incoming;
 
 const ringing: IncomingCall = {
   callId: 'call-9',
-  from: '15550102000',
-  to: '15550100001',
+  from: '+15550102000',
+  to: '+15550100001',
   status: 'ringing',
   startedAt: '2026-11-23T10:00:00.000Z',
 };
@@ -51,7 +51,7 @@ describe('PhoneLive', () => {
     act(() => socket.receive(CALLS_EVENTS.incomingCall, { call: ringing }));
 
     const banner = await screen.findByRole('region', { name: messages.regionLabel });
-    expect(banner).toHaveTextContent(messages.from('+1 (555) 010-2000'));
+    expect(banner).toHaveTextContent(messages.from('(555) 010-2000'));
     await userEvent.click(screen.getByRole('button', { name: messages.answer }));
 
     await screen.findByText(messages.answered);
@@ -106,21 +106,21 @@ describe('PhoneLive', () => {
     mockApi({ 'GET /calls/conversations': jsonResponse(200, { conversations: [] }) });
     const socket = new FakeChatSocket();
     renderLive(socket);
-    const hide = showConversation('15550103000');
+    const hide = showConversation('+15550103000');
     act(() => {
       socket.receive(CALLS_EVENTS.newSms, {
-        message: makeSms({ id: 'm1', direction: 'inbound', contactNumber: '15550103000' }),
+        message: makeSms({ id: 'm1', direction: 'inbound', contactNumber: '+15550103000' }),
       });
       socket.receive(CALLS_EVENTS.newSms, {
-        message: makeSms({ id: 'm2', direction: 'inbound', contactNumber: '15550102000' }),
+        message: makeSms({ id: 'm2', direction: 'inbound', contactNumber: '+15550102000' }),
       });
       socket.receive(CALLS_EVENTS.newSms, {
-        message: makeSms({ id: 'm3', direction: 'outbound', contactNumber: '15550104000' }),
+        message: makeSms({ id: 'm3', direction: 'outbound', contactNumber: '+15550104000' }),
       });
     });
     hide();
-    await screen.findByText(messages.newSms('+1 (555) 010-2000'));
-    expect(screen.queryByText(messages.newSms('+1 (555) 010-3000'))).not.toBeInTheDocument();
-    expect(screen.queryByText(messages.newSms('+1 (555) 010-4000'))).not.toBeInTheDocument();
+    await screen.findByText(messages.newSms('(555) 010-2000'));
+    expect(screen.queryByText(messages.newSms('(555) 010-3000'))).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.newSms('(555) 010-4000'))).not.toBeInTheDocument();
   });
 });

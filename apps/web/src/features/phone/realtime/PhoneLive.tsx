@@ -13,6 +13,7 @@ import type { Socket } from 'socket.io-client';
 import { useChat } from '../../chat/realtime/ChatContext';
 import { fetchRecentInboundCalls } from '../api/callsApi';
 import { phoneKeys } from '../api/phoneKeys';
+import { useCallSettingsQuery } from '../api/phoneSettingsApi';
 import { applyNewSms, applySmsStatus } from '../api/smsCache';
 import { IncomingCallArea } from '../components/IncomingCallArea';
 import { phoneMessages } from '../phone.messages';
@@ -21,6 +22,8 @@ import { phonePath } from '../utils/phonePath';
 import { callState } from './callState';
 import { isConversationOnScreen } from './conversationsOnScreen';
 import { notifyWhenAway } from './desktopNotification';
+import { phoneVoiceLine } from '../voice/phoneVoiceLine';
+import { isBrowserVoiceMode, isRecordOfVoiceCall } from '../voice/voiceCallRecord';
 
 type CallsSocket = Socket<CallsServerToClientEvents>;
 
@@ -38,6 +41,14 @@ export function PhoneLive() {
   useEffect(() => {
     navigateRef.current = navigate;
   }, [navigate]);
+
+  // Browser mode: this tab is a phone line (the Voice SDK loads only now, never at first paint).
+  const isBrowserMode = isBrowserVoiceMode(useCallSettingsQuery().data);
+  useEffect(() => {
+    if (!isBrowserMode) return;
+    void phoneVoiceLine.start();
+    return () => phoneVoiceLine.stop();
+  }, [isBrowserMode]);
 
   useEffect(() => {
     if (!socket) return;
@@ -73,6 +84,12 @@ export function PhoneLive() {
     };
     const handleCallStatus = ({ call }: CallStatusEvent) => {
       callState.receiveStatus(call);
+      // The server's record of the call heard in this browser: hold and transfer act on it.
+      const voice = phoneVoiceLine.get();
+      if (isRecordOfVoiceCall(call, voice)) {
+        phoneVoiceLine.setCallId(call.id);
+        if (callState.get().active?.id !== call.id) callState.setActive(call);
+      }
       void queryClient.invalidateQueries({ queryKey: phoneKeys.calls() });
     };
     const handleNewSms = ({ message }: SmsEvent) => {

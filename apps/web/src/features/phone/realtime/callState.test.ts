@@ -5,8 +5,8 @@ import { callState } from './callState';
 
 const ringing: IncomingCall = {
   callId: 'call-1',
-  from: '15550102000',
-  to: '15550100001',
+  from: '+15550102000',
+  to: '+15550100001',
   status: 'ringing',
   startedAt: '2026-11-23T10:00:00.000Z',
 };

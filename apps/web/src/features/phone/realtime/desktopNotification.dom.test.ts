@@ -26,11 +26,11 @@ describe('notifyWhenAway', () => {
   it('shows a ringing call, from whom, while the tab is hidden', () => {
     vi.stubGlobal('Notification', FakeNotification);
     pretendAway(true);
-    notifyWhenAway('incomingCall', { id: 'c1', from: '15550102000' }, () => undefined);
+    notifyWhenAway('incomingCall', { id: 'c1', from: '+15550102000' }, () => undefined);
     expect(shown).toEqual([
       {
         title: 'Incoming call',
-        options: { body: 'Call from +1 (555) 010-2000', tag: 'call-c1', requireInteraction: true },
+        options: { body: 'Call from (555) 010-2000', tag: 'call-c1', requireInteraction: true },
       },
     ]);
   });
@@ -38,13 +38,13 @@ describe('notifyWhenAway', () => {
   it('names a media-only text, and stays quiet while the page is in front', () => {
     vi.stubGlobal('Notification', FakeNotification);
     pretendAway(true);
-    notifyWhenAway('newSms', { id: 'm1', from: '15550102000', text: '' }, () => undefined);
+    notifyWhenAway('newSms', { id: 'm1', from: '+15550102000', text: '' }, () => undefined);
     expect(shown[0]).toMatchObject({
-      title: 'New message from +1 (555) 010-2000',
+      title: 'New message from (555) 010-2000',
       options: { body: '(media)' },
     });
     pretendAway(false);
-    notifyWhenAway('newSms', { id: 'm2', from: '15550102000', text: 'Hi' }, () => undefined);
+    notifyWhenAway('newSms', { id: 'm2', from: '+15550102000', text: 'Hi' }, () => undefined);
     expect(shown).toHaveLength(1);
   });
 
@@ -53,7 +53,7 @@ describe('notifyWhenAway', () => {
     try {
       vi.stubGlobal('Notification', FakeNotification);
       pretendAway(true);
-      notifyWhenAway('incomingCall', { id: 'c2', from: '15550102000' }, () => undefined);
+      notifyWhenAway('incomingCall', { id: 'c2', from: '+15550102000' }, () => undefined);
       expect(shown).toEqual([]);
     } finally {
       FakeNotification.permission = 'granted';

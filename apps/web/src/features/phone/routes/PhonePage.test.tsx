@@ -11,7 +11,7 @@ import { PhonePage } from './PhonePage';
 const messages = phoneMessages.page;
 const number = {
   id: 'n1',
-  number: '15550100001',
+  number: '+15550100001',
   label: 'Desk',
   createdAt: '2026-11-01T00:00:00Z',
 };
@@ -54,11 +54,11 @@ describe('PhonePage', () => {
     const reads: string[] = [];
     mockApi({
       'GET /calls/numbers': jsonResponse(200, { numbers: [number] }),
-      'GET /calls/conversations/15550102000/messages': jsonResponse(200, {
+      'GET /calls/conversations/%2B15550102000/messages': jsonResponse(200, {
         messages: [makeSms({ id: 'in-1', direction: 'inbound', status: 'received', text: 'Hi!' })],
         hasMore: false,
       }),
-      'POST /calls/conversations/15550102000/read': ({ url }) => {
+      'POST /calls/conversations/%2B15550102000/read': ({ url }) => {
         reads.push(url.pathname);
         return jsonResponse(200, { ok: true });
       },
@@ -70,7 +70,7 @@ describe('PhonePage', () => {
       'true',
     );
     const thread = await screen.findByRole('list', {
-      name: phoneMessages.conversations.messagesLabel('+1 (555) 010-2000'),
+      name: phoneMessages.conversations.messagesLabel('(555) 010-2000'),
     });
     await waitFor(() => expect(thread).toHaveTextContent('Hi!'));
     await waitFor(() => expect(reads).toHaveLength(1));

@@ -2,10 +2,10 @@ import type { IncomingCall } from '@worksphere/contracts';
 import { describe, expect, it } from 'vitest';
 import { receiveCall, removeCall, updateCallStatus } from './incomingCallQueue';
 
-const ringing = (callId: string, from = '15550100000'): IncomingCall => ({
+const ringing = (callId: string, from = '+15550100000'): IncomingCall => ({
   callId,
   from,
-  to: '15550109999',
+  to: '+15550109999',
   status: 'ringing',
   startedAt: '2026-11-23T11:00:00.000Z',
 });
@@ -14,9 +14,9 @@ describe('the incoming-call queue', () => {
   it('keeps ringing calls in arrival order, each once, updated in place', () => {
     let queue = receiveCall([], ringing('a'));
     queue = receiveCall(queue, ringing('b'));
-    queue = receiveCall(queue, ringing('a', '15550100001'));
+    queue = receiveCall(queue, ringing('a', '+15550100001'));
     expect(queue.map((call) => call.callId)).toEqual(['a', 'b']);
-    expect(queue[0]?.from).toBe('15550100001');
+    expect(queue[0]?.from).toBe('+15550100001');
   });
 
   it('drops a call that ended or was answered elsewhere, and one handled here', () => {

@@ -1,28 +1,33 @@
+import { CALLS_MESSAGES } from '@worksphere/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   formatPhoneNumber,
   isDiallable,
-  isTooLong,
   keepDialableCharacters,
   normalizePhoneNumber,
+  phoneNumberProblem,
 } from './phoneNumber';
 
-describe('the phone-number rule (spec 3 §5)', () => {
-  it('keeps only digits and adds a leading 1 when missing, never a second one', () => {
-    expect(normalizePhoneNumber('(555) 123-4567')).toBe('15551234567');
-    expect(normalizePhoneNumber('+1 555 123 4567')).toBe('15551234567');
+describe('the phone-number rule (spec 3 §5, issue 26)', () => {
+  it('adds a leading 1 to a number typed without +, and keeps one typed with + international', () => {
+    expect(normalizePhoneNumber('(555) 123-4567')).toBe('+15551234567');
+    expect(normalizePhoneNumber('+1 555 123 4567')).toBe('+15551234567');
+    expect(normalizePhoneNumber('+44 20 7946 0958')).toBe('+442079460958');
     expect(normalizePhoneNumber('call me')).toBe('');
   });
 });
 
-describe('isDiallable', () => {
-  it('takes 2 to 15 digits once normalized, as the server does', () => {
+describe('isDiallable and phoneNumberProblem', () => {
+  it('take what the server takes and say why not with the contract’s message', () => {
     expect(isDiallable('555 123 4567')).toBe(true);
+    expect(isDiallable('+44 20 7946 0958')).toBe(true);
     expect(isDiallable('')).toBe(false);
-    expect(isDiallable('1')).toBe(false);
-    expect(isDiallable('1234567890123456')).toBe(false);
-    expect(isTooLong('1234567890123456')).toBe(true);
-    expect(isTooLong('5551234567')).toBe(false);
+    expect(phoneNumberProblem('')).toBeNull();
+    expect(phoneNumberProblem('+44 20 7946 0958')).toBeNull();
+    expect(phoneNumberProblem('1234567890123456')).toBe(CALLS_MESSAGES.phoneInvalid);
+    // A London number without its +: the spec's 1 makes it a North American number that cannot exist.
+    expect(phoneNumberProblem('442079460958')).toBe(CALLS_MESSAGES.phoneImpossible);
+    expect(isDiallable('442079460958')).toBe(false);
   });
 });
 
@@ -33,9 +38,8 @@ describe('keepDialableCharacters', () => {
 });
 
 describe('formatPhoneNumber', () => {
-  it('groups a North American number and prefixes others with +', () => {
-    expect(formatPhoneNumber('15551234567')).toBe('+1 (555) 123-4567');
-    expect(formatPhoneNumber('1442079460958')).toBe('+1442079460958');
-    expect(formatPhoneNumber('')).toBe('');
+  it('reads a number nationally, with its country outside North America', () => {
+    expect(formatPhoneNumber('+15551234567')).toBe('(555) 123-4567');
+    expect(formatPhoneNumber('+442079460958')).toBe('020 7946 0958 · United Kingdom');
   });
 });

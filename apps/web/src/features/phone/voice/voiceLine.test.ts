@@ -83,7 +83,12 @@ describe('the browser voice line', () => {
 
     line.acceptIncoming();
     expect(call.state).toBe('open');
-    expect(line.get()).toMatchObject({ incoming: null, current: call });
+    expect(line.get()).toMatchObject({
+      incoming: null,
+      current: call,
+      contactNumber: '+442079460958',
+      callId: 'call-9',
+    });
     line.setMuted(true);
     expect(call.isMuted()).toBe(true);
     expect(line.get().isMuted).toBe(true);
@@ -98,12 +103,18 @@ describe('the browser voice line', () => {
     expect(line.get()).toMatchObject({ current: null, isMuted: false });
   });
 
-  it('places a call through the TwiML App with To and From, and declines a ringing one', async () => {
+  it('places a call through the TwiML App with To and our number, and declines a ringing one', async () => {
     const { line, devices } = setUp([token('first')]);
     await line.start();
     const placed = await line.connect('+442079460958', '+15550100001');
-    expect(devices[0]!.placed).toEqual([{ To: '+442079460958', From: '+15550100001' }]);
-    expect(line.get().current).toBe(placed);
+    expect(devices[0]!.placed).toEqual([{ To: '+442079460958', OurNumber: '+15550100001' }]);
+    expect(line.get()).toMatchObject({
+      current: placed,
+      contactNumber: '+442079460958',
+      callId: null,
+    });
+    line.setCallId('call-7');
+    expect(line.get().callId).toBe('call-7');
     placed.disconnect();
 
     const ringing = new FakeVoiceCall();

@@ -1,7 +1,12 @@
+import {
+  VOICE_CALL_ID_PARAM,
+  VOICE_CONNECT_PARAMS,
+  type VoiceTokenResponse,
+} from '@worksphere/contracts';
 import type { CreateVoiceDevice, VoiceCall, VoiceDevice } from './voiceDevice';
 
 /** GET /calls/voice-token's answer: a short-lived access token for this member's line. */
-export type VoiceToken = { token: string; identity: string; expiresAt: string };
+export type VoiceToken = VoiceTokenResponse;
 
 export type VoiceLineState = {
   /** off: not started (no browser mode); starting; ready: registered, rings; failed. */
@@ -10,6 +15,10 @@ export type VoiceLineState = {
   incoming: VoiceCall | null;
   /** The call whose audio is in this browser (placed or accepted here). */
   current: VoiceCall | null;
+  /** The other party of the current call (E.164). */
+  contactNumber: string | null;
+  /** Our call's id, when the server sent it along (inbound calls); outgoing ones learn it later. */
+  callId: string | null;
   isMuted: boolean;
 };
 
@@ -20,7 +29,14 @@ type VoiceLineDependencies = {
   retryDelayMs?: number;
 };
 
-const idle: VoiceLineState = { status: 'off', incoming: null, current: null, isMuted: false };
+const idle: VoiceLineState = {
+  status: 'off',
+  incoming: null,
+  current: null,
+  contactNumber: null,
+  callId: null,
+  isMuted: false,
+};
 
 /**
  * The member's line in the browser (issue 26, browser mode): registered with an access token
@@ -59,7 +75,9 @@ export function createVoiceLine({
   /** Follows a call until it ends here, then frees the line. */
   function follow(call: VoiceCall) {
     const end = () => {
-      if (state.current === call) setState({ current: null, isMuted: false });
+      if (state.current === call) {
+        setState({ current: null, contactNumber: null, callId: null, isMuted: false });
+      }
       if (state.incoming === call) setState({ incoming: null });
     };
     call.on('disconnect', end);
@@ -118,20 +136,34 @@ export function createVoiceLine({
       for (const listener of listeners) listener();
     },
 
-    /** Places a call through the TwiML App (its voice URL dials `To` from `From`). */
-    async connect(to: string, from: string): Promise<VoiceCall> {
+    /** Places a call through the TwiML App (its voice URL dials `to` from our number). */
+    async connect(to: string, ourNumber: string): Promise<VoiceCall> {
       if (!device || state.status !== 'ready') throw new Error('The voice line is not ready.');
-      const call = await device.connect({ To: to, From: from });
+      const call = await device.connect({
+        [VOICE_CONNECT_PARAMS.to]: to,
+        [VOICE_CONNECT_PARAMS.ourNumber]: ourNumber,
+      });
       follow(call);
-      setState({ current: call, isMuted: false });
+      setState({ current: call, contactNumber: to, callId: null, isMuted: false });
       return call;
+    },
+
+    /** The server's record of the current call became known (a live call status). */
+    setCallId(callId: string) {
+      if (state.current) setState({ callId });
     },
 
     acceptIncoming() {
       const call = state.incoming;
       if (!call) return;
       call.accept();
-      setState({ incoming: null, current: call, isMuted: false });
+      setState({
+        incoming: null,
+        current: call,
+        contactNumber: call.from,
+        callId: call.customParameters.get(VOICE_CALL_ID_PARAM) ?? null,
+        isMuted: false,
+      });
     },
 
     rejectIncoming() {

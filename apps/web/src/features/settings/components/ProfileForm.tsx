@@ -15,9 +15,12 @@ import { CallLink } from '../../phone/components/CallLink';
 import { settingsMessages } from '../settings.messages';
 
 const messages = settingsMessages.profile;
-const FIELDS = ['username', 'email', 'firstName', 'lastName'];
+const FIELDS = ['username', 'email', 'firstName', 'lastName', 'phoneNumber'];
 
-/** Username, e-mail and name of the signed-in user (PUT /user/me). */
+/**
+ * Username, e-mail, name and own phone of the signed-in user (PUT /user/me); Twilio rings the
+ * own phone first for calls in callback mode (issue 26).
+ */
 export function ProfileForm() {
   const user = useCurrentUser();
   const { replaceCurrentUser } = useAuth();
@@ -29,6 +32,7 @@ export function ProfileForm() {
     timeZone: user.timeZone,
     timeFormat: user.timeFormat,
     chatArrival: user.chatArrival,
+    phoneNumber: user.phoneNumber ?? '',
   }));
   const { fieldErrors, formError, setFieldErrors, clearFieldError, showServerError } =
     useFormErrors(FIELDS);
@@ -38,7 +42,8 @@ export function ProfileForm() {
     form.username !== user.username ||
     form.email !== user.email ||
     form.firstName !== user.firstName ||
-    form.lastName !== user.lastName;
+    form.lastName !== user.lastName ||
+    form.phoneNumber !== (user.phoneNumber ?? '');
 
   const update = (field: keyof UpdateProfileRequest) => (event: { target: { value: string } }) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -64,6 +69,7 @@ export function ProfileForm() {
           timeZone: saved.timeZone,
           timeFormat: saved.timeFormat,
           chatArrival: saved.chatArrival,
+          phoneNumber: saved.phoneNumber ?? '',
         });
         toast.success(messages.saved);
       },
@@ -88,6 +94,17 @@ export function ProfileForm() {
             name="role"
             value={settingsMessages.members.roles[user.role]}
             readOnly
+          />
+          <TextField
+            label={messages.ownPhoneLabel}
+            name="phoneNumber"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={form.phoneNumber ?? ''}
+            onChange={update('phoneNumber')}
+            hint={messages.ownPhoneHint}
+            error={fieldErrors.phoneNumber}
           />
         </div>
         {user.organizationPhoneNumber ? (
