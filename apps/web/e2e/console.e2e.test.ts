@@ -14,6 +14,7 @@ const SIGNED_IN_PATHS = [
   '/settings',
   '/chat',
   '/mail',
+  '/contacts',
   '/phone',
   '/pos/create-order-pos',
   '/pos/board',

@@ -104,6 +104,7 @@ describe('one page frame and the phone layout', () => {
       '/settings/pos',
       '/chat',
       '/mail',
+      '/contacts',
       '/phone',
       '/pos/create-order-pos',
       '/pos/board',
