@@ -6,7 +6,6 @@ import { startSmtpRecorder } from '../../server/src/test/smtp-recorder';
 import { imapAs, rawMessage } from '../../server/src/test/mail-fixtures';
 import { mailMessages } from '../src/features/mail/mail.messages';
 import { shellMessages } from '../src/features/shell/shell.messages';
-import { uiMessages } from '../src/ui/ui.messages';
 import { launchBrowser, openContext, PHONE_VIEWPORT, saveScreenshot } from './support/browser';
 import { chooseOption } from './support/fields';
 import { makeAccount, registerOrganization, signIn } from './support/journeys';
@@ -15,6 +14,7 @@ import { startServer, type RunningServer } from './support/server';
 const reader = mailMessages.reader;
 const imapForm = mailMessages.imap;
 const assist = mailMessages.assist;
+const writing = mailMessages.writing;
 const MAIL_USER = 'ada';
 const MAIL_PASSWORD = 'mailbox secret';
 const FILLERS = 55;
@@ -73,6 +73,36 @@ async function waitForRow(page: Page, subject: string) {
 }
 const readingPane = (page: Page) => page.getByRole('article', { name: reader.label });
 const messageBody = (page: Page) => page.frameLocator('iframe[title^="Message body"]');
+
+/** The subjects in the mailbox's Drafts folder, read straight from the IMAP server. */
+async function draftSubjects(dovecot: Dovecot): Promise<string[]> {
+  const imap = await imapAs(dovecot, MAIL_USER, MAIL_PASSWORD);
+  try {
+    const lock = await imap.client.getMailboxLock('Drafts');
+    try {
+      const subjects: string[] = [];
+      for await (const message of imap.client.fetch('1:*', { envelope: true })) {
+        subjects.push(message.envelope?.subject ?? '');
+      }
+      return subjects;
+    } finally {
+      lock.release();
+    }
+  } catch {
+    // No Drafts folder yet: no drafts.
+    return [];
+  } finally {
+    await imap.close();
+  }
+}
+
+/** A composer left open by an earlier try of a journey is discarded (with its draft). */
+async function discardOpenComposer(page: Page) {
+  const open = readingPane(page).getByRole('form', { name: /composer$/ });
+  if ((await open.count()) === 0) return;
+  await open.getByRole('button', { name: mailMessages.writing.discard }).click();
+  await open.waitFor({ state: 'detached' });
+}
 
 async function openMail(page: Page) {
   await page
@@ -239,71 +269,114 @@ describe('Mail against a real IMAP server', () => {
     await row(page, 'Lunch on Friday').waitFor();
   });
 
-  it('replies with r and an attachment, and the SMTP server receives it', async () => {
+  it('replies inline with a signature: the draft reaches Drafts, Undo takes the message back, Send delivers it', async () => {
+    // A signature for the account, from Mail settings.
+    await page.getByRole('button', { name: writing.settings }).click();
+    const settings = page.getByRole('dialog', { name: writing.settingsTitle });
+    await settings.getByRole('textbox', { name: writing.signatureFor('ada@example.com') }).click();
+    // A retry finds the signature of the first try: it is written anew.
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Ada Admin, Finance');
+    await settings.getByRole('button', { name: writing.save }).click();
+    await page.getByText(writing.saved).waitFor();
+    await settings.waitFor({ state: 'detached' });
+
     await row(page, 'Quarterly budget').click();
     await readingPane(page).getByRole('heading', { name: 'Quarterly budget' }).waitFor();
+    await discardOpenComposer(page);
     await page.locator('body').press('r');
-    const dialog = page.getByRole('dialog', { name: mailMessages.compose.replyTitle });
-    await dialog.waitFor();
-    expect(await dialog.getByLabel(mailMessages.compose.to, { exact: true }).inputValue()).toBe(
-      'Grace Hopper <grace@example.com>',
-    );
+    const composer = readingPane(page).getByRole('form', {
+      name: writing.composerLabel(mailMessages.compose.replyTitle),
+    });
+    await composer.waitFor();
+    // Inline under the message, not a dialog; the cursor waits in the text.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    const editor = composer.getByRole('textbox', { name: writing.editorLabel });
+    await expect
+      .poll(() => editor.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
     expect(
-      await dialog.getByLabel(mailMessages.compose.subject, { exact: true }).inputValue(),
-    ).toBe('Re: Quarterly budget');
-    await dialog.getByLabel(mailMessages.compose.body, { exact: true }).press('Control+Home');
+      await composer.getByRole('combobox', { name: mailMessages.compose.to }).inputValue(),
+    ).toBe('Grace Hopper <grace@example.com>');
+    await composer.getByTestId('composer-signature').getByText('Ada Admin, Finance').waitFor();
     await page.keyboard.type('Thanks, the figures look right.');
-    await dialog.locator('input[type="file"]').setInputFiles({
+    await composer.locator('input[type="file"][multiple]').setInputFiles({
       name: 'figures.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from('quarter,total\nQ3,1200\n'),
     });
-    await dialog.getByText('figures.csv').waitFor();
-    await dialog.getByRole('button', { name: mailMessages.compose.send }).click();
-    await page.getByText(mailMessages.compose.sent).waitFor();
+    await composer.getByText('figures.csv').waitFor();
 
-    await expect.poll(() => smtp.messages.length).toBeGreaterThan(0);
+    // Saved as a draft while typing, in the mailbox's own Drafts folder.
+    await composer.getByText(writing.draftSaved).waitFor();
+    await expect
+      .poll(() => draftSubjects(dovecot), { timeout: 15_000 })
+      .toEqual(['Re: Quarterly budget']);
+
+    const sentBefore = smtp.messages.length;
+    await composer.getByRole('button', { name: writing.send, exact: true }).click();
+    const sending = page.locator('.Toastify__toast').filter({ hasText: /Sending in/ });
+    await sending.getByRole('button', { name: writing.undo }).click();
+    await page.getByText(writing.undone).waitFor();
+    const restored = readingPane(page).getByRole('form', {
+      name: writing.composerLabel(mailMessages.compose.replyTitle),
+    });
+    await restored.getByText('Thanks, the figures look right.').waitFor();
+    await restored.getByText('figures.csv').waitFor();
+    expect(smtp.messages.length).toBe(sentBefore);
+
+    await restored.getByRole('button', { name: writing.send, exact: true }).click();
+    await restored.waitFor({ state: 'detached' });
+    // Sent once the undo time is over; the draft leaves Drafts.
+    await expect.poll(() => smtp.messages.length, { timeout: 30_000 }).toBe(sentBefore + 1);
     const sent = smtp.messages.at(-1);
+    const raw = sent?.raw.replace(/=\r?\n/g, '') ?? '';
     expect(sent?.to).toContain('grace@example.com');
-    expect(sent?.raw).toContain('Subject: Re: Quarterly budget');
-    expect(sent?.raw).toMatch(/In-Reply-To: </);
-    expect(sent?.raw).toContain('figures.csv');
-    expect(sent?.raw.replace(/=\r?\n/g, '')).toContain('Thanks, the figures look right.');
+    expect(raw).toContain('Subject: Re: Quarterly budget');
+    expect(raw).toMatch(/In-Reply-To: </);
+    expect(raw).toContain('figures.csv');
+    expect(raw).toContain('Thanks, the figures look right.');
+    expect(raw).toContain('Ada Admin, Finance');
+    await expect.poll(() => draftSubjects(dovecot), { timeout: 15_000 }).toEqual([]);
   });
 
-  it('suggests a reply and improves a draft with the offline assistant; Undo restores the draft', async () => {
+  it('suggests a reply and improves a draft with the offline assistant in the inline composer; Undo restores the draft', async () => {
     await row(page, 'Quarterly budget').click();
     await readingPane(page).getByRole('heading', { name: 'Quarterly budget' }).waitFor();
+    await discardOpenComposer(page);
     await page.locator('body').press('r');
-    const dialog = page.getByRole('dialog', { name: mailMessages.compose.replyTitle });
-    const body = dialog.getByLabel(mailMessages.compose.body, { exact: true });
+    const composer = readingPane(page).getByRole('form', {
+      name: writing.composerLabel(mailMessages.compose.replyTitle),
+    });
+    const body = composer.getByRole('textbox', { name: writing.editorLabel });
     await body.waitFor();
-    const quoted = await body.inputValue();
 
-    // From the keyboard: the template lands above the quote, with the notice saying what it is.
-    await dialog.getByRole('button', { name: assist.suggest }).press('Enter');
-    await dialog.getByText(AI_MESSAGES.templateReplyNotice).waitFor();
-    const suggested = await body.inputValue();
-    expect(suggested.endsWith(quoted)).toBe(true);
-    expect(suggested.slice(0, -quoted.length)).toContain('Grace');
+    // From the keyboard: the template fills the text, with the notice saying what it is.
+    await composer.getByRole('button', { name: assist.suggest }).press('Enter');
+    await composer.getByText(AI_MESSAGES.templateReplyNotice).waitFor();
+    expect(await body.textContent()).toContain('Grace');
 
-    const draft = 'thanks, the figures look right   \n\n';
-    await body.fill(draft);
-    await dialog.getByRole('button', { name: assist.improve }).click();
-    await dialog.getByRole('button', { name: assist.undo }).waitFor();
-    const improved = await body.inputValue();
-    expect(improved).not.toBe(draft);
-    expect(improved).toContain('thanks, the figures look right');
-    await dialog.getByRole('button', { name: assist.undo }).click();
-    await dialog.getByText(assist.restored).waitFor();
-    expect(await body.inputValue()).toBe(draft);
+    // The user's own text, in bold, with an empty line after it.
+    await body.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Delete');
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.type('thanks, the figures look right');
+    await page.keyboard.press('Enter');
+    await composer.getByRole('button', { name: assist.improve }).click();
+    await composer.getByRole('button', { name: assist.undo }).waitFor();
+    expect(await body.textContent()).toContain('thanks, the figures look right');
+    expect(await body.locator('strong').count()).toBe(0);
+    await composer.getByRole('button', { name: assist.undo }).click();
+    await composer.getByText(assist.restored).waitFor();
+    // Undo brings back the user's text as it was, formatting and all.
+    expect(await body.locator('strong').textContent()).toBe('thanks, the figures look right');
+    expect(await body.locator('p').count()).toBe(2);
 
-    await dialog.getByRole('button', { name: mailMessages.compose.cancel }).click();
-    await page
-      .getByRole('dialog', { name: uiMessages.discard.title })
-      .getByRole('button', { name: uiMessages.discard.discard })
-      .click();
-    await dialog.waitFor({ state: 'detached' });
+    // Discarding removes the draft saved meanwhile.
+    await composer.getByRole('button', { name: writing.discard }).click();
+    await composer.waitFor({ state: 'detached' });
+    await expect.poll(() => draftSubjects(dovecot), { timeout: 15_000 }).toEqual([]);
   });
 
   it('shows new mail live, without a reload', async () => {

@@ -170,12 +170,23 @@ function MailComposerForm({
   const [ownText, setOwnText] = useState(() => plainTextOf({ text: null, html: initial.html }));
   const fileInputRef = useRef<HTMLInputElement>(null);
   const editorRef = useRef<RichTextEditorHandle>(null);
+  // Set while the assistant's text goes into the editor: that change is not the user's edit.
+  const isAssistWritingRef = useRef(false);
+  const replacedRef = useRef<{ text: string; html: string } | null>(null);
   const signatureHtml = fields.withSignature ? (signatures.get(fields.accountId) ?? '') : '';
   const assist = useComposeAssist({
     original: draft || restored ? null : original,
     quoted: '',
     body: ownText,
-    setBody: (text) => editorRef.current?.setContent(textToHtml(text)),
+    setBody: (text) => {
+      // Undo gives back the text the assistant replaced: its formatting comes back with it.
+      const before = replacedRef.current;
+      const html = before && before.text === text ? before.html : textToHtml(text);
+      replacedRef.current = { text: ownText, html: fields.html };
+      isAssistWritingRef.current = true;
+      editorRef.current?.setContent(html);
+      isAssistWritingRef.current = false;
+    },
   });
   const queue = useQueueEmailMutation();
   const deleteDraft = useDeleteDraftMutation();
@@ -334,7 +345,7 @@ function MailComposerForm({
         onChange={set('html')}
         onTextChange={(text) => {
           setOwnText(text);
-          assist.onUserEdit();
+          if (!isAssistWritingRef.current) assist.onUserEdit();
         }}
         emptyHint={messages.placeholder}
         withQuotesAndImages
