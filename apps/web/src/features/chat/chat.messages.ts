@@ -241,6 +241,12 @@ export const chatMessages = {
     attribution: 'Emoji graphics: Twemoji, CC-BY 4.0',
   },
 
+  /** A member's profile card, opened from their name on a message. */
+  memberCard: {
+    open: (name: string) => `${name}, open profile card`,
+    label: (name: string) => `Profile card of ${name}`,
+  },
+
   presence: {
     status: { online: 'Online', away: 'Away', offline: 'Offline' },
     /** One name, two names, or more: the typing line under a thread ('' when nobody types). */

@@ -27,6 +27,7 @@ import { MessageAttachments } from './MessageAttachments';
 import { MessageContent } from './MessageContent';
 import { MessageOptionsMenu, type MessageOption } from './MessageOptionsMenu';
 import { copyMessageLink } from '../utils/messageLink';
+import { MemberCardButton } from './MemberCardButton';
 import { PresenceDot } from './PresenceDot';
 import { ReactionBar, ReactionPicker } from './ReactionBar';
 import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
@@ -183,7 +184,7 @@ export function ChatMessageItem({
       <div className="min-w-0 flex-1">
         {isGroupStart ? (
           <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
-            <span className="text-sm font-semibold text-zinc-900">{senderName}</span>
+            <MemberCardButton member={chat.sender} />
             <time dateTime={chat.createdAt} className="text-xs text-zinc-500">
               {dates.formatTimeOrDateTime(chat.createdAt)}
             </time>

@@ -1,5 +1,6 @@
 import type { Person } from '@worksphere/contracts';
 import { Phone, Video } from 'lucide-react';
+import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
 import { displayNameOf } from '../../auth/utils/displayNameOf';
 import { colleagueCallsMessages } from '../colleagueCalls.messages';
@@ -10,28 +11,59 @@ const messages = colleagueCallsMessages.buttons;
 
 /**
  * "Call" and "Video call" a colleague, where they are shown (a direct message, its member
- * list). Named after the colleague for screen readers; off while this tab is in a call.
+ * list, their profile card): icons, or buttons with words. Named after the colleague for screen
+ * readers; off while this tab is in a call.
  */
 export function CallColleagueButtons({
   colleague,
+  variant = 'icons',
   className,
 }: {
   colleague: Person;
+  variant?: 'icons' | 'buttons';
   className?: string;
 }) {
   const isBusy = isCallBusy(useColleagueCall());
   const name = displayNameOf(colleague);
+  const phoneIcon = <Phone aria-hidden className="size-4" />;
+  const videoIcon = <Video aria-hidden className="size-4" />;
+  if (variant === 'buttons') {
+    return (
+      <span className={className ?? 'flex flex-wrap gap-2'}>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={phoneIcon}
+          aria-label={messages.callName(name)}
+          disabled={isBusy}
+          onClick={() => void startColleagueCall(colleague, false)}
+        >
+          {messages.call}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={videoIcon}
+          aria-label={messages.videoCallName(name)}
+          disabled={isBusy}
+          onClick={() => void startColleagueCall(colleague, true)}
+        >
+          {messages.videoCall}
+        </Button>
+      </span>
+    );
+  }
   return (
     <span className={className ?? 'flex shrink-0 items-center'}>
       <IconButton
         label={messages.callName(name)}
-        icon={<Phone aria-hidden className="size-4" />}
+        icon={phoneIcon}
         disabled={isBusy}
         onClick={() => void startColleagueCall(colleague, false)}
       />
       <IconButton
         label={messages.videoCallName(name)}
-        icon={<Video aria-hidden className="size-4" />}
+        icon={videoIcon}
         disabled={isBusy}
         onClick={() => void startColleagueCall(colleague, true)}
       />

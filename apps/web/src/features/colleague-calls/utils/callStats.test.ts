@@ -44,11 +44,7 @@ describe('summariseCallStats', () => {
   });
 
   it('reads the older mediaType name of the kind', () => {
-    expect(
-      summariseCallStats([{ type: 'inbound-rtp', mediaType: 'video', bytesReceived: 7 }], {
-        audio: 0,
-        video: 0,
-      }).videoBytesReceived,
-    ).toBe(7);
+    const entry = { type: 'inbound-rtp', mediaType: 'video', bytesReceived: 7 };
+    expect(summariseCallStats([entry], { audio: 0, video: 0 }).videoBytesReceived).toBe(7);
   });
 });
