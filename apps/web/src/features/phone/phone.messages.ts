@@ -76,6 +76,9 @@ export const phoneMessages = {
     callBack: (number: string) => `Call ${number}`,
     answer: (number: string) => `Answer ${number}`,
     textTo: (number: string) => `Text ${number}`,
+    voicemail: 'Voicemail',
+    voicemailFrom: (number: string) => `Voicemail from ${number}`,
+    voicemailTranscription: 'Transcription',
     duration: (seconds: number) =>
       seconds < 60
         ? `${seconds} s`

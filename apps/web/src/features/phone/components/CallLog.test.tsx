@@ -77,4 +77,36 @@ describe('CallLog', () => {
     await screen.findByText(phoneMessages.incoming.answered);
     expect(callState.get().active?.id).toBe('c2');
   });
+
+  it('plays a voicemail from the product, with what was said', async () => {
+    mockApi({
+      'GET /calls/log': jsonResponse(
+        200,
+        page([
+          makeCall({
+            id: 'c3',
+            missed: true,
+            status: 'no-answer',
+            contactNumber: '+442079460958',
+            transcription: 'Please call me back about the order.',
+            recording: {
+              id: 'r1',
+              url: '/api/calls/recordings/r1',
+              durationSeconds: 12,
+              createdAt: '2026-11-23T10:01:00.000Z',
+            },
+          }),
+        ]),
+      ),
+    });
+    renderWithQueryClient(<CallLog onCall={vi.fn()} onText={vi.fn()} canCall />);
+    const row = await screen.findByTestId('call-row');
+    const player = within(row).getByLabelText(
+      messages.voicemailFrom('020 7946 0958 · United Kingdom'),
+    );
+    expect(player.tagName).toBe('AUDIO');
+    expect(player).toHaveAttribute('src', '/api/calls/recordings/r1');
+    expect(row).toHaveTextContent(`${messages.voicemail} · ${messages.duration(12)}`);
+    expect(row).toHaveTextContent('Please call me back about the order.');
+  });
 });

@@ -22,6 +22,7 @@ import { callState } from '../realtime/callState';
 import { describePhoneFailure } from '../utils/callToasts';
 import { callKindOf, type CallKind } from '../utils/callKind';
 import { formatPhoneNumber } from '../utils/phoneNumber';
+import { VoicemailPlayer } from './VoicemailPlayer';
 import { displayNameOf } from '@worksphere/contracts';
 import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 import { ContactName } from '../../contacts/components/ContactName';
@@ -154,7 +155,13 @@ function CallRow({
         </div>
         <p className="truncate text-xs text-zinc-500">{details.join(' · ')}</p>
         {call.errorMessage ? <p className="text-xs text-red-600">{call.errorMessage}</p> : null}
-        {call.transcription ? (
+        {call.recording ? (
+          <VoicemailPlayer
+            recording={call.recording}
+            transcription={call.transcription}
+            contact={contact}
+          />
+        ) : call.transcription ? (
           <p className="mt-1 line-clamp-3 text-sm text-zinc-700">{call.transcription}</p>
         ) : null}
       </div>
