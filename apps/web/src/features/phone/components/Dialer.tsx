@@ -3,6 +3,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
 import { inputClasses } from '../../../ui/TextField';
 import { SelectField } from '../../../ui/SelectField';
+import { ContactComboBox } from '../../contacts/components/ContactComboBox';
+import { isNameSearch } from '../../contacts/utils/contactSuggestions';
 import { PHONE_NUMBER_MAX_DIGITS } from '@worksphere/contracts';
 import { phoneMessages } from '../phone.messages';
 import {
@@ -46,10 +48,10 @@ export function Dialer({
   isCalling,
 }: DialerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const hintId = useId();
   const normalized = normalizePhoneNumber(number);
-  const problem = phoneNumberProblem(number);
+  // A name being typed looks for a contact's number (issue 26): it is no wrong number yet.
+  const problem = isNameSearch(number) ? null : phoneNumberProblem(number);
   const [isChecked, setChecked] = useState(false);
   const canCall = problem === null && isDiallable(number) && from !== '' && !isCalling;
   const isTooLong = normalized.length - 1 > PHONE_NUMBER_MAX_DIGITS;
@@ -74,26 +76,24 @@ export function Dialer({
   return (
     <form onSubmit={handleSubmit} className="space-y-4" aria-label={messages.title}>
       <div className="space-y-1.5">
-        <label htmlFor={inputId} className="block text-sm font-medium text-zinc-800">
-          {messages.numberLabel}
-        </label>
-        <input
-          id={inputId}
-          ref={inputRef}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
+        <ContactComboBox
+          kind="phone"
+          label={messages.numberLabel}
+          inputRef={inputRef}
           value={number}
           placeholder={messages.numberPlaceholder}
-          aria-describedby={hintId}
-          aria-invalid={problem && (isChecked || isTooLong) ? true : undefined}
-          onChange={(event) => changeNumber(keepDialableCharacters(event.target.value))}
+          describedBy={hintId}
+          isInvalid={problem && (isChecked || isTooLong) ? true : undefined}
+          // Digits are dialled as typed (letters dropped); a name finds contacts' numbers.
+          onChange={(text) =>
+            changeNumber(isNameSearch(text) ? text : keepDialableCharacters(text))
+          }
           onBlur={() => setChecked(true)}
           onKeyDown={(event) => {
             // Enter with the Call button disabled submits nothing: say why here.
             if (event.key === 'Enter' && !canCall) setChecked(true);
           }}
-          className={`${inputClasses} border-zinc-300 text-center text-xl tracking-wide focus:border-brand-500 focus:ring-brand-200`}
+          inputClassName={`${inputClasses} border-zinc-300 text-center text-xl tracking-wide focus:border-brand-500 focus:ring-brand-200`}
         />
         <p id={hintId} className="min-h-5 text-center text-xs text-zinc-500" aria-live="polite">
           {problem && (isChecked || isTooLong)
