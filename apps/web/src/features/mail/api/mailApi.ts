@@ -62,6 +62,8 @@ export function useMessageListQuery(params: MailListParams, { enabled = true } =
             limit: isServer ? EMAIL_PAGE_SIZE : EMAIL_CACHED_PAGE_SIZE,
             pageToken: pageParam,
             query: params.query || null,
+            // The folder by conversation; a search lists the messages found.
+            ...(isServer || params.query ? {} : { view: 'threads' }),
           },
         },
       );

@@ -16,6 +16,8 @@ const ROW_ESTIMATE_PX = 84;
 
 type MessageListProps = {
   emails: readonly EmailSummary[];
+  /** Messages in each row's conversation, by the row's id. */
+  threadCounts?: ReadonlyMap<string, number>;
   selectedId: string | null;
   onOpen: (emailId: string) => void;
   hasNextPage: boolean;
@@ -30,6 +32,7 @@ type MessageListProps = {
  */
 export function MessageList({
   emails,
+  threadCounts,
   selectedId,
   onOpen,
   hasNextPage,
@@ -88,6 +91,7 @@ export function MessageList({
               <MessageRow
                 email={email}
                 isSelected={email.id === selectedId}
+                threadCount={threadCounts?.get(email.id) ?? 1}
                 onOpen={() => onOpen(email.id)}
               />
             </li>
@@ -107,10 +111,13 @@ export function MessageList({
 function MessageRow({
   email,
   isSelected,
+  threadCount,
   onOpen,
 }: {
   email: EmailSummary;
   isSelected: boolean;
+  /** How many messages its conversation has (1: alone). */
+  threadCount: number;
   onOpen: () => void;
 }) {
   const subject = email.subject || messages.noSubject;
@@ -139,6 +146,14 @@ function MessageRow({
         >
           <ContactName value={email.from?.address ?? ''} fallback={senderName(email.from)} />
         </span>
+        {threadCount > 1 ? (
+          <span
+            aria-label={mailMessages.writing.conversation(threadCount)}
+            className="shrink-0 rounded-full bg-zinc-100 px-1.5 text-xs text-zinc-600"
+          >
+            {threadCount}
+          </span>
+        ) : null}
         {email.isImportant ? (
           <Star
             aria-label={messages.important}

@@ -16,6 +16,8 @@ const messages = mailMessages;
 type MessageListPaneProps = {
   list: ReturnType<typeof useMessageListQuery>;
   emails: readonly EmailSummary[];
+  /** Messages in each row's conversation, by the row's id (rows not listed stand alone). */
+  threadCounts?: ReadonlyMap<string, number>;
   accounts: readonly ConnectedAccount[];
   query: string;
   source: MailListSource;
@@ -32,6 +34,7 @@ type MessageListPaneProps = {
 export function MessageListPane({
   list,
   emails,
+  threadCounts,
   accounts,
   query,
   source,
@@ -119,6 +122,7 @@ export function MessageListPane({
       ) : (
         <MessageList
           emails={emails}
+          threadCounts={threadCounts}
           selectedId={selectedId}
           onOpen={onOpen}
           hasNextPage={list.hasNextPage}

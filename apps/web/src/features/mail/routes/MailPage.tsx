@@ -46,7 +46,7 @@ import { mailMessages as messages } from '../mail.messages';
 import { useMailLiveUpdates } from '../realtime/useMailLiveUpdates';
 import { folderSections } from '../utils/folderList';
 import { neighbourMessageId } from '../utils/mailShortcuts';
-import { flattenMessagePages } from '../utils/messagePages';
+import { flattenMessagePages, threadCountsOf } from '../utils/messagePages';
 import { useComposeParam } from '../utils/useComposeParam';
 import { contactsRecipientSource } from '../../contacts/api/contactsRecipientSource';
 import { useMailLocation } from '../utils/useMailLocation';
@@ -89,6 +89,7 @@ export function MailPage() {
     { enabled: hasAccounts },
   );
   const emails = useMemo(() => flattenMessagePages(list.data?.pages), [list.data]);
+  const threadCounts = useMemo(() => threadCountsOf(list.data?.pages), [list.data]);
 
   // Entering a folder asks the server for what is new there; it answers at once and the sync's
   // findings arrive over the socket.
@@ -369,6 +370,7 @@ export function MailPage() {
               <MessageListPane
                 list={list}
                 emails={emails}
+                threadCounts={threadCounts}
                 accounts={accounts}
                 query={mail.query}
                 source={mail.source}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { flattenMessagePages, nextPageTokenOf, shouldLoadMore } from './messagePages';
+import {
+  flattenMessagePages,
+  nextPageTokenOf,
+  shouldLoadMore,
+  threadCountsOf,
+} from './messagePages';
 
 describe('flattenMessagePages', () => {
   it('keeps page order and drops a message a later page repeats', () => {
@@ -37,5 +42,19 @@ describe('shouldLoadMore', () => {
 
   it('asks at once when a short first page is all on screen', () => {
     expect(shouldLoadMore({ ...base, loadedCount: 5, lastVisibleIndex: 4 })).toBe(true);
+  });
+});
+
+describe('threadCountsOf', () => {
+  it('counts each row’s conversation by its message; a list by message has none', () => {
+    const pages = [
+      { emails: [{ id: 'a' }, { id: 'b' }], threads: [{ count: 3 }, { count: 1 }] },
+      { emails: [{ id: 'c' }] },
+    ];
+    expect([...threadCountsOf(pages)]).toEqual([
+      ['a', 3],
+      ['b', 1],
+    ]);
+    expect(threadCountsOf(undefined).size).toBe(0);
   });
 });

@@ -25,6 +25,28 @@ export function flattenMessagePages<Message extends { id: string }>(
   return rows;
 }
 
+/**
+ * How many messages each row's conversation has (view `threads`), by the row's message id;
+ * rows of a list by message have none.
+ */
+export function threadCountsOf(
+  pages:
+    | ReadonlyArray<{
+        emails: ReadonlyArray<{ id: string }>;
+        threads?: ReadonlyArray<{ count: number }>;
+      }>
+    | undefined,
+): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const page of pages ?? []) {
+    page.emails.forEach((email, index) => {
+      const thread = page.threads?.[index];
+      if (thread) counts.set(email.id, thread.count);
+    });
+  }
+  return counts;
+}
+
 /** The next page's token, or undefined at the end (TanStack Query's getNextPageParam). */
 export function nextPageTokenOf(page: { nextPageToken?: string | null }): string | undefined {
   return page.nextPageToken ?? undefined;
