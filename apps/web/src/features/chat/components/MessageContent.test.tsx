@@ -19,7 +19,7 @@ describe('MessageContent', () => {
     // The formatted text replaces the plain stand-in once the parser has loaded.
     await screen.findByTestId('chat-message-text');
     const link = screen.getByRole('link', { name: '(555) 010-2000' });
-    expect(link).toHaveAttribute('href', '/phone?tab=keypad&dial=15550102000');
+    expect(link).toHaveAttribute('href', '/phone?tab=keypad&dial=%2B15550102000');
     expect(link).toHaveAttribute('title', chatMessages.messages.callNumber('(555) 010-2000'));
     expect(link.closest('p')).toHaveTextContent('The courier: (555) 010-2000, ask for Sam.');
   });

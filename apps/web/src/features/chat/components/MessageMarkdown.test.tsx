@@ -52,7 +52,7 @@ describe('MessageMarkdown', () => {
     );
     expect(within(text.querySelector('em')!).getByRole('link')).toHaveAttribute(
       'href',
-      '/phone?tab=keypad&dial=15550102000',
+      '/phone?tab=keypad&dial=%2B15550102000',
     );
   });
 

@@ -62,7 +62,7 @@ function TextWithPhoneNumbers({ text }: { text: string }) {
         ) : (
           <Link
             key={index}
-            to={`/phone?tab=keypad&dial=${part.number}`}
+            to={`/phone?tab=keypad&dial=${encodeURIComponent(part.number)}`}
             title={chatMessages.messages.callNumber(part.text)}
             className={clsx(
               'rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800',

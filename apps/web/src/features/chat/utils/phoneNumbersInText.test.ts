@@ -5,9 +5,9 @@ describe('splitPhoneNumbers', () => {
   it('finds numbers however they are written, normalized under the spec rule', () => {
     expect(splitPhoneNumbers('Call (555) 010-2000 or +1 555.010.3000 today')).toEqual([
       { kind: 'text', text: 'Call ' },
-      { kind: 'phone', text: '(555) 010-2000', number: '15550102000' },
+      { kind: 'phone', text: '(555) 010-2000', number: '+15550102000' },
       { kind: 'text', text: ' or ' },
-      { kind: 'phone', text: '+1 555.010.3000', number: '15550103000' },
+      { kind: 'phone', text: '+1 555.010.3000', number: '+15550103000' },
       { kind: 'text', text: ' today' },
     ]);
   });
