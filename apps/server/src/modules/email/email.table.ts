@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
@@ -18,6 +19,22 @@ import { organizations } from '../organizations/organizations.table.js';
 import { users } from '../users/users.table.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Chinese, Japanese (kana, kanji) and Korean: scripts written without spaces between words. */
+const CJK = sql.raw(`'[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]'`);
+
+/**
+ * What the trigram index covers (migration 0042): subject and attachment names, and the body
+ * only when it holds CJK text (other bodies are found by their words, through `search`).
+ */
+function trigramText(table: {
+  subject: AnyPgColumn;
+  attachmentNames: AnyPgColumn;
+  bodyText: AnyPgColumn;
+}): SQL {
+  const body = sql`left(${table.bodyText}, 20000)`;
+  return sql`(${table.subject} || ' ' || ${table.attachmentNames} || ' ' || case when ${body} ~ ${CJK} then ${body} else '' end)`;
+}
 
 /**
  * The folders of each mail account with their counts and where their sync stopped. The sync
@@ -134,15 +151,12 @@ export const emailMessages = pgTable(
     index('email_messages_account_message_id_idx').on(table.accountId, table.messageIdHeader),
     index('email_messages_account_in_reply_to_idx').on(table.accountId, table.inReplyTo),
     // Search inside words (Chinese, Japanese) and attachment names: messageText below.
-    index('email_messages_text_trgm_idx').using(
-      'gin',
-      sql`(${table.subject} || ' ' || ${table.attachmentNames} || ' ' || left(${table.bodyText}, 20000)) gin_trgm_ops`,
-    ),
+    index('email_messages_text_trgm_idx').using('gin', sql`${trigramText(table)} gin_trgm_ops`),
   ],
 );
 
 /** The text the trigram index covers (a search must use this very expression to use it). */
-export const messageText = sql`(${emailMessages.subject} || ' ' || ${emailMessages.attachmentNames} || ' ' || left(${emailMessages.bodyText}, 20000))`;
+export const messageText = sql`${trigramText(emailMessages)}`;
 
 /**
  * A message's attachments. The bytes are written with the files machinery
