@@ -103,6 +103,14 @@ describe('contacts', () => {
     await expect.poll(() => row.locator('p').first().textContent()).toBe(name);
     await saveScreenshot(page, 'contacts-call-log');
 
+    // Typing the name on the keypad finds the number; the keyboard picks it.
+    const keypad = page.getByRole('combobox', { name: phoneMessages.dialer.numberLabel });
+    await keypad.fill(firstName);
+    await page.getByRole('option', { name: messages.suggestions.option(name, shown) }).waitFor();
+    await keypad.press('ArrowDown');
+    await keypad.press('Enter');
+    await expect.poll(() => keypad.inputValue()).toBe(`+1${digits}`);
+
     // A vCard file written elsewhere adds a contact.
     await page.goto('/contacts');
     await page.getByRole('button', { name: messages.page.import }).first().click();
