@@ -169,6 +169,7 @@ export const phoneMessages = {
     answerFailed: 'Could not answer the call.',
     more: (count: number) => `${count} more waiting`,
     newSms: (number: string) => `New message from ${number}`,
+    transferredToYou: (number: string) => `A call with ${number} was transferred to you.`,
   },
 
   activeCall: {

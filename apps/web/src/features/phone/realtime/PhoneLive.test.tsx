@@ -82,6 +82,30 @@ describe('PhoneLive', () => {
     expect(screen.queryByRole('region', { name: messages.regionLabel })).not.toBeInTheDocument();
   });
 
+  it('a call a colleague transfers here becomes the current call, with a toast', async () => {
+    mockApi({});
+    const socket = new FakeChatSocket();
+    renderLive(socket);
+    const colleague = { id: 'user-2', username: 'bo', firstName: 'Bo', lastName: 'Berg' };
+    const me = { id: 'user-1', username: 'ann', firstName: 'Ann', lastName: 'Lee' };
+    const call = makeCall({
+      id: 'call-3',
+      direction: 'outbound',
+      status: 'in-progress',
+      endedAt: null,
+      user: colleague,
+    });
+    act(() => socket.receive(CALLS_EVENTS.callStatus, { call }));
+    expect(
+      screen.queryByRole('region', { name: phoneMessages.activeCall.regionLabel }),
+    ).not.toBeInTheDocument();
+    act(() => socket.receive(CALLS_EVENTS.callStatus, { call: { ...call, user: me } }));
+    await screen.findByText(messages.transferredToYou('(555) 010-2000'));
+    expect(
+      screen.getByRole('region', { name: phoneMessages.activeCall.regionLabel }),
+    ).toHaveTextContent(phoneMessages.activeCall.withContact('(555) 010-2000'));
+  });
+
   it('finds calls still ringing when it connects, and drops those that stopped meanwhile', async () => {
     mockApi({
       'GET /calls/log': jsonResponse(200, {

@@ -19,6 +19,8 @@ import { IncomingCallArea } from '../components/IncomingCallArea';
 import { phoneMessages } from '../phone.messages';
 import { formatPhoneNumber } from '../utils/phoneNumber';
 import { phonePath } from '../utils/phonePath';
+import { useCurrentUser } from '../../auth/components/useAuth';
+import { receiveHolder, type CallHolders } from './callHandOver';
 import { callState } from './callState';
 import { isConversationOnScreen } from './conversationsOnScreen';
 import { notifyWhenAway } from './desktopNotification';
@@ -36,6 +38,7 @@ export function PhoneLive() {
   const { socket } = useChat();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const userId = useCurrentUser().id;
   // Read when a toast is clicked: a new navigate function must not reset the call state.
   const navigateRef = useRef(navigate);
   useEffect(() => {
@@ -53,6 +56,7 @@ export function PhoneLive() {
   useEffect(() => {
     if (!socket) return;
     const calls = socket as unknown as CallsSocket;
+    const holders: CallHolders = new Map();
 
     // Calls that started ringing while this page was not connected still get their banner, and
     // those that stopped meanwhile lose it.
@@ -90,6 +94,11 @@ export function PhoneLive() {
         phoneVoiceLine.setCallId(call.id);
         if (callState.get().active?.id !== call.id) callState.setActive(call);
       }
+      // A colleague transferred the call here (built-in provider; in the browser it rings).
+      if (receiveHolder(holders, call, userId) && voice.status !== 'ready') {
+        callState.setActive(call);
+        toast.info(phoneMessages.incoming.transferredToYou(formatPhoneNumber(call.contactNumber)));
+      }
       void queryClient.invalidateQueries({ queryKey: phoneKeys.calls() });
     };
     const handleNewSms = ({ message }: SmsEvent) => {
@@ -123,7 +132,7 @@ export function PhoneLive() {
       // Another account (or none) from here on: its calls are not this one's.
       callState.reset();
     };
-  }, [socket, queryClient]);
+  }, [socket, queryClient, userId]);
 
   return <IncomingCallArea />;
 }
