@@ -41,6 +41,22 @@ export function createCallsEvents(
   const recipientsOf = (organizationId: string, ourNumber: string) =>
     repo.recipientsOfNumber(db, organizationId, ourNumber);
 
+  /** An event for the members a number of ours reaches only (its assignment). */
+  async function emitToRecipients(
+    organizationId: string,
+    ourNumber: string,
+    event: string,
+    payload: unknown,
+  ) {
+    try {
+      const recipients = await recipientsOf(organizationId, ourNumber);
+      if (recipients.length === 0) return;
+      (realtime.chat as unknown as Namespace).to(recipients.map(rooms.user)).emit(event, payload);
+    } catch (error) {
+      logger.warn({ err: error }, 'calls live event failed');
+    }
+  }
+
   async function pushToAbsent(
     organizationId: string,
     ourNumber: string,
@@ -75,16 +91,9 @@ export function createCallsEvents(
     /** Rings only the members the number reaches (live and push); the log hears of it anyway. */
     async incomingCall(organizationId: string, incoming: IncomingCall, call: Call) {
       emit(organizationId, CALLS_EVENTS.callStatus, { call });
-      try {
-        const recipients = await recipientsOf(organizationId, call.ourNumber);
-        if (recipients.length) {
-          (realtime.chat as unknown as Namespace)
-            .to(recipients.map(rooms.user))
-            .emit(CALLS_EVENTS.incomingCall, { call: incoming });
-        }
-      } catch (error) {
-        logger.warn({ err: error }, 'calls incoming-call event failed');
-      }
+      await emitToRecipients(organizationId, call.ourNumber, CALLS_EVENTS.incomingCall, {
+        call: incoming,
+      });
       void pushToAbsent(organizationId, call.ourNumber, {
         type: 'incomingCall',
         title: CALLS_MESSAGES.incomingCallTitle,
@@ -107,9 +116,13 @@ export function createCallsEvents(
         });
       }
     },
-    newSms(organizationId: string, message: SmsMessage) {
-      emit(organizationId, CALLS_EVENTS.newSms, { message });
-      if (message.direction !== 'inbound') return;
+    /** A sent message is told to everyone with calls; an inbound one to the number's members. */
+    async newSms(organizationId: string, message: SmsMessage) {
+      if (message.direction !== 'inbound') {
+        emit(organizationId, CALLS_EVENTS.newSms, { message });
+        return;
+      }
+      await emitToRecipients(organizationId, message.ourNumber, CALLS_EVENTS.newSms, { message });
       void notifyCallsMembers(organizationId, message.ourNumber, {
         kind: 'sms',
         subject: {

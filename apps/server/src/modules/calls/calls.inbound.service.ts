@@ -94,7 +94,7 @@ export function createInboundService(
       return message;
     });
     const message = await messageWithMedia(organizationId, row.id);
-    events.newSms(organizationId, message);
+    await events.newSms(organizationId, message);
     return message;
   }
 

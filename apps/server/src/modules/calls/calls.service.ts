@@ -147,11 +147,11 @@ export function createCallsService(
         status: 'failed',
         errorMessage: error.message,
       });
-      events.newSms(organizationId, await messageWithMedia(organizationId, row.id));
+      void events.newSms(organizationId, await messageWithMedia(organizationId, row.id));
       throw telephonyAppError(error);
     }
     const message = await messageWithMedia(organizationId, row.id);
-    events.newSms(organizationId, message);
+    void events.newSms(organizationId, message);
     return message;
   }
 

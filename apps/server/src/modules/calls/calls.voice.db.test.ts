@@ -368,7 +368,10 @@ describe('inbound calls, assignment and voicemail', () => {
 
     const memberSocket = live.track(await connectChat(live.baseUrl, { token: member.token }));
     const colleagueSocket = live.track(await connectChat(live.baseUrl, { token: colleague.token }));
-    const colleagueHeard = recordEvents(colleagueSocket, [CALLS_EVENTS.incomingCall]);
+    const colleagueHeard = recordEvents(colleagueSocket, [
+      CALLS_EVENTS.incomingCall,
+      CALLS_EVENTS.newSms,
+    ]);
     const ringing = nextEvent<IncomingCallEvent>(memberSocket, CALLS_EVENTS.incomingCall);
 
     const callSid = fake.addInboundCall('+15550107300', number.number);
@@ -464,6 +467,19 @@ describe('inbound calls, assignment and voicemail', () => {
     await expect
       .poll(async () => (await inboxOf(member)).map((item) => item.title), { timeout: 5000 })
       .toEqual(['Voicemail from (555) 010-7300']);
+
+    // A text to the number reaches the assigned member too, and only them.
+    const texted = nextEvent(memberSocket, CALLS_EVENTS.newSms);
+    const sms = await webhook(organizationId, 'sms', {
+      MessageSid: `SM${'7'.repeat(32)}`,
+      From: '+15550107300',
+      To: number.number,
+      Body: 'Did you get my message?',
+      NumMedia: '0',
+    });
+    expect(sms.statusCode, sms.body).toBe(200);
+    await texted;
+    await expect.poll(async () => (await inboxOf(member)).length, { timeout: 5000 }).toBe(2);
     expect(await inboxOf(colleague)).toEqual([]);
     expect(colleagueHeard).toEqual([]);
 
