@@ -188,10 +188,11 @@ export const updateProfileRequestSchema = z.object({
   chatArrival: chatArrivalSchema.optional(),
   /** The member's own phone for callback calls (the phone-number rule); null or '' forgets it. */
   phoneNumber: z
-    .union([z.literal(''), phoneNumberSchema])
-    .nullable()
-    .optional()
-    .transform((value) => (value === '' ? null : value)),
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      phoneNumberSchema.nullable(),
+    )
+    .optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 

@@ -343,6 +343,68 @@ describe('TwiML answers, built as Twilio’s VoiceResponse builds them', () => {
   });
 });
 
+describe('numbers assigned to members, and each member’s own phone', () => {
+  it('assigns a number only to members of the organisation who may use calls', async () => {
+    const { admin, member, number } = await twilioOrganisation(false);
+    const stranger = await registerOrganization(testApp.app);
+    const foreignMember = await call(testApp.app, 'PUT', `/calls/numbers/${number.id}`, {
+      token: admin.token,
+      body: { assignment: 'members', memberIds: [stranger.user.id] },
+    });
+    expect(foreignMember.json()).toEqual({
+      error: CALLS_MESSAGES.memberNotFound,
+      code: 'VALIDATION_ERROR',
+    });
+    const nobody = await call(testApp.app, 'PUT', `/calls/numbers/${number.id}`, {
+      token: admin.token,
+      body: { assignment: 'members', memberIds: [] },
+    });
+    expect(nobody.statusCode).toBe(400);
+    const foreignNumber = await call(testApp.app, 'PUT', `/calls/numbers/${number.id}`, {
+      token: stranger.token,
+      body: { label: 'Mine now' },
+    });
+    expect(foreignNumber.statusCode).toBe(404);
+    const tooLong = await call(testApp.app, 'PUT', `/calls/numbers/${number.id}`, {
+      token: admin.token,
+      body: { voicemailGreeting: 'x'.repeat(501) },
+    });
+    expect(tooLong.json().error).toBe(CALLS_MESSAGES.greetingTooLong);
+    const back = await call(testApp.app, 'PUT', `/calls/numbers/${number.id}`, {
+      token: admin.token,
+      body: { assignment: 'members', memberIds: [member.user.id] },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const everyone = await call(testApp.app, 'PUT', `/calls/numbers/${number.id}`, {
+      token: admin.token,
+      body: { assignment: 'everyone' },
+    });
+    expect(everyone.json().number).toMatchObject({ assignment: 'everyone', memberIds: [] });
+    const listed = await call(testApp.app, 'GET', '/calls/numbers', { token: member.token });
+    expect(listed.json().numbers).toMatchObject([{ id: number.id, assignment: 'everyone' }]);
+  });
+
+  it('keeps a member’s own phone in the profile, in E.164, and refuses an impossible one', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const impossible = await call(testApp.app, 'PUT', '/user/me', {
+      token: admin.token,
+      body: { phoneNumber: '44 20 7946 0958' },
+    });
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().error).toBe(CALLS_MESSAGES.phoneImpossible);
+    const saved = await call(testApp.app, 'PUT', '/user/me', {
+      token: admin.token,
+      body: { phoneNumber: '+44 20 7946 0958' },
+    });
+    expect(saved.json().user.phoneNumber).toBe('+442079460958');
+    const forgotten = await call(testApp.app, 'PUT', '/user/me', {
+      token: admin.token,
+      body: { phoneNumber: '' },
+    });
+    expect(forgotten.json().user.phoneNumber).toBeNull();
+  });
+});
+
 describe('inbound calls, assignment and voicemail', () => {
   it('rings only the assigned member; unanswered, it records a voicemail they find in their Inbox', async () => {
     const { admin, member, colleague, number, organizationId } = await twilioOrganisation();
