@@ -9,8 +9,9 @@ import { displayNameOf } from '../src/features/auth/utils/displayNameOf';
 import { chatMessages } from '../src/features/chat/chat.messages';
 import { colleagueCallsMessages } from '../src/features/colleague-calls/colleagueCalls.messages';
 import { shellMessages } from '../src/features/shell/shell.messages';
-import { saveScreenshot } from './support/browser';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, saveScreenshot } from './support/browser';
 import { makeAccount } from './support/journeys';
+import { chatMessageList, sendChatMessage } from './support/chat';
 import { setUpTwoMembers } from './support/setUpTwoMembers';
 
 const messages = colleagueCallsMessages;
@@ -99,6 +100,16 @@ describe('calls between colleagues', () => {
     await expectMediaFlowing(team.member);
     await callWindow(team.member).getByLabel(messages.window.timerLabel).waitFor();
     await saveScreenshot(team.member, 'desktop-colleague-call-connected');
+    // On a phone the call fills the screen, its controls in reach.
+    await team.member.setViewportSize(PHONE_VIEWPORT);
+    await expect
+      .poll(async () => (await callWindow(team.member).boundingBox())?.width)
+      .toBe(PHONE_VIEWPORT.width);
+    const hangUp = callWindow(team.member).getByRole('button', { name: messages.window.hangUp });
+    // Nothing covers it (a trial click checks that it would receive the press).
+    await hangUp.click({ trial: true });
+    await saveScreenshot(team.member, 'phone-colleague-call-connected');
+    await team.member.setViewportSize(DESKTOP_VIEWPORT);
 
     // Mute is a toggle the window shows.
     await callWindow(team.member).getByRole('button', { name: messages.window.mute }).click();
@@ -112,11 +123,29 @@ describe('calls between colleagues', () => {
     }
   });
 
-  it('Lou declines a call: Kim reads that it was declined', async () => {
+  it('Kim calls Lou from Lou’s profile card; Lou declines and Kim reads so', async () => {
     await openDirectMessage();
-    await team.admin
+    // Lou writes in the conversation; her name on the message opens her profile card.
+    const text = `Got a minute? ${Date.now()}`;
+    await team.member
+      .getByRole('list', { name: chatMessages.direct.title })
+      .getByRole('button', { name: new RegExp(displayNameOf(kim)) })
+      .click();
+    await sendChatMessage(team.member, text);
+    await chatMessageList(team.admin).getByText(text).waitFor();
+    // Her newest group of messages starts with her name (a retry adds to the same group).
+    await chatMessageList(team.admin)
+      .getByRole('button', { name: chatMessages.memberCard.open(displayNameOf(lou)) })
+      .last()
+      .click();
+    const card = team.admin.getByRole('dialog', {
+      name: chatMessages.memberCard.label(displayNameOf(lou)),
+    });
+    await card
       .getByRole('button', { name: messages.buttons.callName(displayNameOf(lou)), exact: true })
       .click();
+    await card.waitFor({ state: 'detached' });
+
     const ringing = incoming(team.member);
     await ringing.getByRole('heading', { name: messages.incoming.title }).waitFor();
     await ringing.getByRole('button', { name: messages.incoming.decline }).click();

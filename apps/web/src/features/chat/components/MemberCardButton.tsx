@@ -31,28 +31,33 @@ export function MemberCardButton({ member }: { member: ChatPerson }) {
       </Button>
       <Popover placement="bottom start" className={clsx(popoverClasses, 'w-72 p-4')}>
         <Dialog aria-label={messages.label(name)} className="outline-none">
-          <div className="flex items-center gap-3">
-            <span className="relative size-12 shrink-0">
-              <span
-                aria-hidden
-                className="flex size-12 items-center justify-center rounded-full bg-zinc-200 text-base font-semibold text-zinc-700"
-              >
-                {initialsOf(name)}
-              </span>
-              <PresenceDot userId={member.id} />
-            </span>
-            <div className="min-w-0">
-              <p className="truncate text-base font-semibold text-zinc-900">{name}</p>
-              <p className="truncate text-sm text-zinc-500">@{member.username}</p>
-              <p className="text-xs text-zinc-500">{chatMessages.presence.status[status]}</p>
-            </div>
-          </div>
-          {member.id === self.id ? null : (
-            <CallColleagueButtons
-              colleague={member}
-              variant="buttons"
-              className="mt-4 flex gap-2"
-            />
+          {({ close }) => (
+            <>
+              <div className="flex items-center gap-3">
+                <span className="relative size-12 shrink-0">
+                  <span
+                    aria-hidden
+                    className="flex size-12 items-center justify-center rounded-full bg-zinc-200 text-base font-semibold text-zinc-700"
+                  >
+                    {initialsOf(name)}
+                  </span>
+                  <PresenceDot userId={member.id} />
+                </span>
+                <div className="min-w-0">
+                  <p className="truncate text-base font-semibold text-zinc-900">{name}</p>
+                  <p className="truncate text-sm text-zinc-500">@{member.username}</p>
+                  <p className="text-xs text-zinc-500">{chatMessages.presence.status[status]}</p>
+                </div>
+              </div>
+              {member.id === self.id ? null : (
+                <CallColleagueButtons
+                  colleague={member}
+                  variant="buttons"
+                  className="mt-4 flex gap-2"
+                  onStart={close}
+                />
+              )}
+            </>
           )}
         </Dialog>
       </Popover>

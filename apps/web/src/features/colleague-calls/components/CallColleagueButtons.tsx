@@ -18,15 +18,22 @@ export function CallColleagueButtons({
   colleague,
   variant = 'icons',
   className,
+  onStart,
 }: {
   colleague: Person;
   variant?: 'icons' | 'buttons';
   className?: string;
+  /** A call was started (a popover holding the buttons closes, so the call window is usable). */
+  onStart?: () => void;
 }) {
   const isBusy = isCallBusy(useColleagueCall());
   const name = displayNameOf(colleague);
   const phoneIcon = <Phone aria-hidden className="size-4" />;
   const videoIcon = <Video aria-hidden className="size-4" />;
+  function call(video: boolean) {
+    onStart?.();
+    void startColleagueCall(colleague, video);
+  }
   if (variant === 'buttons') {
     return (
       <span className={className ?? 'flex flex-wrap gap-2'}>
@@ -36,7 +43,7 @@ export function CallColleagueButtons({
           icon={phoneIcon}
           aria-label={messages.callName(name)}
           disabled={isBusy}
-          onClick={() => void startColleagueCall(colleague, false)}
+          onClick={() => call(false)}
         >
           {messages.call}
         </Button>
@@ -46,7 +53,7 @@ export function CallColleagueButtons({
           icon={videoIcon}
           aria-label={messages.videoCallName(name)}
           disabled={isBusy}
-          onClick={() => void startColleagueCall(colleague, true)}
+          onClick={() => call(true)}
         >
           {messages.videoCall}
         </Button>
@@ -59,13 +66,13 @@ export function CallColleagueButtons({
         label={messages.callName(name)}
         icon={phoneIcon}
         disabled={isBusy}
-        onClick={() => void startColleagueCall(colleague, false)}
+        onClick={() => call(false)}
       />
       <IconButton
         label={messages.videoCallName(name)}
         icon={videoIcon}
         disabled={isBusy}
-        onClick={() => void startColleagueCall(colleague, true)}
+        onClick={() => call(true)}
       />
     </span>
   );
