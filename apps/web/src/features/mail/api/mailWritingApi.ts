@@ -4,6 +4,7 @@ import {
   type EmailThreadResponse,
   type MailAddress,
   type MailSettingsResponse,
+  type OutboxResponse,
   type OutgoingEmail,
   type OutgoingResponse,
   type RecipientSuggestionsResponse,
@@ -16,6 +17,7 @@ import { mailKeys } from './mailKeys';
 /** Query keys of writing mail (beside mailKeys, under the same root). */
 export const mailWritingKeys = {
   settings: ['mail', 'settings'] as const,
+  outbox: ['mail', 'outbox'] as const,
   recipients: (query: string) => ['mail', 'recipients', query] as const,
   thread: (emailId: string) => ['mail', 'thread', emailId] as const,
 };
@@ -65,7 +67,9 @@ function formDataOf(message: unknown, files: readonly File[]) {
 
 /** POST /email/outbox: sent after the user's undo delay, or at `sendAt`. */
 export function useQueueEmailMutation() {
+  const queryClient = useQueryClient();
   return useMutation({
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: mailWritingKeys.outbox }),
     mutationFn: async ({ message, files }: { message: OutgoingEmail; files: readonly File[] }) =>
       (
         await apiRequest<OutgoingResponse>('/email/outbox', {
@@ -82,7 +86,10 @@ export function useCancelOutgoingMutation() {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest<{ ok: true }>(`/email/outbox/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: mailKeys.lists }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: mailKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: mailWritingKeys.outbox });
+    },
   });
 }
 
@@ -129,5 +136,15 @@ export function useDeleteDraftMutation() {
       void queryClient.invalidateQueries({ queryKey: mailKeys.lists });
       void queryClient.invalidateQueries({ queryKey: mailKeys.folders });
     },
+  });
+}
+
+/** GET /email/outbox: the user's messages waiting to go out (and those that failed). */
+export function useOutboxQuery({ enabled = true } = {}) {
+  return useQuery({
+    queryKey: mailWritingKeys.outbox,
+    enabled,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<OutboxResponse>('/email/outbox', { signal })).outgoing,
   });
 }

@@ -150,4 +150,50 @@ describe('MailComposer', () => {
     expect(to).toHaveValue('Alice <alice@example.com>, ');
     expect(to).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('schedules a reopened draft at the chosen time, replacing the draft when it goes', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      'GET /email/settings': jsonResponse(200, {
+        settings: { undoSendSeconds: 10, signatures: [{ accountId: 'acc-1', html: '<p>Sig</p>' }] },
+      }),
+      'POST /email/outbox': jsonResponse(202, { outgoing }),
+    });
+    const draft: EmailContent = {
+      ...original,
+      id: 'd1',
+      folder: 'Drafts',
+      isDraft: true,
+      subject: 'Plan',
+      to: [{ name: 'Bo', address: 'bo@example.com' }],
+      html: '<p>Half written</p>',
+    };
+    const onQueued = vi.fn();
+    renderWithQueryClient(
+      <MailComposer
+        request={{ mode: 'new', original: null, draft }}
+        accounts={[account]}
+        currentAccountId="all"
+        onClose={() => {}}
+        onQueued={onQueued}
+      />,
+    );
+    const form = await screen.findByRole('form', { name: messages.composerLabel('New message') });
+    expect(within(form).getByRole('combobox', { name: 'To' })).toHaveValue('Bo <bo@example.com>');
+    expect(within(form).getByRole('textbox', { name: messages.editorLabel })).toHaveTextContent(
+      'Half written',
+    );
+    // The draft keeps its own signature: the account's is not added again.
+    expect(within(form).queryByTestId('composer-signature')).toBeNull();
+
+    await user.click(within(form).getByRole('button', { name: messages.schedule }));
+    const when = within(form).getByLabelText(messages.scheduleAt);
+    await user.type(when, '2030-05-04T09:30');
+    await user.click(within(form).getByRole('button', { name: messages.scheduleConfirm }));
+    await waitFor(() => expect(onQueued).toHaveBeenCalled());
+    const [sent] = outboxMessages(fetchMock);
+    expect(sent).toMatchObject({ draftId: 'd1', subject: 'Plan', to: ['Bo <bo@example.com>'] });
+    expect(sent.sendAt).toBe(new Date('2030-05-04T09:30').toISOString());
+    expect(sent.html).toBe('<p>Half written</p>');
+  });
 });

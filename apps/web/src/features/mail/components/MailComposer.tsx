@@ -77,6 +77,8 @@ export type InlineComposeRequest = {
   draft?: EmailContent | null;
   /** The composer as it was when Send was undone. */
   restored?: ComposerState | null;
+  /** Addresses a new message starts with ("Name <a@b>, ..."). */
+  to?: string;
 };
 
 type MailComposerProps = {
@@ -87,6 +89,8 @@ type MailComposerProps = {
   recipientSources?: readonly RecipientSource[];
   onClose: () => void;
   onQueued: (outgoing: Outgoing, state: ComposerState) => void;
+  /** In the new-message dialog (which has the title): no frame or heading of its own. */
+  isInDialog?: boolean;
 };
 
 const TITLES: Record<ComposeMode, string> = {
@@ -114,6 +118,7 @@ function MailComposerForm({
   currentAccountId,
   recipientSources = [],
   signatures,
+  isInDialog = false,
   onClose,
   onQueued,
 }: MailComposerProps & { signatures: ReadonlyMap<string, string> }) {
@@ -147,7 +152,7 @@ function MailComposerForm({
     const fields = buildDraft(mode, original, own, dateLabel);
     return {
       accountId,
-      to: fields.to,
+      to: fields.to || (request.to ?? ''),
       cc: fields.cc,
       bcc: '',
       subject: fields.subject,
@@ -275,9 +280,13 @@ function MailComposerForm({
       noValidate
       aria-label={messages.composerLabel(title)}
       onSubmit={handleSubmit}
-      className="m-4 space-y-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-sm"
+      className={
+        isInDialog
+          ? 'space-y-3'
+          : 'm-4 space-y-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-sm'
+      }
     >
-      <h3 className="text-sm font-semibold text-zinc-900">{title}</h3>
+      {isInDialog ? null : <h3 className="text-sm font-semibold text-zinc-900">{title}</h3>}
       {queue.isError ? (
         <Alert tone="error">{describeApiError(queue.error, messages.sendFailed)}</Alert>
       ) : null}

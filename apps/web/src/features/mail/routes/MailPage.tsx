@@ -1,7 +1,14 @@
 import clsx from 'clsx';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EmailContent, EmailNewMailEvent, EmailSummary } from '@worksphere/contracts';
-import { Keyboard, MailPlus, RefreshCw, Settings, SlidersHorizontal } from 'lucide-react';
+import {
+  CalendarClock,
+  Keyboard,
+  MailPlus,
+  RefreshCw,
+  Settings,
+  SlidersHorizontal,
+} from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -30,11 +37,12 @@ import {
   type InlineComposeRequest,
 } from '../components/MailComposer';
 import { MailSettingsDialog } from '../components/MailSettingsDialog';
+import { ScheduledMailDialog } from '../components/ScheduledMailDialog';
+import { Modal } from '../../../ui/Modal';
 import { UndoSendToast } from '../components/UndoSendToast';
 import { useCancelOutgoingMutation } from '../api/mailWritingApi';
 import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 import type { Outgoing } from '@worksphere/contracts';
-import { ComposeDialog, type ComposeRequest } from '../components/ComposeDialog';
 import { MailFolderList } from '../components/MailFolderList';
 import { FolderSelect } from '../components/FolderSelect';
 import { MailSearchField } from '../components/MailSearchField';
@@ -101,10 +109,12 @@ export function MailPage() {
 
   const archive = useArchiveMutation();
   const move = useMoveMutation();
-  const [compose, setCompose] = useState<ComposeRequest | null>(null);
+  /** A new message (or one brought back by Undo), written in a dialog. */
+  const [compose, setCompose] = useState<InlineComposeRequest | null>(null);
   useComposeParam(hasAccounts, (to) => setCompose({ mode: 'new', original: null, to }));
   const [inline, setInline] = useState<InlineComposeRequest | null>(null);
   const [isSettingsOpen, setIsSettingsOpen] = useState(false);
+  const [isScheduledOpen, setIsScheduledOpen] = useState(false);
   const cancelOutgoing = useCancelOutgoingMutation();
   const dates = useDateFormatter();
   const [isHelpOpen, setIsHelpOpen] = useState(false);
@@ -173,6 +183,11 @@ export function MailPage() {
               .mutateAsync(outgoing.id)
               .then(() => {
                 const anchor = request.draft?.id ?? request.original?.id ?? null;
+                if (anchor === null) {
+                  setCompose({ ...request, restored: state });
+                  toast.success(messages.writing.undone);
+                  return;
+                }
                 if (anchor && mail.messageId !== anchor) mail.openMessage(anchor);
                 setInline({ ...request, restored: state });
                 toast.success(messages.writing.undone);
@@ -264,7 +279,7 @@ export function MailPage() {
           setIsHelpOpen(true);
       }
     },
-    compose === null && inline === null && !isHelpOpen && !isSettingsOpen,
+    compose === null && inline === null && !isHelpOpen && !isSettingsOpen && !isScheduledOpen,
   );
 
   const showReader = !isNarrow || mail.messageId !== null;
@@ -289,6 +304,12 @@ export function MailPage() {
           icon={<RefreshCw className="size-5" />}
           disabled={!hasAccounts || fetchNew.isPending}
           onClick={() => fetchNewMutate({ accountId: mail.accountId, folder: mail.folder })}
+        />
+        <IconButton
+          label={messages.writing.scheduled}
+          icon={<CalendarClock className="size-5" />}
+          disabled={!hasAccounts}
+          onClick={() => setIsScheduledOpen(true)}
         />
         <IconButton
           label={messages.writing.settings}
@@ -431,14 +452,24 @@ export function MailPage() {
         </div>
       )}
       {compose ? (
-        <ComposeDialog
-          request={compose}
-          accounts={accounts}
-          currentAccountId={mail.accountId}
+        <Modal
+          isOpen
           onClose={() => setCompose(null)}
-        />
+          title={messages.compose.newMessage}
+          size="lg"
+        >
+          <MailComposer
+            request={compose}
+            accounts={accounts}
+            currentAccountId={mail.accountId}
+            isInDialog
+            onClose={() => setCompose(null)}
+            onQueued={(outgoing, state) => handleQueued(compose, outgoing, state)}
+          />
+        </Modal>
       ) : null}
       <ShortcutHelpDialog isOpen={isHelpOpen} onClose={() => setIsHelpOpen(false)} />
+      {isScheduledOpen ? <ScheduledMailDialog onClose={() => setIsScheduledOpen(false)} /> : null}
       {isSettingsOpen ? (
         <MailSettingsDialog accounts={accounts} onClose={() => setIsSettingsOpen(false)} />
       ) : null}
