@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { inviteRegisterPath } from './organization.js';
-import { loginRequestSchema, registerRequestSchema, sessionKeyOf } from './user.js';
+import { CALLS_MESSAGES } from './calls.js';
+import {
+  loginRequestSchema,
+  registerRequestSchema,
+  sessionKeyOf,
+  updateProfileRequestSchema,
+} from './user.js';
 
 describe('sessionKeyOf', () => {
   it('joins the user id and the organisation id', () => {
@@ -46,5 +52,23 @@ describe('inviteRegisterPath', () => {
     expect(inviteRegisterPath('o1', 'a+b', 'x@y.z')).toBe(
       '/register?organizationId=o1&inviteToken=a%2Bb&email=x%40y.z',
     );
+  });
+});
+
+describe('the own phone number of a profile (issue 26)', () => {
+  it('keeps it in E.164, forgets it when empty, and refuses an impossible one', () => {
+    expect(updateProfileRequestSchema.parse({ phoneNumber: '+44 20 7946 0958' }).phoneNumber).toBe(
+      '+442079460958',
+    );
+    expect(updateProfileRequestSchema.parse({ phoneNumber: '(555) 010-2000' }).phoneNumber).toBe(
+      '+15550102000',
+    );
+    expect(updateProfileRequestSchema.parse({ phoneNumber: ' ' }).phoneNumber).toBeNull();
+    expect(updateProfileRequestSchema.parse({ phoneNumber: null }).phoneNumber).toBeNull();
+    expect(updateProfileRequestSchema.parse({}).phoneNumber).toBeUndefined();
+    expect(
+      updateProfileRequestSchema.safeParse({ phoneNumber: '44 20 7946 0958' }).error?.issues[0]
+        ?.message,
+    ).toBe(CALLS_MESSAGES.phoneImpossible);
   });
 });

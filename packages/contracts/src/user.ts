@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, timeZoneSchema } from './validation.js';
+import { STANDALONE_MESSAGE, text, timeZoneSchema } from './validation.js';
 import { LOGIN_MESSAGES } from './session-basics.js';
 import { phoneNumberSchema } from './calls.js';
 
@@ -187,12 +187,25 @@ export const updateProfileRequestSchema = z.object({
   /** What an incoming chat message does; left out, it stays. */
   chatArrival: chatArrivalSchema.optional(),
   /** The member's own phone for callback calls (the phone-number rule); null or '' forgets it. */
-  phoneNumber: z
-    .preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-      phoneNumberSchema.nullable(),
-    )
-    .optional(),
+  phoneNumber: text()
+    .trim()
+    .nullable()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined) return undefined;
+      if (value === null || value === '') return null;
+      const parsed = phoneNumberSchema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) {
+        context.addIssue({
+          code: 'custom',
+          message: issue.message,
+          params: STANDALONE_MESSAGE,
+          input: value,
+        });
+      }
+      return z.NEVER;
+    }),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
