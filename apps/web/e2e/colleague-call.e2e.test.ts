@@ -28,7 +28,7 @@ describe('calls between colleagues', () => {
   const team = setUpTwoMembers(kim, lou);
 
   const callWindow = (page: Page) => page.getByTestId('colleague-call-window');
-  const incoming = (page: Page) => page.getByRole('alertdialog', { name: /Incoming/ });
+  const incoming = (page: Page) => page.getByRole('region', { name: /Incoming/ });
 
   /** Kim on her direct message with Lou (opened once, reopened by a retry); Lou on /chat. */
   async function openDirectMessage() {

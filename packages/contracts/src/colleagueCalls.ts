@@ -140,6 +140,7 @@ export const COLLEAGUE_CALL_MESSAGES = {
   busy: '{name} is on another call.',
   invalidRequest: 'This call request is not valid.',
   failed: 'Could not reach the call service. Try again.',
+  tooManyCalls: 'Too many calls in a short time. Wait a minute, then try again.',
   missedCallTitle: 'Missed call from {name}',
   missedVideoCallTitle: 'Missed video call from {name}',
 } as const;

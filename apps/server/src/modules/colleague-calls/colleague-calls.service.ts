@@ -15,6 +15,7 @@ import {
   type IceServer,
 } from '@worksphere/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { SessionContext } from '../../platform/auth/session-context.js';
 import type { Database, DbExecutor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
@@ -37,6 +38,8 @@ export type ColleagueCallsOptions = {
 
 /** A ringing call older than its ring time and this is left over from a process that died. */
 const RING_GRACE_MS = 5_000;
+/** Calls a member may place per minute (per process): nobody rings a colleague without end. */
+const INVITES_PER_MINUTE = 10;
 
 const messages = COLLEAGUE_CALL_MESSAGES;
 const SIGN_IN_MESSAGE = 'Sign in to continue.';
@@ -66,6 +69,17 @@ export function createColleagueCalls(options: ColleagueCallsOptions) {
   const { db, chat, logger, inbox, iceServers, recheckSession } = options;
   const ringMs = options.ringMs ?? COLLEAGUE_CALL_RING_MS;
   const ringTimers = new Map<string, NodeJS.Timeout>();
+  const recentInvites = new LRUCache<string, number[]>({ max: 10_000, ttl: 60_000 });
+
+  /** Counts this invite of the user; false past INVITES_PER_MINUTE in the last minute. */
+  function mayInvite(userId: string): boolean {
+    const now = Date.now();
+    const recent = (recentInvites.get(userId) ?? []).filter((time) => now - time < 60_000);
+    if (recent.length >= INVITES_PER_MINUTE) return false;
+    recent.push(now);
+    recentInvites.set(userId, recent);
+    return true;
+  }
 
   /** Each of these sockets is connected, on whichever process. */
   async function areConnected(socketIds: string[]): Promise<boolean> {
@@ -150,6 +164,7 @@ export function createColleagueCalls(options: ColleagueCallsOptions) {
     const { toUserId, video } = parsed.data;
     const { organizationId, userId } = session;
     if (toUserId === userId) throw new AppError('BAD_REQUEST', messages.cannotCallYourself);
+    if (!mayInvite(userId)) throw new AppError('RATE_LIMITED', messages.tooManyCalls);
     // Another organisation's member is "not found", like one who does not exist.
     const members = isId(toUserId)
       ? await repo.findMembers(db, organizationId, [userId, toUserId])

@@ -258,6 +258,20 @@ describe('calls between colleagues (signalling on /chat)', () => {
     expect((own.json() as InboxListResponse).items).toEqual([]);
   });
 
+  it('refuses a member’s eleventh call within a minute', async () => {
+    const { admin, member } = await team();
+    const callerSocket = await connect(admin);
+    for (let count = 0; count < 10; count += 1) {
+      const placed = started(await invite(callerSocket, member.user.id, false));
+      expect(await act(callerSocket, 'call:cancel', placed.id)).toEqual({ ok: true });
+    }
+    expect(await invite(callerSocket, member.user.id)).toEqual({
+      ok: false,
+      code: 'RATE_LIMITED',
+      error: COLLEAGUE_CALL_MESSAGES.tooManyCalls,
+    });
+  });
+
   it('closes the socket of a signed-out session instead of serving its call events', async () => {
     const { admin, member } = await team();
     const callerSocket = await connect(admin);

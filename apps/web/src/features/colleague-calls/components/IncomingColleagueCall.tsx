@@ -18,7 +18,6 @@ export function IncomingColleagueCall({ call }: { call: ColleagueCall }) {
   const name = displayNameOf(call.caller);
   return (
     <section
-      role="alertdialog"
       aria-labelledby={titleId}
       data-testid="colleague-call-incoming"
       className="fixed inset-x-3 top-3 z-50 rounded-2xl border border-emerald-200 bg-white p-4 shadow-xl sm:inset-x-auto sm:top-[4.5rem] sm:right-4 sm:w-96"
