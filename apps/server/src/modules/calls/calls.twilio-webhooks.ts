@@ -116,7 +116,7 @@ export async function handleTwilioWebhook(
     case 'dial-action':
       return answer(await voice.dialAction(organizationId, callId, query.get('step'), params));
     case 'recording-status':
-      await voice.recordingReady(organizationId, callId, params);
+      await voice.recordingReady(organizationId, callId, params, logger);
       return { empty: true };
     default:
       break;

@@ -500,6 +500,12 @@ describe('inbound calls, assignment and voicemail', () => {
     // Twilio retries: the recording is kept once.
     expect((await webhook(organizationId, 'recording-status', report, query)).statusCode).toBe(204);
 
+    // Transcribed after Twilio has its answer: the log shows it once done.
+    const logged = async () =>
+      (
+        await call(testApp.app, 'GET', `/calls/log/${incoming.callId}`, { token: member.token })
+      ).json().call as Call;
+    await expect.poll(async () => (await logged()).transcription, { timeout: 5000 }).not.toBeNull();
     const log = await call(testApp.app, 'GET', '/calls/log', { token: member.token });
     const voicemail = (log.json().calls as Call[]).find((item) => item.id === incoming.callId)!;
     expect(voicemail).toMatchObject({

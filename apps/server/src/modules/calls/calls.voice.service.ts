@@ -14,6 +14,7 @@ import {
   userIdOfVoiceIdentity,
   type VoiceTokenResponse,
 } from '@worksphere/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps.js';
 import { assertPermission, type SessionContext } from '../../platform/auth/session-context.js';
 import { AppError } from '../../platform/errors.js';
@@ -279,6 +280,7 @@ export function createVoiceService(
     organizationId: string,
     callId: string | null,
     params: URLSearchParams,
+    logger: FastifyBaseLogger,
   ) {
     const found = callId && isId(callId) ? await repo.findCall(db, organizationId, callId) : null;
     const recordingSid = params.get('RecordingSid');
@@ -303,12 +305,13 @@ export function createVoiceService(
       durationSeconds: Number.isInteger(duration) && duration >= 0 ? duration : null,
     });
     if (!recording) return;
-    await voicemailLeft(organizationId, found.call, recording, async () => {
+    // Answered at once (Twilio waits 15 s at most); transcribing may take longer.
+    void voicemailLeft(organizationId, found.call, recording, async () => {
       const { rest } = await twilioOf(organizationId);
       const response = await rest.fetchRecording(`${url}.mp3`);
       if (!response.ok) throw new TelephonyError('unavailable', `HTTP ${response.status}`);
       return Buffer.from(await response.arrayBuffer());
-    });
+    }).catch((error: unknown) => logger.warn({ err: error }, 'voicemail could not be told'));
   }
 
   /** A voicemail was kept: the call ends unanswered, is transcribed, and reaches its members. */
