@@ -618,6 +618,52 @@ describe('during a call: hold, keys and transfer', () => {
     expect(again.json().error).toBe(CALLS_MESSAGES.callNotOnHold);
   });
 
+  it('on an inbound call, moves the member’s leg aside and the caller into the queue', async () => {
+    const { member, number, organizationId } = await twilioOrganisation();
+    const parentSid = fake.addInboundCall('+15550108900', number.number);
+    await webhook(organizationId, 'voice', {
+      CallSid: parentSid,
+      From: '+15550108900',
+      To: number.number,
+      Direction: 'inbound',
+    });
+    const memberLeg = fake.addChildCall(
+      parentSid,
+      '+15550108900',
+      `client:${voiceIdentityOf(member.user.id)}`,
+    );
+    const [ringing] = await logOf(member.token);
+    const callId = ringing!.id;
+    await call(testApp.app, 'POST', `/calls/${callId}/answer`, { token: member.token });
+
+    const held = await call(testApp.app, 'POST', `/calls/${callId}/hold`, { token: member.token });
+    expect(held.statusCode, held.body).toBe(200);
+    const memberWaits = new VoiceResponse();
+    memberWaits.pause({ length: 30 });
+    memberWaits.redirect(
+      { method: 'POST' },
+      hook(organizationId, 'dial-action', `?callId=${callId}&step=member-hold`),
+    );
+    expectTwiml(String(fake.calls.get(memberLeg)!.twiml), memberWaits);
+    // The caller's <Dial> is over: it waits in the call's queue with Twilio's hold music.
+    const callerWaits = await webhook(
+      organizationId,
+      'dial-action',
+      { CallSid: parentSid, DialCallStatus: 'completed' },
+      `?callId=${callId}`,
+    );
+    const queued = new VoiceResponse();
+    queued.enqueue(`hold-${callId}`);
+    expectTwiml(callerWaits.body, queued);
+
+    await call(testApp.app, 'POST', `/calls/${callId}/resume`, { token: member.token });
+    const bridge = new VoiceResponse();
+    bridge
+      .dial({ action: hook(organizationId, 'dial-action', `?callId=${callId}`), method: 'POST' })
+      .queue(`hold-${callId}`);
+    expectTwiml(String(fake.calls.get(memberLeg)!.twiml), bridge);
+  });
+
   it('plays keys to the other party and transfers the call to a colleague', async () => {
     const { member, colleague, number, organizationId, childSid, callId } =
       await browserCallInProgress();
