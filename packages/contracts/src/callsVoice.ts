@@ -17,6 +17,8 @@ import { STANDALONE_MESSAGE, text } from './validation.js';
  *   parameter VOICE_CALL_ID_PARAM (call.customParameters.get('callId')).
  * - callback (no TwiML App): POST /calls/make-call has Twilio ring the member's own phone (their
  *   profile's phoneNumber) first; when they answer, it dials the other party from our number.
+ *   Without an own phone it is refused (409 callbackNumberMissing). make-call works this way in
+ *   browser mode too; the browser line places its calls with device.connect instead.
  *
  * Unanswered inbound calls go to voicemail (the number's greeting, then a recording) and reach
  * the number's members as an Inbox item; Call.recording plays at /api/calls/recordings/{id}.
