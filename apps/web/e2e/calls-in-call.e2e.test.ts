@@ -8,6 +8,7 @@ import { makeAccount } from './support/journeys';
 import { setUpTwoMembers } from './support/setUpTwoMembers';
 
 const activeCall = phoneMessages.activeCall;
+const settings = phoneMessages.settings;
 
 /** A North American number no other run uses (a number belongs to one organisation). */
 function uniqueNumber(areaCode: string): string {
@@ -145,11 +146,17 @@ describe('in a call, with the built-in provider', () => {
     await bar.getByRole('combobox', { name: activeCall.transferLabel }).fill(ada.firstName);
     await page.getByRole('option', { name: `${ada.firstName} ${ada.lastName}` }).click();
     await bar.getByRole('button', { name: activeCall.transferSubmit }).click();
-    await page.getByText(activeCall.transferred(`${ada.firstName} ${ada.lastName}`)).waitFor();
+    await page
+      .getByText(activeCall.transferred(`${ada.firstName} ${ada.lastName}`))
+      .first()
+      .waitFor();
     await bar.waitFor({ state: 'detached' });
 
     // The colleague has it now: the notice, the bar with its timer, and Hang up.
-    await team.admin.getByText(phoneMessages.incoming.transferredToYou(LONDON_SHOWN)).waitFor();
+    await team.admin
+      .getByText(phoneMessages.incoming.transferredToYou(LONDON_SHOWN))
+      .first()
+      .waitFor();
     const adminBar = team.admin.getByRole('region', { name: activeCall.regionLabel });
     await adminBar.getByText(activeCall.withContact(LONDON_SHOWN)).waitFor();
     await adminBar.getByRole('timer', { name: activeCall.timerLabel }).waitFor();
@@ -158,23 +165,16 @@ describe('in a call, with the built-in provider', () => {
   });
 
   it('a voicemail left for the organisation plays from the call log', async () => {
-    const status = await team.admin.evaluate(
-      async ({ from, to, audio }) => {
-        const bytes = Uint8Array.from(atob(audio), (character) => character.charCodeAt(0));
-        const form = new FormData();
-        form.append('from', from);
-        form.append('to', to);
-        form.append('audio', new File([bytes], 'voicemail.wav', { type: 'audio/wav' }));
-        const response = await fetch('/api/calls/simulate/voicemail', {
-          method: 'POST',
-          credentials: 'include',
-          body: form,
-        });
-        return response.status;
-      },
-      { from: VOICEMAIL_CALLER, to: OUR_NUMBER, audio: toneWavBase64() },
-    );
-    expect(status).toBe(201);
+    // The admin leaves it from Settings, as the built-in provider's try-out.
+    await team.admin.goto('/settings#phone');
+    const section = team.admin.getByRole('region', { name: settings.title });
+    await section.getByLabel(settings.simulateFromLabel).fill(VOICEMAIL_CALLER);
+    await section.getByLabel(settings.simulateVoicemailFile).setInputFiles({
+      name: 'voicemail.wav',
+      mimeType: 'audio/wav',
+      buffer: Buffer.from(toneWavBase64(), 'base64'),
+    });
+    await team.admin.getByText(settings.simulated).first().waitFor();
 
     const page = team.member;
     await page.goto('/phone?tab=calls');

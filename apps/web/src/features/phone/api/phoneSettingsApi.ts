@@ -115,6 +115,28 @@ export function useSimulateInboundCallMutation() {
   });
 }
 
+export type SimulateVoicemailVariables = { from: string; to: string; audio: File };
+
+/** POST /calls/simulate/voicemail (admin, loopback; multipart from, to, audio) → 201 {call}. */
+export function useSimulateVoicemailMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ from, to, audio }: SimulateVoicemailVariables) => {
+      const formData = new FormData();
+      // The fields before the file, so the server knows them when the upload arrives.
+      formData.append('from', from);
+      if (to) formData.append('to', to);
+      formData.append('audio', audio, audio.name);
+      const { call } = await apiRequest<{ call: Call }>('/calls/simulate/voicemail', {
+        method: 'POST',
+        formData,
+      });
+      return call;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: phoneKeys.calls() }),
+  });
+}
+
 /** POST /calls/simulate/inbound-sms (admin, loopback) → 201 {message}. */
 export function useSimulateInboundSmsMutation() {
   return useMutation({

@@ -1,6 +1,6 @@
 import type { PhoneNumberRecord } from '@worksphere/contracts';
-import { PhoneIncoming, MessageSquareText } from 'lucide-react';
-import { useState } from 'react';
+import { PhoneIncoming, MessageSquareText, Voicemail } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { describeApiError } from '../../../platform/api/describeApiError';
 import { Button } from '../../../ui/Button';
@@ -9,19 +9,25 @@ import { TextField } from '../../../ui/TextField';
 import {
   useSimulateInboundCallMutation,
   useSimulateInboundSmsMutation,
+  useSimulateVoicemailMutation,
 } from '../api/phoneSettingsApi';
 import { phoneMessages } from '../phone.messages';
 import { formatPhoneNumber } from '../utils/phoneNumber';
 
 const messages = phoneMessages.settings;
 
-/** Admins with the loopback provider: someone "calls" or "texts" one of the numbers. */
+/**
+ * Admins with the loopback provider: someone "calls" or "texts" one of the numbers, or leaves a
+ * voicemail (a recording chosen here) that then plays from the call log.
+ */
 export function SimulateInboundForm({ numbers }: { numbers: PhoneNumberRecord[] }) {
   const [from, setFrom] = useState('');
   const [chosenTo, setChosenTo] = useState('');
   const [text, setText] = useState<string>(messages.simulateDefaultText);
   const simulateCall = useSimulateInboundCallMutation();
   const simulateSms = useSimulateInboundSmsMutation();
+  const simulateVoicemail = useSimulateVoicemailMutation();
+  const voicemailInput = useRef<HTMLInputElement>(null);
   const toOptions = numbers.map((record) => ({
     value: record.number,
     label: formatPhoneNumber(record.number),
@@ -77,6 +83,29 @@ export function SimulateInboundForm({ numbers }: { numbers: PhoneNumberRecord[] 
           onClick={() => simulateSms.mutate({ from, to, text }, handlers)}
         >
           {messages.simulateSms}
+        </Button>
+        <input
+          ref={voicemailInput}
+          type="file"
+          accept="audio/*"
+          aria-label={messages.simulateVoicemailFile}
+          className="sr-only"
+          tabIndex={-1}
+          onChange={(event) => {
+            const audio = event.target.files?.[0];
+            // The same recording may be chosen again for the next voicemail.
+            event.target.value = '';
+            if (audio) simulateVoicemail.mutate({ from, to, audio }, handlers);
+          }}
+        />
+        <Button
+          variant="secondary"
+          icon={<Voicemail aria-hidden className="size-4" />}
+          disabled={isDisabled}
+          isLoading={simulateVoicemail.isPending}
+          onClick={() => voicemailInput.current?.click()}
+        >
+          {messages.simulateVoicemail}
         </Button>
         <Button
           variant="secondary"
