@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { contacts } from '../contacts/contacts.table.js';
 import { organizations } from '../organizations/organizations.table.js';
 import { users } from '../users/users.table.js';
 
@@ -70,12 +71,17 @@ export const posProducts = pgTable(
     imageId: uuid('image_id'),
     /** jpg, png, webp or gif. */
     imageExtension: text('image_extension'),
+    /** What a scanner reads (EAN, UPC, …); unique per organisation. */
+    barcode: text('barcode'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('pos_products_org_idx').on(table.organizationId, table.sortOrder),
     uniqueIndex('pos_products_image_idx').on(table.imageId),
+    uniqueIndex('pos_products_barcode_idx')
+      .on(table.organizationId, table.barcode)
+      .where(sql`${table.barcode} is not null`),
   ],
 );
 
@@ -124,6 +130,10 @@ export const posOrders = pgTable(
     paymentMethod: text('payment_method', { enum: ['cash', 'card', 'other'] }),
     paid: boolean('paid').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Paid on top of the total (never refunded); the payments add up to total + tip. */
+    tip: bigint('tip', { mode: 'number' }).notNull().default(0),
+    /** The customer from contacts, when one was attached at the counter. */
+    contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull().default(''),
     customerPhone: text('customer_phone').notNull().default(''),
     note: text('note').notNull().default(''),
@@ -145,8 +155,12 @@ export const posOrders = pgTable(
     uniqueIndex('pos_orders_client_key_idx')
       .on(table.organizationId, table.clientKey)
       .where(sql`${table.clientKey} is not null`),
-    uniqueIndex('pos_orders_refund_of_idx')
+    // Several refunds may point at one order (refunds of some lines).
+    index('pos_orders_refund_of_idx')
       .on(table.refundOfId)
       .where(sql`${table.refundOfId} is not null`),
+    index('pos_orders_contact_idx')
+      .on(table.organizationId, table.contactId)
+      .where(sql`${table.contactId} is not null`),
   ],
 );
