@@ -25,7 +25,7 @@ const OUR_NUMBER = uniqueNumber('555');
 const CUSTOMER = uniqueNumber('444');
 const CALLER = uniqueNumber('333');
 const MISSED_CALLER = uniqueNumber('222');
-const shown = (digits: string) => formatPhoneNumber(`1${digits}`);
+const shown = (digits: string) => formatPhoneNumber(`+1${digits}`);
 
 const phoneSettings = (page: Page) => page.getByRole('region', { name: settings.title });
 
@@ -83,7 +83,7 @@ describe('calls and SMS', () => {
     await section.getByLabel(settings.numberLabelOptional).fill('Front desk');
     await section.getByRole('button', { name: settings.addNumber }).click();
     await team.admin.getByText(settings.numberAdded).waitFor();
-    // Stored under the spec's rule: digits only, with the leading 1.
+    // Stored under the number rule (the leading 1 added) and shown nationally.
     await section
       .getByRole('list', { name: settings.numbersTitle })
       .getByText(shown(OUR_NUMBER), { exact: true })
@@ -103,7 +103,7 @@ describe('calls and SMS', () => {
 
     await page.getByLabel(conversations.newConversationLabel).fill(CUSTOMER);
     await page.getByRole('button', { name: conversations.start }).click();
-    expect(new URL(page.url()).searchParams.get('contact')).toBe(`1${CUSTOMER}`);
+    expect(new URL(page.url()).searchParams.get('contact')).toBe(`+1${CUSTOMER}`);
     const composer = page.getByRole('textbox', { name: phoneMessages.composer.label });
     await composer.fill('Your order is ready.');
     await composer.press('Enter');
@@ -204,7 +204,7 @@ describe('calls and SMS', () => {
         credentials: 'include',
       });
       return answer.status;
-    }, `1${MISSED_CALLER}`);
+    }, `+1${MISSED_CALLER}`);
     expect(status).toBe(200);
     await adminBanner.waitFor({ state: 'detached' });
 
