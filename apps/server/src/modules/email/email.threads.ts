@@ -17,9 +17,13 @@ import { emailMessages } from './email.table.js';
  *    conversation's first, so step 2 named theirs after it) join its conversation when it comes.
  */
 
-/** Reply and forward prefixes of many mail programs (Re, Fwd, German AW/WG, Nordic SV/VS). */
+/**
+ * Reply and forward prefixes of many mail programs (Re, Fwd, German AW/WG, Nordic SV/VS, and
+ * Chinese 回复 回覆 答复 转发 轉寄 with a full-width colon). Written as escapes: the server's
+ * start-up bundle must stay Latin-1 (build-checks.mjs).
+ */
 const PREFIX =
-  /^\s*((re|fwd?|aw|wg|sv|vs|antw|rv|tr|odp|enc|res|ynt|回复|回覆|答复|转发|轉寄)(\s*\[\d+\])?\s*[:：]\s*)+/iu;
+  /^\s*((re|fwd?|aw|wg|sv|vs|antw|rv|tr|odp|enc|res|ynt|\u56de\u590d|\u56de\u8986|\u7b54\u590d|\u8f6c\u53d1|\u8f49\u5bc4)(\s*\[\d+\])?\s*[:\uff1a]\s*)+/iu;
 
 /** A subject without its reply/forward prefixes and list tags, lower case, one space. */
 export function normalizeSubject(subject: string): string {
