@@ -85,6 +85,24 @@ describe('undo send', () => {
     expect(waiting.outgoing.map((entry) => entry.id)).not.toContain(outgoing.id);
   });
 
+  it('lists the user’s scheduled mail to them only', async () => {
+    const response = await queue({
+      to: ['alan@example.com'],
+      subject: 'Later on',
+      sendAt: new Date(Date.now() + 3 * HOUR_MS).toISOString(),
+    });
+    const { outgoing } = outgoingResponseSchema.parse(response.json());
+    const mine = outboxResponseSchema.parse(
+      (await call(testApp.app, 'GET', '/email/outbox', { token })).json(),
+    );
+    expect(mine.outgoing).toContainEqual(outgoing);
+    const theirs = outboxResponseSchema.parse(
+      (await call(testApp.app, 'GET', '/email/outbox', { token: otherToken })).json(),
+    );
+    expect(theirs.outgoing).toEqual([]);
+    await call(testApp.app, 'DELETE', `/email/outbox/${outgoing.id}`, { token });
+  });
+
   it('the undo delay is the user’s setting; 0 sends at once', async () => {
     const bad = await call(testApp.app, 'PUT', '/email/settings', {
       token,
