@@ -173,9 +173,18 @@ describe('calls between colleagues', () => {
     await incoming(team.member).waitFor({ state: 'detached' });
 
     await team.member.goto('/inbox');
-    await team.member
+    const missed = team.member
       .getByRole('list', { name: INBOX_MESSAGES.title })
-      .getByText(colleagueCallMessage(COLLEAGUE_CALL_MESSAGES.missedCallTitle, displayNameOf(kim)))
+      .locator('[data-testid="inbox-item"][data-kind="missed_call"]')
+      .filter({
+        hasText: colleagueCallMessage(COLLEAGUE_CALL_MESSAGES.missedCallTitle, displayNameOf(kim)),
+      })
+      .first();
+    // It opens their direct message, where Lou calls Kim back.
+    await missed.getByRole('button').first().click();
+    await team.member.waitForURL(/\/chat\?chatRoomId=.+&threadId=.+/);
+    await team.member
+      .getByRole('button', { name: messages.buttons.callName(displayNameOf(kim)), exact: true })
       .first()
       .waitFor();
   });

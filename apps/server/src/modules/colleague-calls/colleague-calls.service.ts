@@ -20,6 +20,8 @@ import type { SessionContext } from '../../platform/auth/session-context.js';
 import type { Database, DbExecutor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { rooms, type ChatNamespace, type ChatSocket } from '../../platform/realtime/realtime.js';
+import { findDirectIdByKey, listDirectOf } from '../chat/chat.direct.repo.js';
+import { memberKeyOf } from '../chat/chat.direct.service.js';
 import type { InboxNotifier } from '../inbox/inbox.service.js';
 import * as repo from './colleague-calls.repo.js';
 
@@ -105,6 +107,15 @@ export function createColleagueCalls(options: ColleagueCallsOptions) {
     chat.to(targets).emit('call:ended', event);
   }
 
+  /** Their direct message, where the callee can call back (or the chat page without one). */
+  async function conversationLink(call: repo.ColleagueCallRow): Promise<string> {
+    const { organizationId, callerId, calleeId } = call;
+    const roomId = await findDirectIdByKey(db, organizationId, memberKeyOf([callerId, calleeId]));
+    const [direct] = roomId ? await listDirectOf(db, organizationId, calleeId, roomId) : [];
+    if (!direct) return '/chat';
+    return `/chat?${new URLSearchParams({ chatRoomId: direct.id, threadId: direct.threadId })}`;
+  }
+
   async function notifyMissed(call: repo.ColleagueCallRow) {
     const [caller] = await repo.findMembers(db, call.organizationId, [call.callerId]);
     const name = caller ? displayNameOf(caller) : '';
@@ -113,7 +124,7 @@ export function createColleagueCalls(options: ColleagueCallsOptions) {
       recipientIds: [call.calleeId],
       kind: 'missed_call',
       actorId: call.callerId,
-      subject: { type: 'colleague_call', id: call.id, link: '/chat' },
+      subject: { type: 'colleague_call', id: call.id, link: await conversationLink(call) },
       title: colleagueCallMessage(
         call.video ? messages.missedVideoCallTitle : messages.missedCallTitle,
         name,

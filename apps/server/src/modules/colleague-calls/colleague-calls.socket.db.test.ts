@@ -258,6 +258,28 @@ describe('calls between colleagues (signalling on /chat)', () => {
     expect((own.json() as InboxListResponse).items).toEqual([]);
   });
 
+  it('links a missed call to the two colleagues’ direct message, where the callee calls back', async () => {
+    const { admin, member } = await team();
+    const opened = await call(app(), 'POST', '/chat/direct', {
+      token: admin.token,
+      body: { memberIds: [member.user.id] },
+    });
+    const { id, threadId } = opened.json().directMessage as { id: string; threadId: string };
+    const callerSocket = await connect(admin);
+    const calleeSocket = await connect(member);
+    const inboxItem = nextEvent<InboxNewItemEvent>(
+      calleeSocket,
+      INBOX_EVENTS.newItem,
+      RING_MS + 5000,
+    );
+    started(await invite(callerSocket, member.user.id, false));
+    expect((await inboxItem).item).toMatchObject({
+      kind: 'missed_call',
+      title: 'Missed call from Ada Admin',
+      subject: { link: `/chat?chatRoomId=${id}&threadId=${threadId}` },
+    });
+  });
+
   it('refuses a member’s eleventh call within a minute', async () => {
     const { admin, member } = await team();
     const callerSocket = await connect(admin);
