@@ -32,6 +32,9 @@ export const EMAIL_WRITING_MESSAGES = {
   sendAtTooFar: `Messages can be scheduled at most ${MAX_SCHEDULE_DAYS} days ahead.`,
   undoSecondsInvalid: `The undo time is from 0 to ${MAX_UNDO_SEND_SECONDS} seconds.`,
   signatureTooLong: 'The signature is too long.',
+  // A row left `sending` when the server stopped: it may or may not have gone, so it is not sent again.
+  sendInterrupted:
+    'The server stopped while sending this message. Check your Sent folder before sending it again.',
 } as const;
 
 /** The `message` JSON of POST /email/outbox: a compose plus its mode and optional time. */

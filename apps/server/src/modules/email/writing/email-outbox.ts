@@ -21,6 +21,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sent and cancelled rows are kept this long (the Undo toast's answer), then pruned. */
 const KEEP_MS = DAY_MS;
 const BATCH = 20;
+/** A message still `sending` this long after its time was cut off by a stop of the server. */
+const INTERRUPTED_MS = 10 * 60 * 1000;
 
 const notFound = () => new AppError('NOT_FOUND', EMAIL_WRITING_MESSAGES.outgoingNotFound);
 
@@ -108,6 +110,11 @@ export function createEmailOutbox(
       for (const row of claimed) if (await sendClaimed(row)) sent += 1;
       if (claimed.length < BATCH) break;
     }
+    await repo.failInterrupted(
+      db,
+      new Date(now.getTime() - INTERRUPTED_MS),
+      EMAIL_WRITING_MESSAGES.sendInterrupted,
+    );
     await repo.pruneOutbox(db, new Date(now.getTime() - KEEP_MS));
     return sent;
   }

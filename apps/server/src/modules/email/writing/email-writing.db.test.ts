@@ -7,6 +7,7 @@ import {
   outgoingResponseSchema,
   recipientSuggestionsResponseSchema,
 } from '@worksphere/contracts';
+import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerOrganization } from '../../../test/factories.js';
@@ -19,6 +20,7 @@ import {
   useMailWorld,
 } from '../../../test/mail-helpers.js';
 import { call } from '../../../test/test-app.js';
+import { emailOutbox } from './email-writing.table.js';
 
 const { world, testApp } = useMailWorld();
 
@@ -150,6 +152,35 @@ describe('scheduled send', () => {
     // The Date header says when it went, not when Send was pressed.
     expect(Math.abs(parsed.date!.getTime() - Date.now())).toBeLessThan(60_000);
     expect(parsed.from?.value[0]).toEqual({ name: 'Dee Day', address: 'dee@example.com' });
+  });
+
+  it('a message cut off while sending (the server stopped) fails and is never sent again', async () => {
+    const before = sentCount();
+    const at = Date.now() + 4 * HOUR_MS;
+    const { outgoing } = outgoingResponseSchema.parse(
+      (
+        await queue({
+          to: ['alan@example.com'],
+          subject: 'Cut off',
+          sendAt: new Date(at).toISOString(),
+        })
+      ).json(),
+    );
+    // As a process leaves it when it stops between claiming the row and finishing the send.
+    await testApp.db
+      .update(emailOutbox)
+      .set({ state: 'sending' })
+      .where(eq(emailOutbox.id, outgoing.id));
+    expect(await tick(at + 60_000)).toBe(0);
+    expect(await tick(at + 11 * 60_000)).toBe(0);
+    expect(sentCount()).toBe(before);
+    const listed = outboxResponseSchema.parse(
+      (await call(testApp.app, 'GET', '/email/outbox', { token })).json(),
+    );
+    expect(listed.outgoing.find((entry) => entry.id === outgoing.id)).toMatchObject({
+      state: 'failed',
+      error: EMAIL_WRITING_MESSAGES.sendInterrupted,
+    });
   });
 
   it('refuses a time in the past', async () => {

@@ -101,6 +101,17 @@ export async function finishOutgoing(
     .where(eq(emailOutbox.id, id));
 }
 
+/**
+ * Rows claimed before `before` and never finished (the process stopped while sending): failed
+ * with `error`, never sent again (the provider may have taken them).
+ */
+export async function failInterrupted(db: DbExecutor, before: Date, error: string) {
+  await db
+    .update(emailOutbox)
+    .set({ state: 'failed', error, raw: Buffer.alloc(0) })
+    .where(and(eq(emailOutbox.state, 'sending'), lte(emailOutbox.sendAt, before)));
+}
+
 /** Sent and cancelled rows older than `before` (failed ones stay to be seen). */
 export async function pruneOutbox(db: DbExecutor, before: Date) {
   await db
