@@ -60,6 +60,8 @@ import { createOrdersService, type PosEvents } from './modules/pos/pos.orders.se
 import { createPublicOrdersService } from './modules/pos/pos.public.service.js';
 import { posPublicRoutes } from './modules/pos/pos.public.routes.js';
 import { posRoutes } from './modules/pos/pos.routes.js';
+import { posCounterRoutes } from './modules/pos/pos.counter.routes.js';
+import { createCounterService } from './modules/pos/pos.counter.service.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
@@ -203,6 +205,7 @@ export async function buildApp(
   const posCatalogue = createCatalogueService(deps);
   const posOrders = createOrdersService(deps, posEvents);
   const posPublic = createPublicOrdersService(deps, posEvents);
+  const posCounter = createCounterService(deps, posEvents);
   const realtime = createRealtime({
     redisUrl: config.redisUrl,
     publicUrl: config.publicUrl,
@@ -330,6 +333,7 @@ export async function buildApp(
       await api.register(notificationsRoutes(push, authenticate));
       await api.register(inboxRoutes(inbox, authenticate));
       await api.register(posRoutes(deps, posCatalogue, posOrders, authenticate));
+      await api.register(posCounterRoutes(posCounter, authenticate));
       await api.register(posPublicRoutes(deps, posCatalogue, posPublic));
       await api.register(
         callsRoutes(deps, calls, callsInbound, callsSettings, callsVoice, authenticate),

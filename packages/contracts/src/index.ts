@@ -29,6 +29,7 @@ export * from './weather.js';
 export * from './files.js';
 export * from './document-page-css.js';
 export * from './pos.js';
+export * from './posCounter.js';
 export * from './calls.js';
 export * from './phoneNumbers.js';
 export * from './callsVoice.js';

@@ -17,6 +17,7 @@ export * from '../../modules/calendar/event-reminders.table.js';
 export * from '../../modules/weather/weather.table.js';
 export * from '../../modules/files/files.table.js';
 export * from '../../modules/pos/pos.table.js';
+export * from '../../modules/pos/pos.counter.table.js';
 export * from '../../modules/calls/calls.table.js';
 export * from '../../modules/email/email.table.js';
 export * from '../../modules/ai/ai.table.js';

@@ -1,0 +1,87 @@
+import {
+  attachCustomerRequestSchema,
+  closeDrawerRequestSchema,
+  drawerMovementRequestSchema,
+  openDrawerRequestSchema,
+  payOrderPartsRequestSchema,
+  posReportQuerySchema,
+  refundLinesRequestSchema,
+} from '@worksphere/contracts';
+import type { FastifyInstance } from 'fastify';
+import { sessionOf, type PreHandler } from '../../platform/auth/session-context.js';
+import type { CounterService } from './pos.counter.service.js';
+import { reportCsv } from './pos.report.js';
+
+type WithId = { Params: { id: string } };
+
+/**
+ * The counter: split payments with change and tips, line refunds, customers from contacts,
+ * the cash drawer and the Z report. Contracts: packages/contracts/src/posCounter.ts.
+ */
+export function posCounterRoutes(counter: CounterService, authenticate: PreHandler) {
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', authenticate);
+
+    app.post<WithId>('/pos/orders/:id/payments', async (request) =>
+      counter.payParts(
+        sessionOf(request),
+        request.params.id,
+        payOrderPartsRequestSchema.parse(request.body ?? {}),
+      ),
+    );
+    app.get<WithId>('/pos/orders/:id/payments', async (request) =>
+      counter.listPayments(sessionOf(request), request.params.id),
+    );
+    app.post<WithId>('/pos/orders/:id/refunds', async (request, reply) =>
+      reply.status(201).send({
+        order: await counter.refundLines(
+          sessionOf(request),
+          request.params.id,
+          refundLinesRequestSchema.parse(request.body ?? {}),
+        ),
+      }),
+    );
+    app.put<WithId>('/pos/orders/:id/customer', async (request) => ({
+      order: await counter.attachCustomer(
+        sessionOf(request),
+        request.params.id,
+        attachCustomerRequestSchema.parse(request.body ?? {}).contactId,
+      ),
+    }));
+    app.get<WithId>('/pos/customers/:id/orders', async (request) => ({
+      orders: await counter.customerOrders(sessionOf(request), request.params.id),
+    }));
+
+    app.get('/pos/drawer', async (request) => ({
+      drawer: await counter.getDrawer(sessionOf(request)),
+    }));
+    app.post('/pos/drawer/open', async (request) => ({
+      drawer: await counter.openDrawer(
+        sessionOf(request),
+        openDrawerRequestSchema.parse(request.body ?? {}).openingFloat,
+      ),
+    }));
+    app.post('/pos/drawer/movements', async (request) => {
+      const body = drawerMovementRequestSchema.parse(request.body ?? {});
+      return { drawer: await counter.moveCash(sessionOf(request), body.amount, body.reason) };
+    });
+    app.post('/pos/drawer/close', async (request) => {
+      const body = closeDrawerRequestSchema.parse(request.body ?? {});
+      return { drawer: await counter.closeDrawer(sessionOf(request), body.counted, body.note) };
+    });
+
+    app.get('/pos/reports', async (request, reply) => {
+      const query = posReportQuerySchema.parse(request.query ?? {});
+      const report = await counter.report(sessionOf(request), query);
+      if (query.format === 'json') return { report };
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="z-report-${report.from}-${report.to}.csv"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(reportCsv(report));
+    });
+  };
+}
