@@ -33,6 +33,8 @@ export const EMAIL_WRITING_MESSAGES = {
   undoSecondsInvalid: `The undo time is from 0 to ${MAX_UNDO_SEND_SECONDS} seconds.`,
   signatureTooLong: 'The signature is too long.',
   // A row left `sending` when the server stopped: it may or may not have gone, so it is not sent again.
+  /** The Inbox item's title when a message waiting to go out could not be sent. */
+  notSentTitle: (subject: string) => `Not sent: ${subject || '(no subject)'}`,
   sendInterrupted:
     'The server stopped while sending this message. Check your Sent folder before sending it again.',
 } as const;

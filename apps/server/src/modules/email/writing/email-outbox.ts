@@ -67,6 +67,23 @@ export function createEmailOutbox(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
+  /** The sender hears of a message that did not go, in their Inbox (kind mail). */
+  async function tellNotSent(
+    row: { id: string; organizationId: string; userId: string; subject: string },
+    reason: string,
+  ) {
+    await deps.inbox?.notify({
+      organizationId: row.organizationId,
+      recipientIds: [row.userId],
+      kind: 'mail',
+      actorId: null,
+      subject: { type: 'email_outbox', id: row.id, link: '/mail' },
+      title: EMAIL_WRITING_MESSAGES.notSentTitle(row.subject),
+      body: reason,
+      dedupeKey: `mail_not_sent:${row.id}`,
+    });
+  }
+
   async function sendClaimed(row: repo.OutboxRow): Promise<boolean> {
     // The sender as of now: one who lost the account since cannot send from it.
     const session: SessionContext = {
@@ -98,6 +115,7 @@ export function createEmailOutbox(
         state: 'failed',
         error: (error as Error).message,
       });
+      await tellNotSent(row, (error as Error).message);
       return false;
     }
   }
@@ -110,11 +128,12 @@ export function createEmailOutbox(
       for (const row of claimed) if (await sendClaimed(row)) sent += 1;
       if (claimed.length < BATCH) break;
     }
-    await repo.failInterrupted(
+    const interrupted = await repo.failInterrupted(
       db,
       new Date(now.getTime() - INTERRUPTED_MS),
       EMAIL_WRITING_MESSAGES.sendInterrupted,
     );
+    for (const row of interrupted) await tellNotSent(row, EMAIL_WRITING_MESSAGES.sendInterrupted);
     await repo.pruneOutbox(db, new Date(now.getTime() - KEEP_MS));
     return sent;
   }

@@ -181,6 +181,14 @@ describe('scheduled send', () => {
       state: 'failed',
       error: EMAIL_WRITING_MESSAGES.sendInterrupted,
     });
+    // The sender is told in their Inbox.
+    const inbox = await call(testApp.app, 'GET', '/inbox?kind=mail', { token });
+    expect(inbox.json().items).toContainEqual(
+      expect.objectContaining({
+        title: EMAIL_WRITING_MESSAGES.notSentTitle('Cut off'),
+        body: EMAIL_WRITING_MESSAGES.sendInterrupted,
+      }),
+    );
   });
 
   it('refuses a time in the past', async () => {

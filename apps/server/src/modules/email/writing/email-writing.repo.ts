@@ -105,11 +105,17 @@ export async function finishOutgoing(
  * Rows claimed before `before` and never finished (the process stopped while sending): failed
  * with `error`, never sent again (the provider may have taken them).
  */
-export async function failInterrupted(db: DbExecutor, before: Date, error: string) {
-  await db
+export function failInterrupted(db: DbExecutor, before: Date, error: string) {
+  return db
     .update(emailOutbox)
     .set({ state: 'failed', error, raw: Buffer.alloc(0) })
-    .where(and(eq(emailOutbox.state, 'sending'), lte(emailOutbox.sendAt, before)));
+    .where(and(eq(emailOutbox.state, 'sending'), lte(emailOutbox.sendAt, before)))
+    .returning({
+      id: emailOutbox.id,
+      organizationId: emailOutbox.organizationId,
+      userId: emailOutbox.userId,
+      subject: emailOutbox.subject,
+    });
 }
 
 /** Sent and cancelled rows older than `before` (failed ones stay to be seen). */
