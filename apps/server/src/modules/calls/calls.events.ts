@@ -18,6 +18,9 @@ import * as repo from './calls.repo.js';
 
 export type CallsEvents = ReturnType<typeof createCallsEvents>;
 
+/** How long a call sent to voicemail waits for its recording before it counts as missed. */
+const VOICEMAIL_GRACE_MS = 60_000;
+
 /** The title of a missed call's Inbox item. */
 export const MISSED_CALL_TITLE = 'Missed call from {from}';
 
@@ -87,6 +90,33 @@ export function createCallsEvents(
     }
   }
 
+  /**
+   * A missed call's Inbox item. One sent to voicemail waits a little first: Twilio often reports
+   * the call's end before the recording, and a voicemail is told as such (voicemail()).
+   */
+  async function notifyMissedCall(organizationId: string, call: Call, waited = false) {
+    const notice = () =>
+      notifyCallsMembers(organizationId, call.ourNumber, {
+        kind: 'missed_call',
+        subject: { type: 'call', id: call.id, link: `/phone?callId=${call.id}` },
+        title: callsMessage(MISSED_CALL_TITLE, { from: formatPhoneNumber(call.from) }),
+        body: '',
+      });
+    try {
+      const found = await repo.findCall(db, organizationId, call.id);
+      if (!found?.call.voicemailAt) return await notice();
+      const recordings = await repo.recordingsOfCalls(db, organizationId, [call.id]);
+      if (recordings.size > 0) return;
+      if (waited) return await notice();
+      setTimeout(
+        () => void notifyMissedCall(organizationId, call, true),
+        VOICEMAIL_GRACE_MS,
+      ).unref();
+    } catch (error) {
+      logger.warn({ err: error }, 'calls missed-call notice failed');
+    }
+  }
+
   return {
     /** Rings only the members the number reaches (live and push); the log hears of it anyway. */
     async incomingCall(organizationId: string, incoming: IncomingCall, call: Call) {
@@ -107,14 +137,7 @@ export function createCallsEvents(
       emit(organizationId, CALLS_EVENTS.callStatus, { call });
       // One item per call however often its final status is reported (the inbox's key).
       // A call that left a voicemail is told by voicemail() instead.
-      if (call.missed && !call.recording) {
-        void notifyCallsMembers(organizationId, call.ourNumber, {
-          kind: 'missed_call',
-          subject: { type: 'call', id: call.id, link: `/phone?callId=${call.id}` },
-          title: callsMessage(MISSED_CALL_TITLE, { from: formatPhoneNumber(call.from) }),
-          body: '',
-        });
-      }
+      if (call.missed && !call.recording) void notifyMissedCall(organizationId, call);
     },
     /** A sent message is told to everyone with calls; an inbound one to the number's members. */
     async newSms(organizationId: string, message: SmsMessage) {

@@ -116,6 +116,8 @@ export const calls = pgTable(
     pendingDigits: text('pending_digits'),
     /** The keys last sent to the other party (POST /calls/{id}/dtmf). */
     digitsSent: text('digits_sent'),
+    /** When an unanswered call was sent to voicemail (its greeting and recording). */
+    voicemailAt: timestamp('voicemail_at', { withTimezone: true }),
   },
   (table) => [
     index('calls_org_started_idx').on(table.organizationId, table.startedAt),

@@ -116,6 +116,7 @@ export function createVoiceService(
 
   /** Voicemail: the number's greeting, then a recording reported to recording-status. */
   async function voicemailTwiml(organizationId: string, call: repo.CallRow) {
+    await repo.updateCall(db, organizationId, call.id, { voicemailAt: new Date() });
     const number = await repo.findNumber(db, organizationId, call.ourNumber);
     const greeting = number?.voicemailGreeting || CALLS_MESSAGES.defaultVoicemailGreeting;
     return twimlResponse(
