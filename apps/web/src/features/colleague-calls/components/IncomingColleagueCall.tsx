@@ -1,21 +1,24 @@
 import type { ColleagueCall } from '@worksphere/contracts';
 import { Phone, PhoneIncoming, PhoneOff, Video } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Button } from '../../../ui/Button';
 import { displayNameOf } from '../../auth/utils/displayNameOf';
 import { colleagueCallsMessages } from '../colleagueCalls.messages';
 import { acceptColleagueCall, declineColleagueCall } from '../realtime/colleagueCallSession';
+import { startRingTone } from '../utils/ringTone';
 
 const messages = colleagueCallsMessages.incoming;
 const acceptClasses = 'bg-emerald-600 hover:bg-emerald-700 disabled:bg-emerald-300';
 
 /**
  * A colleague calls: who, whether with video, Decline and Accept (a video call can be taken
- * with audio only). It is announced, but does not take the focus from what the user is typing.
+ * with audio only), with a ring tone. It is announced, but does not take the focus from what the user is typing.
  */
 export function IncomingColleagueCall({ call }: { call: ColleagueCall }) {
   const titleId = useId();
   const name = displayNameOf(call.caller);
+  // It rings while it shows.
+  useEffect(() => startRingTone(), []);
   return (
     <section
       aria-labelledby={titleId}
