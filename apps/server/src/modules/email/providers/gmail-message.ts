@@ -1,5 +1,6 @@
 import type { ParsedAttachment, ParsedMessage } from './mail-provider.js';
 import { decodeMimeWords, parseAddresses, parseMessageIds, textOfHtml } from './mail-http.js';
+import { metaCharsetOf } from './mime-repair.js';
 
 /** The parts of a Gmail API MessagePart we read. */
 export type GmailPart = {
@@ -50,11 +51,31 @@ function leaves(part: GmailPart | undefined): GmailPart[] {
   return part.parts?.length ? part.parts.flatMap(leaves) : [part];
 }
 
+/** windows-1252's characters for bytes 0x80-0x9F (where it differs from ISO-8859-1). */
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+/** Node 20's TextDecoder reads windows-1252 (and its aliases) as ISO-8859-1: 0x80 is not €. */
+const latin1Decoder = new TextDecoder('windows-1252');
+const decoderIsLatin1 = latin1Decoder.decode(Uint8Array.of(0x80)) !== '€';
+
+function decodeWith(charset: string, bytes: Buffer): string {
+  const decoder = new TextDecoder(charset);
+  if (decoderIsLatin1 && decoder.encoding === 'windows-1252') {
+    return Array.from(bytes, (byte) =>
+      byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80]! : String.fromCharCode(byte),
+    ).join('');
+  }
+  return decoder.decode(bytes);
+}
+
+/** A text part's characters: its header's charset, else (HTML) its <meta>'s, else UTF-8. */
 function decodeText(part: GmailPart): string {
   const bytes = Buffer.from(part.body?.data ?? '', 'base64url');
-  const charset = /charset="?([^";\s]+)"?/i.exec(headerValue(part, 'content-type'))?.[1];
+  const charset =
+    /charset="?([^";\s]+)"?/i.exec(headerValue(part, 'content-type'))?.[1] ??
+    (part.mimeType === 'text/html' ? metaCharsetOf(bytes) : null) ??
+    undefined;
   try {
-    return new TextDecoder(charset ?? 'utf-8').decode(bytes);
+    return decodeWith(charset ?? 'utf-8', bytes);
   } catch {
     return bytes.toString('utf8');
   }
@@ -90,7 +111,10 @@ export function fromGmailMessage(
   const { payload } = message;
   const labels = new Set(message.labelIds ?? []);
   const all = leaves(payload);
-  const plain = all.find((part) => part.mimeType === 'text/plain' && !isAttachment(part));
+  // `text` with no subtype is plain text (RFC 2045 §5.2), not an attachment to hide.
+  const plain = all.find(
+    (part) => (part.mimeType === 'text/plain' || part.mimeType === 'text') && !isAttachment(part),
+  );
   const htmlPart = all.find((part) => part.mimeType === 'text/html' && !isAttachment(part));
   const html = htmlPart ? decodeText(htmlPart) : null;
   const snippet = textOfHtml(message.snippet ?? '');

@@ -48,6 +48,16 @@ function param(value: string, name: string): string | null {
   return match ? (match[1] ?? match[2] ?? null) : null;
 }
 
+/**
+ * The charset an HTML document names in its <meta> (charset= or http-equiv content), when it
+ * is one this runtime decodes; null otherwise. For parts whose header names none (Gmail's
+ * parts are decoded by gmail-message.ts, not mailparser).
+ */
+export function metaCharsetOf(html: Buffer): string | null {
+  const sniffed = META_CHARSET.exec(html.subarray(0, 64_000).toString('latin1'))?.[1];
+  return sniffed && decodable(sniffed) ? sniffed : null;
+}
+
 function decodable(charset: string): boolean {
   try {
     new TextDecoder(charset);
