@@ -65,6 +65,18 @@ describe('the browser voice line', () => {
     }
   });
 
+  it('fetches a new token when Twilio says the current one has expired', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { line, devices } = setUp([token('first'), token('fresh')]);
+    await line.start();
+    devices[0]!.emit('error', Object.assign(new Error('AccessTokenExpired'), { code: 20104 }));
+    await vi.waitFor(() => expect(devices[0]!.tokens).toEqual(['first', 'fresh']));
+    // Another error is only reported.
+    devices[0]!.emit('error', Object.assign(new Error('ConnectionError'), { code: 31005 }));
+    expect(devices[0]!.tokens).toEqual(['first', 'fresh']);
+    vi.restoreAllMocks();
+  });
+
   it('says it failed when no token comes', async () => {
     const { line, devices } = setUp([new Error('403')]);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

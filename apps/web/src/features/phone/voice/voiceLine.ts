@@ -29,6 +29,9 @@ type VoiceLineDependencies = {
   retryDelayMs?: number;
 };
 
+/** Twilio's errors for an expired or invalid access token (AccessTokenExpired, …Invalid). */
+const TOKEN_EXPIRED_CODES = [20104, 20101];
+
 const idle: VoiceLineState = {
   status: 'off',
   incoming: null,
@@ -116,7 +119,13 @@ export function createVoiceLine({
           follow(call);
           setState({ incoming: call });
         });
-        created.on('error', (error) => console.error('Voice line error', error));
+        created.on('error', (error) => {
+          console.error('Voice line error', error);
+          // The token ran out anyway (a laptop asleep past its expiry): fetch a new one.
+          if (TOKEN_EXPIRED_CODES.includes((error as { code?: number }).code ?? 0)) {
+            void refreshToken(mine);
+          }
+        });
         await created.register();
         if (mine === generation) setState({ status: 'ready' });
       } catch (error) {
