@@ -115,6 +115,8 @@ export const CALLS_MESSAGES = {
   callNotOnHold: 'This call is not on hold.',
   digitsInvalid: 'Send 1 to 32 keys: digits, * and #.',
   transferTargetInvalid: 'Transfer only to another member of the organisation who may use calls.',
+  transferTargetNoPhone:
+    'This member has no phone number of their own in their profile to take the call on.',
   memberNotFound: 'Choose members of the organisation who may use calls.',
   greetingTooLong: `A greeting must be at most ${VOICEMAIL_GREETING_MAX_LENGTH} characters.`,
   defaultVoicemailGreeting:

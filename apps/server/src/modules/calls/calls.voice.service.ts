@@ -57,6 +57,9 @@ const MAX_DIAL_TARGETS = 10;
 /** A member on hold hears silence and Twilio asks again this often (hold or resume). */
 const HOLD_POLL_SECONDS = 30;
 
+/** How long the member's leg waits while keys are played to the other party (half a second each). */
+const keysSeconds = (digits: string | null) => 1 + Math.ceil((digits?.length ?? 0) / 2);
+
 /** The queue the other party waits in while on hold: one per call. */
 const holdQueueOf = (callId: string) => `hold-${callId}`;
 
@@ -253,7 +256,7 @@ export function createVoiceService(
       }
       await repo.updateCall(db, organizationId, call.id, { pendingDigits: null });
       return twimlResponse(
-        pause(1),
+        pause(keysSeconds(call.pendingDigits)),
         dial({ action: actionUrl(organizationId, call.id) }, queueNoun(queue)),
       );
     }
@@ -460,7 +463,7 @@ export function createVoiceService(
           await legs.rest.redirectCall(
             legs.child,
             twimlResponse(
-              pause(2),
+              pause(keysSeconds(digits)),
               dial({ action: actionUrl(organizationId, call.id) }, queueNoun(holdQueueOf(call.id))),
             ),
           );
@@ -494,7 +497,7 @@ export function createVoiceService(
           target = clientNoun(voiceIdentityOf(userId), { [VOICE_CALL_ID_PARAM]: call.id });
         } else {
           const phone = (await repo.phonesOfUsers(db, organizationId, [userId])).get(userId);
-          if (!phone) throw new AppError('VALIDATION_ERROR', CALLS_MESSAGES.callbackNumberMissing);
+          if (!phone) throw new AppError('VALIDATION_ERROR', CALLS_MESSAGES.transferTargetNoPhone);
           target = numberNoun(phone);
         }
         // The other party is dialled through to the new member; the member's leg ends.
