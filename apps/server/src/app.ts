@@ -333,7 +333,7 @@ export async function buildApp(
       await api.register(notificationsRoutes(push, authenticate));
       await api.register(inboxRoutes(inbox, authenticate));
       await api.register(posRoutes(deps, posCatalogue, posOrders, authenticate));
-      await api.register(posCounterRoutes(posCounter, authenticate));
+      await api.register(posCounterRoutes(posCounter, exporter.renderPdf, authenticate));
       await api.register(posPublicRoutes(deps, posCatalogue, posPublic));
       await api.register(
         callsRoutes(deps, calls, callsInbound, callsSettings, callsVoice, authenticate),

@@ -167,11 +167,11 @@ const daySchema = text()
   .regex(dayPattern, 'Use a day as YYYY-MM-DD.')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Use a real day.');
 
-/** GET /pos/reports?from=&to=&format=csv: business days in the shop's time zone (today if left out). */
+/** GET /pos/reports?from=&to=&format=csv|pdf: business days in the shop's time zone (today if left out). */
 export const posReportQuerySchema = z.object({
   from: daySchema.optional(),
   to: daySchema.optional(),
-  format: z.enum(['json', 'csv']).default('json'),
+  format: z.enum(['json', 'csv', 'pdf']).default('json'),
 });
 
 export const posReportSchema = z.object({

@@ -326,6 +326,11 @@ describe('POS counter: the Z report', () => {
     expect(csv.body).toContain('Coffee,2,8.00\r\n');
     expect(csv.body).toContain('card,7.75\r\n');
 
+    const pdf = await call(testApp.app, 'GET', '/pos/reports?format=pdf', { token: admin.token });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
     const empty = await call(testApp.app, 'GET', '/pos/reports?from=2020-01-01&to=2020-01-02', {
       token: admin.token,
     });

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sessionOf, type PreHandler } from '../../platform/auth/session-context.js';
 import type { CounterService } from './pos.counter.service.js';
-import { reportCsv } from './pos.report.js';
+import { reportCsv, reportHtml } from './pos.report.js';
 
 type WithId = { Params: { id: string } };
 
@@ -18,7 +18,11 @@ type WithId = { Params: { id: string } };
  * The counter: split payments with change and tips, line refunds, customers from contacts,
  * the cash drawer and the Z report. Contracts: packages/contracts/src/posCounter.ts.
  */
-export function posCounterRoutes(counter: CounterService, authenticate: PreHandler) {
+export function posCounterRoutes(
+  counter: CounterService,
+  renderPdf: (html: string, owner: string) => Promise<Buffer>,
+  authenticate: PreHandler,
+) {
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', authenticate);
 
@@ -74,12 +78,19 @@ export function posCounterRoutes(counter: CounterService, authenticate: PreHandl
       const query = posReportQuerySchema.parse(request.query ?? {});
       const report = await counter.report(sessionOf(request), query);
       if (query.format === 'json') return { report };
+      const name = `z-report-${report.from}-${report.to}`;
+      if (query.format === 'pdf') {
+        const session = sessionOf(request);
+        const pdf = await renderPdf(reportHtml(report), session.userId);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${name}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      }
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="z-report-${report.from}-${report.to}.csv"`,
-        )
+        .header('content-disposition', `attachment; filename="${name}.csv"`)
         .header('cache-control', 'private, no-store')
         .send(reportCsv(report));
     });

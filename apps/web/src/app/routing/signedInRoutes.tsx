@@ -138,6 +138,20 @@ export const signedInRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'pos/kitchen',
+    lazy: lazyPage(
+      () => import('../../features/pos/routes/KitchenPage'),
+      (m) => m.KitchenPage,
+    ),
+  },
+  {
+    path: 'pos/reports',
+    lazy: lazyPage(
+      () => import('../../features/pos/routes/ReportsPage'),
+      (m) => m.ReportsPage,
+    ),
+  },
+  {
     path: '*',
     lazy: lazyPage(
       () => import('../../features/shell/routes/NotFoundPage'),

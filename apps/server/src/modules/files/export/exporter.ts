@@ -173,7 +173,8 @@ export function createExporter(deps: AppDeps, files: FilesService) {
     }
   }
 
-  return { exportDocument, formats: EXPORT_FORMATS, close: pdf.close };
+  // The point of sale's Z report prints through the same warm Chromium.
+  return { exportDocument, formats: EXPORT_FORMATS, renderPdf: pdf.render, close: pdf.close };
 }
 
 export type Exporter = ReturnType<typeof createExporter>;

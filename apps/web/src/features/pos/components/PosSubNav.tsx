@@ -2,14 +2,22 @@ import clsx from 'clsx';
 import { NavLink } from 'react-router';
 import { focusRing } from '../../../ui/focusRing';
 import { posMessages } from '../pos.messages';
-import { CREATE_ORDER_PATH, ORDERS_BOARD_PATH } from '../utils/posPaths';
+import { posCounterMessages } from '../posCounter.messages';
+import {
+  CREATE_ORDER_PATH,
+  KITCHEN_PATH,
+  ORDERS_BOARD_PATH,
+  REPORTS_PATH,
+} from '../utils/posPaths';
 
 const links = [
   { to: CREATE_ORDER_PATH, label: posMessages.nav.screen },
   { to: ORDERS_BOARD_PATH, label: posMessages.nav.board },
+  { to: KITCHEN_PATH, label: posCounterMessages.nav.kitchen },
+  { to: REPORTS_PATH, label: posCounterMessages.nav.reports },
 ];
 
-/** The two staff screens of the point of sale, side by side. */
+/** The staff screens of the point of sale, side by side. */
 export function PosSubNav() {
   return (
     <nav aria-label={posMessages.nav.label} className="flex gap-1 print:hidden">

@@ -15,6 +15,7 @@ import { focusRing } from '../../../ui/focusRing';
 import { TextField } from '../../../ui/TextField';
 import { useCreateOrderMutation } from '../api/posApi';
 import { posMessages } from '../pos.messages';
+import { posCounterMessages } from '../posCounter.messages';
 import { previewTotals, toCartLines, type CartAction, type CartItem } from '../utils/cart';
 import { parseMoney, parsePercent } from '../utils/money';
 import { CartList, TotalsTable } from './CartList';
@@ -32,6 +33,7 @@ export function StaffCheckoutPanel({
   onDetailsChange,
   fromAssistant,
   onPlaced,
+  onCharge,
 }: {
   items: CartItem[];
   dispatch: (action: CartAction) => void;
@@ -40,6 +42,8 @@ export function StaffCheckoutPanel({
   onDetailsChange: (details: CheckoutDetails) => void;
   fromAssistant: boolean;
   onPlaced: (order: PosOrder) => void;
+  /** Placed unpaid, to take payment next (tender, tip, split). */
+  onCharge?: (order: PosOrder) => void;
 }) {
   const create = useCreateOrderMutation();
   const [discountKind, setDiscountKind] = useState<Discount['kind']>('amount');
@@ -60,14 +64,15 @@ export function StaffCheckoutPanel({
       : { kind: discountKind, value: discountValue };
   const totals = previewTotals(items, settings, discount);
 
-  function place() {
+  function place(charge = false) {
     setError(null);
+    const paid = paidNow && !charge;
     create.mutate(
       {
         lines: toCartLines(items),
         discount,
-        paymentMethod: paidNow ? paymentMethod : null,
-        paid: paidNow,
+        paymentMethod: paid ? paymentMethod : null,
+        paid,
         source: fromAssistant ? 'assistant' : 'counter',
         customerName: details.customerName,
         note: details.note,
@@ -75,7 +80,8 @@ export function StaffCheckoutPanel({
       {
         onSuccess: (order) => {
           setDiscountText('');
-          onPlaced(order);
+          if (charge && onCharge) onCharge(order);
+          else onPlaced(order);
         },
         onError: (failure) => setError(failure.message),
       },
@@ -183,12 +189,22 @@ export function StaffCheckoutPanel({
       <Button
         data-toast-keep-clear=""
         size="lg"
-        onClick={place}
+        onClick={() => place()}
         isLoading={create.isPending}
         disabled={items.length === 0 || discountValue === null}
       >
         {messages.place}
       </Button>
+      {onCharge ? (
+        <Button
+          variant="secondary"
+          size="lg"
+          onClick={() => place(true)}
+          disabled={create.isPending || items.length === 0 || discountValue === null}
+        >
+          {posCounterMessages.charge}
+        </Button>
+      ) : null}
     </section>
   );
 }

@@ -21,9 +21,11 @@ import { NoPosAccess } from '../components/NoPosAccess';
 import { PosSubNav } from '../components/PosSubNav';
 import { ProductOptionsDialog } from '../components/ProductOptionsDialog';
 import { ProductPicker } from '../components/ProductPicker';
+import { PaymentDialog } from '../components/PaymentDialog';
 import { ReceiptDialog } from '../components/ReceiptDialog';
 import { StaffCheckoutPanel, type CheckoutDetails } from '../components/StaffCheckoutPanel';
 import { posMessages } from '../pos.messages';
+import { posCounterMessages } from '../posCounter.messages';
 import { cartReducer, itemCount, itemsFromHandoff, previewTotals } from '../utils/cart';
 import { formatMoney } from '../utils/money';
 import { parseHandoff, takeStoredHandoff } from '../utils/handoff';
@@ -48,6 +50,7 @@ function OrderScreen() {
   const [details, setDetails] = useState<CheckoutDetails>({ customerName: '', note: '' });
   const [choosing, setChoosing] = useState<PosProduct | null>(null);
   const [placed, setPlaced] = useState<PosOrder | null>(null);
+  const [charging, setCharging] = useState<PosOrder | null>(null);
   const [fromAssistant, setFromAssistant] = useState(false);
   // The assistant's order, stored before navigating here or sent while here (spec 3), waits
   // for the catalogue it is matched against.
@@ -150,6 +153,7 @@ function OrderScreen() {
                 setPlaced(order);
                 toast.success(posMessage(POS_MESSAGES.orderPlaced, { number: order.number }));
               }}
+              onCharge={setCharging}
             />
           </div>
         </div>
@@ -177,6 +181,24 @@ function OrderScreen() {
         onAdd={({ product, choiceIds, note }) => {
           dispatch({ type: 'add', product, choiceIds, note });
           setChoosing(null);
+        }}
+      />
+      <PaymentDialog
+        order={charging}
+        onClose={() => {
+          // The order stays on the board, unpaid.
+          setCharging(null);
+          startOver();
+        }}
+        onPaid={(paid) => {
+          setCharging(null);
+          setPlaced(paid.order);
+          const message = posCounterMessages.payment.paid(paid.order.number);
+          toast.success(
+            paid.change > 0
+              ? `${message} ${posCounterMessages.payment.changeToGive(formatMoney(paid.change, paid.order.currency))}`
+              : message,
+          );
         }}
       />
       <ReceiptDialog

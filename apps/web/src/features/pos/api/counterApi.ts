@@ -1,0 +1,116 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  PayOrderPartsRequest,
+  PosDrawer,
+  PosOrder,
+  PosPayment,
+  PosReport,
+  RefundLinesRequest,
+} from '@worksphere/contracts';
+import { apiRequest } from '../../../platform/api/apiRequest';
+import { posKeys } from './posKeys';
+
+/** The counter's server calls: payments, refunds, drawer and the Z report. */
+
+const drawerKey = ['pos', 'drawer'] as const;
+const reportKey = (from: string, to: string) => ['pos', 'report', from, to] as const;
+
+export type PaidOrder = { order: PosOrder; tip: number; payments: PosPayment[]; change: number };
+
+function useInvalidateOrders() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: posKeys.orders() }),
+      queryClient.invalidateQueries({ queryKey: posKeys.summaries() }),
+      queryClient.invalidateQueries({ queryKey: ['pos', 'report'] }),
+      queryClient.invalidateQueries({ queryKey: drawerKey }),
+    ]);
+}
+
+/** POST /pos/orders/{id}/payments: one or more parts adding up to total + tip. */
+export function usePayPartsMutation() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: ({ id, ...body }: PayOrderPartsRequest & { id: string }) =>
+      apiRequest<PaidOrder>(`/pos/orders/${encodeURIComponent(id)}/payments`, {
+        method: 'POST',
+        body,
+      }),
+    onSettled: invalidate,
+  });
+}
+
+/** POST /pos/orders/{id}/refunds → 201 {order: the refund}. */
+export function useRefundLinesMutation() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: async ({ id, ...body }: RefundLinesRequest & { id: string }) =>
+      (
+        await apiRequest<{ order: PosOrder }>(`/pos/orders/${encodeURIComponent(id)}/refunds`, {
+          method: 'POST',
+          body,
+          expectedStatus: 201,
+        })
+      ).order,
+    onSettled: invalidate,
+  });
+}
+
+/** GET /pos/reports?from=&to=: the Z report ('' is today). */
+export function useReportQuery(from: string, to: string) {
+  return useQuery({
+    queryKey: reportKey(from, to),
+    queryFn: async ({ signal }) => {
+      const query = new URLSearchParams();
+      if (from) query.set('from', from);
+      if (to) query.set('to', to);
+      const { report } = await apiRequest<{ report: PosReport }>(`/pos/reports?${query}`, {
+        signal,
+      });
+      return report;
+    },
+  });
+}
+
+/** Where the CSV of a report downloads from (same origin, the session cookie signs it). */
+export function reportCsvUrl(from: string, to: string) {
+  const query = new URLSearchParams({ format: 'csv' });
+  if (from) query.set('from', from);
+  if (to) query.set('to', to);
+  return `/api/pos/reports?${query}`;
+}
+
+/** GET /pos/drawer: the open drawer, or the last closed one, or null. */
+export function useDrawerQuery() {
+  return useQuery({
+    queryKey: drawerKey,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ drawer: PosDrawer | null }>('/pos/drawer', { signal })).drawer,
+  });
+}
+
+/** POST /pos/drawer/{open|movements|close} → {drawer}. */
+export function useDrawerMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      action,
+      body,
+    }: {
+      action: 'open' | 'movements' | 'close';
+      body: object;
+    }) =>
+      (await apiRequest<{ drawer: PosDrawer }>(`/pos/drawer/${action}`, { method: 'POST', body }))
+        .drawer,
+    onSuccess: (drawer) => queryClient.setQueryData(drawerKey, drawer),
+  });
+}
+
+/** Where the PDF of a report downloads from (rendered by the server's Chromium). */
+export function reportPdfUrl(from: string, to: string) {
+  const query = new URLSearchParams({ format: 'pdf' });
+  if (from) query.set('from', from);
+  if (to) query.set('to', to);
+  return `/api/pos/reports?${query}`;
+}
