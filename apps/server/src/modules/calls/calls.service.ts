@@ -15,7 +15,9 @@ import type { CallRecords } from './calls.records.js';
 import { presentCall, presentMessage } from './calls.presenter.js';
 import * as repo from './calls.repo.js';
 import type { CallsSettingsService } from './calls.settings.service.js';
+import { voicemailTwiml } from './calls.voicemail.js';
 import { TelephonyError } from './providers/telephony-provider.js';
+import { createTwilioProvider } from './providers/twilio.provider.js';
 
 export type CallsService = ReturnType<typeof createCallsService>;
 
@@ -202,15 +204,18 @@ export function createCallsService(
     return announceCall(session.organizationId, call.id);
   }
 
-  /** Decline a ringing inbound call: it ends unanswered (a missed call). */
+  /**
+   * Decline a ringing inbound call: it ends unanswered (a missed call); through Twilio the caller
+   * is sent to voicemail.
+   */
   async function declineCall(session: SessionContext, id: string) {
     assertPermission(session, 'calls:use');
     const { call } = await currentCall(session.organizationId, id);
     if (call.direction !== 'inbound' || call.status !== 'ringing') {
       throw new AppError('CONFLICT', CALLS_MESSAGES.callNotRinging);
     }
-    // Twilio already answered it (our TwiML holds the caller): ending it is `completed`.
-    await endWithProvider(session.organizationId, call, 'completed');
+    // Twilio already answered it (our TwiML rings the members): the caller goes to voicemail.
+    await sendToVoicemail(session.organizationId, call);
     await repo.updateCall(db, session.organizationId, call.id, {
       status: 'no-answer',
       endedAt: new Date(),
@@ -239,6 +244,18 @@ export function createCallsService(
           : null,
     });
     return announceCall(session.organizationId, call.id);
+  }
+
+  /** A declined Twilio call: the caller hears the number's greeting and may leave a message. */
+  async function sendToVoicemail(organizationId: string, call: repo.CallRow) {
+    if (call.provider !== 'twilio' || !call.providerSid) return;
+    const setup = await settings.voiceSetup(organizationId);
+    if (!setup) return;
+    const rest = createTwilioProvider(deps.config.calls.twilioBaseUrl, setup.account);
+    const twiml = await voicemailTwiml(db, settings, organizationId, call);
+    await rest.redirectCall(call.providerSid, twiml).catch((error: unknown) => {
+      throw error instanceof TelephonyError ? telephonyAppError(error) : error;
+    });
   }
 
   async function endWithProvider(

@@ -173,7 +173,7 @@ describe('calls through Twilio’s REST API', () => {
     expect(twilio.calls.get(callSid)!.status).toBe('canceled');
   });
 
-  it('ends a declined inbound call at Twilio', async () => {
+  it('sends a declined inbound call to voicemail at Twilio', async () => {
     const { member, number, organizationId } = await twilioOrganisation();
     const callSid = twilio.addInboundCall('+15550102100', number);
     const ringing = await webhook(organizationId, 'voice', {
@@ -189,8 +189,10 @@ describe('calls through Twilio’s REST API', () => {
     });
     expect(declined.statusCode, declined.body).toBe(200);
     expect(declined.json().call).toMatchObject({ status: 'no-answer', missed: true });
-    expect(lastRequest(`/Calls/${callSid}.json`).form.get('Status')).toBe('completed');
-    expect(twilio.calls.get(callSid)!.status).toBe('completed');
+    // The caller is sent to voicemail (calls.voice.db.test.ts checks that TwiML).
+    const twiml = lastRequest(`/Calls/${callSid}.json`).form.get('Twiml');
+    expect(twiml).toContain('<Say>');
+    expect(twiml).toContain('<Record ');
   });
 
   it('answers Twilio’s refusals as 4xx or 503 and logs the failed call', async () => {

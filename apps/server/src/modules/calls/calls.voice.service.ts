@@ -33,7 +33,6 @@ import {
   pause,
   playDigits,
   queueNoun,
-  record,
   redirect,
   reject,
   say,
@@ -43,6 +42,7 @@ import {
 import { openMedia, storeMedia } from './calls.media.js';
 import { transcribeBytes, type ReceivedAudio } from './calls.transcription.js';
 import { mintVoiceToken } from './calls.voice-token.js';
+import { dialActionUrl, voicemailTwiml } from './calls.voicemail.js';
 import { TelephonyError } from './providers/telephony-provider.js';
 import { createTwilioProvider } from './providers/twilio.provider.js';
 
@@ -50,8 +50,6 @@ export type VoiceService = ReturnType<typeof createVoiceService>;
 
 /** How long an inbound call rings the members before it goes to voicemail. */
 export const RING_SECONDS = 20;
-/** The longest voicemail. */
-export const VOICEMAIL_MAX_SECONDS = 120;
 /** Twilio dials at most 10 parties at once. */
 const MAX_DIAL_TARGETS = 10;
 /** A member on hold hears silence and Twilio asks again this often (hold or resume). */
@@ -90,7 +88,7 @@ export function createVoiceService(
   const { db, config } = deps;
 
   const actionUrl = (organizationId: string, callId: string, extra: Record<string, string> = {}) =>
-    `${settings.webhookUrl(organizationId, 'dial-action')}?${new URLSearchParams({ callId, ...extra }).toString()}`;
+    dialActionUrl(settings, organizationId, callId, extra);
 
   /** GET /calls/voice-token: a short-lived token for this member's browser line. */
   async function voiceToken(session: SessionContext): Promise<VoiceTokenResponse> {
@@ -117,22 +115,8 @@ export function createVoiceService(
 
   // ---- TwiML answers -----------------------------------------------------------------------
 
-  /** Voicemail: the number's greeting, then a recording reported to recording-status. */
-  async function voicemailTwiml(organizationId: string, call: repo.CallRow) {
-    await repo.updateCall(db, organizationId, call.id, { voicemailAt: new Date() });
-    const number = await repo.findNumber(db, organizationId, call.ourNumber);
-    const greeting = number?.voicemailGreeting || CALLS_MESSAGES.defaultVoicemailGreeting;
-    return twimlResponse(
-      say(greeting),
-      record({
-        action: actionUrl(organizationId, call.id, { step: 'recorded' }),
-        recordingStatusCallback: `${settings.webhookUrl(organizationId, 'recording-status')}?callId=${call.id}`,
-        maxLength: VOICEMAIL_MAX_SECONDS,
-        playBeep: true,
-      }),
-      hangup(),
-    );
-  }
+  const voicemail = (organizationId: string, call: repo.CallRow) =>
+    voicemailTwiml(db, settings, organizationId, call);
 
   /**
    * An inbound call, logged as ringing: its number's members are rung in their browsers
@@ -154,7 +138,7 @@ export function createVoiceService(
         return phone ? [numberNoun(phone)] : [];
       });
     }
-    if (targets.length === 0) return voicemailTwiml(organizationId, call);
+    if (targets.length === 0) return voicemail(organizationId, call);
     return twimlResponse(
       dial(
         { action: actionUrl(organizationId, call.id), timeout: RING_SECONDS, answerOnBridge: true },
@@ -262,7 +246,7 @@ export function createVoiceService(
     }
     const dialStatus = params.get('DialCallStatus') ?? '';
     if (isInbound && !call.answeredAt && dialStatus !== 'completed' && dialStatus !== 'answered') {
-      return voicemailTwiml(organizationId, call);
+      return voicemail(organizationId, call);
     }
     if (isInbound && !call.answeredAt) {
       const duration = Number(params.get('DialCallDuration'));
