@@ -379,6 +379,47 @@ describe('Mail against a real IMAP server', () => {
     await expect.poll(() => draftSubjects(dovecot), { timeout: 15_000 }).toEqual([]);
   });
 
+  it('writes a new message with c and schedules it; Scheduled mail lists it and cancels it', async () => {
+    await page.keyboard.press('Escape');
+    await page.locator('body').press('c');
+    const dialog = page.getByRole('dialog', { name: mailMessages.compose.newMessage });
+    const to = dialog.getByRole('combobox', { name: mailMessages.compose.to });
+    await expect
+      .poll(() => to.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    await page.keyboard.type('bo@example.com');
+    await dialog.getByLabel(mailMessages.compose.subject, { exact: true }).fill('Board pack');
+    await dialog.getByRole('textbox', { name: writing.editorLabel }).click();
+    await page.keyboard.type('The pack for May.');
+    await dialog.getByRole('button', { name: writing.schedule }).click();
+    // Two days ahead at 09:30, in the page's own time zone.
+    const sendAt = await page.evaluate(() => {
+      const at = new Date(Date.now() + 2 * 86_400_000);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T09:30`;
+    });
+    await dialog.getByLabel(writing.scheduleAt, { exact: true }).fill(sendAt);
+    await dialog.getByRole('button', { name: writing.scheduleConfirm }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page
+      .locator('.Toastify__toast')
+      .filter({ hasText: /Scheduled for/ })
+      .waitFor();
+
+    await page.getByRole('button', { name: writing.scheduled }).click();
+    const scheduled = page.getByRole('dialog', { name: writing.scheduledTitle });
+    const cancel = scheduled.getByRole('button', { name: writing.cancelScheduled('Board pack') });
+    await cancel.first().waitFor();
+    // A retry also finds the message the first try scheduled: each one is cancelled.
+    for (let left = await cancel.count(); left > 0; left -= 1) {
+      await cancel.first().click();
+      await expect.poll(() => cancel.count()).toBe(left - 1);
+    }
+    await scheduled.getByText(writing.scheduledEmpty).waitFor();
+    await page.keyboard.press('Escape');
+    await scheduled.waitFor({ state: 'detached' });
+  });
+
   it('shows new mail live, without a reload', async () => {
     const imap = await imapAs(dovecot, MAIL_USER, MAIL_PASSWORD);
     try {

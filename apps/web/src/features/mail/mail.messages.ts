@@ -204,7 +204,6 @@ export const mailMessages = {
     cancelScheduled: (subject: string) => `Cancel “${subject}”`,
     scheduledCancelled: 'The message will not be sent.',
     noSubject: '(no subject)',
-    close: 'Close',
     conversation: (count: number) =>
       count === 1 ? '1 message in this conversation' : `${count} messages in this conversation`,
     expand: (sender: string) => `Show the message from ${sender}`,

@@ -2,7 +2,6 @@ import { X } from 'lucide-react';
 import { toast } from 'react-toastify';
 import { describeApiError } from '../../../platform/api/describeApiError';
 import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
-import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
 import { Modal } from '../../../ui/Modal';
 import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
@@ -17,16 +16,7 @@ export function ScheduledMailDialog({ onClose }: { onClose: () => void }) {
   const cancel = useCancelOutgoingMutation();
   const dates = useDateFormatter();
   return (
-    <Modal
-      isOpen
-      onClose={onClose}
-      title={messages.scheduledTitle}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {messages.close}
-        </Button>
-      }
-    >
+    <Modal isOpen onClose={onClose} title={messages.scheduledTitle}>
       {outbox.isPending ? (
         <QueryLoading label={messages.scheduledLoading} />
       ) : outbox.isError ? (
