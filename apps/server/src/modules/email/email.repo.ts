@@ -243,8 +243,8 @@ export function searchMessages(
 }
 
 /**
- * A page of conversations with a message in these folders, newest first: each one's newest
- * message there, after `after` (that message's date and id). Walks the folders newest first
+ * A page of conversations with a message in these folders, newest first (equal dates: lower
+ * id first): each one's newest message there, after `after` (that message's date and id). Walks the folders newest first
  * and keeps a message when no newer one of its conversation is in them (one probe of the
  * conversation index each), so a page costs the same in a folder of 500 or 50,000 messages.
  */
@@ -266,28 +266,32 @@ export function listThreadHeads(
         inArray(newer.folderId, folderIds),
         or(
           gt(newer.sentAt, emailMessages.sentAt),
-          and(eq(newer.sentAt, emailMessages.sentAt), gt(newer.id, emailMessages.id)),
+          and(eq(newer.sentAt, emailMessages.sentAt), lt(newer.id, emailMessages.id)),
         ),
       ),
     );
-  return db
-    .select(summaryColumns)
-    .from(emailMessages)
-    .where(
-      and(
-        eq(emailMessages.organizationId, organizationId),
-        inArray(emailMessages.folderId, folderIds),
-        or(isNull(emailMessages.threadId), notExists(newerInThread)),
-        after
-          ? or(
-              lt(emailMessages.sentAt, after.sentAt),
-              and(eq(emailMessages.sentAt, after.sentAt), lt(emailMessages.id, after.id)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(emailMessages.sentAt), desc(emailMessages.id))
-    .limit(limit);
+  return (
+    db
+      .select(summaryColumns)
+      .from(emailMessages)
+      .where(
+        and(
+          eq(emailMessages.organizationId, organizationId),
+          inArray(emailMessages.folderId, folderIds),
+          or(isNull(emailMessages.threadId), notExists(newerInThread)),
+          after
+            ? or(
+                lt(emailMessages.sentAt, after.sentAt),
+                and(eq(emailMessages.sentAt, after.sentAt), gt(emailMessages.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      // The order of email_messages_folder_date_idx exactly (sent_at desc nulls last, id), so a
+      // folder's page is read from the index and stops after `limit` (no sort of the folder).
+      .orderBy(sql`${emailMessages.sentAt} desc nulls last`, emailMessages.id)
+      .limit(limit)
+  );
 }
 
 export type ThreadTotals = {
