@@ -258,7 +258,11 @@ export async function startColleagueCall(peer: Person, video: boolean) {
   } catch {
     return finish('notConnected');
   }
-  if (store.get().phase !== 'calling') return;
+  if (store.get().phase !== 'calling') {
+    // Hung up while the invite was on its way: the colleague stops ringing.
+    if (answer.ok) socket?.emit('call:cancel', { callId: answer.call.id });
+    return;
+  }
   if (!answer.ok) return finish(answer.isBusy ? 'busy' : 'failed', answer.error);
   iceServers = answer.iceServers;
   store.set({ call: answer.call });
