@@ -399,6 +399,7 @@ async function readsBench() {
     const calls: Array<[string, Record<string, unknown>]> = [
       ['cached list, first page of 50', { accountId }],
       ['cached list, page 101 (keyset)', { accountId, pageToken: deepToken }],
+      ['cached list by conversation, first page of 50', { accountId, view: 'threads' }],
       ['full-text search, one word (1 in 8 match)', { accountId, query: 'invoice' }],
       ['full-text search, rare phrase', { accountId, query: '"message 12345"' }],
     ];
