@@ -20,7 +20,9 @@ import { isId, requiredText, text } from './validation.js';
  *   PUT  /pos/orders/{id}/customer  {contactId|null}              → {order}
  *   GET  /pos/customers/{contactId}/orders                        → {orders}
  *   GET  /pos/drawer → {drawer|null};  POST /pos/drawer/open | /movements | /close → {drawer}
- *   GET  /pos/reports?from=&to=[&format=csv]                      → {report} | text/csv
+ *   GET  /pos/reports?from=&to=[&format=csv|pdf]                  → {report} | CSV | PDF
+ *   PUT  /pos/products/{id}/barcode {barcode|null} (pos:manage)    → {productId, barcode}
+ *   GET  /pos/products/barcode/{code}                             → {productId}
  */
 
 export const POS_SPLIT_MAX = 6;
@@ -43,6 +45,9 @@ export const POS_COUNTER_MESSAGES = {
   drawerNotOpen: 'Open the cash drawer first.',
   movementReasonRequired: 'Give a reason for taking cash in or out.',
   movementZero: 'Enter an amount other than zero.',
+  barcodeInvalid: 'A barcode is 1 to 64 letters, digits or dashes.',
+  barcodeTaken: 'Another product already has this barcode.',
+  barcodeUnknown: 'No product has the barcode {code}.',
   reportRangeInvalid: 'Choose a first day on or before the last day, at most 366 days apart.',
 } as const;
 
@@ -112,6 +117,19 @@ export const refundLinesRequestSchema = z.object({
   method: paymentMethodSchema.nullable().default(null),
 });
 export type RefundLinesRequest = z.input<typeof refundLinesRequestSchema>;
+
+// ------------------------------------------------------------------------------- barcodes
+
+/** What scanners send: EAN/UPC digits, Code 128 letters and dashes. */
+export const barcodeSchema = text()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,64}$/, POS_COUNTER_MESSAGES.barcodeInvalid);
+
+/**
+ * PUT /pos/products/{id}/barcode (pos:manage) {barcode|null} → {productId, barcode};
+ * GET /pos/products/barcode/{code} (pos:sell) → {productId} (404 barcodeUnknown).
+ */
+export const productBarcodeRequestSchema = z.object({ barcode: barcodeSchema.nullable() });
 
 // ------------------------------------------------------------------------------- customer
 

@@ -343,6 +343,45 @@ describe('POS counter: the Z report', () => {
   });
 });
 
+describe('POS counter: barcodes', () => {
+  it('gives a product a barcode unique in the shop and finds it by scanning', async () => {
+    const { admin, coffee, croissant } = await shop();
+    const put = (owner: Signed, id: string, barcode: unknown) =>
+      call(testApp.app, 'PUT', `/pos/products/${id}/barcode`, {
+        token: owner.token,
+        body: { barcode },
+      });
+    const set = await put(admin, coffee.id, ' 4006381333931 ');
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toEqual({ productId: coffee.id, barcode: '4006381333931' });
+    const taken = await put(admin, croissant.id, '4006381333931');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toBe(POS_COUNTER_MESSAGES.barcodeTaken);
+    for (const bad of ['', 'a b', 'x'.repeat(65), '<script>', 42]) {
+      expect((await put(admin, croissant.id, bad)).statusCode, String(bad)).toBe(400);
+    }
+    const scan = (owner: Signed, code: string) =>
+      call(testApp.app, 'GET', `/pos/products/barcode/${encodeURIComponent(code)}`, {
+        token: owner.token,
+      });
+    expect((await scan(admin, '4006381333931')).json()).toEqual({ productId: coffee.id });
+    const unknown = await scan(admin, '123456');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe(
+      posMessage(POS_COUNTER_MESSAGES.barcodeUnknown, { code: '123456' }),
+    );
+    // Another shop may use the same code for its own product, and cannot see or change ours.
+    const other = await shop();
+    expect((await put(other.admin, other.coffee.id, '4006381333931')).statusCode).toBe(200);
+    expect((await scan(other.admin, '4006381333931')).json()).toEqual({
+      productId: other.coffee.id,
+    });
+    expect((await put(other.admin, coffee.id, '999')).statusCode).toBe(404);
+    expect((await scan(admin, '4006381333931')).json()).toEqual({ productId: coffee.id });
+    expect((await put(admin, coffee.id, null)).json().barcode).toBeNull();
+  });
+});
+
 describe('POS counter: another organisation', () => {
   it('cannot pay, refund, attach, read payments, drawer or report of this one', async () => {
     const { admin, coffee } = await shop();

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.js';
 import { posDrawerMovements, posDrawerSessions, posPayments } from './pos.counter.table.js';
-import { posOrders } from './pos.table.js';
+import { posOrders, posProducts } from './pos.table.js';
 
 /*
  * The SQL of the counter: payments, refunds already made, the drawer and the report's sums.
@@ -86,6 +86,30 @@ export function listOrdersOfContact(
     )
     .orderBy(desc(posOrders.createdAt))
     .limit(upTo);
+}
+
+// -------------------------------------------------------------------------------- barcodes
+
+export async function setBarcode(
+  db: DbExecutor,
+  organizationId: string,
+  productId: string,
+  barcode: string | null,
+) {
+  const [row] = await db
+    .update(posProducts)
+    .set({ barcode, updatedAt: new Date() })
+    .where(and(eq(posProducts.organizationId, organizationId), eq(posProducts.id, productId)))
+    .returning({ id: posProducts.id, barcode: posProducts.barcode });
+  return row;
+}
+
+export async function findProductByBarcode(db: DbExecutor, organizationId: string, code: string) {
+  const [row] = await db
+    .select({ id: posProducts.id })
+    .from(posProducts)
+    .where(and(eq(posProducts.organizationId, organizationId), eq(posProducts.barcode, code)));
+  return row;
 }
 
 // ---------------------------------------------------------------------------------- drawer

@@ -1,10 +1,12 @@
 import {
   attachCustomerRequestSchema,
+  barcodeSchema,
   closeDrawerRequestSchema,
   drawerMovementRequestSchema,
   openDrawerRequestSchema,
   payOrderPartsRequestSchema,
   posReportQuerySchema,
+  productBarcodeRequestSchema,
   refundLinesRequestSchema,
 } from '@worksphere/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -55,6 +57,17 @@ export function posCounterRoutes(
     app.get<WithId>('/pos/customers/:id/orders', async (request) => ({
       orders: await counter.customerOrders(sessionOf(request), request.params.id),
     }));
+
+    app.put<WithId>('/pos/products/:id/barcode', async (request) =>
+      counter.setBarcode(
+        sessionOf(request),
+        request.params.id,
+        productBarcodeRequestSchema.parse(request.body ?? {}).barcode,
+      ),
+    );
+    app.get<{ Params: { code: string } }>('/pos/products/barcode/:code', async (request) =>
+      counter.findByBarcode(sessionOf(request), barcodeSchema.parse(request.params.code)),
+    );
 
     app.get('/pos/drawer', async (request) => ({
       drawer: await counter.getDrawer(sessionOf(request)),

@@ -15,9 +15,9 @@ import {
   type PosReport,
 } from '@worksphere/contracts';
 import type { AppDeps } from '../../platform/app-deps.js';
-import type { SessionContext } from '../../platform/auth/session-context.js';
+import { hasPermission, type SessionContext } from '../../platform/auth/session-context.js';
 import type { DbExecutor } from '../../platform/db/database.js';
-import { AppError, isUniqueViolation } from '../../platform/errors.js';
+import { AppError, forbidden, isUniqueViolation } from '../../platform/errors.js';
 import { isUuid } from '../../platform/http.js';
 import { eq } from 'drizzle-orm';
 import { findVisibleContact } from '../contacts/contacts.repo.js';
@@ -383,6 +383,30 @@ export function createCounterService({ db }: AppDeps, events: PosEvents) {
         rows.map((row) => row.id),
       );
       return rows.map((row) => presentOrder(row, refunds.get(row.id) ?? null));
+    },
+
+    // ---- barcodes ------------------------------------------------------------------------
+    async setBarcode(session: SessionContext, productId: string, barcode: string | null) {
+      if (!hasPermission(session, 'pos:manage')) throw forbidden();
+      const row = isUuid(productId)
+        ? await repo
+            .setBarcode(db, session.organizationId, productId.toLowerCase(), barcode)
+            .catch((error: unknown) => {
+              if (isUniqueViolation(error)) throw conflict(POS_COUNTER_MESSAGES.barcodeTaken);
+              throw error;
+            })
+        : undefined;
+      if (!row) throw new AppError('NOT_FOUND', POS_MESSAGES.productNotFound);
+      return { productId: row.id, barcode: row.barcode };
+    },
+
+    async findByBarcode(session: SessionContext, code: string) {
+      assertSeller(session);
+      const row = await repo.findProductByBarcode(db, session.organizationId, code);
+      if (!row) {
+        throw new AppError('NOT_FOUND', posMessage(POS_COUNTER_MESSAGES.barcodeUnknown, { code }));
+      }
+      return { productId: row.id };
     },
 
     // ---- drawer --------------------------------------------------------------------------

@@ -114,3 +114,19 @@ export function reportPdfUrl(from: string, to: string) {
   if (to) query.set('to', to);
   return `/api/pos/reports?${query}`;
 }
+
+/** GET /pos/products/barcode/{code} → the product's id (404 with the server's text). */
+export function findProductByBarcode(code: string) {
+  return apiRequest<{ productId: string }>(`/pos/products/barcode/${encodeURIComponent(code)}`);
+}
+
+/** PUT /pos/products/{id}/barcode (pos:manage). */
+export function useSetBarcodeMutation() {
+  return useMutation({
+    mutationFn: ({ productId, barcode }: { productId: string; barcode: string | null }) =>
+      apiRequest<{ productId: string; barcode: string | null }>(
+        `/pos/products/${encodeURIComponent(productId)}/barcode`,
+        { method: 'PUT', body: { barcode } },
+      ),
+  });
+}

@@ -21,6 +21,7 @@ import { NoPosAccess } from '../components/NoPosAccess';
 import { PosSubNav } from '../components/PosSubNav';
 import { ProductOptionsDialog } from '../components/ProductOptionsDialog';
 import { ProductPicker } from '../components/ProductPicker';
+import { BarcodeScanning } from '../components/BarcodeScanning';
 import { PaymentDialog } from '../components/PaymentDialog';
 import { ReceiptDialog } from '../components/ReceiptDialog';
 import { StaffCheckoutPanel, type CheckoutDetails } from '../components/StaffCheckoutPanel';
@@ -123,7 +124,14 @@ function OrderScreen() {
     <PageFrame>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className={pageTitleClasses}>{messages.title}</h1>
-        <PosSubNav />
+        <div className="flex flex-wrap items-center gap-2">
+          <BarcodeScanning
+            products={catalogue.products}
+            canAssign={canManageCatalogue(user)}
+            onProduct={pick}
+          />
+          <PosSubNav />
+        </div>
       </div>
       {catalogue.products.length === 0 ? (
         <EmptyState

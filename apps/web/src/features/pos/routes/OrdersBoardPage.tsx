@@ -40,7 +40,11 @@ import type { BoardActions } from '../components/board/boardActions';
 import { DailyTotals } from '../components/board/DailyTotals';
 import { NoPosAccess } from '../components/NoPosAccess';
 import { PosSubNav } from '../components/PosSubNav';
+import { PaymentDialog } from '../components/PaymentDialog';
 import { PrintableReceipt } from '../components/Receipt';
+import { RefundDialog } from '../components/RefundDialog';
+import { posCounterMessages } from '../posCounter.messages';
+import { formatMoney } from '../utils/money';
 import { posMessages } from '../pos.messages';
 import { BOARD_COLUMNS, ordersByStatus, playChime } from '../utils/board';
 import { columnKeyboardCoordinates } from '../utils/columnKeyboardCoordinates';
@@ -69,6 +73,11 @@ function OrdersBoard() {
   const refund = useRefundOrderMutation();
   const [refunding, setRefunding] = useState<PosOrder | null>(null);
   const [printing, setPrinting] = useState<PosOrder | null>(null);
+  const [charging, setCharging] = useState<PosOrder | null>(null);
+  const [refundingLines, setRefundingLines] = useState<PosOrder | null>(null);
+  const [notifying, setNotifying] = useState(
+    () => typeof Notification !== 'undefined' && Notification.permission === 'granted',
+  );
   const user = useCurrentUser();
   // Times on cards and receipts are the shop's (the catalogue is usually cached already).
   const timeZone = useCatalogueQuery().data?.settings.timeZone;
@@ -84,6 +93,20 @@ function OrdersBoard() {
     if (event.change === 'created' && event.order.source === 'online') {
       playChime();
       toast.info(posMessage(POS_MESSAGES.newOnlineOrder, { number: event.order.number }));
+      // Another tab or app in front: the system's own notification.
+      if (
+        typeof Notification !== 'undefined' &&
+        Notification.permission === 'granted' &&
+        document.visibilityState !== 'visible'
+      ) {
+        const { order } = event;
+        new Notification(posCounterMessages.notify.title(order.number), {
+          body: [order.customerName, formatMoney(order.total, order.currency)]
+            .filter(Boolean)
+            .join(' · '),
+          tag: `pos-order-${order.id}`,
+        });
+      }
     }
   }, []);
   usePosOrderEvents(onEvent);
@@ -105,6 +128,8 @@ function OrdersBoard() {
           { onError: (error) => toast.error(error.message) },
         ),
       refund: (order) => setRefunding(order),
+      charge: (order) => setCharging(order),
+      refundLines: (order) => setRefundingLines(order),
       print: (order) => setPrinting(order),
     }),
     [changeStatus, pay],
@@ -156,6 +181,20 @@ function OrdersBoard() {
         <Button variant="secondary" size="sm" onClick={() => setDay('')} disabled={day === ''}>
           {messages.today}
         </Button>
+        {typeof Notification !== 'undefined' ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={notifying}
+            onClick={() =>
+              void Notification.requestPermission().then((permission) =>
+                setNotifying(permission === 'granted'),
+              )
+            }
+          >
+            {notifying ? posCounterMessages.notify.enabled : posCounterMessages.notify.enable}
+          </Button>
+        ) : null}
       </div>
       {summaryQuery.data ? (
         <div className="mb-4">
@@ -195,6 +234,20 @@ function OrdersBoard() {
       {printing ? (
         <PrintableReceipt order={printing} shopName={user.organizationName} timeZone={timeZone} />
       ) : null}
+      <PaymentDialog
+        order={charging}
+        onClose={() => setCharging(null)}
+        onPaid={(paid) => {
+          setCharging(null);
+          const message = posCounterMessages.payment.paid(paid.order.number);
+          toast.success(
+            paid.change > 0
+              ? `${message} ${posCounterMessages.payment.changeToGive(formatMoney(paid.change, paid.order.currency))}`
+              : message,
+          );
+        }}
+      />
+      <RefundDialog order={refundingLines} onClose={() => setRefundingLines(null)} />
       <ConfirmDialog
         isOpen={refunding !== null}
         title={refunding ? messages.refundConfirmTitle(refunding.number) : ''}

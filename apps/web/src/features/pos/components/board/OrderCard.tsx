@@ -5,6 +5,7 @@ import { MoreHorizontal } from 'lucide-react';
 import { Button } from '../../../../ui/Button';
 import { Menu, MenuItem } from '../../../../ui/Menu';
 import { posMessages } from '../../pos.messages';
+import { posCounterMessages } from '../../posCounter.messages';
 import { canCancel, canRefund, nextStatusOf } from '../../utils/board';
 import { formatMoney } from '../../utils/money';
 import type { BoardActions } from './boardActions';
@@ -130,6 +131,16 @@ export function OrderCard({
           triggerClassName="inline-flex size-8 items-center justify-center rounded-lg text-zinc-600 hover:bg-zinc-100"
         >
           <MenuItem onAction={() => actions.print(order)}>{posMessages.screen.print}</MenuItem>
+          {!order.paid && order.status !== 'cancelled' && !order.refundOfId ? (
+            <MenuItem onAction={() => actions.charge(order)}>
+              {posCounterMessages.takePayment}
+            </MenuItem>
+          ) : null}
+          {canRefund(order) ? (
+            <MenuItem onAction={() => actions.refundLines(order)}>
+              {posCounterMessages.refundLines}
+            </MenuItem>
+          ) : null}
           {!order.paid && order.status !== 'cancelled'
             ? PAYMENT_METHODS.map((method) => (
                 <MenuItem key={method} onAction={() => actions.pay(order, method)}>

@@ -5,5 +5,8 @@ export type BoardActions = {
   changeStatus: (order: PosOrder, status: OrderStatus) => void;
   pay: (order: PosOrder, method: PaymentMethod) => void;
   refund: (order: PosOrder) => void;
+  /** Take payment with tip, split and change; refund some lines with a reason. */
+  charge: (order: PosOrder) => void;
+  refundLines: (order: PosOrder) => void;
   print: (order: PosOrder) => void;
 };
