@@ -463,6 +463,7 @@ export function MailPage() {
             accounts={accounts}
             currentAccountId={mail.accountId}
             isInDialog
+            recipientSources={[contactsRecipientSource]}
             onClose={() => setCompose(null)}
             onQueued={(outgoing, state) => handleQueued(compose, outgoing, state)}
           />
