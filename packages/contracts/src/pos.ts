@@ -104,6 +104,18 @@ export const POS_MESSAGES = {
   imageTypeNotAllowed: 'Use a JPEG, PNG, WebP or GIF image.',
   imageTooLarge: `The image must be at most ${POS_IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
   imageMissing: 'Choose an image to upload.',
+  categoryNameTaken: 'A category with this name already exists.',
+  soldOut: '{name} is sold out.',
+  stockTooLow: 'Only {count} left of {name}.',
+  stockInvalid: 'Stock must be a whole number of 0 or more, or empty when not counted.',
+  shopClosedUntil: 'The shop is closed now. It opens again {when}.',
+  pickupInvalid: 'Choose one of the pickup times offered.',
+  pickupFull: 'This pickup time is full. Please choose another one.',
+  colorInvalid: 'Use a colour written as #RRGGBB.',
+  addressTooLong: 'Address must be at most 300 characters.',
+  slotMinutesInvalid: 'Slot length must be 5 to 120 minutes.',
+  ordersPerSlotInvalid: 'Orders per slot must be from 0 (no limit) to 500.',
+  readySms: 'Your order #{number} at {shop} is ready for pickup.',
   rateLimited: 'Too many orders from your address. Please wait a minute and try again.',
   // Texts the web shows (kept here so there is one place per feature).
   orderPlaced: 'Order #{number} placed.',
@@ -279,6 +291,13 @@ const optionGroupsInputSchema = z
   .max(POS_OPTION_GROUPS_MAX, POS_MESSAGES.tooManyOptionGroups);
 export type PosOptionGroupInput = z.output<typeof optionGroupInputSchema>;
 
+const stockSchema = z
+  .number({ message: POS_MESSAGES.stockInvalid })
+  .int(POS_MESSAGES.stockInvalid)
+  .min(0, POS_MESSAGES.stockInvalid)
+  .max(1_000_000, POS_MESSAGES.stockInvalid)
+  .nullable();
+
 /**
  * A product. `imageUrl` is null without an image; for staff it is the signed-in route, on the
  * public menu the public one (which serves only available products' images).
@@ -293,6 +312,12 @@ export const posProductSchema = z.object({
   available: z.boolean(),
   sortOrder: z.number().int(),
   optionGroups: z.array(posOptionGroupSchema),
+  /** Units left when counted (each order takes its quantity), null when not counted. */
+  stock: z.number().int().nullable(),
+  /** Marked sold out for today (the shop's business day); sells again tomorrow. */
+  soldOutToday: z.boolean(),
+  /** What customers see as "Sold out": sold out today or no stock left. */
+  soldOut: z.boolean(),
 });
 export type PosProduct = z.infer<typeof posProductSchema>;
 
@@ -305,6 +330,8 @@ export const posProductRequestSchema = z.object({
   available: z.boolean().default(true),
   sortOrder: sortOrderSchema.default(0),
   optionGroups: optionGroupsInputSchema.default([]),
+  stock: stockSchema.default(null),
+  soldOutToday: z.boolean().default(false),
 });
 /** PUT /pos/products/{id}: a field left out stays; optionGroups replaces the whole list. */
 export const posProductUpdateSchema = z.object({
@@ -315,6 +342,8 @@ export const posProductUpdateSchema = z.object({
   available: z.boolean().optional(),
   sortOrder: sortOrderSchema.optional(),
   optionGroups: optionGroupsInputSchema.optional(),
+  stock: stockSchema.optional(),
+  soldOutToday: z.boolean().optional(),
 });
 export type PosProductRequest = z.input<typeof posProductRequestSchema>;
 export type PosProductInput = z.output<typeof posProductRequestSchema>;
@@ -377,6 +406,15 @@ export const posSettingsSchema = z.object({
   timeZone: z.string(),
   openingHours: openingHoursSchema,
   acceptingOnlineOrders: z.boolean(),
+  /** The public page: a short description, the address, colours (#rrggbb) and the logo. */
+  description: z.string(),
+  address: z.string(),
+  brandColor: z.string(),
+  accentColor: z.string(),
+  logoUrl: z.string().nullable(),
+  /** Pickup slots: length in minutes, and orders one slot takes (0: no limit). */
+  slotMinutes: z.number().int(),
+  ordersPerSlot: z.number().int(),
 });
 export type PosSettings = z.infer<typeof posSettingsSchema>;
 
@@ -390,7 +428,20 @@ export const DEFAULT_POS_SETTINGS: PosSettings = {
     POS_WEEKDAYS.map((day) => [day, [{ open: '00:00', close: '24:00' }]]),
   ) as OpeningHours,
   acceptingOnlineOrders: true,
+  description: '',
+  address: '',
+  brandColor: '#1f2937',
+  accentColor: '#f59e0b',
+  logoUrl: null,
+  slotMinutes: 15,
+  ordersPerSlot: 0,
 };
+
+export const POS_ADDRESS_MAX_LENGTH = 300;
+const colorSchema = text()
+  .trim()
+  .toLowerCase()
+  .regex(/^#[0-9a-f]{6}$/, POS_MESSAGES.colorInvalid);
 
 /** GET /pos/settings → {settings}; PUT /pos/settings (pos:manage), a field left out stays. */
 export const posSettingsUpdateSchema = z.object({
@@ -409,6 +460,22 @@ export const posSettingsUpdateSchema = z.object({
   timeZone: timeZoneSchema.optional(),
   openingHours: openingHoursSchema.optional(),
   acceptingOnlineOrders: z.boolean().optional(),
+  description: descriptionSchema.optional(),
+  address: text().trim().max(POS_ADDRESS_MAX_LENGTH, POS_MESSAGES.addressTooLong).optional(),
+  brandColor: colorSchema.optional(),
+  accentColor: colorSchema.optional(),
+  slotMinutes: z
+    .number({ message: POS_MESSAGES.slotMinutesInvalid })
+    .int(POS_MESSAGES.slotMinutesInvalid)
+    .min(5, POS_MESSAGES.slotMinutesInvalid)
+    .max(120, POS_MESSAGES.slotMinutesInvalid)
+    .optional(),
+  ordersPerSlot: z
+    .number({ message: POS_MESSAGES.ordersPerSlotInvalid })
+    .int(POS_MESSAGES.ordersPerSlotInvalid)
+    .min(0, POS_MESSAGES.ordersPerSlotInvalid)
+    .max(500, POS_MESSAGES.ordersPerSlotInvalid)
+    .optional(),
 });
 export type PosSettingsUpdate = z.input<typeof posSettingsUpdateSchema>;
 export const posSettingsResponseSchema = z.object({ settings: posSettingsSchema });
@@ -533,6 +600,8 @@ export const posOrderSchema = z
     customerName: z.string(),
     customerPhone: z.string(),
     note: z.string(),
+    /** Public orders: the pickup slot's start; null for as soon as possible. */
+    pickupAt: z.string().nullable(),
     refundOfId: z.string().nullable(),
     refundedById: z.string().nullable(),
     createdAt: z.string(),
@@ -644,6 +713,16 @@ export const publicShopSchema = z.object({
   openingHours: openingHoursSchema,
   openNow: z.boolean(),
   acceptingOnlineOrders: z.boolean(),
+  description: z.string(),
+  address: z.string(),
+  brandColor: z.string(),
+  accentColor: z.string(),
+  logoUrl: z.string().nullable(),
+  /** When the shop opens next (ISO instant) while closed; null when open or never. */
+  opensAt: z.string().nullable(),
+  /** Pickup slots still offered today (ISO instants of their start), full ones left out. */
+  pickupSlots: z.array(z.string()),
+  slotMinutes: z.number().int(),
 });
 
 /**
@@ -683,6 +762,8 @@ export const placePublicOrderRequestSchema = z.object({
   customerPhone: phoneSchema,
   lines: cartLinesSchema,
   note: noteSchema.default(''),
+  /** A pickup slot's start from the menu's pickupSlots; null: as soon as possible. */
+  pickupAt: z.iso.datetime({ offset: true }).nullable().default(null),
 });
 export type PlacePublicOrderRequest = z.input<typeof placePublicOrderRequestSchema>;
 
@@ -692,6 +773,8 @@ export const publicOrderStatusSchema = z
     number: z.number().int(),
     status: orderStatusSchema,
     shopName: z.string(),
+    /** The pickup slot's start, or null for as soon as possible. */
+    pickupAt: z.string().nullable(),
     lines: z.array(orderLineSchema.omit({ id: true, productId: true })),
   })
   .extend(orderTotalsSchema.shape);

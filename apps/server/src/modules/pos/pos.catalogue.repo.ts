@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.js';
 import { organizations } from '../organizations/organizations.table.js';
-import { posCategories, posProducts, posSettings } from './pos.table.js';
+import { weatherLocations } from '../weather/weather.table.js';
+import { posCategories, posOrders, posProducts, posSettings } from './pos.table.js';
 
 export type PosSettingsRow = typeof posSettings.$inferSelect;
 export type PosCategoryRow = typeof posCategories.$inferSelect;
@@ -41,14 +42,111 @@ export async function findShopBySlug(db: DbExecutor, slug: string) {
   return row;
 }
 
+const shopColumns = {
+  id: organizations.id,
+  name: organizations.name,
+  slug: organizations.slug,
+  settings: posSettings,
+  /** The organisation's weather location's zone: the shop's default time zone. */
+  weatherTimeZone: weatherLocations.timezone,
+};
+
 /** A public shop by slug with its saved settings (null until first saved), in one query. */
 export async function findShopWithSettings(db: DbExecutor, slug: string) {
   const [row] = await db
-    .select({ id: organizations.id, name: organizations.name, settings: posSettings })
+    .select(shopColumns)
     .from(organizations)
     .leftJoin(posSettings, eq(posSettings.organizationId, organizations.id))
+    .leftJoin(weatherLocations, eq(weatherLocations.organizationId, organizations.id))
     .where(eq(organizations.slug, slug));
   return row;
+}
+
+/** The organisation's shop: slug, saved settings (null until saved) and weather zone. */
+export async function findShop(db: DbExecutor, organizationId: string) {
+  const [row] = await db
+    .select(shopColumns)
+    .from(organizations)
+    .leftJoin(posSettings, eq(posSettings.organizationId, organizations.id))
+    .leftJoin(weatherLocations, eq(weatherLocations.organizationId, organizations.id))
+    .where(eq(organizations.id, organizationId));
+  return row;
+}
+
+/** The shop whose logo this is, by the logo's id. */
+export async function findShopByLogo(db: DbExecutor, logoId: string) {
+  const [row] = await db
+    .select({ settings: posSettings, slug: organizations.slug })
+    .from(posSettings)
+    .innerJoin(organizations, eq(organizations.id, posSettings.organizationId))
+    .where(eq(posSettings.logoId, logoId));
+  return row;
+}
+
+/** Point the shop's settings at a stored logo (or none); the settings must exist. */
+export async function setLogo(
+  db: DbExecutor,
+  organizationId: string,
+  logo: { logoId: string; logoExtension: string } | null,
+) {
+  const [row] = await db
+    .update(posSettings)
+    .set({
+      logoId: logo?.logoId ?? null,
+      logoExtension: logo?.logoExtension ?? null,
+      updatedAt: new Date(),
+    })
+    .where(eq(posSettings.organizationId, organizationId))
+    .returning();
+  return row;
+}
+
+/** How many open orders each pickup slot (from `from` on) already holds, by ISO instant. */
+export async function pickupCounts(db: DbExecutor, organizationId: string, from: Date) {
+  const rows = await db
+    .select({ pickupAt: posOrders.pickupAt, count: sql<number>`count(*)::int` })
+    .from(posOrders)
+    .where(
+      and(
+        eq(posOrders.organizationId, organizationId),
+        isNotNull(posOrders.pickupAt),
+        gte(posOrders.pickupAt, from),
+        ne(posOrders.status, 'cancelled'),
+      ),
+    )
+    .groupBy(posOrders.pickupAt);
+  return new Map(rows.map((row) => [row.pickupAt!.toISOString(), row.count]));
+}
+
+/** Serialise orders for one pickup slot until the transaction ends (capacity is counted). */
+export async function lockPickupSlot(db: DbExecutor, organizationId: string, pickupAt: Date) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`pos-slot:${organizationId}:${pickupAt.toISOString()}`}, 0))`,
+  );
+}
+
+/**
+ * Take `quantity` units of a counted product, only if that many are left: one conditional
+ * update, so parallel orders can never take more than there is. False when too few are left.
+ */
+export async function takeStock(
+  db: DbExecutor,
+  organizationId: string,
+  productId: string,
+  quantity: number,
+) {
+  const rows = await db
+    .update(posProducts)
+    .set({ stock: sql`${posProducts.stock} - ${quantity}` })
+    .where(
+      and(
+        eq(posProducts.organizationId, organizationId),
+        eq(posProducts.id, productId),
+        gte(posProducts.stock, quantity),
+      ),
+    )
+    .returning({ stock: posProducts.stock });
+  return rows.length > 0;
 }
 
 export async function findShopName(db: DbExecutor, organizationId: string) {
@@ -74,6 +172,20 @@ export async function findCategory(db: DbExecutor, organizationId: string, id: s
     .select()
     .from(posCategories)
     .where(and(eq(posCategories.organizationId, organizationId), eq(posCategories.id, id)));
+  return row;
+}
+
+/** A category of the organisation with this name, whatever the case (names are unique). */
+export async function findCategoryByName(db: DbExecutor, organizationId: string, name: string) {
+  const [row] = await db
+    .select()
+    .from(posCategories)
+    .where(
+      and(
+        eq(posCategories.organizationId, organizationId),
+        sql`lower(${posCategories.name}) = lower(${name})`,
+      ),
+    );
   return row;
 }
 

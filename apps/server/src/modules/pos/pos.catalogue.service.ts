@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DEFAULT_POS_SETTINGS,
   POS_MESSAGES,
   type PosOptionGroup,
   type PosOptionGroupInput,
@@ -19,20 +20,46 @@ import {
   type SessionContext,
 } from '../../platform/auth/session-context.js';
 import type { DbExecutor } from '../../platform/db/database.js';
-import { AppError, forbidden } from '../../platform/errors.js';
+import { AppError, forbidden, isUniqueViolation } from '../../platform/errors.js';
 import { isUuid } from '../../platform/http.js';
 import * as repo from './pos.catalogue.repo.js';
-import { isOpenAt } from './pos.hours.js';
+import { isOpenAt, nextOpening, pickupSlots, shopClock } from './pos.hours.js';
 import {
   presentCategory,
   presentProduct,
   presentSettings,
+  presentShopSettings,
   publicImageUrl,
   staffImageUrl,
 } from './pos.presenter.js';
 
 const notFound = (message: string) => new AppError('NOT_FOUND', message);
 const invalid = (message: string) => new AppError('VALIDATION_ERROR', message);
+const nameTaken = () => new AppError('CONFLICT', POS_MESSAGES.categoryNameTaken);
+
+/** The shop's business day today, in its time zone. */
+export const todayOf = (settings: PosSettings, now = new Date()) =>
+  shopClock(settings.timeZone, now).day;
+
+/** Today's pickup slots that still take an order (ISO instants). */
+export async function openPickupSlots(
+  db: DbExecutor,
+  organizationId: string,
+  settings: PosSettings,
+  now = new Date(),
+) {
+  const slots = pickupSlots(settings.openingHours, settings.timeZone, settings.slotMinutes, now);
+  if (slots.length === 0) return [];
+  const counts =
+    settings.ordersPerSlot > 0
+      ? await repo.pickupCounts(db, organizationId, slots[0]!)
+      : new Map<string, number>();
+  return slots
+    .map((slot) => slot.toISOString())
+    .filter(
+      (slot) => settings.ordersPerSlot === 0 || (counts.get(slot) ?? 0) < settings.ordersPerSlot,
+    );
+}
 
 /** Staff who sell or manage may read the catalogue; only managers change it. */
 export function assertCanSell(session: SessionContext) {
@@ -41,9 +68,10 @@ export function assertCanSell(session: SessionContext) {
   }
 }
 
-/** The organisation's shop settings (the defaults until first saved). */
+/** The organisation's shop settings (its defaults until first saved). */
 export async function settingsOf(db: DbExecutor, organizationId: string): Promise<PosSettings> {
-  return presentSettings(await repo.findSettings(db, organizationId));
+  const shop = await repo.findShop(db, organizationId);
+  return shop ? presentShopSettings(shop) : DEFAULT_POS_SETTINGS;
 }
 
 /** Give every option group and choice an id: kept when given and not yet used, else new. */
@@ -87,19 +115,51 @@ export function createCatalogueService({ db }: AppDeps) {
       return settingsOf(db, session.organizationId);
     },
 
+    /** The shop's saved settings row, saved now with the defaults if it was never saved. */
+    async ensureSettings(session: SessionContext) {
+      assertPermission(session, 'pos:manage');
+      const shop = await repo.findShop(db, session.organizationId);
+      if (shop?.settings) return shop.settings;
+      const { logoUrl, ...defaults } = presentShopSettings(shop!);
+      void logoUrl;
+      return repo.saveSettings(db, {
+        organizationId: session.organizationId,
+        ...defaults,
+        logoId: null,
+        logoExtension: null,
+      });
+    },
+
+    /** Point the shop at a stored logo (or none); answers the settings. */
+    async setLogo(session: SessionContext, logo: { logoId: string; logoExtension: string } | null) {
+      assertPermission(session, 'pos:manage');
+      await repo.setLogo(db, session.organizationId, logo);
+      return settingsOf(db, session.organizationId);
+    },
+
     async updateSettings(session: SessionContext, input: z.output<typeof posSettingsUpdateSchema>) {
       assertPermission(session, 'pos:manage');
-      const current = await settingsOf(db, session.organizationId);
-      const next: PosSettings = {
+      const shop = await repo.findShop(db, session.organizationId);
+      const current = presentShopSettings(shop!);
+      const next = {
         currency: input.currency ?? current.currency,
         taxRateBasisPoints: input.taxRateBasisPoints ?? current.taxRateBasisPoints,
         taxInclusive: input.taxInclusive ?? current.taxInclusive,
         timeZone: input.timeZone ?? current.timeZone,
         openingHours: input.openingHours ?? current.openingHours,
         acceptingOnlineOrders: input.acceptingOnlineOrders ?? current.acceptingOnlineOrders,
+        description: input.description ?? current.description,
+        address: input.address ?? current.address,
+        brandColor: input.brandColor ?? current.brandColor,
+        accentColor: input.accentColor ?? current.accentColor,
+        slotMinutes: input.slotMinutes ?? current.slotMinutes,
+        ordersPerSlot: input.ordersPerSlot ?? current.ordersPerSlot,
+        logoId: shop?.settings?.logoId ?? null,
+        logoExtension: shop?.settings?.logoExtension ?? null,
       };
       return presentSettings(
         await repo.saveSettings(db, { organizationId: session.organizationId, ...next }),
+        shop!.slug,
       );
     },
 
@@ -110,9 +170,10 @@ export function createCatalogueService({ db }: AppDeps) {
         repo.listProducts(db, session.organizationId),
         settingsOf(db, session.organizationId),
       ]);
+      const today = todayOf(settings);
       return {
         categories: categories.map(presentCategory),
-        products: products.map((row) => presentProduct(row, staffImageUrl)),
+        products: products.map((row) => presentProduct(row, staffImageUrl, today)),
         settings,
       };
     },
@@ -122,10 +183,13 @@ export function createCatalogueService({ db }: AppDeps) {
       input: z.output<typeof posCategoryRequestSchema>,
     ) {
       assertPermission(session, 'pos:manage');
-      const row = await repo.insertCategory(db, {
-        organizationId: session.organizationId,
-        ...input,
-      });
+      if (await repo.findCategoryByName(db, session.organizationId, input.name)) throw nameTaken();
+      const row = await repo
+        .insertCategory(db, { organizationId: session.organizationId, ...input })
+        .catch((error: unknown) => {
+          // Two managers adding the same name at once: the unique index decides.
+          throw isUniqueViolation(error) ? nameTaken() : error;
+        });
       return presentCategory(row);
     },
 
@@ -135,9 +199,16 @@ export function createCatalogueService({ db }: AppDeps) {
       input: z.output<typeof posCategoryUpdateSchema>,
     ) {
       assertPermission(session, 'pos:manage');
-      const row = isUuid(id)
-        ? await repo.updateCategory(db, session.organizationId, id, input)
-        : undefined;
+      if (!isUuid(id)) throw notFound(POS_MESSAGES.categoryNotFound);
+      if (input.name !== undefined) {
+        const twin = await repo.findCategoryByName(db, session.organizationId, input.name);
+        if (twin && twin.id !== id.toLowerCase()) throw nameTaken();
+      }
+      const row = await repo
+        .updateCategory(db, session.organizationId, id, input)
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? nameTaken() : error;
+        });
       if (!row) throw notFound(POS_MESSAGES.categoryNotFound);
       return presentCategory(row);
     },
@@ -153,25 +224,30 @@ export function createCatalogueService({ db }: AppDeps) {
     async createProduct(session: SessionContext, input: PosProductInput) {
       assertPermission(session, 'pos:manage');
       await assertCategory(session.organizationId, input.categoryId);
+      const today = todayOf(await settingsOf(db, session.organizationId));
+      const { soldOutToday, ...rest } = input;
       const row = await repo.insertProduct(db, {
         organizationId: session.organizationId,
-        ...input,
+        ...rest,
+        soldOutDay: soldOutToday ? today : null,
         optionGroups: withOptionIds(input.optionGroups),
       });
-      return presentProduct(row, staffImageUrl);
+      return presentProduct(row, staffImageUrl, today);
     },
 
     async updateProduct(session: SessionContext, id: string, input: PosProductUpdateInput) {
       assertPermission(session, 'pos:manage');
       await productOf(session, id);
       await assertCategory(session.organizationId, input.categoryId);
-      const { optionGroups, ...rest } = input;
+      const today = todayOf(await settingsOf(db, session.organizationId));
+      const { optionGroups, soldOutToday, ...rest } = input;
       const row = await repo.updateProduct(db, session.organizationId, id, {
         ...rest,
         ...(optionGroups ? { optionGroups: withOptionIds(optionGroups) } : {}),
+        ...(soldOutToday === undefined ? {} : { soldOutDay: soldOutToday ? today : null }),
       });
       if (!row) throw notFound(POS_MESSAGES.productNotFound);
-      return presentProduct(row, staffImageUrl);
+      return presentProduct(row, staffImageUrl, today);
     },
 
     /** Answers the deleted row (its image file is removed by the caller). */
@@ -199,19 +275,24 @@ export function createCatalogueService({ db }: AppDeps) {
         imageId: image?.imageId ?? null,
         imageExtension: image?.imageExtension ?? null,
       });
-      return row ? presentProduct(row, staffImageUrl) : undefined;
+      const today = todayOf(await settingsOf(db, session.organizationId));
+      return row ? presentProduct(row, staffImageUrl, today) : undefined;
     },
 
     /** The public menu of a shop: available products, the categories holding them, hours. */
     async publicMenu(slug: string, now = new Date()): Promise<PublicMenuResponse> {
-      const shop = await repo.findShopBySlug(db, slug);
+      const shop = await repo.findShopWithSettings(db, slug);
       if (!shop) throw notFound(POS_MESSAGES.shopNotFound);
-      const [categories, products, settings] = await Promise.all([
+      const settings = presentShopSettings(shop);
+      const openNow = isOpenAt(settings.openingHours, settings.timeZone, now);
+      const [categories, products, slots] = await Promise.all([
         repo.listCategories(db, shop.id),
         repo.listProducts(db, shop.id, { availableOnly: true }),
-        settingsOf(db, shop.id),
+        openNow ? openPickupSlots(db, shop.id, settings, now) : Promise.resolve([]),
       ]);
       const used = new Set(products.map((product) => product.categoryId));
+      const today = todayOf(settings, now);
+      const opensAt = openNow ? null : nextOpening(settings.openingHours, settings.timeZone, now);
       return {
         shop: {
           name: shop.name,
@@ -220,11 +301,21 @@ export function createCatalogueService({ db }: AppDeps) {
           taxInclusive: settings.taxInclusive,
           timeZone: settings.timeZone,
           openingHours: settings.openingHours,
-          openNow: isOpenAt(settings.openingHours, settings.timeZone, now),
+          openNow,
           acceptingOnlineOrders: settings.acceptingOnlineOrders,
+          description: settings.description,
+          address: settings.address,
+          brandColor: settings.brandColor,
+          accentColor: settings.accentColor,
+          logoUrl: settings.logoUrl,
+          opensAt: opensAt?.toISOString() ?? null,
+          pickupSlots: slots,
+          slotMinutes: settings.slotMinutes,
         },
         categories: categories.filter((row) => used.has(row.id)).map(presentCategory),
-        products: products.map((row) => presentProduct(row, (file) => publicImageUrl(slug, file))),
+        products: products.map((row) =>
+          presentProduct(row, (file) => publicImageUrl(slug, file), today),
+        ),
       };
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenAt, shopClock } from './pos.hours.js';
+import { isOpenAt, nextOpening, pickupSlots, shopClock, shopInstant } from './pos.hours.js';
 
 const hours = {
   mon: [
@@ -35,5 +35,33 @@ describe('shop clock and opening hours', () => {
     expect(at('2026-11-23T11:00:00Z')).toBe(false); // 12:00, closed for lunch
     expect(at('2026-11-23T22:59:00Z')).toBe(true); // 23:59, until midnight
     expect(at('2026-11-23T23:00:00Z')).toBe(false); // Tuesday: closed
+  });
+
+  it('turns the shop wall clock into an instant, summer time included', () => {
+    expect(shopInstant('Europe/Berlin', '2026-11-23', 9 * 60).toISOString()).toBe(
+      '2026-11-23T08:00:00.000Z',
+    );
+    expect(shopInstant('America/Toronto', '2026-07-01', 8 * 60).toISOString()).toBe(
+      '2026-07-01T12:00:00.000Z',
+    );
+  });
+
+  it('finds the next opening: after lunch today, else the next open day', () => {
+    const next = (iso: string) =>
+      nextOpening(hours, 'Europe/Berlin', new Date(iso))?.toISOString() ?? null;
+    expect(next('2026-11-23T11:30:00Z')).toBe('2026-11-23T13:00:00.000Z'); // 12:30 → 14:00
+    expect(next('2026-11-23T23:30:00Z')).toBe('2026-11-30T08:00:00.000Z'); // Tuesday → Monday 09:00
+    expect(nextOpening({ ...hours, mon: [] }, 'Europe/Berlin')).toBeNull();
+  });
+
+  it('offers the slots left today that end by closing time', () => {
+    const slots = pickupSlots(hours, 'Europe/Berlin', 60, new Date('2026-11-23T09:10:00Z'));
+    // 10:10 Berlin: 11:00 (ends 12:00), then 14:00 … 23:00.
+    expect(slots.map((slot) => slot.toISOString())).toEqual([
+      '2026-11-23T10:00:00.000Z',
+      ...[13, 14, 15, 16, 17, 18, 19, 20, 21, 22].map(
+        (hour) => `2026-11-23T${String(hour).padStart(2, '0')}:00:00.000Z`,
+      ),
+    ]);
   });
 });

@@ -56,3 +56,74 @@ export function isOpenAt(hours: OpeningHours, timeZone: string, now: Date = new 
       clock.minutes >= clockMinutes(period.open) && clock.minutes < clockMinutes(period.close),
   );
 }
+
+const DAY_MS = 86_400_000;
+
+/** The weekday of a YYYY-MM-DD day. */
+function weekdayOf(day: string): PosWeekday {
+  return POS_WEEKDAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+}
+
+/** The YYYY-MM-DD day `count` days after `day`. */
+function addDays(day: string, count: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The instant when the shop's wall clock shows `minutes` past midnight of `day`. */
+export function shopInstant(timeZone: string, day: string, minutes: number): Date {
+  const wall = Date.parse(`${day}T00:00:00Z`) + minutes * 60_000;
+  // The zone's offset at a guess, then once more at the answer (a change of offset between).
+  let instant = wall;
+  for (let i = 0; i < 2; i += 1) {
+    const clock = shopClock(timeZone, new Date(instant));
+    const shown = Date.parse(`${clock.day}T00:00:00Z`) + clock.minutes * 60_000;
+    instant += wall - shown;
+  }
+  return new Date(instant);
+}
+
+const periodsOf = (hours: OpeningHours, weekday: PosWeekday) =>
+  [...(hours[weekday] ?? [])].sort((a, b) => clockMinutes(a.open) - clockMinutes(b.open));
+
+/** When the shop next opens after `now` (within a week), or null when it never does. */
+export function nextOpening(
+  hours: OpeningHours,
+  timeZone: string,
+  now: Date = new Date(),
+): Date | null {
+  const clock = shopClock(timeZone, now);
+  for (let offset = 0; offset <= 7; offset += 1) {
+    const day = addDays(clock.day, offset);
+    for (const period of periodsOf(hours, weekdayOf(day))) {
+      const open = clockMinutes(period.open);
+      if (offset === 0 && open <= clock.minutes) continue;
+      return shopInstant(timeZone, day, open);
+    }
+  }
+  return null;
+}
+
+/**
+ * Today's pickup slots after `now`: every `slotMinutes` from each opening period's start, a
+ * slot ending by the period's close. The caller leaves out the full ones.
+ */
+export function pickupSlots(
+  hours: OpeningHours,
+  timeZone: string,
+  slotMinutes: number,
+  now: Date = new Date(),
+): Date[] {
+  const clock = shopClock(timeZone, now);
+  const slots: Date[] = [];
+  for (const period of periodsOf(hours, clock.weekday)) {
+    const close = clockMinutes(period.close);
+    for (
+      let start = clockMinutes(period.open);
+      start + slotMinutes <= close;
+      start += slotMinutes
+    ) {
+      if (start > clock.minutes) slots.push(shopInstant(timeZone, clock.day, start));
+    }
+  }
+  return slots;
+}

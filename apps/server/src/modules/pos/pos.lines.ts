@@ -15,9 +15,20 @@ const invalid = (message: string) => new AppError('VALIDATION_ERROR', message);
  * in the organisation and be available; each choice must belong to the product; a required
  * group needs a choice and a single-choice group takes one at most. The unit price is the
  * product's price plus the chosen options' deltas (never below zero), captured here.
+ * Given the shop's business day, a product sold out today or without enough stock left is
+ * refused too (the order's transaction takes the stock for good, see takeStock).
  */
-export function captureLines(cart: CartLineInput[], products: PosProductRow[]): OrderLine[] {
+export function captureLines(
+  cart: CartLineInput[],
+  products: PosProductRow[],
+  today?: string,
+): OrderLine[] {
   const byId = new Map(products.map((product) => [product.id, product]));
+  const wanted = new Map<string, number>();
+  for (const line of cart) {
+    const id = line.productId.toLowerCase();
+    wanted.set(id, (wanted.get(id) ?? 0) + line.quantity);
+  }
   return cart.map((line) => {
     const product = byId.get(line.productId.toLowerCase());
     if (!product) throw invalid(POS_MESSAGES.productNotFound);
@@ -27,6 +38,7 @@ export function captureLines(cart: CartLineInput[], products: PosProductRow[]): 
         posMessage(POS_MESSAGES.productUnavailable, { name: product.name }),
       );
     }
+    if (today !== undefined) assertInStock(product, wanted.get(product.id) ?? 0, today);
     const chosen = new Set(line.choiceIds.map((id) => id.toLowerCase()));
     const known = new Set(product.optionGroups.flatMap((g) => g.choices.map((c) => c.id)));
     for (const id of chosen) {
@@ -70,4 +82,17 @@ export function captureLines(cart: CartLineInput[], products: PosProductRow[]): 
       note: line.note,
     };
   });
+}
+
+/** Refuse a product sold out today, or counted with fewer left than the order wants. */
+export function assertInStock(product: PosProductRow, quantity: number, today: string) {
+  if (product.soldOutDay === today || product.stock === 0) {
+    throw new AppError('CONFLICT', posMessage(POS_MESSAGES.soldOut, { name: product.name }));
+  }
+  if (product.stock !== null && product.stock < quantity) {
+    throw new AppError(
+      'CONFLICT',
+      posMessage(POS_MESSAGES.stockTooLow, { count: product.stock, name: product.name }),
+    );
+  }
 }

@@ -79,7 +79,41 @@ export type NewOrder = {
   clientKey?: string;
   tokenHash?: string;
   tokenSealed?: string;
+  /** Public orders: the pickup slot chosen (checked against the offered ones), or null. */
+  pickupAt?: Date | null;
 };
+
+/**
+ * In the order's transaction: take the counted products' stock (a conditional update each,
+ * so parallel orders never oversell) and hold the pickup slot's place when slots are limited.
+ */
+async function reserveForOrder(
+  tx: DbExecutor,
+  order: NewOrder,
+  products: catalogue.PosProductRow[],
+  lines: { productId: string | null; quantity: number }[],
+) {
+  const wanted = new Map<string, number>();
+  for (const line of lines) {
+    if (line.productId)
+      wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  }
+  for (const product of products) {
+    const quantity = wanted.get(product.id);
+    if (product.stock === null || !quantity) continue;
+    if (!(await catalogue.takeStock(tx, order.organizationId, product.id, quantity))) {
+      throw conflict(posMessage(POS_MESSAGES.soldOut, { name: product.name }));
+    }
+  }
+  const { pickupAt, settings } = order;
+  if (pickupAt && settings.ordersPerSlot > 0) {
+    await catalogue.lockPickupSlot(tx, order.organizationId, pickupAt);
+    const counts = await catalogue.pickupCounts(tx, order.organizationId, pickupAt);
+    if ((counts.get(pickupAt.toISOString()) ?? 0) >= settings.ordersPerSlot) {
+      throw conflict(POS_MESSAGES.pickupFull);
+    }
+  }
+}
 
 /** Capture the lines, compute the totals (the money rule), number and store the order. */
 export async function insertNewOrder(
@@ -92,18 +126,35 @@ export async function insertNewOrder(
   const products =
     productsRead ??
     (await catalogue.findProducts(db, order.organizationId, productIdsOf(order.cart)));
-  const lines = captureLines(
-    order.cart,
-    products.filter((product) => product.organizationId === order.organizationId),
-  );
   const { settings } = order;
+  const businessDay = shopClock(settings.timeZone, now).day;
+  const own = products.filter((product) => product.organizationId === order.organizationId);
+  const lines = captureLines(order.cart, own, businessDay);
   const totals = computeTotals({
     lines,
     discount: order.discount,
     taxRateBasisPoints: settings.taxRateBasisPoints,
     taxInclusive: settings.taxInclusive,
   });
-  const businessDay = shopClock(settings.timeZone, now).day;
+  const needsReserving =
+    own.some((product) => product.stock !== null) ||
+    Boolean(order.pickupAt && settings.ordersPerSlot > 0);
+  if (!needsReserving) return insertOrderRow(db, order, lines, totals, businessDay, now);
+  return db.transaction(async (tx) => {
+    await reserveForOrder(tx, order, own, lines);
+    return insertOrderRow(tx, order, lines, totals, businessDay, now);
+  });
+}
+
+function insertOrderRow(
+  db: DbExecutor,
+  order: NewOrder,
+  lines: ReturnType<typeof captureLines>,
+  totals: ReturnType<typeof computeTotals>,
+  businessDay: string,
+  now: Date,
+) {
+  const { settings } = order;
   return repo.insertNumberedOrder(db, {
     organizationId: order.organizationId,
     businessDay,
@@ -132,6 +183,7 @@ export async function insertNewOrder(
     customerName: order.customerName,
     customerPhone: order.customerPhone,
     note: order.note,
+    pickupAt: order.pickupAt ?? null,
     clientKey: order.clientKey ?? null,
     tokenHash: order.tokenHash ?? null,
     tokenSealed: order.tokenSealed ?? null,

@@ -9,7 +9,58 @@ import { DEFAULT_POS_SETTINGS } from '@worksphere/contracts';
 import type { PosCategoryRow, PosProductRow, PosSettingsRow } from './pos.catalogue.repo.js';
 import type { PosOrderRow } from './pos.orders.repo.js';
 
-export function presentSettings(row: PosSettingsRow | undefined): PosSettings {
+/** The shop's logo, served publicly by its slug; null without a logo or a known slug. */
+export function logoUrl(
+  row: Pick<PosSettingsRow, 'logoId' | 'logoExtension'> | undefined,
+  slug: string | undefined,
+) {
+  return row?.logoId && row.logoExtension && slug
+    ? `/api/pos/public/${encodeURIComponent(slug)}/logo/${row.logoId}.${row.logoExtension}`
+    : null;
+}
+
+/** Currencies of the zones' countries where a shop is most likely; else EUR. */
+const CURRENCY_BY_ZONE: [RegExp, string][] = [
+  [/^America\/(Toronto|Vancouver|Montreal|Edmonton|Winnipeg|Halifax|Regina|St_Johns)$/, 'CAD'],
+  [/^America\/(Mexico_City|Cancun|Monterrey|Tijuana)$/, 'MXN'],
+  [/^America\/Sao_Paulo$/, 'BRL'],
+  [/^(America|Pacific\/Honolulu)/, 'USD'],
+  [/^Europe\/London$/, 'GBP'],
+  [/^Europe\/Zurich$/, 'CHF'],
+  [/^Europe\/(Stockholm)$/, 'SEK'],
+  [/^Europe\/(Oslo)$/, 'NOK'],
+  [/^Europe\/(Copenhagen)$/, 'DKK'],
+  [/^Europe\/(Warsaw)$/, 'PLN'],
+  [/^Asia\/Tokyo$/, 'JPY'],
+  [/^Asia\/(Kolkata|Calcutta)$/, 'INR'],
+  [/^Asia\/Singapore$/, 'SGD'],
+  [/^Australia\//, 'AUD'],
+  [/^Pacific\/Auckland$/, 'NZD'],
+];
+
+/**
+ * The settings of a shop that never saved any: its organisation's zone (the weather
+ * location's) and that country's currency, instead of UTC and EUR for everyone.
+ */
+export function shopDefaults(timeZone: string | null | undefined): PosSettings {
+  if (!timeZone) return DEFAULT_POS_SETTINGS;
+  const currency = CURRENCY_BY_ZONE.find(([zone]) => zone.test(timeZone))?.[1] ?? 'EUR';
+  return { ...DEFAULT_POS_SETTINGS, timeZone, currency };
+}
+
+/** A shop's settings: as saved, else its defaults. */
+export function presentShopSettings(shop: {
+  slug: string;
+  settings: PosSettingsRow | null;
+  weatherTimeZone: string | null;
+}): PosSettings {
+  return shop.settings
+    ? presentSettings(shop.settings, shop.slug)
+    : shopDefaults(shop.weatherTimeZone);
+}
+
+/** The settings as saved, or the defaults; the logo's address needs the shop's slug. */
+export function presentSettings(row: PosSettingsRow | undefined, slug?: string): PosSettings {
   if (!row) return DEFAULT_POS_SETTINGS;
   return {
     currency: row.currency,
@@ -18,6 +69,13 @@ export function presentSettings(row: PosSettingsRow | undefined): PosSettings {
     timeZone: row.timeZone,
     openingHours: { ...DEFAULT_POS_SETTINGS.openingHours, ...row.openingHours },
     acceptingOnlineOrders: row.acceptingOnlineOrders,
+    description: row.description,
+    address: row.address,
+    brandColor: row.brandColor,
+    accentColor: row.accentColor,
+    logoUrl: logoUrl(row, slug),
+    slotMinutes: row.slotMinutes,
+    ordersPerSlot: row.ordersPerSlot,
   };
 }
 
@@ -33,8 +91,17 @@ export const staffImageUrl = (file: string) => `/api/pos/images/${file}`;
 export const publicImageUrl = (slug: string, file: string) =>
   `/api/pos/public/${encodeURIComponent(slug)}/images/${file}`;
 
-export function presentProduct(row: PosProductRow, imageUrl: (file: string) => string): PosProduct {
+/**
+ * A product as staff or customers see it; `today` is the shop's business day (sold out
+ * today only counts on that day).
+ */
+export function presentProduct(
+  row: PosProductRow,
+  imageUrl: (file: string) => string,
+  today?: string,
+): PosProduct {
   const file = imageFile(row);
+  const soldOutToday = today !== undefined && row.soldOutDay === today;
   return {
     id: row.id,
     categoryId: row.categoryId,
@@ -45,6 +112,9 @@ export function presentProduct(row: PosProductRow, imageUrl: (file: string) => s
     available: row.available,
     sortOrder: row.sortOrder,
     optionGroups: row.optionGroups,
+    stock: row.stock,
+    soldOutToday,
+    soldOut: soldOutToday || row.stock === 0,
   };
 }
 
@@ -64,6 +134,7 @@ export function presentOrder(row: PosOrderRow, refundedById: string | null): Pos
     customerName: row.customerName,
     customerPhone: row.customerPhone,
     note: row.note,
+    pickupAt: row.pickupAt?.toISOString() ?? null,
     refundOfId: row.refundOfId,
     refundedById,
     createdAt: row.createdAt.toISOString(),
@@ -84,6 +155,7 @@ export function presentPublicOrder(row: PosOrderRow, shopName: string): PublicOr
     number: row.number,
     status: row.status,
     shopName,
+    pickupAt: row.pickupAt?.toISOString() ?? null,
     lines: row.lines.map((line) => ({
       name: line.name,
       options: line.options,

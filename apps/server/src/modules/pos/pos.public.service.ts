@@ -1,5 +1,6 @@
 import {
   POS_MESSAGES,
+  posMessage,
   type PlacePublicOrderResponse,
   type PublicOrderStatus,
   type placePublicOrderRequestSchema,
@@ -10,13 +11,44 @@ import { notifyOnlineOrder } from './pos.inbox.js';
 import { createToken, hashToken } from '../../platform/auth/tokens.js';
 import { AppError, isUniqueViolation } from '../../platform/errors.js';
 import * as catalogue from './pos.catalogue.repo.js';
-import { isOpenAt } from './pos.hours.js';
+import { isOpenAt, nextOpening, pickupSlots, shopClock } from './pos.hours.js';
 import { insertNewOrder, productIdsOf, type PosEvents } from './pos.orders.service.js';
 import * as repo from './pos.orders.repo.js';
-import { presentOrder, presentPublicOrder, presentSettings } from './pos.presenter.js';
+import { presentOrder, presentPublicOrder, presentShopSettings } from './pos.presenter.js';
 
 const shopNotFound = () => new AppError('NOT_FOUND', POS_MESSAGES.shopNotFound);
 const orderNotFound = () => new AppError('NOT_FOUND', POS_MESSAGES.orderNotFound);
+
+/** "today at 14:00", "tomorrow at 09:00" or "on Monday at 09:00", in the shop's zone. */
+export function describeOpening(opensAt: Date, timeZone: string, now: Date) {
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(opensAt);
+  const days =
+    (Date.parse(`${shopClock(timeZone, opensAt).day}T00:00:00Z`) -
+      Date.parse(`${shopClock(timeZone, now).day}T00:00:00Z`)) /
+    86_400_000;
+  if (days === 0) return `today at ${time}`;
+  if (days === 1) return `tomorrow at ${time}`;
+  const weekday = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long' }).format(opensAt);
+  return `on ${weekday} at ${time}`;
+}
+
+/** The refusal of an order while closed: with the next opening when there is one. */
+function closedError(settings: ReturnType<typeof presentShopSettings>, now: Date) {
+  const opensAt = nextOpening(settings.openingHours, settings.timeZone, now);
+  return new AppError(
+    'CONFLICT',
+    opensAt
+      ? posMessage(POS_MESSAGES.shopClosedUntil, {
+          when: describeOpening(opensAt, settings.timeZone, now),
+        })
+      : POS_MESSAGES.shopClosed,
+  );
+}
 
 /** Status tokens are base64url of 32 random bytes; anything else is not looked up. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -49,7 +81,7 @@ export function createPublicOrdersService(deps: AppDeps, events: PosEvents) {
         catalogue.findProductsOfShop(db, slug, productIdsOf(input.lines)),
       ]);
       if (!shop) throw shopNotFound();
-      const settings = presentSettings(shop.settings ?? undefined);
+      const settings = presentShopSettings(shop);
       /** The earlier order of this key, if any: a retry gets it whatever changed since. */
       const replayOr = async (error: unknown) => {
         const earlier = await repo.findOrderByClientKey(db, shop.id, input.clientKey);
@@ -60,7 +92,21 @@ export function createPublicOrdersService(deps: AppDeps, events: PosEvents) {
         return replayOr(new AppError('CONFLICT', POS_MESSAGES.shopNotAccepting));
       }
       if (!isOpenAt(settings.openingHours, settings.timeZone, now)) {
-        return replayOr(new AppError('CONFLICT', POS_MESSAGES.shopClosed));
+        return replayOr(closedError(settings, now));
+      }
+      // A pickup slot must be one of today's still to come; a full one is refused in the
+      // order's transaction (insertNewOrder), where the slot's count is held.
+      const pickupAt = input.pickupAt ? new Date(input.pickupAt) : null;
+      if (pickupAt) {
+        const slots = pickupSlots(
+          settings.openingHours,
+          settings.timeZone,
+          settings.slotMinutes,
+          now,
+        ).map((slot) => slot.getTime());
+        if (!slots.includes(pickupAt.getTime())) {
+          return replayOr(new AppError('VALIDATION_ERROR', POS_MESSAGES.pickupInvalid));
+        }
       }
       const token = createToken();
       let row: repo.PosOrderRow;
@@ -84,6 +130,7 @@ export function createPublicOrdersService(deps: AppDeps, events: PosEvents) {
             clientKey: input.clientKey,
             tokenHash: hashToken(token),
             tokenSealed: secrets.seal(token),
+            pickupAt,
           },
           now,
           products,

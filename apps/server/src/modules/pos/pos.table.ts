@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -35,6 +36,18 @@ export const posSettings = pgTable('pos_settings', {
   timeZone: text('time_zone').notNull(),
   openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
   acceptingOnlineOrders: boolean('accepting_online_orders').notNull(),
+  /** The public page's profile. */
+  description: text('description').notNull().default(''),
+  address: text('address').notNull().default(''),
+  /** #rrggbb: the page's header and its buttons. */
+  brandColor: text('brand_color').notNull().default('#1f2937'),
+  accentColor: text('accent_color').notNull().default('#f59e0b'),
+  /** Pickup slots: their length, and how many orders one takes (0: no limit). */
+  slotMinutes: integer('slot_minutes').notNull().default(15),
+  ordersPerSlot: integer('orders_per_slot').notNull().default(0),
+  /** A new random id per upload, like product images. */
+  logoId: uuid('logo_id'),
+  logoExtension: text('logo_extension'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -49,7 +62,10 @@ export const posCategories = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('pos_categories_org_idx').on(table.organizationId, table.sortOrder)],
+  (table) => [
+    index('pos_categories_org_idx').on(table.organizationId, table.sortOrder),
+    uniqueIndex('pos_categories_name_idx').on(table.organizationId, sql`lower(${table.name})`),
+  ],
 );
 
 export const posProducts = pgTable(
@@ -73,6 +89,10 @@ export const posProducts = pgTable(
     imageExtension: text('image_extension'),
     /** What a scanner reads (EAN, UPC, …); unique per organisation. */
     barcode: text('barcode'),
+    /** Units left (decremented per order, never below 0); null when not counted. */
+    stock: integer('stock'),
+    /** The business day (shop time zone) it was marked sold out; another day it sells again. */
+    soldOutDay: date('sold_out_day', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,6 +102,7 @@ export const posProducts = pgTable(
     uniqueIndex('pos_products_barcode_idx')
       .on(table.organizationId, table.barcode)
       .where(sql`${table.barcode} is not null`),
+    check('pos_products_stock_check', sql`${table.stock} IS NULL OR ${table.stock} >= 0`),
   ],
 );
 
@@ -137,6 +158,8 @@ export const posOrders = pgTable(
     customerName: text('customer_name').notNull().default(''),
     customerPhone: text('customer_phone').notNull().default(''),
     note: text('note').notNull().default(''),
+    /** Public orders: the pickup slot's start; null for as soon as possible. */
+    pickupAt: timestamp('pickup_at', { withTimezone: true }),
     refundOfId: uuid('refund_of_id'),
     /** Public orders: the status page token's hash (looked up) and the token sealed (replays). */
     tokenHash: text('token_hash'),
@@ -151,6 +174,9 @@ export const posOrders = pgTable(
   (table) => [
     uniqueIndex('pos_orders_number_idx').on(table.organizationId, table.businessDay, table.number),
     index('pos_orders_day_status_idx').on(table.organizationId, table.businessDay, table.status),
+    index('pos_orders_pickup_idx')
+      .on(table.organizationId, table.pickupAt)
+      .where(sql`${table.pickupAt} is not null`),
     uniqueIndex('pos_orders_token_idx').on(table.tokenHash),
     uniqueIndex('pos_orders_client_key_idx')
       .on(table.organizationId, table.clientKey)

@@ -18,6 +18,9 @@ const coffee: PosProduct = {
   price: 250,
   imageUrl: null,
   available: true,
+  stock: null,
+  soldOutToday: false,
+  soldOut: false,
   sortOrder: 0,
   optionGroups: [
     {

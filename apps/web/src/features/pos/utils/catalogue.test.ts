@@ -12,6 +12,9 @@ const product = (id: string, name: string, categoryId: string | null, sortOrder 
     price: 100,
     imageUrl: null,
     available: true,
+    stock: null,
+    soldOutToday: false,
+    soldOut: false,
     optionGroups: [],
   }) satisfies PosProduct;
 

@@ -13,6 +13,9 @@ describe('the product form', () => {
       price: 350,
       imageUrl: null,
       available: true,
+      stock: null,
+      soldOutToday: false,
+      soldOut: false,
       sortOrder: 2,
       optionGroups: [
         {
@@ -36,6 +39,9 @@ describe('the product form', () => {
         price: 390,
         categoryId: 'c1',
         available: true,
+        stock: null,
+        soldOutToday: false,
+        soldOut: false,
         sortOrder: 2,
         optionGroups: [
           {

@@ -11,6 +11,9 @@ const tea = {
   price: 200,
   imageUrl: null,
   available: true,
+  stock: null,
+  soldOutToday: false,
+  soldOut: false,
   sortOrder: 0,
   optionGroups: [
     {

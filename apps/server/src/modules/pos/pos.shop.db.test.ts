@@ -1,0 +1,290 @@
+import {
+  POS_MESSAGES,
+  POS_WEEKDAYS,
+  posMessage,
+  type OpeningHours,
+  type PublicMenuResponse,
+} from '@worksphere/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { registerOrganization } from '../../test/factories.js';
+import {
+  CLOSED_ALL_WEEK,
+  createProduct,
+  placePublicOrder,
+  postOrder,
+  putSettings,
+} from '../../test/pos-helpers.js';
+import { call, useTestApp } from '../../test/test-app.js';
+import { shopClock } from './pos.hours.js';
+import { posProducts } from './pos.table.js';
+
+const testApp = useTestApp();
+
+/**
+ * A fixed-offset zone where it is between 10:00 and 12:00 now, so that today's slots and
+ * tomorrow's opening are known whenever the test runs.
+ */
+function middayZone(now = new Date()) {
+  const shift = (((10 - now.getUTCHours()) % 24) + 24) % 24;
+  const offset = shift > 14 ? shift - 24 : shift;
+  // Etc/GMT-3 is three hours ahead of UTC (the sign is reversed by POSIX).
+  return offset === 0 ? 'Etc/UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
+function hoursOnly(day: string, periods: { open: string; close: string }[]): OpeningHours {
+  return { ...CLOSED_ALL_WEEK, [day]: periods };
+}
+
+async function openShop(settings: object = {}) {
+  const admin = await registerOrganization(testApp.app);
+  const timeZone = middayZone();
+  const today = shopClock(timeZone);
+  await putSettings(testApp.app, admin, {
+    timeZone,
+    openingHours: hoursOnly(today.weekday, [{ open: '00:00', close: '24:00' }]),
+    slotMinutes: 30,
+    ...settings,
+  });
+  return { admin, timeZone, today, slug: admin.user.organizationSlug };
+}
+
+async function menuOf(slug: string): Promise<PublicMenuResponse> {
+  const response = await call(testApp.app, 'GET', `/pos/public/${slug}/menu`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+describe('the shop page: profile and pickup slots', () => {
+  it('shows the profile the admin set, and offers today’s slots still to come', async () => {
+    const { admin, slug, timeZone } = await openShop({
+      description: 'Coffee and cake by the river',
+      address: '1 Quay Street',
+      brandColor: '#0E7490',
+      accentColor: '#f97316',
+    });
+    const menu = await menuOf(slug);
+    expect(menu.shop).toMatchObject({
+      name: admin.user.organizationName,
+      description: 'Coffee and cake by the river',
+      address: '1 Quay Street',
+      brandColor: '#0e7490',
+      accentColor: '#f97316',
+      logoUrl: null,
+      openNow: true,
+      opensAt: null,
+      timeZone,
+      slotMinutes: 30,
+    });
+    // From 10:xx–11:xx until midnight every 30 minutes: 24 to 28 slots, all in the future.
+    expect(menu.shop.pickupSlots.length).toBeGreaterThanOrEqual(24);
+    expect(menu.shop.pickupSlots.every((slot) => Date.parse(slot) > Date.now())).toBe(true);
+    const gaps = menu.shop.pickupSlots
+      .slice(1)
+      .map((slot, i) => Date.parse(slot) - Date.parse(menu.shop.pickupSlots[i]!));
+    expect(new Set(gaps)).toEqual(new Set([30 * 60_000]));
+  });
+
+  it('takes an order for an offered slot, refuses others, and leaves a full slot out', async () => {
+    const { admin, slug } = await openShop({ ordersPerSlot: 2 });
+    const coffee = await createProduct(testApp.app, admin, { name: 'Flat white', price: 350 });
+    const lines = [{ productId: coffee.id, quantity: 1 }];
+    const [slot, nextSlot] = (await menuOf(slug)).shop.pickupSlots;
+
+    const first = await placePublicOrder(testApp.app, admin, lines, { pickupAt: slot });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().order.pickupAt).toBe(slot);
+    // Two at once for the one place left: exactly one gets it.
+    const racing = await Promise.all(
+      [1, 2].map(() => placePublicOrder(testApp.app, admin, lines, { pickupAt: slot })),
+    );
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(racing.find((response) => response.statusCode === 409)!.json()).toEqual({
+      error: POS_MESSAGES.pickupFull,
+      code: 'CONFLICT',
+    });
+    const menu = await menuOf(slug);
+    expect(menu.shop.pickupSlots).not.toContain(slot);
+    expect(menu.shop.pickupSlots[0]).toBe(nextSlot);
+
+    // A time that is no slot (a minute past one), and a slot of the past.
+    const offSlot = new Date(Date.parse(nextSlot!) + 60_000).toISOString();
+    const past = new Date(Date.now() - 3_600_000).toISOString();
+    for (const pickupAt of [offSlot, past]) {
+      const refused = await placePublicOrder(testApp.app, admin, lines, { pickupAt });
+      expect(refused.statusCode, pickupAt).toBe(400);
+      expect(refused.json().error).toBe(POS_MESSAGES.pickupInvalid);
+    }
+    // As soon as possible needs no slot.
+    const asap = await placePublicOrder(testApp.app, admin, lines);
+    expect(asap.statusCode).toBe(201);
+    expect(asap.json().order.pickupAt).toBeNull();
+  });
+
+  it('refuses orders while closed and tells when the shop opens next', async () => {
+    const { admin, slug, today, timeZone } = await openShop();
+    const coffee = await createProduct(testApp.app, admin);
+    const tomorrow = POS_WEEKDAYS[(POS_WEEKDAYS.indexOf(today.weekday) + 1) % 7]!;
+    await putSettings(testApp.app, admin, {
+      openingHours: hoursOnly(tomorrow, [{ open: '09:00', close: '17:00' }]),
+    });
+    const menu = await menuOf(slug);
+    expect(menu.shop.openNow).toBe(false);
+    expect(menu.shop.pickupSlots).toEqual([]);
+    expect(shopClock(timeZone, new Date(menu.shop.opensAt!))).toMatchObject({
+      weekday: tomorrow,
+      minutes: 9 * 60,
+    });
+    const refused = await placePublicOrder(testApp.app, admin, [
+      { productId: coffee.id, quantity: 1 },
+    ]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: posMessage(POS_MESSAGES.shopClosedUntil, { when: 'tomorrow at 09:00' }),
+      code: 'CONFLICT',
+    });
+  });
+
+  it('refuses colours, slot lengths and limits out of range', async () => {
+    const { admin } = await openShop();
+    for (const [body, message] of [
+      [{ brandColor: 'red' }, POS_MESSAGES.colorInvalid],
+      [{ slotMinutes: 2 }, POS_MESSAGES.slotMinutesInvalid],
+      [{ ordersPerSlot: -1 }, POS_MESSAGES.ordersPerSlotInvalid],
+      [{ address: 'x'.repeat(301) }, POS_MESSAGES.addressTooLong],
+    ] as const) {
+      const response = await call(testApp.app, 'PUT', '/pos/settings', {
+        token: admin.token,
+        body,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain(message);
+    }
+  });
+});
+
+describe('sold out and stock', () => {
+  it('never sells more than the stock, with 50 orders at once for the last 10', async () => {
+    const { admin } = await openShop();
+    const croissant = await createProduct(testApp.app, admin, { name: 'Croissant', stock: 10 });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        postOrder(testApp.app, admin, { lines: [{ productId: croissant.id, quantity: 1 }] }),
+      ),
+    );
+    const codes = answers.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(10);
+    expect(codes.filter((code) => code === 409)).toHaveLength(40);
+    const [row] = await testApp.db
+      .select({ stock: posProducts.stock })
+      .from(posProducts)
+      .where(eq(posProducts.id, croissant.id));
+    expect(row!.stock).toBe(0);
+    const menu = await menuOf(admin.user.organizationSlug);
+    expect(menu.products.find((product) => product.id === croissant.id)).toMatchObject({
+      stock: 0,
+      soldOut: true,
+    });
+    const refused = await placePublicOrder(testApp.app, admin, [
+      { productId: croissant.id, quantity: 1 },
+    ]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(posMessage(POS_MESSAGES.soldOut, { name: 'Croissant' }));
+  });
+
+  it('refuses an order for more than is left, and counts a product on several lines', async () => {
+    const { admin } = await openShop();
+    const muffin = await createProduct(testApp.app, admin, { name: 'Muffin', stock: 3 });
+    const tooMany = await postOrder(testApp.app, admin, {
+      lines: [
+        { productId: muffin.id, quantity: 2 },
+        { productId: muffin.id, quantity: 2, note: 'warm' },
+      ],
+    });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().error).toBe(
+      posMessage(POS_MESSAGES.stockTooLow, { count: 3, name: 'Muffin' }),
+    );
+    const fits = await postOrder(testApp.app, admin, {
+      lines: [{ productId: muffin.id, quantity: 3 }],
+    });
+    expect(fits.statusCode, fits.body).toBe(201);
+  });
+
+  it('sells a product marked sold out today again on the next business day', async () => {
+    const { admin, slug } = await openShop();
+    const soup = await createProduct(testApp.app, admin, { name: 'Soup of the day' });
+    const marked = await call(testApp.app, 'PUT', `/pos/products/${soup.id}`, {
+      token: admin.token,
+      body: { soldOutToday: true },
+    });
+    expect(marked.json().product).toMatchObject({ soldOutToday: true, soldOut: true });
+    expect((await menuOf(slug)).products.find((p) => p.id === soup.id)?.soldOut).toBe(true);
+    const lines = [{ productId: soup.id, quantity: 1 }];
+    const refused = await placePublicOrder(testApp.app, admin, lines);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(
+      posMessage(POS_MESSAGES.soldOut, { name: 'Soup of the day' }),
+    );
+
+    // The mark was made yesterday (as the shop's clock counts days): it no longer holds.
+    await testApp.db
+      .update(posProducts)
+      .set({ soldOutDay: '2000-01-01' })
+      .where(eq(posProducts.id, soup.id));
+    const product = (await menuOf(slug)).products.find((p) => p.id === soup.id)!;
+    expect(product).toMatchObject({ soldOutToday: false, soldOut: false });
+    expect((await placePublicOrder(testApp.app, admin, lines)).statusCode).toBe(201);
+  });
+});
+
+describe('catalogue rules of the shop page', () => {
+  it('refuses a second category of the same name, whatever the case', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const create = (name: string) =>
+      call(testApp.app, 'POST', '/pos/categories', { token: admin.token, body: { name } });
+    expect((await create('Drinks')).statusCode).toBe(201);
+    const twin = await create(' drinks ');
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json()).toEqual({ error: POS_MESSAGES.categoryNameTaken, code: 'CONFLICT' });
+    const food = (await create('Food')).json().category;
+    const renamed = await call(testApp.app, 'PUT', `/pos/categories/${food.id}`, {
+      token: admin.token,
+      body: { name: 'DRINKS' },
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().error).toBe(POS_MESSAGES.categoryNameTaken);
+    // Its own name again is fine; another organisation may use the name.
+    const same = await call(testApp.app, 'PUT', `/pos/categories/${food.id}`, {
+      token: admin.token,
+      body: { name: 'Food' },
+    });
+    expect(same.statusCode).toBe(200);
+    const other = await registerOrganization(testApp.app);
+    const theirs = await call(testApp.app, 'POST', '/pos/categories', {
+      token: other.token,
+      body: { name: 'Drinks' },
+    });
+    expect(theirs.statusCode).toBe(201);
+  });
+
+  it('keeps the new settings and stock to their organisation', async () => {
+    const { admin } = await openShop({ address: 'Ours', ordersPerSlot: 3 });
+    const other = await registerOrganization(testApp.app);
+    const bread = await createProduct(testApp.app, admin, { stock: 5 });
+    await putSettings(testApp.app, other, { address: 'Theirs', brandColor: '#000000' });
+    const ours = await call(testApp.app, 'GET', '/pos/settings', { token: admin.token });
+    expect(ours.json().settings).toMatchObject({ address: 'Ours', ordersPerSlot: 3 });
+    const change = await call(testApp.app, 'PUT', `/pos/products/${bread.id}`, {
+      token: other.token,
+      body: { stock: 500, soldOutToday: true },
+    });
+    expect(change.statusCode).toBe(404);
+    const order = await postOrder(testApp.app, other, {
+      lines: [{ productId: bread.id, quantity: 1 }],
+    });
+    expect(order.statusCode).toBe(400);
+    const catalogue = await call(testApp.app, 'GET', '/pos/catalogue', { token: admin.token });
+    expect(catalogue.json().products[0]).toMatchObject({ stock: 5, soldOut: false });
+  });
+});
