@@ -177,7 +177,14 @@ export async function bumpUnread(db: DbExecutor, folderId: string, delta: number
 
 export type Keyset = { sentAt: Date; id: string };
 
-/** A page of summaries of these folders, newest first, after `after`. */
+/**
+ * The order of email_messages_folder_date_idx exactly (sent_at desc nulls last, id): a page of
+ * one folder is read from the index and stops at its end, with no sort of the whole folder
+ * (`desc` alone means nulls first, and `id desc` is not the index's order either).
+ */
+const FOLDER_INDEX_ORDER = [sql`${emailMessages.sentAt} desc nulls last`, emailMessages.id];
+
+/** A page of summaries of these folders, newest first (equal dates: lower id first), after `after`. */
 export function listMessages(
   db: DbExecutor,
   organizationId: string,
@@ -195,12 +202,12 @@ export function listMessages(
         after
           ? or(
               lt(emailMessages.sentAt, after.sentAt),
-              and(eq(emailMessages.sentAt, after.sentAt), lt(emailMessages.id, after.id)),
+              and(eq(emailMessages.sentAt, after.sentAt), gt(emailMessages.id, after.id)),
             )
           : undefined,
       ),
     )
-    .orderBy(desc(emailMessages.sentAt), desc(emailMessages.id))
+    .orderBy(...FOLDER_INDEX_ORDER)
     .limit(limit);
 }
 
@@ -270,28 +277,24 @@ export function listThreadHeads(
         ),
       ),
     );
-  return (
-    db
-      .select(summaryColumns)
-      .from(emailMessages)
-      .where(
-        and(
-          eq(emailMessages.organizationId, organizationId),
-          inArray(emailMessages.folderId, folderIds),
-          or(isNull(emailMessages.threadId), notExists(newerInThread)),
-          after
-            ? or(
-                lt(emailMessages.sentAt, after.sentAt),
-                and(eq(emailMessages.sentAt, after.sentAt), gt(emailMessages.id, after.id)),
-              )
-            : undefined,
-        ),
-      )
-      // The order of email_messages_folder_date_idx exactly (sent_at desc nulls last, id), so a
-      // folder's page is read from the index and stops after `limit` (no sort of the folder).
-      .orderBy(sql`${emailMessages.sentAt} desc nulls last`, emailMessages.id)
-      .limit(limit)
-  );
+  return db
+    .select(summaryColumns)
+    .from(emailMessages)
+    .where(
+      and(
+        eq(emailMessages.organizationId, organizationId),
+        inArray(emailMessages.folderId, folderIds),
+        or(isNull(emailMessages.threadId), notExists(newerInThread)),
+        after
+          ? or(
+              lt(emailMessages.sentAt, after.sentAt),
+              and(eq(emailMessages.sentAt, after.sentAt), gt(emailMessages.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(...FOLDER_INDEX_ORDER)
+    .limit(limit);
 }
 
 export type ThreadTotals = {
