@@ -23,6 +23,7 @@ import { isId, requiredText, text } from './validation.js';
  *   GET  /pos/reports?from=&to=[&format=csv|pdf]                  → {report} | CSV | PDF
  *   PUT  /pos/products/{id}/barcode {barcode|null} (pos:manage)    → {productId, barcode}
  *   GET  /pos/products/barcode/{code}                             → {productId}
+ *   POST /pos/orders/{id}/receipt-email {to|null}                 → {to}
  */
 
 export const POS_SPLIT_MAX = 6;
@@ -48,6 +49,8 @@ export const POS_COUNTER_MESSAGES = {
   barcodeInvalid: 'A barcode is 1 to 64 letters, digits or dashes.',
   barcodeTaken: 'Another product already has this barcode.',
   barcodeUnknown: 'No product has the barcode {code}.',
+  receiptEmailInvalid: 'Enter a valid e-mail address.',
+  receiptNoAddress: 'Enter an e-mail address for the receipt.',
   reportRangeInvalid: 'Choose a first day on or before the last day, at most 366 days apart.',
 } as const;
 
@@ -134,6 +137,21 @@ export const productBarcodeRequestSchema = z.object({ barcode: barcodeSchema.nul
 // ------------------------------------------------------------------------------- customer
 
 export const attachCustomerRequestSchema = z.object({ contactId: idSchema.nullable() });
+
+// -------------------------------------------------------------------------------- receipt
+
+/**
+ * POST /pos/orders/{id}/receipt-email {to|null} → {to}: the receipt as plain text through the
+ * product's mail transport; `to` left out sends to the attached contact's first address.
+ */
+export const emailReceiptRequestSchema = z.object({
+  to: text()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(POS_COUNTER_MESSAGES.receiptEmailInvalid))
+    .nullable()
+    .default(null),
+});
 
 // --------------------------------------------------------------------------------- drawer
 

@@ -3,6 +3,7 @@ import {
   barcodeSchema,
   closeDrawerRequestSchema,
   drawerMovementRequestSchema,
+  emailReceiptRequestSchema,
   openDrawerRequestSchema,
   payOrderPartsRequestSchema,
   posReportQuerySchema,
@@ -46,6 +47,13 @@ export function posCounterRoutes(
           refundLinesRequestSchema.parse(request.body ?? {}),
         ),
       }),
+    );
+    app.post<WithId>('/pos/orders/:id/receipt-email', async (request) =>
+      counter.emailReceipt(
+        sessionOf(request),
+        request.params.id,
+        emailReceiptRequestSchema.parse(request.body ?? {}).to,
+      ),
     );
     app.put<WithId>('/pos/orders/:id/customer', async (request) => ({
       order: await counter.attachCustomer(

@@ -29,6 +29,7 @@ import { shopClock } from './pos.hours.js';
 import * as orders from './pos.orders.repo.js';
 import { assertSeller, type PosEvents } from './pos.orders.service.js';
 import { presentOrder, presentPublicOrder } from './pos.presenter.js';
+import { receiptText } from './pos.receipt.js';
 
 const invalid = (message: string) => new AppError('VALIDATION_ERROR', message);
 const conflict = (message: string) => new AppError('CONFLICT', message);
@@ -105,7 +106,7 @@ async function staffName(db: DbExecutor, session: SessionContext) {
 }
 
 /** The counter: split payments with change and tips, line refunds, customers, drawer, report. */
-export function createCounterService({ db }: AppDeps, events: PosEvents) {
+export function createCounterService({ db, mailer }: AppDeps, events: PosEvents) {
   async function announce(row: orders.PosOrderRow, change: 'created' | 'updated') {
     const refundedById =
       change === 'created' ? null : await orders.findRefundOf(db, row.organizationId, row.id);
@@ -383,6 +384,33 @@ export function createCounterService({ db }: AppDeps, events: PosEvents) {
         rows.map((row) => row.id),
       );
       return rows.map((row) => presentOrder(row, refunds.get(row.id) ?? null));
+    },
+
+    /** Mail the receipt to an address, or to the attached contact's first one. */
+    async emailReceipt(session: SessionContext, id: string, to: string | null) {
+      assertSeller(session);
+      const row = isUuid(id) ? await orders.findOrder(db, session.organizationId, id) : undefined;
+      if (!row) throw orderNotFound();
+      let address = to;
+      if (!address && row.contactId) {
+        const contact = await findVisibleContact(db, session, row.contactId);
+        address = contact?.emails[0]?.address ?? null;
+      }
+      if (!address) throw invalid(POS_COUNTER_MESSAGES.receiptNoAddress);
+      const [settings, shopName, payments] = await Promise.all([
+        settingsOf(db, session.organizationId),
+        catalogue.findShopName(db, session.organizationId),
+        repo.listPayments(db, session.organizationId, [row.id]),
+      ]);
+      const { subject, text } = receiptText(
+        presentOrder(row, null),
+        shopName,
+        settings.timeZone,
+        row.tip,
+        payments,
+      );
+      await mailer.send({ to: address, subject, text });
+      return { to: address };
     },
 
     // ---- barcodes ------------------------------------------------------------------------

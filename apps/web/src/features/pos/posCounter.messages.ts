@@ -55,6 +55,22 @@ export const posCounterMessages = {
     assign: 'Give this barcode',
     assigned: (name: string) => `${name} now has this barcode.`,
   },
+  customer: {
+    find: 'Find a customer',
+    hint: 'Name or phone number from contacts',
+    options: 'Customers',
+    attached: (name: string) => `Customer: ${name}`,
+    remove: 'Remove the customer',
+    pastOrders: 'Past orders',
+    pastTitle: (name: string) => `Orders of ${name}`,
+    noPast: 'No earlier orders.',
+    order: (number: number, day: string) => `#${number} · ${day}`,
+  },
+  emailReceipt: {
+    address: 'E-mail the receipt to',
+    send: 'Send receipt',
+    sent: (to: string) => `Receipt sent to ${to}.`,
+  },
   notify: {
     enable: 'Notify me of new orders',
     enabled: 'Notifications on',

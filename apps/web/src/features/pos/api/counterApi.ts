@@ -130,3 +130,38 @@ export function useSetBarcodeMutation() {
       ),
   });
 }
+
+/** PUT /pos/orders/{id}/customer {contactId|null} → the order with the contact's name and phone. */
+export async function attachCustomer(orderId: string, contactId: string | null) {
+  const { order } = await apiRequest<{ order: PosOrder }>(
+    `/pos/orders/${encodeURIComponent(orderId)}/customer`,
+    { method: 'PUT', body: { contactId } },
+  );
+  return order;
+}
+
+/** GET /pos/customers/{contactId}/orders: the customer's orders, newest first. */
+export function useCustomerOrdersQuery(contactId: string | null) {
+  return useQuery({
+    queryKey: ['pos', 'customer-orders', contactId],
+    enabled: contactId !== null,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<{ orders: PosOrder[] }>(
+          `/pos/customers/${encodeURIComponent(contactId ?? '')}/orders`,
+          { signal },
+        )
+      ).orders,
+  });
+}
+
+/** POST /pos/orders/{id}/receipt-email {to|null} → {to}. */
+export function useEmailReceiptMutation() {
+  return useMutation({
+    mutationFn: ({ id, to }: { id: string; to: string | null }) =>
+      apiRequest<{ to: string }>(`/pos/orders/${encodeURIComponent(id)}/receipt-email`, {
+        method: 'POST',
+        body: { to },
+      }),
+  });
+}

@@ -3,6 +3,7 @@ import { Printer } from 'lucide-react';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { posMessages } from '../pos.messages';
+import { EmailReceiptForm } from './EmailReceiptForm';
 import { PrintableReceipt, ReceiptBody } from './Receipt';
 
 const messages = posMessages.screen;
@@ -41,6 +42,7 @@ export function ReceiptDialog({
           <div className="mx-auto max-w-xs rounded-md border border-zinc-200 bg-zinc-50 p-3">
             <ReceiptBody order={order} shopName={shopName} timeZone={timeZone} />
           </div>
+          <EmailReceiptForm key={order.id} order={order} />
           <PrintableReceipt order={order} shopName={shopName} timeZone={timeZone} />
         </>
       ) : null}

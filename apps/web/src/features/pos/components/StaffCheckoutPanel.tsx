@@ -18,11 +18,18 @@ import { posMessages } from '../pos.messages';
 import { posCounterMessages } from '../posCounter.messages';
 import { previewTotals, toCartLines, type CartAction, type CartItem } from '../utils/cart';
 import { parseMoney, parsePercent } from '../utils/money';
+import { attachCustomer } from '../api/counterApi';
 import { CartList, TotalsTable } from './CartList';
+import { CustomerPicker, type PickedCustomer } from './CustomerPicker';
 
 const messages = posMessages.screen;
 
-export type CheckoutDetails = { customerName: string; note: string };
+export type CheckoutDetails = {
+  customerName: string;
+  note: string;
+  /** A customer from contacts, attached once the order is placed. */
+  customer?: PickedCustomer | null;
+};
 
 /** The staff cart: rows, customer, note, discount, payment, and placing the order. */
 export function StaffCheckoutPanel({
@@ -78,7 +85,11 @@ export function StaffCheckoutPanel({
         note: details.note,
       },
       {
-        onSuccess: (order) => {
+        onSuccess: async (placed) => {
+          // The contact's name and phone go on the order; a failure leaves it without them.
+          const order = details.customer
+            ? await attachCustomer(placed.id, details.customer.contactId).catch(() => placed)
+            : placed;
           setDiscountText('');
           if (charge && onCharge) onCharge(order);
           else onPlaced(order);
@@ -102,6 +113,16 @@ export function StaffCheckoutPanel({
         ) : null}
       </div>
       <CartList items={items} currency={settings.currency} dispatch={dispatch} editNote />
+      <CustomerPicker
+        customer={details.customer ?? null}
+        onChange={(customer) =>
+          onDetailsChange({
+            ...details,
+            customer,
+            customerName: customer ? customer.name : details.customerName,
+          })
+        }
+      />
       <TextField
         label={messages.customerName}
         value={details.customerName}
