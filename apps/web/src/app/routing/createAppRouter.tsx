@@ -84,15 +84,16 @@ export const appRoutes: RouteObject[] = [
               (m) => m.InvitationPage,
             ),
           },
-          {
-            // Every path under /pos/orders/ is public (spec 1 §2.1).
-            path: 'pos/orders/:orgSlug/*',
-            lazy: lazyPage(
-              () => import('../../features/pos/routes/PublicOrderPage'),
-              (m) => m.PublicOrderPage,
-            ),
-          },
         ],
+      },
+      {
+        // Every path under /pos/orders/ is public (spec 1 §2.1), and the shop's own page: no
+        // header, sign-in buttons or footer of ours around it.
+        path: 'pos/orders/:orgSlug/*',
+        lazy: lazyPage(
+          () => import('../../features/pos/routes/PublicOrderPage'),
+          (m) => m.PublicOrderPage,
+        ),
       },
       {
         // The signed-in shell (top bar, chat, dialogs and their primitives) loads with the first

@@ -59,7 +59,7 @@ export const posMessages = {
   options: {
     title: (name: string) => `Add ${name}`,
     note: 'Note',
-    notePlaceholder: 'No onions, extra hot...',
+    notePlaceholder: 'For example: oat milk, extra hot, no onions',
     add: 'Add to order',
     cancel: 'Cancel',
     required: 'Required',
@@ -96,6 +96,15 @@ export const posMessages = {
     live: 'This page updates by itself.',
     newOrder: 'Start a new order',
     statusNotFound: 'This order could not be found.',
+    opensAt: (when: string) => `Opens ${when}`,
+    poweredBy: 'Powered by Worksphere',
+    logoAlt: (shop: string) => `${shop} logo`,
+    pickupLabel: 'Pickup time',
+    pickupAsap: 'As soon as possible',
+    soldOut: 'Sold out',
+    soldOutLabel: (name: string) => `${name}, sold out`,
+    pickupAt: (time: string) => `Pickup at ${time}`,
+    notePlaceholder: 'For example: oat milk, no onions, extra napkins',
   },
 
   screen: {

@@ -1,6 +1,7 @@
 import type { PosProduct } from '@worksphere/contracts';
 import { ImageOff, Plus } from 'lucide-react';
 import { focusRing } from '../../../ui/focusRing';
+import { posMessages } from '../pos.messages';
 import { formatMoney } from '../utils/money';
 import clsx from 'clsx';
 
@@ -24,7 +25,7 @@ export function ProductCard({
       type="button"
       aria-label={label}
       onClick={() => onAdd(product)}
-      disabled={!product.available}
+      disabled={!product.available || product.soldOut}
       className={clsx(
         'group flex w-full overflow-hidden rounded-xl border border-zinc-200 bg-white text-left shadow-sm transition hover:border-brand-300 hover:shadow disabled:cursor-not-allowed disabled:opacity-50',
         compact ? 'flex-col' : 'flex-row sm:flex-col',
@@ -52,6 +53,11 @@ export function ProductCard({
           <span className="tabular-nums text-sm font-semibold text-zinc-900">
             {formatMoney(product.price, currency)}
           </span>
+          {product.soldOut ? (
+            <span className="rounded-full bg-zinc-200 px-2 py-0.5 text-xs font-semibold text-zinc-700">
+              {posMessages.publicOrder.soldOut}
+            </span>
+          ) : null}
           <span
             aria-hidden
             className="flex size-7 items-center justify-center rounded-full bg-brand-600 text-white group-hover:bg-brand-700"

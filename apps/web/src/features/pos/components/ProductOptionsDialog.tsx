@@ -1,6 +1,9 @@
 import type { PosProduct } from '@worksphere/contracts';
+import { POS_QUANTITY_MAX } from '@worksphere/contracts';
+import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
+import { IconButton } from '../../../ui/IconButton';
 import { Modal } from '../../../ui/Modal';
 import { TextField } from '../../../ui/TextField';
 import { posMessages } from '../pos.messages';
@@ -13,7 +16,12 @@ type Props = {
   product: PosProduct | null;
   currency: string;
   onClose: () => void;
-  onAdd: (choice: { product: PosProduct; choiceIds: string[]; note: string }) => void;
+  onAdd: (choice: {
+    product: PosProduct;
+    choiceIds: string[];
+    note: string;
+    quantity: number;
+  }) => void;
 };
 
 /** Options of a product (size, extras) with their price changes, and a note, before adding it. */
@@ -55,6 +63,7 @@ function OptionsForm({
       .map((group) => group.choices[0]!.id),
   );
   const [note, setNote] = useState('');
+  const [quantity, setQuantity] = useState(1);
   const missing = missingRequiredGroups(product, choiceIds);
 
   function choose(groupId: string, choiceId: string, checked: boolean, multiple: boolean) {
@@ -70,7 +79,7 @@ function OptionsForm({
       className="space-y-5"
       onSubmit={(event) => {
         event.preventDefault();
-        if (missing.length === 0) onAdd({ product, choiceIds, note });
+        if (missing.length === 0) onAdd({ product, choiceIds, note, quantity });
       }}
     >
       {product.description ? <p className="text-sm text-zinc-600">{product.description}</p> : null}
@@ -122,12 +131,37 @@ function OptionsForm({
         maxLength={500}
         onChange={(event) => setNote(event.target.value)}
       />
+      <div className="flex items-center gap-1">
+        <span className="mr-2 text-sm font-semibold text-zinc-900">
+          {posMessages.cart.quantity}
+        </span>
+        <IconButton
+          label={posMessages.cart.decrease(product.name)}
+          icon={<Minus className="size-4" />}
+          disabled={quantity <= 1}
+          onClick={() => setQuantity((value) => Math.max(1, value - 1))}
+        />
+        <span
+          data-testid="options-quantity"
+          aria-live="polite"
+          aria-label={`${posMessages.cart.quantity}: ${quantity}`}
+          className="w-8 text-center tabular-nums text-sm font-semibold"
+        >
+          {quantity}
+        </span>
+        <IconButton
+          label={posMessages.cart.increase(product.name)}
+          icon={<Plus className="size-4" />}
+          disabled={quantity >= POS_QUANTITY_MAX}
+          onClick={() => setQuantity((value) => Math.min(POS_QUANTITY_MAX, value + 1))}
+        />
+      </div>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           {messages.cancel}
         </Button>
         <Button type="submit" disabled={missing.length > 0}>
-          {messages.add} · {formatMoney(unitPriceOf(product, choiceIds), currency)}
+          {messages.add} · {formatMoney(unitPriceOf(product, choiceIds) * quantity, currency)}
         </Button>
       </div>
     </form>

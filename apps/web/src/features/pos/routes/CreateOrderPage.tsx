@@ -186,8 +186,8 @@ function OrderScreen() {
         product={choosing}
         currency={catalogue.settings.currency}
         onClose={() => setChoosing(null)}
-        onAdd={({ product, choiceIds, note }) => {
-          dispatch({ type: 'add', product, choiceIds, note });
+        onAdd={({ product, choiceIds, note, quantity }) => {
+          dispatch({ type: 'add', product, choiceIds, note, quantity });
           setChoosing(null);
         }}
       />

@@ -10,7 +10,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../../platform/api/ApiError';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
+import { SelectField } from '../../../../ui/SelectField';
 import { TextField } from '../../../../ui/TextField';
+import { useDateFormatter } from '../../../../platform/dates/useDateFormatter';
 import { posKeys } from '../../api/posKeys';
 import { usePlacePublicOrderMutation } from '../../api/publicPosApi';
 import { posMessages } from '../../pos.messages';
@@ -51,6 +53,10 @@ export function PublicCheckout({
   const [customerName, setCustomerName] = useState('');
   const [customerPhone, setCustomerPhone] = useState('');
   const [note, setNote] = useState('');
+  // '' is as soon as possible; a slot no longer offered (taken meanwhile) falls back to it.
+  const [pickupChoice, setPickupChoice] = useState('');
+  const pickupAt = shop.pickupSlots.includes(pickupChoice) ? pickupChoice : '';
+  const dates = useDateFormatter(shop.timeZone);
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   // One key per attempt: a retry after a lost answer is recognised by the server, not doubled.
@@ -67,6 +73,7 @@ export function PublicCheckout({
       customerPhone,
       note,
       lines: toCartLines(items),
+      pickupAt: pickupAt || null,
     };
     const parsed = placePublicOrderRequestSchema.safeParse(request);
     if (!parsed.success) {
@@ -125,8 +132,20 @@ export function PublicCheckout({
           error={errors.customerPhone}
           onChange={(event) => setCustomerPhone(event.target.value)}
         />
+        {shop.pickupSlots.length > 0 ? (
+          <SelectField
+            label={messages.pickupLabel}
+            options={[
+              { value: '', label: messages.pickupAsap },
+              ...shop.pickupSlots.map((slot) => ({ value: slot, label: dates.formatTime(slot) })),
+            ]}
+            value={pickupAt}
+            onChange={(change) => setPickupChoice(change.target.value)}
+          />
+        ) : null}
         <TextField
           label={messages.noteLabel}
+          placeholder={messages.notePlaceholder}
           value={note}
           maxLength={500}
           error={errors.note}

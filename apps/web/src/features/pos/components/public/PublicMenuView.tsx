@@ -1,5 +1,4 @@
 import type { PosProduct, PublicMenuResponse } from '@worksphere/contracts';
-import { POS_MESSAGES } from '@worksphere/contracts';
 import { ShoppingBag } from 'lucide-react';
 import { useEffect, useReducer, useState } from 'react';
 import { ApiError } from '../../../../platform/api/ApiError';
@@ -18,6 +17,7 @@ import { OpeningHoursList } from '../OpeningHoursList';
 import { ProductCard } from '../ProductCard';
 import { ProductOptionsDialog } from '../ProductOptionsDialog';
 import { PublicCheckout } from './PublicCheckout';
+import { ShopHeader } from './ShopHeader';
 import { UnknownShop } from './UnknownShop';
 
 const messages = posMessages.publicOrder;
@@ -84,19 +84,8 @@ function ShopMenu({
   }
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 pb-28 pt-4 sm:px-6">
-      <header className="mb-4">
-        <h1 className="text-2xl font-semibold tracking-tight text-zinc-900">{shop.name}</h1>
-        <p
-          className={
-            shop.openNow
-              ? 'text-sm font-medium text-emerald-700'
-              : 'text-sm font-medium text-red-700'
-          }
-        >
-          {shop.openNow ? POS_MESSAGES.openNow : POS_MESSAGES.closedNow}
-        </p>
-      </header>
+    <div className="mx-auto w-full max-w-3xl px-4 pb-28 sm:px-6">
+      <ShopHeader shop={shop} />
 
       {!canOrder ? (
         <section
@@ -152,7 +141,11 @@ function ShopMenu({
                       key={product.id}
                       product={product}
                       currency={shop.currency}
-                      label={messages.add(product.name)}
+                      label={
+                        product.soldOut
+                          ? messages.soldOutLabel(product.name)
+                          : messages.add(product.name)
+                      }
                       onAdd={add}
                     />
                   ))}
@@ -189,8 +182,8 @@ function ShopMenu({
         product={choosing}
         currency={shop.currency}
         onClose={() => setChoosing(null)}
-        onAdd={({ product, choiceIds, note }) => {
-          dispatch({ type: 'add', product, choiceIds, note });
+        onAdd={({ product, choiceIds, note, quantity }) => {
+          dispatch({ type: 'add', product, choiceIds, note, quantity });
           setChoosing(null);
         }}
       />
