@@ -9,6 +9,7 @@ import { useCatalogueQuery } from '../api/posApi';
 import { NoPosAccess } from '../components/NoPosAccess';
 import { CategoriesSection } from '../components/settings/CategoriesSection';
 import { ProductsSection } from '../components/settings/ProductsSection';
+import { ShopPageSection } from '../components/settings/ShopPageSection';
 import { ShopSettingsSection } from '../components/settings/ShopSettingsSection';
 import { posMessages } from '../pos.messages';
 import { canManageCatalogue } from '../utils/permissions';
@@ -54,6 +55,7 @@ function PosSettings({ slug }: { slug: string }) {
           <ProductsSection catalogue={catalogueQuery.data} />
           <CategoriesSection categories={catalogueQuery.data.categories} />
           <ShopSettingsSection settings={catalogueQuery.data.settings} />
+          <ShopPageSection settings={catalogueQuery.data.settings} />
         </div>
       )}
     </PageFrame>

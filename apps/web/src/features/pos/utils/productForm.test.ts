@@ -41,7 +41,6 @@ describe('the product form', () => {
         available: true,
         stock: null,
         soldOutToday: false,
-        soldOut: false,
         sortOrder: 2,
         optionGroups: [
           {

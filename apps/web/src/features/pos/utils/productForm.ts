@@ -1,4 +1,4 @@
-import type { PosProduct, PosProductRequest } from '@worksphere/contracts';
+import { POS_MESSAGES, type PosProduct, type PosProductRequest } from '@worksphere/contracts';
 import { posMessages } from '../pos.messages';
 import { minorToInput, parseMoney } from './money';
 
@@ -17,6 +17,9 @@ export type ProductForm = {
   categoryId: string;
   available: boolean;
   sortOrder: string;
+  /** Units left as typed; empty when not counted. */
+  stock: string;
+  soldOutToday: boolean;
   groups: GroupForm[];
 };
 
@@ -28,6 +31,8 @@ export function emptyProductForm(categoryId = ''): ProductForm {
     categoryId,
     available: true,
     sortOrder: '0',
+    stock: '',
+    soldOutToday: false,
     groups: [],
   };
 }
@@ -41,6 +46,8 @@ export function productFormOf(product: PosProduct, currency: string): ProductFor
     categoryId: product.categoryId ?? '',
     available: product.available,
     sortOrder: String(product.sortOrder),
+    stock: product.stock === null ? '' : String(product.stock),
+    soldOutToday: product.soldOutToday,
     groups: product.optionGroups.map((group) => ({
       id: group.id,
       name: group.name,
@@ -66,6 +73,10 @@ export function productRequestOf(
   const errors: Record<string, string> = {};
   const price = parseMoney(form.price, currency);
   if (price === null) errors.price = posMessages.settings.moneyInvalid;
+  const stock = form.stock.trim() === '' ? null : Number(form.stock.trim());
+  if (stock !== null && (!Number.isInteger(stock) || stock < 0)) {
+    errors.stock = POS_MESSAGES.stockInvalid;
+  }
   const optionGroups = form.groups.map((group, groupIndex) => ({
     ...(group.id ? { id: group.id } : {}),
     name: group.name,
@@ -88,6 +99,8 @@ export function productRequestOf(
       categoryId: form.categoryId || null,
       available: form.available,
       sortOrder: Math.trunc(Number(form.sortOrder)) || 0,
+      stock,
+      soldOutToday: form.soldOutToday,
       optionGroups,
     },
   };

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
 import { CardSection } from '../../../../ui/CardSection';
+import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { IconButton } from '../../../../ui/IconButton';
 import { TextField } from '../../../../ui/TextField';
 import {
@@ -69,6 +70,7 @@ function CategoryRow({ category }: { category: PosCategory }) {
   const remove = useDeleteCategoryMutation();
   const [name, setName] = useState(category.name);
   const [sortOrder, setSortOrder] = useState(String(category.sortOrder));
+  const [confirming, setConfirming] = useState(false);
   const changed = name !== category.name || sortOrder !== String(category.sortOrder);
   const onError = (failure: Error) => toast.error(failure.message);
   return (
@@ -103,7 +105,18 @@ function CategoryRow({ category }: { category: PosCategory }) {
       <IconButton
         label={messages.deleteCategory(category.name)}
         icon={<Trash2 className="size-4" />}
-        onClick={() => remove.mutate(category.id, { onError })}
+        onClick={() => setConfirming(true)}
+      />
+      <ConfirmDialog
+        isOpen={confirming}
+        title={messages.deleteCategoryTitle(category.name)}
+        description={messages.deleteCategoryBody}
+        confirmLabel={messages.delete}
+        isBusy={remove.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(category.id, { onSuccess: () => setConfirming(false), onError })
+        }
       />
     </li>
   );

@@ -8,9 +8,11 @@ import {
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Alert } from '../../../../ui/Alert';
-import { Button } from '../../../../ui/Button';
+import clsx from 'clsx';
+import { Button, buttonClasses } from '../../../../ui/Button';
 import { CheckboxField } from '../../../../ui/CheckboxField';
 import { Modal } from '../../../../ui/Modal';
+import { SelectField } from '../../../../ui/SelectField';
 import { TextField } from '../../../../ui/TextField';
 import { useProductImageMutation, useSaveProductMutation } from '../../api/catalogueApi';
 import { posMessages } from '../../pos.messages';
@@ -140,24 +142,15 @@ function ProductFormBody({
           error={errors.price}
           onChange={(e) => set({ price: e.target.value })}
         />
-        <div className="space-y-1.5">
-          <label htmlFor="pos-product-category" className="block text-sm font-medium text-zinc-800">
-            {messages.category}
-          </label>
-          <select
-            id="pos-product-category"
-            value={form.categoryId}
-            onChange={(event) => set({ categoryId: event.target.value })}
-            className="block h-[38px] w-full rounded-lg border border-zinc-300 bg-white px-2 text-sm"
-          >
-            <option value="">{messages.noCategory}</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={messages.category}
+          options={[
+            { value: '', label: messages.noCategory },
+            ...categories.map((category) => ({ value: category.id, label: category.name })),
+          ]}
+          value={form.categoryId}
+          onChange={(event) => set({ categoryId: event.target.value })}
+        />
         <TextField
           label={messages.sortOrder}
           type="number"
@@ -165,11 +158,25 @@ function ProductFormBody({
           onChange={(e) => set({ sortOrder: e.target.value })}
         />
       </div>
-      <CheckboxField
-        label={messages.available}
-        checked={form.available}
-        onChange={(event) => set({ available: event.target.checked })}
-      />
+      <div className="grid items-end gap-4 sm:grid-cols-3">
+        <TextField
+          label={messages.stock}
+          inputMode="numeric"
+          value={form.stock}
+          error={errors.stock}
+          onChange={(e) => set({ stock: e.target.value })}
+        />
+        <CheckboxField
+          label={messages.available}
+          checked={form.available}
+          onChange={(event) => set({ available: event.target.checked })}
+        />
+        <CheckboxField
+          label={messages.soldOutToday}
+          checked={form.soldOutToday}
+          onChange={(event) => set({ soldOutToday: event.target.checked })}
+        />
+      </div>
       <div className="space-y-1.5">
         <label htmlFor="pos-product-image" className="block text-sm font-medium text-zinc-800">
           {messages.image}
@@ -188,8 +195,19 @@ function ProductFormBody({
               setErrors((current) => ({ ...current, image: problem ?? '' }));
               setFile(problem ? null : chosen);
             }}
-            className="text-sm"
+            className="peer sr-only"
           />
+          {/* The app's button look instead of the browser's own "Choose File". */}
+          <label
+            htmlFor="pos-product-image"
+            className={clsx(
+              buttonClasses('secondary', 'sm'),
+              'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500',
+            )}
+          >
+            {messages.chooseImage}
+          </label>
+          {file ? <span className="text-sm text-zinc-600">{file.name}</span> : null}
           {product?.imageUrl ? (
             <Button
               size="sm"
