@@ -9,11 +9,21 @@ import { useRefundLinesMutation } from '../api/counterApi';
 import { posMessages } from '../pos.messages';
 import { posCounterMessages } from '../posCounter.messages';
 import { formatMoney } from '../utils/money';
+import { refundableQuantities } from '../utils/refundable';
 
 const messages = posCounterMessages.refund;
 
 /** Refund some lines of a paid order (all by default) with a reason; the server checks the rest. */
-export function RefundDialog({ order, onClose }: { order: PosOrder | null; onClose: () => void }) {
+export function RefundDialog({
+  order,
+  refunds,
+  onClose,
+}: {
+  order: PosOrder | null;
+  /** Refunds already known (the day's list), so only what is left is offered. */
+  refunds: readonly PosOrder[];
+  onClose: () => void;
+}) {
   return (
     <Modal
       isOpen={order !== null}
@@ -21,16 +31,29 @@ export function RefundDialog({ order, onClose }: { order: PosOrder | null; onClo
       title={order ? messages.title(order.number) : ''}
       description={messages.intro}
     >
-      {order ? <RefundForm key={order.id} order={order} onClose={onClose} /> : null}
+      {order ? (
+        <RefundForm
+          key={order.id}
+          order={order}
+          left={refundableQuantities(order, refunds)}
+          onClose={onClose}
+        />
+      ) : null}
     </Modal>
   );
 }
 
-function RefundForm({ order, onClose }: { order: PosOrder; onClose: () => void }) {
+function RefundForm({
+  order,
+  left,
+  onClose,
+}: {
+  order: PosOrder;
+  left: Record<string, number>;
+  onClose: () => void;
+}) {
   const refund = useRefundLinesMutation();
-  const [quantities, setQuantities] = useState<Record<string, number>>(() =>
-    Object.fromEntries(order.lines.map((line) => [line.id, line.quantity])),
-  );
+  const [quantities, setQuantities] = useState<Record<string, number>>(left);
   const [reason, setReason] = useState('');
   const [method, setMethod] = useState<PaymentMethod>(order.paymentMethod ?? 'cash');
   const chosen = order.lines
@@ -65,18 +88,21 @@ function RefundForm({ order, onClose }: { order: PosOrder; onClose: () => void }
             <input
               type="number"
               min={0}
-              max={line.quantity}
+              max={left[line.id] ?? 0}
               aria-label={messages.quantity(line.name)}
               value={quantities[line.id] ?? 0}
               onChange={(event) =>
                 setQuantities({
                   ...quantities,
-                  [line.id]: Math.min(line.quantity, Math.max(0, Number(event.target.value) || 0)),
+                  [line.id]: Math.min(
+                    left[line.id] ?? 0,
+                    Math.max(0, Number(event.target.value) || 0),
+                  ),
                 })
               }
               className="w-16 rounded-lg border border-zinc-300 px-2 py-1.5"
             />
-            <span className="text-zinc-500">{messages.of(line.quantity)}</span>
+            <span className="text-zinc-500">{messages.of(left[line.id] ?? 0)}</span>
             <span className="flex-1">{line.name}</span>
             <span className="tabular-nums">{formatMoney(line.unitPrice, order.currency)}</span>
           </li>

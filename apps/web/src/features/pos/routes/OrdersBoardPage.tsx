@@ -247,7 +247,11 @@ function OrdersBoard() {
           );
         }}
       />
-      <RefundDialog order={refundingLines} onClose={() => setRefundingLines(null)} />
+      <RefundDialog
+        order={refundingLines}
+        refunds={ordersQuery.data ?? []}
+        onClose={() => setRefundingLines(null)}
+      />
       <ConfirmDialog
         isOpen={refunding !== null}
         title={refunding ? messages.refundConfirmTitle(refunding.number) : ''}

@@ -7,6 +7,7 @@ import { Menu, MenuItem } from '../../../../ui/Menu';
 import { posMessages } from '../../pos.messages';
 import { posCounterMessages } from '../../posCounter.messages';
 import { canCancel, canRefund, nextStatusOf } from '../../utils/board';
+import { canRefundLines } from '../../utils/refundable';
 import { formatMoney } from '../../utils/money';
 import type { BoardActions } from './boardActions';
 import { useDateFormatter } from '../../../../platform/dates/useDateFormatter';
@@ -136,7 +137,7 @@ export function OrderCard({
               {posCounterMessages.takePayment}
             </MenuItem>
           ) : null}
-          {canRefund(order) ? (
+          {canRefundLines(order) ? (
             <MenuItem onAction={() => actions.refundLines(order)}>
               {posCounterMessages.refundLines}
             </MenuItem>
