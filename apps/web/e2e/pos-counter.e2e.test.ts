@@ -135,6 +135,19 @@ describe('the point of sale at the counter', () => {
     const tipsRow = summary.getByRole('row', { name: new RegExp(`^${report.tips}`) });
     expect(Number((await tipsRow.textContent())!.replace(/[^\d]/g, ''))).toBe(figures.tips);
     await saveScreenshot(staff, 'pos-z-report');
+    // The buttons download the signed-in files.
+    for (const [label, extension] of [
+      [report.csv, 'csv'],
+      [report.pdf, 'pdf'],
+    ] as const) {
+      const [download] = await Promise.all([
+        staff.waitForEvent('download'),
+        staff.getByRole('button', { name: label }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(
+        `z-report-${figures.from}-${figures.to}.${extension}`,
+      );
+    }
     const csv = await staff.evaluate(async () => {
       const response = await fetch('/api/pos/reports?format=csv', {
         headers: { Authorization: `Bearer ${window.localStorage.getItem('token')}` },

@@ -96,7 +96,7 @@ export const posCounterMessages = {
     to: 'To',
     print: 'Print',
     csv: 'Download CSV',
-    pdf: 'Save as PDF',
+    pdf: 'Download PDF',
     summary: 'Summary',
     orders: 'Orders',
     refundCount: 'Refunds issued',

@@ -8,6 +8,7 @@ import type {
   RefundLinesRequest,
 } from '@worksphere/contracts';
 import { apiRequest } from '../../../platform/api/apiRequest';
+import { apiDownload } from '../../../platform/api/apiTransfer';
 import { posKeys } from './posKeys';
 
 /** The counter's server calls: payments, refunds, drawer and the Z report. */
@@ -73,12 +74,12 @@ export function useReportQuery(from: string, to: string) {
   });
 }
 
-/** Where the CSV of a report downloads from (same origin, the session cookie signs it). */
-export function reportCsvUrl(from: string, to: string) {
-  const query = new URLSearchParams({ format: 'csv' });
+/** GET /pos/reports?format=csv|pdf: the report as a file (the signed-in download). */
+export function downloadReport(format: 'csv' | 'pdf', from: string, to: string) {
+  const query = new URLSearchParams({ format });
   if (from) query.set('from', from);
   if (to) query.set('to', to);
-  return `/api/pos/reports?${query}`;
+  return apiDownload(`/pos/reports?${query}`);
 }
 
 /** GET /pos/drawer: the open drawer, or the last closed one, or null. */
@@ -105,14 +106,6 @@ export function useDrawerMutation() {
         .drawer,
     onSuccess: (drawer) => queryClient.setQueryData(drawerKey, drawer),
   });
-}
-
-/** Where the PDF of a report downloads from (rendered by the server's Chromium). */
-export function reportPdfUrl(from: string, to: string) {
-  const query = new URLSearchParams({ format: 'pdf' });
-  if (from) query.set('from', from);
-  if (to) query.set('to', to);
-  return `/api/pos/reports?${query}`;
 }
 
 /** GET /pos/products/barcode/{code} → the product's id (404 with the server's text). */

@@ -1,7 +1,9 @@
 import type { PosReport } from '@worksphere/contracts';
 import { Download, FileText, Printer } from 'lucide-react';
 import { useState } from 'react';
-import { Button, buttonClasses } from '../../../ui/Button';
+import { toast } from 'react-toastify';
+import { Button } from '../../../ui/Button';
+import { saveBlob } from '../../documents/utils/saveBlob';
 import { DatePickerField } from '../../../ui/DatePickerField';
 import { PageFrame } from '../../../ui/PageFrame';
 import { pageTitleClasses } from '../../../ui/PageHeader';
@@ -9,7 +11,7 @@ import { QueryFailed } from '../../../ui/QueryStatus';
 import { PageSpinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useCurrentUser } from '../../auth/components/useAuth';
-import { reportCsvUrl, reportPdfUrl, useReportQuery } from '../api/counterApi';
+import { downloadReport, useReportQuery } from '../api/counterApi';
 import { useCatalogueQuery } from '../api/posApi';
 import { DrawerPanel } from '../components/DrawerPanel';
 import { NoPosAccess } from '../components/NoPosAccess';
@@ -35,6 +37,20 @@ function Reports() {
   const reportQuery = useReportQuery(from, to || from);
   const catalogueQuery = useCatalogueQuery();
   const settings = catalogueQuery.data?.settings;
+  const [downloading, setDownloading] = useState<'csv' | 'pdf' | null>(null);
+
+  async function download(format: 'csv' | 'pdf') {
+    const shown = reportQuery.data;
+    setDownloading(format);
+    try {
+      const blob = await downloadReport(format, from, to || from);
+      saveBlob(blob, `z-report-${shown?.from ?? 'today'}-${shown?.to ?? 'today'}.${format}`);
+    } catch (error) {
+      toast.error((error as Error).message);
+    } finally {
+      setDownloading(null);
+    }
+  }
 
   return (
     <PageFrame>
@@ -62,14 +78,22 @@ function Reports() {
         >
           {messages.print}
         </Button>
-        <a className={buttonClasses('secondary')} href={reportCsvUrl(from, to || from)} download>
-          <Download aria-hidden className="size-4" />
+        <Button
+          variant="secondary"
+          icon={<Download aria-hidden className="size-4" />}
+          isLoading={downloading === 'csv'}
+          onClick={() => void download('csv')}
+        >
           {messages.csv}
-        </a>
-        <a className={buttonClasses('secondary')} href={reportPdfUrl(from, to || from)} download>
-          <FileText aria-hidden className="size-4" />
+        </Button>
+        <Button
+          variant="secondary"
+          icon={<FileText aria-hidden className="size-4" />}
+          isLoading={downloading === 'pdf'}
+          onClick={() => void download('pdf')}
+        >
           {messages.pdf}
-        </a>
+        </Button>
       </div>
       <div className="grid gap-4 lg:grid-cols-[1fr_24rem]">
         {reportQuery.isPending ? (
