@@ -60,6 +60,7 @@ import { createOrdersService, type PosEvents } from './modules/pos/pos.orders.se
 import { createPublicOrdersService } from './modules/pos/pos.public.service.js';
 import { posPublicRoutes } from './modules/pos/pos.public.routes.js';
 import { posRoutes } from './modules/pos/pos.routes.js';
+import { sendReadySms } from './modules/pos/pos.sms.js';
 import { posCounterRoutes } from './modules/pos/pos.counter.routes.js';
 import { createCounterService } from './modules/pos/pos.counter.service.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
@@ -201,6 +202,12 @@ export async function buildApp(
     order: (organizationId, order, change) =>
       realtime.pos.toStaff(organizationId, { order, change }),
     publicStatus: (tokenHash, order) => realtime.pos.toOrder(tokenHash, order),
+    // callsSettings is built below; this runs only later, when an order becomes ready.
+    orderReady: (row) =>
+      sendReadySms(deps.db, callsSettings, row).then(
+        () => undefined,
+        (error: unknown) => app.log.error({ err: error }, 'pos ready sms failed'),
+      ),
   };
   const posCatalogue = createCatalogueService(deps);
   const posOrders = createOrdersService(deps, posEvents);

@@ -39,6 +39,11 @@ export type PosEvents = {
   order: (organizationId: string, order: PosOrder, change: 'created' | 'updated') => void;
   /** To the status page of a public order, by its token's hash. */
   publicStatus: (tokenHash: string, order: PublicOrderStatus) => void;
+  /**
+   * An order became ready: the customer hears of it (SMS) when the shop can send one. Awaited,
+   * so the message is on record when the change is answered; it never throws.
+   */
+  orderReady?: (row: repo.PosOrderRow) => Promise<void>;
 };
 
 export function assertSeller(session: SessionContext) {
@@ -299,6 +304,7 @@ export function createOrdersService({ db }: AppDeps, events: PosEvents) {
           ],
         });
       });
+      if (status === 'ready') await events.orderReady?.(row);
       return announce(row, 'updated');
     },
 

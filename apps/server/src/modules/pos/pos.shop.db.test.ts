@@ -7,6 +7,7 @@ import {
 } from '@worksphere/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { addNumber } from '../../test/calls-helpers.js';
 import { registerOrganization } from '../../test/factories.js';
 import {
   CLOSED_ALL_WEEK,
@@ -286,5 +287,57 @@ describe('catalogue rules of the shop page', () => {
     expect(order.statusCode).toBe(400);
     const catalogue = await call(testApp.app, 'GET', '/pos/catalogue', { token: admin.token });
     expect(catalogue.json().products[0]).toMatchObject({ stock: 5, soldOut: false });
+  });
+});
+
+describe('the customer hears when the order is ready', () => {
+  const toReady = (token: string, id: string) =>
+    call(testApp.app, 'POST', `/pos/orders/${id}/status`, { token, body: { status: 'ready' } });
+  const messagesTo = async (token: string, number: string) =>
+    (
+      await call(
+        testApp.app,
+        'GET',
+        `/calls/conversations/${encodeURIComponent(number)}/messages`,
+        { token },
+      )
+    ).json().messages as { text: string; direction: string; ourNumber: string }[];
+
+  it('sends an SMS with the order number from the shop’s number, once ready', async () => {
+    const { admin } = await openShop();
+    const ours = await addNumber(testApp.app, admin);
+    const coffee = await createProduct(testApp.app, admin);
+    const placed = await placePublicOrder(testApp.app, admin, [
+      { productId: coffee.id, quantity: 1 },
+    ]);
+    const number = placed.json().order.number as number;
+    const [order] = (await call(testApp.app, 'GET', '/pos/orders', { token: admin.token })).json()
+      .orders;
+    // Grace typed '+44 20 7946 0958': the SMS goes to it in E.164.
+    const customer = '+442079460958';
+    expect(await messagesTo(admin.token, customer)).toEqual([]);
+    expect((await toReady(admin.token, order.id)).statusCode).toBe(200);
+    const sent = await messagesTo(admin.token, customer);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      direction: 'outbound',
+      ourNumber: ours.number,
+      text: posMessage(POS_MESSAGES.readySms, { number, shop: admin.user.organizationName }),
+    });
+  });
+
+  it('sends nothing without a shop number, and the order still becomes ready', async () => {
+    const { admin } = await openShop();
+    const coffee = await createProduct(testApp.app, admin);
+    await placePublicOrder(testApp.app, admin, [{ productId: coffee.id, quantity: 1 }]);
+    const [order] = (await call(testApp.app, 'GET', '/pos/orders', { token: admin.token })).json()
+      .orders;
+    const ready = await toReady(admin.token, order.id);
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().order.status).toBe('ready');
+    const conversations = await call(testApp.app, 'GET', '/calls/conversations', {
+      token: admin.token,
+    });
+    expect(conversations.json().conversations).toEqual([]);
   });
 });

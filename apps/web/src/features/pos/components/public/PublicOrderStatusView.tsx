@@ -8,6 +8,7 @@ import { buttonClasses } from '../../../../ui/Button';
 import { QueryFailed } from '../../../../ui/QueryStatus';
 import { PageSpinner } from '../../../../ui/Spinner';
 import { useDocumentTitle } from '../../../../ui/useDocumentTitle';
+import { useDateFormatter } from '../../../../platform/dates/useDateFormatter';
 import { usePublicOrderQuery } from '../../api/publicPosApi';
 import { usePublicOrderLive } from '../../api/usePublicOrderLive';
 import { posMessages } from '../../pos.messages';
@@ -27,6 +28,7 @@ export function PublicOrderStatusView({ slug, token }: { slug: string; token: st
       : posMessages.loading,
   );
   const menuPath = `/pos/orders/${encodeURIComponent(slug)}`;
+  const dates = useDateFormatter();
 
   if (orderQuery.isPending) return <PageSpinner label={posMessages.loading} />;
   if (orderQuery.isError) {
@@ -57,6 +59,11 @@ export function PublicOrderStatusView({ slug, token }: { slug: string; token: st
         {messages.confirmationTitle(order.number)}
       </h1>
       <p className="mt-1 text-sm text-zinc-600">{messages.confirmationLead}</p>
+      {order.pickupAt ? (
+        <p className="mt-2 font-semibold text-zinc-900">
+          {messages.pickupAt(dates.formatTimeOrDateTime(order.pickupAt))}
+        </p>
+      ) : null}
 
       <section
         aria-labelledby="pos-status-title"
