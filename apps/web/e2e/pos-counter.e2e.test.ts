@@ -77,6 +77,9 @@ describe('the point of sale at the counter', () => {
     const receipt = staff.getByRole('dialog', { name: /^Receipt #\d+$/ });
     await receipt.waitFor();
     await staff.getByText(/Give .*7[.,]00 change\./).waitFor();
+    const shown = (await receipt.getByTestId('receipt').textContent()) ?? '';
+    expect(shown).toMatch(new RegExp(`${posCounterMessages.receipt.tip}\\D*0[.,]50`));
+    expect(shown).toMatch(new RegExp(`${posCounterMessages.receipt.change}\\D*7[.,]00`));
     const number = Number(
       (await receipt.getByRole('heading').first().textContent())!.replace(/\D/g, ''),
     );
@@ -135,6 +138,14 @@ describe('the point of sale at the counter', () => {
     const tipsRow = summary.getByRole('row', { name: new RegExp(`^${report.tips}`) });
     expect(Number((await tipsRow.textContent())!.replace(/[^\d]/g, ''))).toBe(figures.tips);
     await saveScreenshot(staff, 'pos-z-report');
+    // Printed, only the report shows.
+    await staff.emulateMedia({ media: 'print' });
+    const printed = staff.locator('.pos-print-report');
+    expect(await printed.isVisible()).toBe(true);
+    expect(await staff.locator('#root').isVisible()).toBe(false);
+    expect(await printed.textContent()).toContain(report.netSales);
+    await staff.emulateMedia({ media: 'screen' });
+
     // The buttons download the signed-in files.
     for (const [label, extension] of [
       [report.csv, 'csv'],

@@ -66,6 +66,12 @@ export const posCounterMessages = {
     noPast: 'No earlier orders.',
     order: (number: number, day: string) => `#${number} · ${day}`,
   },
+  receipt: {
+    tip: 'Tip',
+    paidTotal: 'Paid',
+    tendered: 'Tendered',
+    change: 'Change',
+  },
   emailReceipt: {
     address: 'E-mail the receipt to',
     send: 'Send receipt',

@@ -1,6 +1,8 @@
 import type { PosOrder } from '@worksphere/contracts';
 import { createPortal } from 'react-dom';
+import type { PaidOrder } from '../api/counterApi';
 import { posMessages } from '../pos.messages';
+import { posCounterMessages } from '../posCounter.messages';
 import { formatMoney } from '../utils/money';
 import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 
@@ -25,10 +27,13 @@ export function ReceiptBody({
   order,
   shopName,
   timeZone,
+  payment,
 }: {
   order: PosOrder;
   shopName: string;
   timeZone?: string;
+  /** Just paid at the counter: the tip, each part, what was tendered and the change. */
+  payment?: PaidOrder | null;
 }) {
   const money = (value: number) => formatMoney(value, order.currency);
   // The shop's clock: a receipt reads the same wherever it is printed.
@@ -70,11 +75,36 @@ export function ReceiptBody({
         value={money(order.tax)}
       />
       <Row label={posMessages.cart.total} value={money(order.total)} bold />
-      <p className="mt-2">
-        {order.paid && order.paymentMethod
-          ? messages.receiptPaid(posMessages.paymentMethods[order.paymentMethod])
-          : messages.receiptUnpaid}
-      </p>
+      {payment && payment.payments.length > 0 ? (
+        <div className="mt-2">
+          {payment.tip !== 0 ? (
+            <>
+              <Row label={posCounterMessages.receipt.tip} value={money(payment.tip)} />
+              <Row
+                label={posCounterMessages.receipt.paidTotal}
+                value={money(order.total + payment.tip)}
+              />
+            </>
+          ) : null}
+          {payment.payments.map((part) => (
+            <div key={part.id}>
+              <Row label={posMessages.paymentMethods[part.method]} value={money(part.amount)} />
+              {part.tendered !== null && part.change > 0 ? (
+                <>
+                  <Row label={posCounterMessages.receipt.tendered} value={money(part.tendered)} />
+                  <Row label={posCounterMessages.receipt.change} value={money(part.change)} />
+                </>
+              ) : null}
+            </div>
+          ))}
+        </div>
+      ) : (
+        <p className="mt-2">
+          {order.paid && order.paymentMethod
+            ? messages.receiptPaid(posMessages.paymentMethods[order.paymentMethod])
+            : messages.receiptUnpaid}
+        </p>
+      )}
       {order.note ? <p className="italic">{order.note}</p> : null}
       <p className="mt-2 text-center">{messages.receiptThanks}</p>
     </div>
@@ -95,15 +125,17 @@ export function PrintableReceipt({
   order,
   shopName,
   timeZone,
+  payment,
 }: {
   order: PosOrder;
   shopName: string;
   timeZone?: string;
+  payment?: PaidOrder | null;
 }) {
   return createPortal(
     <div className="pos-print-receipt">
       <style>{PRINT_CSS}</style>
-      <ReceiptBody order={order} shopName={shopName} timeZone={timeZone} />
+      <ReceiptBody order={order} shopName={shopName} timeZone={timeZone} payment={payment} />
     </div>,
     document.body,
   );

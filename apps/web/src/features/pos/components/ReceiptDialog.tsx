@@ -1,6 +1,7 @@
 import type { PosOrder } from '@worksphere/contracts';
 import { Printer } from 'lucide-react';
 import { Button } from '../../../ui/Button';
+import type { PaidOrder } from '../api/counterApi';
 import { Modal } from '../../../ui/Modal';
 import { posMessages } from '../pos.messages';
 import { EmailReceiptForm } from './EmailReceiptForm';
@@ -13,9 +14,12 @@ export function ReceiptDialog({
   order,
   shopName,
   timeZone,
+  payment,
   onClose,
 }: {
   order: PosOrder | null;
+  /** The payment just taken, when there was one (tip, parts, change). */
+  payment?: PaidOrder | null;
   shopName: string;
   timeZone: string;
   onClose: () => void;
@@ -40,10 +44,15 @@ export function ReceiptDialog({
       {order ? (
         <>
           <div className="mx-auto max-w-xs rounded-md border border-zinc-200 bg-zinc-50 p-3">
-            <ReceiptBody order={order} shopName={shopName} timeZone={timeZone} />
+            <ReceiptBody order={order} shopName={shopName} timeZone={timeZone} payment={payment} />
           </div>
           <EmailReceiptForm key={order.id} order={order} />
-          <PrintableReceipt order={order} shopName={shopName} timeZone={timeZone} />
+          <PrintableReceipt
+            order={order}
+            shopName={shopName}
+            timeZone={timeZone}
+            payment={payment}
+          />
         </>
       ) : null}
     </Modal>

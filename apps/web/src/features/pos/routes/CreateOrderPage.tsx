@@ -21,6 +21,7 @@ import { NoPosAccess } from '../components/NoPosAccess';
 import { PosSubNav } from '../components/PosSubNav';
 import { ProductOptionsDialog } from '../components/ProductOptionsDialog';
 import { ProductPicker } from '../components/ProductPicker';
+import type { PaidOrder } from '../api/counterApi';
 import { BarcodeScanning } from '../components/BarcodeScanning';
 import { PaymentDialog } from '../components/PaymentDialog';
 import { ReceiptDialog } from '../components/ReceiptDialog';
@@ -52,6 +53,7 @@ function OrderScreen() {
   const [choosing, setChoosing] = useState<PosProduct | null>(null);
   const [placed, setPlaced] = useState<PosOrder | null>(null);
   const [charging, setCharging] = useState<PosOrder | null>(null);
+  const [payment, setPayment] = useState<PaidOrder | null>(null);
   const [fromAssistant, setFromAssistant] = useState(false);
   // The assistant's order, stored before navigating here or sent while here (spec 3), waits
   // for the catalogue it is matched against.
@@ -115,6 +117,7 @@ function OrderScreen() {
 
   function startOver() {
     setPlaced(null);
+    setPayment(null);
     dispatch({ type: 'clear' });
     setDetails({ customerName: '', note: '' });
     setFromAssistant(false);
@@ -200,6 +203,7 @@ function OrderScreen() {
         }}
         onPaid={(paid) => {
           setCharging(null);
+          setPayment(paid);
           setPlaced(paid.order);
           const message = posCounterMessages.payment.paid(paid.order.number);
           toast.success(
@@ -211,6 +215,7 @@ function OrderScreen() {
       />
       <ReceiptDialog
         order={placed}
+        payment={payment}
         shopName={user.organizationName}
         timeZone={catalogue.settings.timeZone}
         onClose={startOver}

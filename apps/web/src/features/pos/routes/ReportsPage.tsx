@@ -1,6 +1,7 @@
 import type { PosReport } from '@worksphere/contracts';
 import { Download, FileText, Printer } from 'lucide-react';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { toast } from 'react-toastify';
 import { Button } from '../../../ui/Button';
 import { saveBlob } from '../../documents/utils/saveBlob';
@@ -105,7 +106,10 @@ function Reports() {
             onRetry={() => void reportQuery.refetch()}
           />
         ) : (
-          <ReportView report={reportQuery.data} />
+          <>
+            <ReportView report={reportQuery.data} />
+            <PrintableReport report={reportQuery.data} />
+          </>
         )}
         {settings ? (
           <DrawerPanel currency={settings.currency} timeZone={settings.timeZone} />
@@ -115,7 +119,28 @@ function Reports() {
   );
 }
 
-function ReportView({ report }: { report: PosReport }) {
+/** Printing shows only the report (A4), as receipts print alone on 80 mm paper. */
+const PRINT_CSS = `
+.pos-print-report { display: none; }
+@media print {
+  @page { size: A4; margin: 14mm; }
+  body > *:not(.pos-print-report) { display: none !important; }
+  html, body { background: #fff !important; }
+  .pos-print-report { display: block !important; color: #000; }
+}`;
+
+function PrintableReport({ report }: { report: PosReport }) {
+  return createPortal(
+    <div className="pos-print-report">
+      <style>{PRINT_CSS}</style>
+      <h1 className="mb-2 text-lg font-bold">{messages.title}</h1>
+      <ReportView report={report} printed />
+    </div>,
+    document.body,
+  );
+}
+
+function ReportView({ report, printed = false }: { report: PosReport; printed?: boolean }) {
   const money = (minor: number) => formatMoney(minor, report.currency);
   const summary: [string, string][] = [
     [messages.orders, String(report.orderCount)],
@@ -137,7 +162,7 @@ function ReportView({ report }: { report: PosReport }) {
         title={messages.summary}
         head={[messages.summary, messages.amount]}
         rows={summary}
-        testId="report-summary"
+        testId={printed ? undefined : 'report-summary'}
       />
       <Table
         title={messages.byMethod}
