@@ -4,13 +4,14 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../../platform/api/ApiError';
 import { Alert } from '../../../../ui/Alert';
-import { buttonClasses } from '../../../../ui/Button';
+import { Button, buttonClasses } from '../../../../ui/Button';
 import { QueryFailed } from '../../../../ui/QueryStatus';
 import { PageSpinner } from '../../../../ui/Spinner';
 import { useDocumentTitle } from '../../../../ui/useDocumentTitle';
 import { useDateFormatter } from '../../../../platform/dates/useDateFormatter';
 import { usePublicOrderQuery } from '../../api/publicPosApi';
 import { usePublicOrderLive } from '../../api/usePublicOrderLive';
+import { useReadyNotification } from '../../api/useReadyNotification';
 import { posMessages } from '../../pos.messages';
 import { formatMoney } from '../../utils/money';
 import { TotalsTable } from '../CartList';
@@ -29,6 +30,7 @@ export function PublicOrderStatusView({ slug, token }: { slug: string; token: st
   );
   const menuPath = `/pos/orders/${encodeURIComponent(slug)}`;
   const dates = useDateFormatter();
+  const notify = useReadyNotification(orderQuery.data);
 
   if (orderQuery.isPending) return <PageSpinner label={posMessages.loading} />;
   if (orderQuery.isError) {
@@ -100,6 +102,22 @@ export function PublicOrderStatusView({ slug, token }: { slug: string; token: st
           </ol>
         ) : null}
         <p className="mt-3 text-xs text-zinc-500">{messages.live}</p>
+        {order.status === 'new' || order.status === 'preparing' ? (
+          notify.state === 'off' ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-3"
+              onClick={() => void notify.enable()}
+            >
+              {messages.notifyMe}
+            </Button>
+          ) : notify.state === 'on' ? (
+            <p className="mt-3 text-sm text-zinc-700">{messages.notifyOn}</p>
+          ) : notify.state === 'blocked' ? (
+            <p className="mt-3 text-sm text-zinc-700">{messages.notifyBlocked}</p>
+          ) : null
+        ) : null}
       </section>
 
       <ul className="mb-3 divide-y divide-zinc-100">
