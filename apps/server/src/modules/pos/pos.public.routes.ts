@@ -16,6 +16,7 @@ type WithSlug = { Params: { orgSlug: string } };
  * POST /pos/public/{orgSlug}/orders            (rate limited per address, idempotent by clientKey)
  * GET  /pos/public/{orgSlug}/orders/{token}    (the status page)
  * GET  /pos/public/{orgSlug}/images/{file}     (images of available products only)
+ * GET  /pos/public/{orgSlug}/logo/{file}       (the shop's logo)
  */
 export function posPublicRoutes(
   deps: AppDeps,
@@ -57,6 +58,29 @@ export function posPublicRoutes(
           request.params.token,
         );
         return reply.header('cache-control', 'no-store').send({ order });
+      },
+    );
+
+    /** The shop's logo, for its page (a new upload has a new name, so it is immutable). */
+    app.get<{ Params: { orgSlug: string; file: string } }>(
+      '/pos/public/:orgSlug/logo/:file',
+      async (request, reply) => {
+        const match = IMAGE_FILE_NAME.exec(request.params.file);
+        const found = match ? await repo.findShopByLogo(deps.db, match[1]!) : undefined;
+        if (
+          !found ||
+          found.slug !== request.params.orgSlug ||
+          found.settings.logoExtension !== match![2]
+        ) {
+          throw new AppError('NOT_FOUND', POS_MESSAGES.shopNotFound);
+        }
+        return sendImage(
+          reply,
+          uploadsDir,
+          found.settings.organizationId,
+          request.params.file,
+          'public, max-age=86400, immutable',
+        );
       },
     );
 

@@ -37,6 +37,10 @@ import {
 import type { OrdersService } from './pos.orders.service.js';
 import { imageFile } from './pos.presenter.js';
 
+/** The stored file name of the shop's logo, or null. */
+const logoFile = (row: { logoId: string | null; logoExtension: string | null }) =>
+  row.logoId && row.logoExtension ? `${row.logoId}.${row.logoExtension}` : null;
+
 type WithId = { Params: { id: string } };
 const summaryQuerySchema = z.object({ day: listPosOrdersQuerySchema.shape.day });
 
@@ -186,6 +190,36 @@ export function posRoutes(
       if (!product) throw new AppError('NOT_FOUND', POS_MESSAGES.productNotFound);
       await removeImage(uploadsDir, session.organizationId, imageFile(before));
       return { product };
+    });
+
+    /** PUT /pos/settings/logo: multipart, field `image`; answers {settings} with its logoUrl. */
+    app.put('/pos/settings/logo', async (request) => {
+      const session = sessionOf(request);
+      // Permission (and a settings row to hold it) before reading the body.
+      const before = await catalogue.ensureSettings(session);
+      const image = await readImage(request, uploadsDir);
+      const logoId = randomUUID();
+      const file = `${logoId}.${image.extension}`;
+      try {
+        await storeImage(uploadsDir, session.organizationId, file, image.tempPath);
+      } catch (error) {
+        await discardTemp(image.tempPath);
+        throw error;
+      }
+      const settings = await catalogue.setLogo(session, {
+        logoId,
+        logoExtension: image.extension,
+      });
+      await removeImage(uploadsDir, session.organizationId, logoFile(before));
+      return { settings };
+    });
+
+    app.delete('/pos/settings/logo', async (request) => {
+      const session = sessionOf(request);
+      const before = await catalogue.ensureSettings(session);
+      const settings = await catalogue.setLogo(session, null);
+      await removeImage(uploadsDir, session.organizationId, logoFile(before));
+      return { settings };
     });
 
     /** Any product image of the caller's organisation (the catalogue shows unavailable ones too). */

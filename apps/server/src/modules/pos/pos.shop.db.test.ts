@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import {
   POS_MESSAGES,
   POS_WEEKDAYS,
@@ -6,8 +9,9 @@ import {
   type PublicMenuResponse,
 } from '@worksphere/contracts';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { addNumber } from '../../test/calls-helpers.js';
+import { multipart, PNG_BYTES } from '../../test/chat-helpers.js';
 import { registerOrganization } from '../../test/factories.js';
 import {
   CLOSED_ALL_WEEK,
@@ -20,7 +24,10 @@ import { call, useTestApp } from '../../test/test-app.js';
 import { shopClock } from './pos.hours.js';
 import { posProducts } from './pos.table.js';
 
-const testApp = useTestApp();
+// Logos are stored under a data folder of this file's own, removed afterwards.
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'worksphere-pos-shop-'));
+const testApp = useTestApp({ DATA_DIR: dataDir });
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 /**
  * A fixed-offset zone where it is between 10:00 and 12:00 now, so that today's slots and
@@ -339,5 +346,43 @@ describe('the customer hears when the order is ready', () => {
       token: admin.token,
     });
     expect(conversations.json().conversations).toEqual([]);
+  });
+});
+
+describe('the shop’s logo', () => {
+  function uploadLogo(token: string) {
+    const form = multipart({}, [{ field: 'image', filename: 'logo.png', data: PNG_BYTES }]);
+    return testApp.app.inject({
+      method: 'PUT',
+      url: '/api/pos/settings/logo',
+      headers: { authorization: `Bearer ${token}`, ...form.headers },
+      payload: form.body,
+    });
+  }
+
+  it('is uploaded by the admin, shown on the public page, and served only under its shop', async () => {
+    const { admin, slug } = await openShop();
+    const uploaded = await uploadLogo(admin.token);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const { logoUrl } = uploaded.json().settings as { logoUrl: string };
+    expect(logoUrl).toMatch(new RegExp(`^/api/pos/public/${slug}/logo/[0-9a-f-]{36}\\.png$`));
+    expect((await menuOf(slug)).shop.logoUrl).toBe(logoUrl);
+    const served = await testApp.app.inject({ method: 'GET', url: logoUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+
+    // Another shop's address does not serve it, and another organisation cannot remove it.
+    const other = await registerOrganization(testApp.app);
+    const elsewhere = logoUrl.replace(slug, other.user.organizationSlug);
+    expect((await testApp.app.inject({ method: 'GET', url: elsewhere })).statusCode).toBe(404);
+    const theirs = await call(testApp.app, 'DELETE', '/pos/settings/logo', { token: other.token });
+    expect(theirs.json().settings.logoUrl).toBeNull();
+    expect((await menuOf(slug)).shop.logoUrl).toBe(logoUrl);
+
+    const removed = await call(testApp.app, 'DELETE', '/pos/settings/logo', {
+      token: admin.token,
+    });
+    expect(removed.json().settings.logoUrl).toBeNull();
+    expect((await testApp.app.inject({ method: 'GET', url: logoUrl })).statusCode).toBe(404);
   });
 });
