@@ -5,7 +5,7 @@ import { ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeVoiceCall } from '../../../test/fakeVoiceDevice';
 import { makeCall, makeMember } from '../../../test/fixtures';
-import { jsonResponse, mockApi } from '../../../test/mockFetch';
+import { jsonResponse, mockApi, requestsOf } from '../../../test/mockFetch';
 import { renderWithQueryClient } from '../../../test/renderWithQueryClient';
 import { phoneMessages } from '../phone.messages';
 import { callState } from '../realtime/callState';
@@ -158,8 +158,12 @@ describe('ActiveCallBar', () => {
     );
   });
 
-  it('with the audio in the browser, mutes, sends keys and hangs up on the call itself', async () => {
-    const api = mockApi({});
+  it('with the audio in the browser, names the contact, mutes, sends keys and hangs up on the call itself', async () => {
+    const api = mockApi({
+      'POST /contacts/resolve': jsonResponse(200, {
+        names: { '+442079460958': { contactId: 'contact-1', name: 'Mia Lind' } },
+      }),
+    });
     const voiceCall = new FakeVoiceCall('+442079460958');
     const setMuted = vi.fn((isMuted: boolean) => voiceCall.mute(isMuted));
     const audio: CallAudio = {
@@ -171,6 +175,8 @@ describe('ActiveCallBar', () => {
     const user = userEvent.setup();
     renderWithQueryClient(<ActiveCallBar call={onCall()} audio={audio} />);
     const bar = screen.getByRole('region', { name: messages.regionLabel });
+    // The other party by their contact's name, not their number.
+    expect(await within(bar).findByText(messages.withContact('Mia Lind'))).toBeInTheDocument();
     await user.click(control(bar, messages.mute));
     expect(setMuted).toHaveBeenCalledWith(true);
     expect(voiceCall.isMuted()).toBe(true);
@@ -181,7 +187,9 @@ describe('ActiveCallBar', () => {
 
     await user.click(within(bar).getByRole('button', { name: messages.hangUp }));
     expect(voiceCall.state).toBe('closed');
-    // Keys and hang-up went to the call, not the server.
-    expect(api).not.toHaveBeenCalled();
+    // Keys and hang-up went to the call, not the server (which was only asked for the name).
+    expect(
+      requestsOf(api).map((request) => new URL(request.url, 'http://localhost').pathname),
+    ).toEqual(['/api/contacts/resolve']);
   });
 });

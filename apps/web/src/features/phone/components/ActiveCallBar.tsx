@@ -12,6 +12,7 @@ import { phoneMessages } from '../phone.messages';
 import { callState } from '../realtime/callState';
 import { formatCallTimer, useCallTimer } from '../utils/callTimer';
 import { describePhoneFailure } from '../utils/callToasts';
+import { useContactNames } from '../../contacts/api/useContactNames';
 import { formatPhoneNumber } from '../utils/phoneNumber';
 import type { VoiceCall } from '../voice/voiceDevice';
 import { DialPad } from './DialPad';
@@ -46,7 +47,9 @@ export function ActiveCallBar({ call, audio }: { call: Call | null; audio: CallA
   const digitQueue = useRef<Promise<unknown>>(Promise.resolve());
   const seconds = useCallTimer(call?.answeredAt ?? null);
 
-  const contact = formatPhoneNumber(call?.contactNumber ?? audio?.contactNumber ?? '');
+  const contactNumber = call?.contactNumber ?? audio?.contactNumber ?? '';
+  const contact =
+    useContactNames([contactNumber]).get(contactNumber)?.name ?? formatPhoneNumber(contactNumber);
   const isMuted = audio ? audio.isMuted : isLocallyMuted;
   const isOnHold = call?.onHold ?? false;
   const status = isOnHold
