@@ -68,9 +68,9 @@ describe('the point of sale at the counter', () => {
       .getByRole('radiogroup', { name: `${payment.part(2)} ${payment.method}` })
       .getByText(posMessages.paymentMethods.card)
       .click();
-    expect(await dialog.getByLabel(`${payment.part(2)}: ${payment.amount}`).inputValue()).toBe(
-      '2.50',
-    );
+    await expect
+      .poll(() => dialog.getByLabel(`${payment.part(2)}: ${payment.amount}`).inputValue())
+      .toBe('2.50');
     await expect.poll(() => dialog.getByTestId('payment-change').textContent()).toMatch(/7[.,]00/);
     await saveScreenshot(staff, 'pos-split-payment');
     await dialog.getByRole('button', { name: payment.pay }).click();

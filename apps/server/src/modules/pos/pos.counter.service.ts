@@ -192,11 +192,12 @@ export function createCounterService({ db, mailer }: AppDeps, events: PosEvents)
         });
         const inserted = await repo.insertPayments(
           tx,
-          parts.map((part) => ({
+          // A millisecond apart: the parts list back (receipts, e-mail) in the order given.
+          parts.map((part, index) => ({
             ...part,
             organizationId: session.organizationId,
             orderId: order.id,
-            createdAt: now,
+            createdAt: new Date(now.getTime() + index),
           })),
         );
         return { row: updated, payments: inserted };

@@ -85,8 +85,11 @@ function PaymentForm({
     tip !== null &&
     remaining === 0 &&
     changes.every((change) => change !== null) &&
-    read.every(
-      (part) => part.amount !== null && (part.method !== 'cash' || part.tendered !== undefined),
+    read.every((part) => part.amount !== null) &&
+    // A tendered amount that cannot be read blocks too (its field says why).
+    shownParts.every(
+      (part, index) =>
+        part.method !== 'cash' || part.tendered.trim() === '' || read[index]!.tendered !== null,
     );
 
   function update(index: number, patch: Partial<PartText>) {
