@@ -90,6 +90,17 @@ export function useDeleteProductMutation() {
 }
 
 /** PUT /pos/products/{id}/image (multipart `image`); DELETE takes the image away. */
+/** The shop's logo: a file uploads it, null removes it. */
+export function useShopLogoMutation() {
+  return useCatalogueMutation((file: File | null) => {
+    const path = '/pos/settings/logo';
+    if (!file) return apiRequest<unknown>(path, { method: 'DELETE' });
+    const formData = new FormData();
+    formData.append('image', file);
+    return apiRequest<unknown>(path, { method: 'PUT', formData });
+  });
+}
+
 export function useProductImageMutation() {
   return useCatalogueMutation(({ productId, file }: { productId: string; file: File | null }) => {
     const path = `/pos/products/${id(productId)}/image`;

@@ -8,6 +8,7 @@ import { fieldErrorsOf } from '../../../../ui/fieldErrorsOf';
 import { TextField } from '../../../../ui/TextField';
 import { useUpdateShopSettingsMutation } from '../../api/catalogueApi';
 import { posMessages } from '../../pos.messages';
+import { ShopLogoField } from './ShopLogoField';
 
 const messages = posMessages.settings;
 type Fields =
@@ -50,7 +51,8 @@ export function ShopPageSection({ settings }: { settings: PosSettings }) {
 
   return (
     <CardSection id="pos-page" title={messages.pageTitle} description={messages.pageDescription}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <ShopLogoField logoUrl={settings.logoUrl} />
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <TextField
           label={messages.shopDescription}
           value={description}
