@@ -276,6 +276,26 @@ describe('catalogue rules of the shop page', () => {
     expect(theirs.statusCode).toBe(201);
   });
 
+  it('starts from the organisation’s zone and its currency, not UTC and EUR', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const located = await call(testApp.app, 'PUT', '/weather/location', {
+      token: admin.token,
+      body: { latitude: 43.65, longitude: -79.38, timezone: 'America/Toronto' },
+    });
+    expect(located.statusCode, located.body).toBe(200);
+    const settings = await call(testApp.app, 'GET', '/pos/settings', { token: admin.token });
+    expect(settings.json().settings).toMatchObject({
+      timeZone: 'America/Toronto',
+      currency: 'CAD',
+    });
+    // Saving one field keeps those defaults.
+    expect(await putSettings(testApp.app, admin, { address: 'Queen St W' })).toMatchObject({
+      timeZone: 'America/Toronto',
+      currency: 'CAD',
+      address: 'Queen St W',
+    });
+  });
+
   it('keeps the new settings and stock to their organisation', async () => {
     const { admin } = await openShop({ address: 'Ours', ordersPerSlot: 3 });
     const other = await registerOrganization(testApp.app);
