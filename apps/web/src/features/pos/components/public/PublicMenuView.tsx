@@ -18,6 +18,7 @@ import { ProductCard } from '../ProductCard';
 import { ProductOptionsDialog } from '../ProductOptionsDialog';
 import { PublicCheckout } from './PublicCheckout';
 import { ShopHeader } from './ShopHeader';
+import { readableTextOn } from '../../utils/shopColors';
 import { UnknownShop } from './UnknownShop';
 
 const messages = posMessages.publicOrder;
@@ -166,6 +167,8 @@ function ShopMenu({
             </p>
             <Button
               size="lg"
+              // The shop's accent colour on its one call to action.
+              style={{ backgroundColor: shop.accentColor, color: readableTextOn(shop.accentColor) }}
               icon={<ShoppingBag aria-hidden className="size-5" />}
               onClick={() => {
                 setStep('checkout');

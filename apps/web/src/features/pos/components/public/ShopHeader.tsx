@@ -3,6 +3,7 @@ import { POS_MESSAGES } from '@worksphere/contracts';
 import { MapPin } from 'lucide-react';
 import { useDateFormatter } from '../../../../platform/dates/useDateFormatter';
 import { posMessages } from '../../pos.messages';
+import { readableTextOn } from '../../utils/shopColors';
 
 const messages = posMessages.publicOrder;
 
@@ -16,8 +17,8 @@ export function ShopHeader({ shop }: { shop: PublicMenuResponse['shop'] }) {
       : POS_MESSAGES.closedNow;
   return (
     <header
-      className="-mx-4 mb-4 px-4 py-5 text-white sm:-mx-6 sm:rounded-b-2xl sm:px-6"
-      style={{ backgroundColor: shop.brandColor }}
+      className="-mx-4 mb-4 px-4 py-5 sm:-mx-6 sm:rounded-b-2xl sm:px-6"
+      style={{ backgroundColor: shop.brandColor, color: readableTextOn(shop.brandColor) }}
     >
       <div className="flex items-center gap-4">
         {shop.logoUrl ? (
