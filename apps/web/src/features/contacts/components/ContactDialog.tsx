@@ -5,18 +5,17 @@ import {
   type ContactKind,
   type ContactVisibility,
 } from '@worksphere/contracts';
-import { Plus, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { describeApiError } from '../../../platform/api/describeApiError';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
-import { IconButton } from '../../../ui/IconButton';
 import { Modal } from '../../../ui/Modal';
 import { SelectField } from '../../../ui/SelectField';
 import { inputClasses, TextField } from '../../../ui/TextField';
 import { useCreateContactMutation, useUpdateContactMutation } from '../api/contactsApi';
 import { contactsMessages } from '../contacts.messages';
+import { LabelledValuesFieldset } from './LabelledValuesFieldset';
 import {
   contactFormErrors,
   contactFormValues,
@@ -27,12 +26,6 @@ import {
 } from '../utils/contactForm';
 
 const messages = contactsMessages.dialog;
-
-/** The label choices: the suggested ones, plus a label the contact already has (imported). */
-function labelOptions(suggested: readonly string[], current: string) {
-  const values = suggested.includes(current) || !current ? suggested : [...suggested, current];
-  return values.map((value) => ({ value, label: messages.labels[value] ?? value }));
-}
 
 type ContactDialogProps = {
   /** The contact to edit; null for a new one. */
@@ -165,114 +158,40 @@ export function ContactDialog({ contact, onClose, onSaved }: ContactDialogProps)
             </div>
           </>
         )}
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-semibold text-zinc-900">{messages.phonesTitle}</legend>
-          {values.phones.map((phone, index) => (
-            <div key={index} className="grid grid-cols-[8rem_1fr_auto] items-start gap-2">
-              <SelectField
-                label={messages.phoneLabel(index + 1)}
-                hideLabel
-                options={labelOptions(CONTACT_PHONE_LABELS, phone.label)}
-                value={phone.label}
-                onChange={(change) =>
-                  set(
-                    'phones',
-                    values.phones.map((row, i) =>
-                      i === index ? { ...row, label: change.target.value } : row,
-                    ),
-                  )
-                }
-              />
-              <RowInput
-                label={messages.phoneNumber(index + 1)}
-                type="tel"
-                value={phone.number}
-                error={errors[`phones.${index}.number`] ?? errors[`phones.${index}.label`]}
-                onChange={(number) =>
-                  set(
-                    'phones',
-                    values.phones.map((row, i) => (i === index ? { ...row, number } : row)),
-                  )
-                }
-              />
-              <IconButton
-                label={messages.removePhone(index + 1)}
-                icon={<X className="size-4" />}
-                onClick={() =>
-                  set(
-                    'phones',
-                    values.phones.filter((_, i) => i !== index),
-                  )
-                }
-              />
-            </div>
-          ))}
-          {errors.phones ? (
-            <p className="text-xs font-medium text-red-600">{errors.phones}</p>
-          ) : null}
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<Plus aria-hidden className="size-4" />}
-            onClick={() => set('phones', [...values.phones, { ...NEW_PHONE }])}
-          >
-            {messages.addPhone}
-          </Button>
-        </fieldset>
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-semibold text-zinc-900">{messages.emailsTitle}</legend>
-          {values.emails.map((email, index) => (
-            <div key={index} className="grid grid-cols-[8rem_1fr_auto] items-start gap-2">
-              <SelectField
-                label={messages.emailLabel(index + 1)}
-                hideLabel
-                options={labelOptions(CONTACT_EMAIL_LABELS, email.label)}
-                value={email.label}
-                onChange={(change) =>
-                  set(
-                    'emails',
-                    values.emails.map((row, i) =>
-                      i === index ? { ...row, label: change.target.value } : row,
-                    ),
-                  )
-                }
-              />
-              <RowInput
-                label={messages.emailAddress(index + 1)}
-                type="email"
-                value={email.address}
-                error={errors[`emails.${index}.address`] ?? errors[`emails.${index}.label`]}
-                onChange={(address) =>
-                  set(
-                    'emails',
-                    values.emails.map((row, i) => (i === index ? { ...row, address } : row)),
-                  )
-                }
-              />
-              <IconButton
-                label={messages.removeEmail(index + 1)}
-                icon={<X className="size-4" />}
-                onClick={() =>
-                  set(
-                    'emails',
-                    values.emails.filter((_, i) => i !== index),
-                  )
-                }
-              />
-            </div>
-          ))}
-          {errors.emails ? (
-            <p className="text-xs font-medium text-red-600">{errors.emails}</p>
-          ) : null}
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<Plus aria-hidden className="size-4" />}
-            onClick={() => set('emails', [...values.emails, { ...NEW_EMAIL }])}
-          >
-            {messages.addEmail}
-          </Button>
-        </fieldset>
+        <LabelledValuesFieldset
+          field="phones"
+          title={messages.phonesTitle}
+          rows={values.phones}
+          valueKey="number"
+          type="tel"
+          suggestedLabels={CONTACT_PHONE_LABELS}
+          newRow={NEW_PHONE}
+          names={{
+            label: messages.phoneLabel,
+            value: messages.phoneNumber,
+            remove: messages.removePhone,
+            add: messages.addPhone,
+          }}
+          errors={errors}
+          onChange={(phones) => set('phones', phones)}
+        />
+        <LabelledValuesFieldset
+          field="emails"
+          title={messages.emailsTitle}
+          rows={values.emails}
+          valueKey="address"
+          type="email"
+          suggestedLabels={CONTACT_EMAIL_LABELS}
+          newRow={NEW_EMAIL}
+          names={{
+            label: messages.emailLabel,
+            value: messages.emailAddress,
+            remove: messages.removeEmail,
+            add: messages.addEmail,
+          }}
+          errors={errors}
+          onChange={(emails) => set('emails', emails)}
+        />
         <TextField
           label={messages.tags}
           hint={messages.tagsHint}
@@ -288,46 +207,6 @@ export function ContactDialog({ contact, onClose, onSaved }: ContactDialogProps)
         />
       </form>
     </Modal>
-  );
-}
-
-/** A phone number or address of a row: its label is for screen readers (the row shows its kind). */
-function RowInput({
-  label,
-  type,
-  value,
-  error,
-  onChange,
-}: {
-  label: string;
-  type: 'tel' | 'email';
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        inputMode={type}
-        autoComplete="off"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className={`${inputClasses} ${error ? 'border-red-400 focus:border-red-500 focus:ring-red-200' : 'border-zinc-300 focus:border-brand-500 focus:ring-brand-200'}`}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
