@@ -34,7 +34,7 @@ describe('public pages', () => {
       '/reset-password?token=x',
       '/privacy',
       '/terms',
-      '/pos/orders/acme',
+      // Not the shop's ordering page: it shows the shop, without our header (pos-shop-page.e2e).
     ]) {
       await page.goto(path);
       await page.getByRole('link', { name: layoutMessages.header.login, exact: true }).waitFor();

@@ -27,7 +27,9 @@ export function useHiddenCalendarsMutation() {
         method: 'PUT',
         body: { hiddenIds },
       }),
-    onMutate: (hiddenIds) => {
+    onMutate: async (hiddenIds) => {
+      // A list answer on its way was read before this change and would undo it when it lands.
+      await queryClient.cancelQueries({ queryKey: LIST_KEY });
       queryClient.setQueryData<CalendarListResponse>(LIST_KEY, (current) =>
         current ? { ...current, hiddenIds } : current,
       );
