@@ -6,6 +6,7 @@ import { shellMessages } from '../src/features/shell/shell.messages';
 import { chooseOption } from './support/fields';
 import { makeAccount } from './support/journeys';
 import { setUpTwoMembers } from './support/setUpTwoMembers';
+import { setSavedCheckbox } from './support/savedCheckbox';
 
 const form = calendarMessages.form;
 
@@ -67,11 +68,12 @@ describe('private and shared calendars', () => {
 
     // Hiding the shared calendar takes its events off the grid, and stays hidden on reload.
     const otherList = other.getByRole('region', { name: CALENDARS_MESSAGES.listTitle });
-    await otherList
-      .getByRole('checkbox', {
+    await setSavedCheckbox(
+      otherList.getByRole('checkbox', {
         name: CALENDARS_MESSAGES.show(CALENDARS_MESSAGES.workspaceCalendar),
-      })
-      .uncheck();
+      }),
+      false,
+    );
     await otherToday
       .getByRole('button', { name: new RegExp(CALENDARS_MESSAGES.busy) })
       .waitFor({ state: 'detached' });
@@ -113,19 +115,20 @@ describe('private and shared calendars', () => {
     const showShared = list.getByRole('checkbox', {
       name: CALENDARS_MESSAGES.show(CALENDARS_MESSAGES.workspaceCalendar),
     });
-    await showShared.uncheck();
+    await setSavedCheckbox(showShared, false);
     await today.getByRole('button', { name: /Dentist/ }).waitFor({ state: 'detached' });
-    await showShared.check();
+    await setSavedCheckbox(showShared, true);
     await today.getByRole('button', { name: /Dentist/ }).waitFor();
 
     // And the other member, showing the shared calendar again, sees it by name.
     const other = team.member;
     await openCalendar(other);
-    await other
-      .getByRole('checkbox', {
+    await setSavedCheckbox(
+      other.getByRole('checkbox', {
         name: CALENDARS_MESSAGES.show(CALENDARS_MESSAGES.workspaceCalendar),
-      })
-      .check();
+      }),
+      true,
+    );
     await other
       .locator('[role="gridcell"][aria-current="date"]')
       .getByRole('button', { name: /Dentist/ })
