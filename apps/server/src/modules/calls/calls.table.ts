@@ -121,6 +121,12 @@ export const calls = pgTable(
   },
   (table) => [
     index('calls_org_started_idx').on(table.organizationId, table.startedAt),
+    // A contact's calls (its page's timeline), as sms_messages_conversation_idx serves its texts.
+    index('calls_org_contact_started_idx').on(
+      table.organizationId,
+      table.contactNumber,
+      table.startedAt,
+    ),
     uniqueIndex('calls_provider_sid_idx').on(table.provider, table.providerSid),
   ],
 );
