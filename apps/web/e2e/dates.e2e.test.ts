@@ -43,7 +43,11 @@ describe('time format', () => {
     await page.getByRole('button', { name: chatMessages.rooms.create }).click();
     await page.getByLabel(chatMessages.threads.newThreadLabel).fill('Schedule');
     await page.getByRole('button', { name: chatMessages.threads.create }).click();
-    const composer = page.getByRole('textbox', { name: chatMessages.composer.label, exact: true });
+    // The thread's own composer, once the thread is open: until then the room view shows its
+    // composer under the same label, and what is typed there goes when the thread opens.
+    const composer = page
+      .getByRole('region', { name: 'Schedule' })
+      .getByRole('textbox', { name: chatMessages.composer.label, exact: true });
     await composer.fill('Meeting moved');
     await composer.press('Enter');
     await messageTime().waitFor();

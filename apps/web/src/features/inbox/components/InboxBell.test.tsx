@@ -54,6 +54,31 @@ describe('InboxBell', () => {
     expect(await screen.findByRole('link', { name: inboxBellLabel(0) })).toBeVisible();
   });
 
+  it('counts an item that arrives while the count is still loading', async () => {
+    // The first count was read before the item was stored, and answers after the item's event.
+    let counts = 0;
+    let answerFirst = () => {};
+    mockApi({
+      'GET /inbox/unread-count': () => {
+        counts += 1;
+        return counts === 1
+          ? new Promise<Response>(
+              (resolve) => (answerFirst = () => resolve(jsonResponse(200, { unreadCount: 0 }))),
+            )
+          : jsonResponse(200, { unreadCount: 1 });
+      },
+    });
+    const socket = new FakeChatSocket();
+    renderBell(socket);
+    await waitFor(() => expect(counts).toBe(1));
+    act(() =>
+      socket.receive(INBOX_EVENTS.newItem, { item: assigned, unreadCount: 1, delivery: 'inbox' }),
+    );
+    act(() => answerFirst());
+    expect(await screen.findByRole('link', { name: inboxBellLabel(1) })).toBeVisible();
+    expect(counts).toBe(2);
+  });
+
   it('shows a toast for a kind set to toast; clicking it opens the item and reads it', async () => {
     const read: string[] = [];
     mockApi({

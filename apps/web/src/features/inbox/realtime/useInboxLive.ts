@@ -15,6 +15,7 @@ import { withNewItem, type InboxPages } from '../api/inboxCache';
 import { inboxKeys } from '../api/inboxKeys';
 import { isToasted } from '../utils/isToasted';
 import { toastTextOf } from '../utils/toastTextOf';
+import { refetchIfLoading } from '../../../platform/query/refetchIfLoading';
 
 type InboxSocket = Socket<{
   [INBOX_EVENTS.newItem]: (event: InboxNewItemEvent) => void;
@@ -43,8 +44,12 @@ export function useInboxLive(onOpen: (itemId: string, link: string) => void) {
     const inbox = socket as unknown as InboxSocket;
 
     const handleNewItem = ({ item, unreadCount, delivery }: InboxNewItemEvent) => {
-      queryClient.setQueryData<InboxUnreadResponse>(inboxKeys.unread(), { unreadCount });
+      // A count or list still loading is asked again: its answer may predate this item.
+      if (!refetchIfLoading(queryClient, inboxKeys.unread())) {
+        queryClient.setQueryData<InboxUnreadResponse>(inboxKeys.unread(), { unreadCount });
+      }
       for (const kind of ['all', item.kind] as const) {
+        if (refetchIfLoading(queryClient, inboxKeys.list(kind))) continue;
         queryClient.setQueryData<InboxPages>(inboxKeys.list(kind), (pages) =>
           withNewItem(pages, item, unreadCount),
         );
