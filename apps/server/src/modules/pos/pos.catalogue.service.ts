@@ -32,9 +32,9 @@ import {
   publicImageUrl,
   staffImageUrl,
 } from './pos.presenter.js';
+import { invalid } from './pos.errors.js';
 
 const notFound = (message: string) => new AppError('NOT_FOUND', message);
-const invalid = (message: string) => new AppError('VALIDATION_ERROR', message);
 const nameTaken = () => new AppError('CONFLICT', POS_MESSAGES.categoryNameTaken);
 
 /** The shop's business day today, in its time zone. */

@@ -30,10 +30,7 @@ import * as orders from './pos.orders.repo.js';
 import { assertSeller, type PosEvents } from './pos.orders.service.js';
 import { presentOrder, presentPublicOrder } from './pos.presenter.js';
 import { receiptText } from './pos.receipt.js';
-
-const invalid = (message: string) => new AppError('VALIDATION_ERROR', message);
-const conflict = (message: string) => new AppError('CONFLICT', message);
-const orderNotFound = () => new AppError('NOT_FOUND', POS_MESSAGES.orderNotFound);
+import { conflict, invalid, orderNotFound } from './pos.errors.js';
 
 const CUSTOMER_ORDERS_MAX = 50;
 const REPORT_DAYS_MAX = 366;

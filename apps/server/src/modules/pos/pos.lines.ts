@@ -7,8 +7,7 @@ import {
 } from '@worksphere/contracts';
 import { AppError } from '../../platform/errors.js';
 import type { PosProductRow } from './pos.catalogue.repo.js';
-
-const invalid = (message: string) => new AppError('VALIDATION_ERROR', message);
+import { invalid } from './pos.errors.js';
 
 /**
  * Turn cart lines into order lines from the catalogue as it is now: the product must exist

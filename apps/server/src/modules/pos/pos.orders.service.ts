@@ -19,7 +19,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/app-deps.js';
 import { hasPermission, type SessionContext } from '../../platform/auth/session-context.js';
 import type { DbExecutor } from '../../platform/db/database.js';
-import { AppError, forbidden, isUniqueViolation } from '../../platform/errors.js';
+import { forbidden, isUniqueViolation } from '../../platform/errors.js';
 import { isUuid } from '../../platform/http.js';
 import { users } from '../users/users.table.js';
 import * as catalogue from './pos.catalogue.repo.js';
@@ -28,10 +28,7 @@ import { shopClock } from './pos.hours.js';
 import { captureLines } from './pos.lines.js';
 import * as repo from './pos.orders.repo.js';
 import { presentOrder, presentPublicOrder } from './pos.presenter.js';
-
-const invalid = (message: string) => new AppError('VALIDATION_ERROR', message);
-const conflict = (message: string) => new AppError('CONFLICT', message);
-const orderNotFound = () => new AppError('NOT_FOUND', POS_MESSAGES.orderNotFound);
+import { conflict, invalid, orderNotFound } from './pos.errors.js';
 
 /** Where order changes are announced (socket.io; tests may listen). */
 export type PosEvents = {

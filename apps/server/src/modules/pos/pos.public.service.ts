@@ -15,9 +15,9 @@ import { isOpenAt, nextOpening, pickupSlots, shopClock } from './pos.hours.js';
 import { insertNewOrder, productIdsOf, type PosEvents } from './pos.orders.service.js';
 import * as repo from './pos.orders.repo.js';
 import { presentOrder, presentPublicOrder, presentShopSettings } from './pos.presenter.js';
+import { orderNotFound } from './pos.errors.js';
 
 const shopNotFound = () => new AppError('NOT_FOUND', POS_MESSAGES.shopNotFound);
-const orderNotFound = () => new AppError('NOT_FOUND', POS_MESSAGES.orderNotFound);
 
 /** "today at 14:00", "tomorrow at 09:00" or "on Monday at 09:00", in the shop's zone. */
 export function describeOpening(opensAt: Date, timeZone: string, now: Date) {
