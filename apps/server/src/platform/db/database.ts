@@ -56,12 +56,29 @@ async function migrationsAreCurrent(db: Database): Promise<boolean> {
   }
 }
 
+/** Any fixed number: the key of the session-level advisory lock that serialises migrations. */
+const MIGRATION_LOCK_KEY = 0x57535f4d; // "WS_M"
+
 /**
- * Apply the one migration history; safe to run on every start. A database that already
- * records the journal's newest migration is left alone after one query, instead of drizzle
- * reading and hashing every migration file and opening a transaction on each start.
+ * Apply the one migration history; safe to run on every start, by any number of processes at
+ * once. A database that already records the journal's newest migration is left alone after one
+ * query, instead of drizzle reading and hashing every migration file on each start. Otherwise
+ * the migrations run under a PostgreSQL advisory lock, so processes started together on an empty
+ * database take turns: the first applies them, the others find them applied and carry on.
  */
 export async function runMigrations(db: Database): Promise<void> {
   if (await migrationsAreCurrent(db)) return;
-  await migrate(db, { migrationsFolder: migrationsDir });
+  // The lock lives on its own connection, outside the pool, so a pool of one still has its
+  // connection free for drizzle's migration transaction.
+  const lockHolder = new pg.Client((db.$client as pg.Pool).options);
+  await lockHolder.connect();
+  try {
+    await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    if (!(await migrationsAreCurrent(db))) {
+      await migrate(db, { migrationsFolder: migrationsDir });
+    }
+  } finally {
+    // Ending the session releases the lock even when the unlock query itself fails.
+    await lockHolder.end();
+  }
 }
