@@ -310,6 +310,8 @@ export const aiFinalResponseSchema = z.object({
   uiUpdateData: aiUiUpdateDataSchema.nullable(),
   /** The same changes as listed in chatMessage, for the UI. */
   changes: z.array(aiChangeSchema),
+  /** Example requests shown as chips that fill the input when clicked (AI_EXAMPLE_CHIPS). */
+  suggestions: z.array(z.string()).optional(),
 });
 export type AiFinalResponse = z.infer<typeof aiFinalResponseSchema>;
 

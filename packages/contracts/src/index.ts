@@ -36,6 +36,7 @@ export * from './callsVoice.js';
 export * from './email.js';
 export * from './emailWriting.js';
 export * from './ai.js';
+export * from './aiTalk.js';
 export * from './message-template.js';
 export * from './inbox.js';
 export * from './taskViews.js';
