@@ -16,6 +16,7 @@ export * from '../../modules/calendar/event-attendees.table.js';
 export * from '../../modules/calendar/event-reminders.table.js';
 export * from '../../modules/weather/weather.table.js';
 export * from '../../modules/files/files.table.js';
+export * from '../../modules/files/collab.table.js';
 export * from '../../modules/pos/pos.table.js';
 export * from '../../modules/pos/pos.counter.table.js';
 export * from '../../modules/calls/calls.table.js';
