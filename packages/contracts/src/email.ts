@@ -169,6 +169,26 @@ export const emailAttachmentSchema = z.object({
 });
 export type EmailAttachment = z.infer<typeof emailAttachmentSchema>;
 
+/**
+ * Attachments the reading pane previews, served inline for GET {url}?preview=1. Only types a
+ * browser shows without running anything of the sender's: never HTML or SVG (scripts).
+ */
+const EMAIL_PREVIEW_TYPES: Readonly<Record<string, 'image' | 'pdf'>> = {
+  'image/png': 'image',
+  'image/jpeg': 'image',
+  'image/gif': 'image',
+  'image/webp': 'image',
+  'image/avif': 'image',
+  'image/bmp': 'image',
+  'application/pdf': 'pdf',
+};
+
+/** How an attachment of this Content-Type is previewed, or null: download only. */
+export function emailPreviewKind(contentType: string): 'image' | 'pdf' | null {
+  const bare = contentType.split(';')[0]!.trim().toLowerCase();
+  return Object.hasOwn(EMAIL_PREVIEW_TYPES, bare) ? EMAIL_PREVIEW_TYPES[bare]! : null;
+}
+
 /** One message read in full. */
 export const emailContentSchema = emailSummarySchema.extend({
   bcc: z.array(mailAddressSchema),

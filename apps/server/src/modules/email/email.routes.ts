@@ -6,6 +6,7 @@ import {
   EMAIL_ATTACHMENT_MAX_BYTES,
   emailContentQuerySchema,
   emailIdRequestSchema,
+  emailPreviewKind,
   emailThreadQuerySchema,
   fetchNewEmailsRequestSchema,
   foldersQuerySchema,
@@ -32,6 +33,22 @@ import type { EmailOutgoing } from './email.outgoing.js';
 import type { EmailService } from './email.service.js';
 
 type WithId = { Params: { id: string } };
+
+const isPreviewRequest = (query: unknown) =>
+  (query as Record<string, unknown> | undefined)?.preview === '1';
+
+/**
+ * The policy of an attachment answer. A download or an image (shown by <img>, where its policy
+ * does not matter) is sandboxed. A PDF is framed by the reading pane: the browser's PDF viewer
+ * refuses a sandboxed document, so it gets no sandbox but may only be framed by our own pages.
+ */
+function previewHeaders(preview: 'image' | 'pdf' | null): Record<string, string> {
+  if (preview !== 'pdf') return { 'content-security-policy': "default-src 'none'; sandbox" };
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'self'",
+    'x-frame-options': 'SAMEORIGIN',
+  };
+}
 const MAX_FILES = 20;
 const isAttachmentField = (name: string) => name === 'attachments' || name === 'attachments[]';
 const imageQuerySchema = z.object({ emailId: z.string().default(''), url: z.string().default('') });
@@ -234,13 +251,22 @@ export function emailRoutes(
         sessionOf(request),
         request.params.id,
       );
+      const preview = isPreviewRequest(request.query)
+        ? emailPreviewKind(attachment.contentType)
+        : null;
       return reply
-        .header('content-type', attachment.contentType)
+        .header(
+          'content-type',
+          preview ? attachment.contentType.split(';')[0] : attachment.contentType,
+        )
         .header('content-length', size)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-cache')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-disposition', attachmentDisposition(attachment.filename))
+        .headers(previewHeaders(preview))
+        .header(
+          'content-disposition',
+          attachmentDisposition(attachment.filename, preview ? 'inline' : 'attachment'),
+        )
         .send(stream);
     });
 
