@@ -1,15 +1,69 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AI_TOKEN_MESSAGES, isId, type AiAccessToken } from '@worksphere/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Role } from '@worksphere/contracts';
 import type { SessionContext } from '../../platform/auth/session-context.js';
 import type { Database } from '../../platform/db/database.js';
+import { preparedStatement } from '../../platform/db/prepared.js';
 import { AppError } from '../../platform/errors.js';
 import { users } from '../users/users.table.js';
 import { aiAccessTokens } from './ai.table.js';
 
 const SECRET_PREFIX = 'wsp_';
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/** Last use is written at most this often per token: a busy client does not write per call. */
+const LAST_USE_STEP_MS = 60_000;
+
+/** Every MCP request: a live token of an active owner, made after their last credential change. */
+const findLiveToken = preparedStatement('ai_find_live_token', (db, name) =>
+  db
+    .select({
+      token: aiAccessTokens,
+      user: {
+        id: users.id,
+        organizationId: users.organizationId,
+        role: users.role,
+        permissions: users.permissions,
+      },
+    })
+    .from(aiAccessTokens)
+    .innerJoin(
+      users,
+      and(
+        eq(users.id, aiAccessTokens.userId),
+        eq(users.organizationId, aiAccessTokens.organizationId),
+      ),
+    )
+    .where(
+      and(
+        eq(aiAccessTokens.tokenHash, sql.placeholder('tokenHash')),
+        eq(users.active, true),
+        or(
+          isNull(users.credentialsChangedAt),
+          gt(aiAccessTokens.createdAt, users.credentialsChangedAt),
+        ),
+      ),
+    )
+    .prepare(name),
+);
+
+/** The minute check is repeated here so two processes racing write it once. */
+const touchToken = preparedStatement('ai_touch_token', (db, name) =>
+  db
+    .update(aiAccessTokens)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(aiAccessTokens.id, sql.placeholder('id')),
+        or(
+          isNull(aiAccessTokens.lastUsedAt),
+          lte(aiAccessTokens.lastUsedAt, sql`now() - interval '1 minute'`),
+        ),
+      ),
+    )
+    .prepare(name),
+);
 
 const present = (row: typeof aiAccessTokens.$inferSelect): AiAccessToken => ({
   id: row.id,
@@ -56,35 +110,26 @@ export function createAccessTokens(db: Database) {
         : [];
       if (!rows.length) throw new AppError('NOT_FOUND', AI_TOKEN_MESSAGES.tokenNotFound);
     },
-    /** The token's owner as a session (their role and permissions now), or 401. */
+    /**
+     * The token's owner as a session (their role and permissions now), or 401: unknown tokens,
+     * inactive owners, and tokens made before the owner's credentials last changed.
+     */
     async resolve(secret: string | undefined): Promise<SessionContext> {
       if (!secret?.startsWith(SECRET_PREFIX)) {
         throw new AppError('UNAUTHENTICATED', AI_TOKEN_MESSAGES.tokenInvalid);
       }
-      const [row] = await db
-        .select({ token: aiAccessTokens, user: users })
-        .from(aiAccessTokens)
-        .innerJoin(
-          users,
-          and(
-            eq(users.id, aiAccessTokens.userId),
-            eq(users.organizationId, aiAccessTokens.organizationId),
-          ),
-        )
-        .where(eq(aiAccessTokens.tokenHash, hashOf(secret)));
-      if (!row || !row.user.active) {
-        throw new AppError('UNAUTHENTICATED', AI_TOKEN_MESSAGES.tokenInvalid);
+      const [row] = await findLiveToken(db).execute({ tokenHash: hashOf(secret) });
+      if (!row) throw new AppError('UNAUTHENTICATED', AI_TOKEN_MESSAGES.tokenInvalid);
+      const { token, user } = row;
+      if (!token.lastUsedAt || Date.now() - token.lastUsedAt.getTime() >= LAST_USE_STEP_MS) {
+        await touchToken(db).execute({ id: token.id });
       }
-      await db
-        .update(aiAccessTokens)
-        .set({ lastUsedAt: sql`now()` })
-        .where(eq(aiAccessTokens.id, row.token.id));
       return {
-        sessionId: `token:${row.token.id}`,
-        userId: row.user.id,
-        organizationId: row.user.organizationId,
-        role: row.user.role as Role,
-        permissions: row.user.permissions ?? [],
+        sessionId: `token:${token.id}`,
+        userId: user.id,
+        organizationId: user.organizationId,
+        role: user.role as Role,
+        permissions: user.permissions ?? [],
       };
     },
   };

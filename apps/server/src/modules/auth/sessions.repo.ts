@@ -59,12 +59,20 @@ export async function revokeSessionByTokenHash(db: DbExecutor, tokenHash: string
   return rows.map((row) => row.id);
 }
 
-/** Revoke every live session of a user, optionally keeping one; the ids revoked. */
+/**
+ * Revoke every live session of a user, optionally keeping one; the ids revoked. What ends every
+ * session (password change or reset, deactivation) also ends the user's personal access tokens
+ * made until now, for good: a reactivated user's old tokens stay dead.
+ */
 export async function revokeUserSessions(
   db: DbExecutor,
   userId: string,
   keepSessionId?: string,
 ): Promise<string[]> {
+  await db
+    .update(users)
+    .set({ credentialsChangedAt: sql`now()` })
+    .where(eq(users.id, userId));
   const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
