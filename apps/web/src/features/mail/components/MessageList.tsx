@@ -5,10 +5,9 @@ import { Paperclip, Star } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../ui/Spinner';
 import { mailMessages } from '../mail.messages';
-import { senderName } from '../utils/formatMail';
 import { shouldLoadMore } from '../utils/messagePages';
 import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
-import { ContactName } from '../../contacts/components/ContactName';
+import { SenderAvatar, useSenderLabel } from './SenderAvatar';
 
 const messages = mailMessages.list;
 // A row's height before it is measured: sender, subject and one line of snippet.
@@ -122,6 +121,7 @@ function MessageRow({
 }) {
   const subject = email.subject || messages.noSubject;
   const dates = useDateFormatter();
+  const sender = useSenderLabel(email.from);
   return (
     <button
       type="button"
@@ -129,57 +129,66 @@ function MessageRow({
       aria-current={isSelected ? 'true' : undefined}
       data-email-id={email.id}
       className={clsx(
-        'block w-full border-b border-zinc-100 px-3 py-2.5 text-left outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset',
+        'flex w-full gap-2.5 border-b border-zinc-100 px-3 py-2.5 text-left outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset',
         isSelected ? 'bg-brand-50' : 'hover:bg-zinc-50',
       )}
     >
-      <span className="flex items-center gap-2">
+      <span className="relative mt-0.5">
+        <SenderAvatar from={email.from} label={sender} size="sm" />
         <span
           aria-hidden
-          className={clsx('size-2 shrink-0 rounded-full', email.isRead ? '' : 'bg-brand-600')}
+          className={clsx(
+            'absolute -top-0.5 -left-0.5 size-2.5 rounded-full ring-2 ring-white',
+            email.isRead ? 'hidden' : 'bg-brand-600',
+          )}
         />
+      </span>
+      <span className="block min-w-0 flex-1">
+        <span className="flex items-center gap-2">
+          <span
+            data-testid="mail-row-sender"
+            className={clsx(
+              'min-w-0 flex-1 truncate text-sm',
+              email.isRead ? 'text-zinc-700' : 'font-semibold text-zinc-900',
+            )}
+          >
+            {sender}
+          </span>
+          {threadCount > 1 ? (
+            <span
+              aria-label={mailMessages.writing.conversation(threadCount)}
+              className="shrink-0 rounded-full bg-zinc-100 px-1.5 text-xs text-zinc-600"
+            >
+              {threadCount}
+            </span>
+          ) : null}
+          {email.isImportant ? (
+            <Star
+              aria-label={messages.important}
+              className="size-3.5 shrink-0 fill-amber-400 text-amber-500"
+            />
+          ) : null}
+          {email.hasAttachments ? (
+            <Paperclip
+              aria-label={messages.hasAttachments}
+              className="size-3.5 shrink-0 text-zinc-400"
+            />
+          ) : null}
+          <time dateTime={email.date} className="shrink-0 text-xs text-zinc-500">
+            {dates.formatListDate(email.date)}
+          </time>
+        </span>
         <span
           className={clsx(
-            'min-w-0 flex-1 truncate text-sm',
+            'mt-0.5 block truncate text-sm',
             email.isRead ? 'text-zinc-700' : 'font-semibold text-zinc-900',
           )}
         >
-          <ContactName value={email.from?.address ?? ''} fallback={senderName(email.from)} />
+          {!email.isRead ? <span className="sr-only">{messages.unread}: </span> : null}
+          {subject}
         </span>
-        {threadCount > 1 ? (
-          <span
-            aria-label={mailMessages.writing.conversation(threadCount)}
-            className="shrink-0 rounded-full bg-zinc-100 px-1.5 text-xs text-zinc-600"
-          >
-            {threadCount}
-          </span>
-        ) : null}
-        {email.isImportant ? (
-          <Star
-            aria-label={messages.important}
-            className="size-3.5 shrink-0 fill-amber-400 text-amber-500"
-          />
-        ) : null}
-        {email.hasAttachments ? (
-          <Paperclip
-            aria-label={messages.hasAttachments}
-            className="size-3.5 shrink-0 text-zinc-400"
-          />
-        ) : null}
-        <time dateTime={email.date} className="shrink-0 text-xs text-zinc-500">
-          {dates.formatListDate(email.date)}
-        </time>
+        <span className="mt-0.5 block truncate text-xs text-zinc-500">{email.snippet}</span>
       </span>
-      <span
-        className={clsx(
-          'mt-0.5 block truncate pl-4 text-sm',
-          email.isRead ? 'text-zinc-700' : 'font-semibold text-zinc-900',
-        )}
-      >
-        {!email.isRead ? <span className="sr-only">{messages.unread}: </span> : null}
-        {subject}
-      </span>
-      <span className="mt-0.5 block truncate pl-4 text-xs text-zinc-500">{email.snippet}</span>
     </button>
   );
 }

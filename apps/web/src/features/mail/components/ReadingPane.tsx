@@ -29,11 +29,12 @@ import {
 import { mailMessages } from '../mail.messages';
 import type { ComposeMode } from '../utils/replyDraft';
 import { folderLabel, sortFolders } from '../utils/folderList';
-import { addressLine, senderName } from '../utils/formatMail';
+import { addressLine } from '../utils/formatMail';
 import { AttachmentList } from './AttachmentList';
 import { ConversationHistory } from './ConversationHistory';
 import { MessageBody } from './MessageBody';
 import { RemoteImagesBar } from './RemoteImagesBar';
+import { SenderAvatar, useSenderLabel } from './SenderAvatar';
 import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 
 const messages = mailMessages.reader;
@@ -209,11 +210,8 @@ export function ReadingPane({
           </Toolbar>
         </div>
         <h2 className="mt-2 text-lg font-semibold break-words text-zinc-900">{subject}</h2>
+        <SenderLine email={email} />
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-          <dt className="text-zinc-500">{messages.from}</dt>
-          <dd className="min-w-0 break-words text-zinc-900">
-            {email.from ? addressLine([email.from]) : senderName(null)}
-          </dd>
           {email.to.length > 0 ? (
             <>
               <dt className="text-zinc-500">{messages.to}</dt>
@@ -257,5 +255,25 @@ export function ReadingPane({
       />
       {composer}
     </article>
+  );
+}
+
+/** Who wrote it: avatar, the name contacts know them by (else the mail's), and the address. */
+function SenderLine({ email }: { email: EmailContent }) {
+  const label = useSenderLabel(email.from);
+  const address = email.from?.address;
+  return (
+    <div className="mt-3 flex items-center gap-3">
+      <SenderAvatar from={email.from} label={label} />
+      <p className="min-w-0 text-sm break-words">
+        <span className="sr-only">{messages.from}: </span>
+        <span data-testid="reader-sender" className="font-semibold text-zinc-900">
+          {label}
+        </span>
+        {address && address !== label ? (
+          <span className="ml-1.5 text-zinc-500">{`<${address}>`}</span>
+        ) : null}
+      </p>
+    </div>
   );
 }
