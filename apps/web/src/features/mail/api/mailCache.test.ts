@@ -2,10 +2,12 @@ import { InfiniteQueryObserver, QueryClient, type InfiniteData } from '@tanstack
 import type {
   EmailListResponse,
   EmailSummary,
+  EmailThread,
   FoldersResponse,
   MailFolder,
 } from '@worksphere/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { threadCountsOf } from '../utils/messagePages';
 import { applyEmailChanged, applyFolderCounts, applyNewMail, removeFromLists } from './mailCache';
 import { mailKeys, type MailListParams } from './mailKeys';
 
@@ -31,6 +33,23 @@ function email(id: string, overrides: Partial<EmailSummary> = {}): EmailSummary 
 
 function page(emails: EmailSummary[], nextPageToken: string | null = null): EmailListResponse {
   return { emails, nextPageToken, failures: [], syncing: [] };
+}
+
+/** A page of a list by conversation: each row with its conversation of `count` messages. */
+function threadPage(rows: Array<[EmailSummary, number]>): EmailListResponse {
+  const thread = ([latest, count]: [EmailSummary, number]): EmailThread => ({
+    threadId: latest.threadId!,
+    accountId: latest.accountId,
+    subject: latest.subject,
+    count,
+    unreadCount: latest.isRead ? 0 : 1,
+    participants: latest.from ? [latest.from] : [],
+    hasAttachments: false,
+    isImportant: false,
+    date: latest.date,
+    latest,
+  });
+  return { ...page(rows.map(([latest]) => latest)), threads: rows.map(thread) };
 }
 
 const inbox: MailListParams = { accountId: 'all', folder: 'INBOX', query: '', source: 'cached' };
@@ -64,6 +83,59 @@ describe('mail cache', () => {
       ],
     });
     expect(idsOf(client, inbox)).toEqual(['new2', 'new1', 'old']);
+  });
+
+  it('a reply arriving live joins its conversation’s row, which moves to the top', () => {
+    const plans = email('plans-2', { threadId: 't-plans', date: '2026-11-19T00:00:00.000Z' });
+    const lunch = email('lunch-1', { threadId: 't-lunch', date: '2026-11-20T00:00:00.000Z' });
+    const client = seed(inbox, [threadPage([[lunch, 1]]), threadPage([[plans, 2]])]);
+    applyNewMail(client, {
+      accountId: 'acc-a',
+      folder: 'INBOX',
+      emails: [
+        email('plans-3', { threadId: 't-plans', date: '2026-11-21T00:00:00.000Z' }),
+        email('other-1', { threadId: 't-other', date: '2026-11-20T12:00:00.000Z' }),
+      ],
+    });
+    expect(idsOf(client, inbox)).toEqual(['plans-3', 'other-1', 'lunch-1']);
+    const pages = client.getQueryData<InfiniteData<EmailListResponse>>(mailKeys.list(inbox))!.pages;
+    expect(Object.fromEntries(threadCountsOf(pages))).toEqual({
+      'plans-3': 3,
+      'other-1': 1,
+      'lunch-1': 1,
+    });
+    expect(pages[0]!.threads!.map((thread) => thread.threadId)).toEqual([
+      't-plans',
+      't-other',
+      't-lunch',
+    ]);
+    expect(pages[0]!.threads![0]!.unreadCount).toBe(2);
+  });
+
+  it('an older message of a listed conversation raises its count but keeps its newest row', () => {
+    const latest = email('x-2', { threadId: 't-x', date: '2026-11-21T00:00:00.000Z' });
+    const client = seed(inbox, [threadPage([[latest, 1]])]);
+    applyNewMail(client, {
+      accountId: 'acc-a',
+      folder: 'INBOX',
+      emails: [email('x-1', { threadId: 't-x', date: '2026-11-18T00:00:00.000Z' })],
+    });
+    const pages = client.getQueryData<InfiniteData<EmailListResponse>>(mailKeys.list(inbox))!.pages;
+    expect(Object.fromEntries(threadCountsOf(pages))).toEqual({ 'x-2': 2 });
+  });
+
+  it('a row taken out of a list by conversation takes its conversation along', () => {
+    const first = email('a', { threadId: 't-a' });
+    const second = email('b', { threadId: 't-b' });
+    const client = seed(inbox, [
+      threadPage([
+        [first, 4],
+        [second, 2],
+      ]),
+    ]);
+    removeFromLists(client, 'a');
+    const pages = client.getQueryData<InfiniteData<EmailListResponse>>(mailKeys.list(inbox))!.pages;
+    expect(Object.fromEntries(threadCountsOf(pages))).toEqual({ b: 2 });
   });
 
   it('asks a list that is still loading again, as its answer may predate the new mail', async () => {

@@ -5,6 +5,7 @@ import type {
   EmailListResponse,
   EmailNewMailEvent,
   EmailSummary,
+  EmailThread,
   FoldersResponse,
 } from '@worksphere/contracts';
 import { refetchIfLoading } from '../../../platform/query/refetchIfLoading';
@@ -37,16 +38,31 @@ function mapLists(
   }
 }
 
+/**
+ * Maps every row; a list by conversation keeps its `threads` beside its rows (same index): a
+ * row dropped takes its conversation along, a changed row becomes its conversation's latest.
+ */
 function mapEmails(data: ListData, map: (email: EmailSummary) => EmailSummary | null): ListData {
   return {
     ...data,
-    pages: data.pages.map((page) => ({
-      ...page,
-      emails: page.emails.flatMap((email) => {
+    pages: data.pages.map((page) => {
+      const emails: EmailSummary[] = [];
+      const threads: EmailThread[] = [];
+      page.emails.forEach((email, index) => {
         const next = map(email);
-        return next ? [next] : [];
-      }),
-    })),
+        if (!next) return;
+        emails.push(next);
+        const thread = page.threads?.[index];
+        if (!thread) return;
+        const readChange = next.isRead === email.isRead ? 0 : next.isRead ? -1 : 1;
+        threads.push({
+          ...thread,
+          latest: next,
+          unreadCount: Math.max(0, thread.unreadCount + readChange),
+        });
+      });
+      return page.threads ? { ...page, emails, threads } : { ...page, emails };
+    }),
   };
 }
 
@@ -107,15 +123,106 @@ export function applyNewMail(queryClient: QueryClient, event: EmailNewMailEvent)
       .filter((email) => !present.has(email.id))
       .sort((a, b) => b.date.localeCompare(a.date));
     if (arriving.length === 0) continue;
-    const [first, ...rest] = data.pages;
+    const first = data.pages[0];
     if (!first) continue;
+    if (first.threads) {
+      queryClient.setQueryData<ListData>(queryKey, joinConversations(data, arriving));
+      continue;
+    }
     const merged = [...arriving, ...first.emails].sort((a, b) => b.date.localeCompare(a.date));
     queryClient.setQueryData<ListData>(queryKey, {
       ...data,
-      pages: [{ ...first, emails: merged }, ...rest],
+      pages: [{ ...first, emails: merged }, ...data.pages.slice(1)],
     });
   }
   void queryClient.invalidateQueries({ queryKey: mailKeys.unreadWidget });
+  // An open conversation may have just got this message.
+  void queryClient.invalidateQueries({ queryKey: mailKeys.threads });
+}
+
+/** A conversation of one message: a new row of a list by conversation. */
+function conversationOf(email: EmailSummary): EmailThread {
+  return {
+    threadId: email.threadId ?? email.id,
+    accountId: email.accountId,
+    subject: email.subject,
+    count: 1,
+    unreadCount: email.isRead ? 0 : 1,
+    participants: email.from ? [email.from] : [],
+    hasAttachments: email.hasAttachments,
+    isImportant: email.isImportant,
+    date: email.date,
+    latest: email,
+  };
+}
+
+/** The conversation with one more message in the folder; its row shows the newer one. */
+function withMessage(thread: EmailThread, email: EmailSummary): EmailThread {
+  const isNewer = email.date >= thread.latest.date;
+  const known = new Set(thread.participants.map((person) => person.address.toLowerCase()));
+  return {
+    ...thread,
+    count: thread.count + 1,
+    unreadCount: thread.unreadCount + (email.isRead ? 0 : 1),
+    participants:
+      email.from && !known.has(email.from.address.toLowerCase())
+        ? [...thread.participants, email.from]
+        : thread.participants,
+    hasAttachments: thread.hasAttachments || email.hasAttachments,
+    isImportant: thread.isImportant || email.isImportant,
+    date: isNewer ? email.date : thread.date,
+    latest: isNewer ? email : thread.latest,
+  };
+}
+
+/**
+ * New mail in a list by conversation: a message of a conversation already listed (a reply)
+ * joins its row, which moves to the top with its count raised; any other starts a row. The
+ * first page is kept newest first.
+ */
+function joinConversations(data: ListData, arriving: readonly EmailSummary[]): ListData {
+  const keyOf = (accountId: string, threadId: string) => `${accountId}\u0000${threadId}`;
+  const joined = new Map<string, EmailThread>();
+  const pages = data.pages.map((page) => ({
+    ...page,
+    emails: [...page.emails],
+    threads: [...(page.threads ?? [])],
+  }));
+  // Oldest first, so a conversation that gets several messages at once ends on its newest.
+  for (const email of [...arriving].reverse()) {
+    const key = email.threadId ? keyOf(email.accountId, email.threadId) : null;
+    let thread = key ? joined.get(key) : undefined;
+    if (!thread && key) {
+      for (const page of pages) {
+        const index = page.threads.findIndex(
+          (entry) => keyOf(entry.accountId, entry.threadId) === key,
+        );
+        if (index < 0) continue;
+        thread = page.threads[index];
+        page.threads.splice(index, 1);
+        page.emails.splice(index, 1);
+        break;
+      }
+    }
+    const next = thread ? withMessage(thread, email) : conversationOf(email);
+    joined.set(key ?? keyOf(email.accountId, `message:${email.id}`), next);
+  }
+  const [first, ...rest] = pages;
+  const rows = [
+    ...[...joined.values()].map((thread) => ({ email: thread.latest, thread })),
+    ...first!.emails.map((email, index) => ({ email, thread: first!.threads[index]! })),
+  ].sort((a, b) => b.email.date.localeCompare(a.email.date));
+  return {
+    ...data,
+    pages: [
+      {
+        ...first!,
+        emails: rows.map((row) => row.email),
+        threads: rows.map((row) => row.thread),
+      },
+      ...rest,
+    ],
+  };
 }
 
 /** New folder counts of one account: every folder list that shows that account takes them. */

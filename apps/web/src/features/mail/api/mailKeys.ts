@@ -20,6 +20,8 @@ export const mailKeys = {
   contents: ['mail', 'content'] as const,
   content: (emailId: string) => ['mail', 'content', emailId] as const,
   unreadWidget: ['mail', 'unread-widget'] as const,
+  /** Every conversation view (mailWritingKeys.thread). */
+  threads: ['mail', 'thread'] as const,
 };
 
 /** The parameters back from a list key (socket updates decide which lists a change touches). */

@@ -205,6 +205,7 @@ export function MailPage() {
         onClose: () => {
           void queryClient.invalidateQueries({ queryKey: mailKeys.lists });
           void queryClient.invalidateQueries({ queryKey: mailKeys.folders });
+          void queryClient.invalidateQueries({ queryKey: mailKeys.threads });
         },
       },
     );
