@@ -25,6 +25,7 @@ import {
 import { createCallsEvents } from './modules/calls/calls.events.js';
 import { createInboundService } from './modules/calls/calls.inbound.service.js';
 import { createCallRecords } from './modules/calls/calls.records.js';
+import { createCallsRateLimit } from './modules/calls/calls.rate-limit.js';
 import { callsRoutes } from './modules/calls/calls.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { createCallsService } from './modules/calls/calls.service.js';
@@ -188,6 +189,8 @@ export async function buildApp(
     keyGenerator: (request) => `${request.ip}:${request.routeOptions.url ?? request.url}`,
   });
 
+  // The calls routes' limit, shared with the MCP server's tools that stand for them.
+  const callsLimit = createCallsRateLimit(app, config);
   const accountThrottle = createAccountThrottle(config, redis);
   // Revoked sessions and changed users, heard by every process (Redis pub/sub when configured).
   const revocations = createSessionRevocations({ redisUrl: config.redisUrl, logger: app.log });
@@ -343,13 +346,13 @@ export async function buildApp(
       await api.register(posCounterRoutes(posCounter, exporter.renderPdf, authenticate));
       await api.register(posPublicRoutes(deps, posCatalogue, posPublic));
       await api.register(
-        callsRoutes(deps, calls, callsInbound, callsSettings, callsVoice, authenticate),
+        callsRoutes(deps, calls, callsInbound, callsSettings, callsVoice, authenticate, callsLimit),
       );
       await api.register(callsWebhookRoutes(deps, callsInbound, callsSettings, callsVoice));
       await api.register(contactsRoutes(deps, authenticate));
       await api.register(email.routes(authenticate));
       await api.register(aiRoutes(ai, aiTokens, authenticate));
-      await api.register(mcpRoutes(ai.tools, aiServices, aiTokens));
+      await api.register(mcpRoutes(ai.tools, aiServices, aiTokens, callsLimit));
     },
     { prefix: '/api' },
   );

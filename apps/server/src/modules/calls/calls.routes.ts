@@ -34,6 +34,7 @@ import { openMedia, removeMediaFile, storeMedia } from './calls.media.js';
 import { presentMedia } from './calls.presenter.js';
 import * as repo from './calls.repo.js';
 import type { InboundService } from './calls.inbound.service.js';
+import type { CallsRateLimit } from './calls.rate-limit.js';
 import type { CallsService } from './calls.service.js';
 import type { CallsSettingsService } from './calls.settings.service.js';
 import type { VoiceService } from './calls.voice.service.js';
@@ -110,17 +111,10 @@ export function callsRoutes(
   settings: CallsSettingsService,
   voice: VoiceService,
   authenticate: PreHandler,
+  rateLimit: CallsRateLimit,
 ) {
   const { uploadsDir } = deps.config;
-  const limited = {
-    config: {
-      rateLimit: {
-        max: deps.config.calls.rateLimit.max,
-        timeWindow: deps.config.calls.rateLimit.windowMs,
-        errorResponseBuilder: () => new AppError('RATE_LIMITED', CALLS_MESSAGES.rateLimited),
-      },
-    },
-  };
+  const limited = { onRequest: rateLimit.onRequest };
 
   return async (app: FastifyInstance) => {
     await app.register(fastifyMultipart, {
