@@ -12,6 +12,7 @@ import { aiRoutes } from './modules/ai/ai.routes.js';
 import { createAccessTokens } from './modules/ai/ai.tokens.js';
 import { createAiService } from './modules/ai/ai.service.js';
 import { createAiServices } from './modules/ai/ai.services.js';
+import { createTaskReminderScheduler } from './modules/ai/reminders/task-reminder-scheduler.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { calendarFeedRoutes } from './modules/calendar/calendar-feed.routes.js';
 import { invitationsRoutes } from './modules/calendar/invitations/invitations.routes.js';
@@ -244,6 +245,10 @@ export async function buildApp(
   app.decorate('reminders', reminders);
   app.addHook('onListen', async () => reminders.start(config.calendarReminderIntervalMs));
   app.addHook('preClose', async () => reminders.stop());
+  // Reminders the assistant set on tasks ("remind me to ... at ..."), on the same timer.
+  const taskReminders = createTaskReminderScheduler(deps);
+  app.addHook('onListen', async () => taskReminders.start(config.calendarReminderIntervalMs));
+  app.addHook('preClose', async () => taskReminders.stop());
   const callsSettings = createCallsSettingsService(deps);
   const callsEvents = createCallsEvents(deps.db, realtime, push, app.log, inbox);
   const callRecords = createCallRecords(deps.db, callsEvents);
@@ -270,6 +275,7 @@ export async function buildApp(
     email: email.service,
     calls,
     callsSettings,
+    posCounter,
   });
   const aiTokens = createAccessTokens(deps.db);
   const ai = createAiService({

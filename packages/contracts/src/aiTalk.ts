@@ -62,11 +62,14 @@ export const AI_TALK_MESSAGES = {
   severalMatch: 'Several match "{query}"; say which one:',
   moved: 'Moved **{title}** to {when}.',
   cancelConfirm:
-    'Cancel **{title}** on {when}? Nothing is cancelled yet: say "cancel {query}, confirm" to do it.',
+    'Cancel **{title}** on {when}? Please confirm below: nothing is cancelled until you press Confirm.',
   cancelled: 'Cancelled **{title}** on {when}.',
   nobodyCalled: 'I know nobody called "{name}" in your workspace or contacts.',
   chatNothingNew: 'Nothing new in chat: you are all caught up.',
-  chatNew: 'You have {count} unread in chat:',
+  chatNew: 'You have {count} unread messages in chat:',
+  salesToday: 'Today ({day}): {orders} orders, {net} in net sales',
+  whoMembers: 'In your workspace:',
+  whoContacts: 'In your contacts:',
   salesUnavailable: 'You do not sell at the point of sale, so I cannot show its sales.',
   needsModel:
     'This needs an AI model: ask your administrator to set AI_BASE_URL (and AI_API_KEY and AI_MODEL) on the server to an OpenAI-compatible endpoint.',

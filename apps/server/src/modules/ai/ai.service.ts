@@ -119,6 +119,7 @@ export function createAiService(options: {
       }
       const changes: AiChange[] = [];
       let uiUpdateData: AiUiUpdateData | null = null;
+      const clock = await services.clockOf(session);
       const answer = await provider.run({
         message: request.message,
         history: history.map((line) => ({ role: line.role as AiRole, content: line.content })),
@@ -126,7 +127,8 @@ export function createAiService(options: {
         tools,
         context: {
           session,
-          timeZone: await services.timeZoneOf(session),
+          timeZone: clock.timeZone,
+          timeFormat: clock.timeFormat,
           now: new Date(),
           recordChange: (change) => changes.push(change),
           setUiUpdate: (data) => {
@@ -139,7 +141,13 @@ export function createAiService(options: {
       await save([{ role: 'llm', content: chatMessage, reasoning: answer.reasoning }]);
       realtime.finalResponse(session.userId, {
         sessionId,
-        finalResponse: { chatMessage, reasoning: answer.reasoning, uiUpdateData, changes },
+        finalResponse: {
+          chatMessage,
+          reasoning: answer.reasoning,
+          uiUpdateData,
+          changes,
+          ...(answer.suggestions?.length ? { suggestions: answer.suggestions } : {}),
+        },
       });
     } catch (error) {
       const message = error instanceof AiProviderError ? error.message : AI_MESSAGES.runFailed;

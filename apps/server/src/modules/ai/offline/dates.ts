@@ -14,6 +14,8 @@ export type FoundDate = {
   at: Date;
   /** Did the words name a time of day (else the date alone was given)? */
   hasTime: boolean;
+  /** Did the words name a day (else only a time: "at 3pm")? */
+  hasDay: boolean;
   /** Where in the text the date words were. */
   index: number;
   text: string;
@@ -55,7 +57,11 @@ export function findDate(text: string, clock: Clock, defaultHour = 17): FoundDat
     0,
     clock.timeZone,
   );
-  return { at: new Date(at.getTime()), hasTime, index: result.index, text: result.text };
+  const hasDay =
+    start.isCertain('day') ||
+    start.isCertain('weekday') ||
+    /\b(today|tonight|tomorrow)\b/i.test(result.text);
+  return { at: new Date(at.getTime()), hasTime, hasDay, index: result.index, text: result.text };
 }
 
 /** A named span: today, tomorrow, this week, next week, or the day of a date. */

@@ -124,6 +124,144 @@ describe('the offline command grammar', () => {
     expect(parse('help')).toEqual({ kind: 'help' });
   });
 
+  it('greets back, by the part of the day named', () => {
+    expect(parse('hi')).toEqual({ kind: 'greeting', salutation: 'Hello' });
+    expect(parse('Hello!')).toEqual({ kind: 'greeting', salutation: 'Hello' });
+    expect(parse('hey there')).toEqual({ kind: 'greeting', salutation: 'Hello' });
+    expect(parse('Good morning')).toEqual({ kind: 'greeting', salutation: 'Good morning' });
+    expect(parse('good evening, assistant')).toMatchObject({ kind: 'unknown' });
+    expect(parse('good evening assistant')).toEqual({
+      kind: 'greeting',
+      salutation: 'Good evening',
+    });
+  });
+
+  it('answers what it can do, apart from the full manual', () => {
+    expect(parse('what can you do?')).toEqual({ kind: 'capabilities' });
+    expect(parse('How can you help me')).toEqual({ kind: 'capabilities' });
+    expect(parse('help')).toEqual({ kind: 'help' });
+  });
+
+  it('reads "remind me to ... at ..." in the user’s zone', () => {
+    expect(parse('remind me to call the bank at 3pm')).toEqual({
+      kind: 'remind',
+      title: 'call the bank',
+      at: new Date('2026-11-23T20:00:00Z'),
+    });
+    expect(parse('remind me to water the plants tomorrow at 8:30')).toEqual({
+      kind: 'remind',
+      title: 'water the plants',
+      at: new Date('2026-11-24T13:30:00Z'),
+    });
+    expect(parse('Remind me on friday to send the invoice')).toEqual({
+      kind: 'remind',
+      title: 'send the invoice',
+      at: new Date('2026-11-27T14:00:00Z'),
+    });
+    expect(parse('remind me to stretch in 20 minutes')).toEqual({
+      kind: 'remind',
+      title: 'stretch',
+      at: new Date('2026-11-23T11:50:00Z'),
+    });
+    expect(parse('remind me to call Sam')).toEqual({
+      kind: 'remind',
+      title: 'call Sam',
+      at: null,
+    });
+  });
+
+  it('reads "add", "book" and "schedule" as events when a time is named, else as tasks', () => {
+    expect(parse('add dentist friday at 3pm')).toMatchObject({
+      kind: 'schedule',
+      title: 'dentist',
+      start: new Date('2026-11-27T20:00:00Z'),
+    });
+    expect(parse('add buy milk to my tasks')).toEqual({
+      kind: 'createTask',
+      title: 'buy milk',
+      due: null,
+      assignees: [],
+    });
+    expect(parse('add lunch with Ana to my calendar tomorrow at noon')).toMatchObject({
+      kind: 'schedule',
+      title: 'lunch with Ana',
+      start: new Date('2026-11-24T17:00:00Z'),
+    });
+    expect(parse('add order the flyers')).toMatchObject({ kind: 'createTask' });
+    expect(parse('book a meeting room friday 2pm for 30 minutes')).toEqual({
+      kind: 'schedule',
+      title: 'a meeting room',
+      start: new Date('2026-11-27T19:00:00Z'),
+      end: new Date('2026-11-27T19:30:00Z'),
+    });
+  });
+
+  it('reads moving and cancelling', () => {
+    expect(parse('move the dentist to friday 4pm')).toEqual({
+      kind: 'move',
+      query: 'dentist',
+      to: new Date('2026-11-27T21:00:00Z'),
+      hasDay: true,
+      hasTime: true,
+    });
+    expect(parse('move team lunch to 1pm')).toMatchObject({
+      kind: 'move',
+      query: 'team lunch',
+      hasDay: false,
+      hasTime: true,
+    });
+    expect(parse('reschedule standup to tomorrow')).toMatchObject({
+      kind: 'move',
+      query: 'standup',
+      hasDay: true,
+      hasTime: false,
+    });
+    expect(parse('cancel my dentist appointment')).toEqual({ kind: 'cancel', query: 'dentist' });
+    expect(parse('call off the team lunch')).toEqual({ kind: 'cancel', query: 'team lunch' });
+  });
+
+  it('reads who is, chat news and sales', () => {
+    expect(parse('who is Ana?')).toEqual({ kind: 'whoIs', name: 'Ana' });
+    expect(parse("who's @sam.lee")).toEqual({ kind: 'whoIs', name: 'sam.lee' });
+    expect(parse("what's new in chat?")).toEqual({ kind: 'chatNews' });
+    expect(parse('anything new in the chat')).toEqual({ kind: 'chatNews' });
+    expect(parse('catch me up')).toEqual({ kind: 'chatNews' });
+    expect(parse('how are sales today?')).toEqual({ kind: 'sales' });
+    expect(parse('how are sales going')).toEqual({ kind: 'sales' });
+    expect(parse("today's sales")).toEqual({ kind: 'sales' });
+  });
+
+  it('keeps options named with "with" in an order line', () => {
+    expect(parse('order a large latte with oat milk and a bagel')).toEqual({
+      kind: 'order',
+      items: [
+        { quantity: 1, words: 'large latte with oat milk' },
+        { quantity: 1, words: 'bagel' },
+      ],
+    });
+  });
+
+  it('forgives a typo of one letter in a command word', () => {
+    expect(parse('remnid me to call the bank at 3pm')).toMatchObject({
+      kind: 'remind',
+      title: 'call the bank',
+    });
+    expect(parse('shcedule dentist tomorrow at 9am')).toMatchObject({
+      kind: 'schedule',
+      title: 'dentist',
+    });
+    expect(parse('what is on my calender tomorrow')).toMatchObject({
+      kind: 'calendar',
+      range: { label: 'tomorrow' },
+    });
+    expect(parse('helloo')).toEqual({ kind: 'greeting', salutation: 'Hello' });
+    // "helo" is one letter from both "hello" and "help": left as it is.
+    expect(parse('helo')).toEqual({ kind: 'unknown' });
+    expect(parse('how are slaes today')).toEqual({ kind: 'sales' });
+    // Two letters off is not a command word.
+    expect(parse('shedcule dentist tomorrow at 9am')).toEqual({ kind: 'unknown' });
+  });
+
   it('leaves anything else unknown', () => {
     expect(parse('write me a poem about taxes')).toEqual({ kind: 'unknown' });
     expect(parse('go to the moon')).toEqual({ kind: 'unknown' });

@@ -1,5 +1,7 @@
 import type { AiNavigatePath } from '@worksphere/contracts';
 import { findDate, findRange, type Clock, type DateRange } from './dates.js';
+import { parseTalk, type TalkCommand } from './talk.js';
+import { correctTypos } from './typos.js';
 
 /*
  * The offline assistant's command grammar (AI_OFFLINE_COMMANDS in the contracts documents it
@@ -24,6 +26,7 @@ export type Command =
   | { kind: 'navigate'; path: AiNavigatePath }
   /** Sent only when the user said so ("…, send it"); otherwise the draft is shown. */
   | { kind: 'text'; to: string; message: string; send: boolean }
+  | TalkCommand
   | { kind: 'unknown' };
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -146,13 +149,36 @@ function parseOrder(rest: string): Command {
   return items.length ? { kind: 'order', items } : { kind: 'help' };
 }
 
-/** Read one message as a command of the grammar; anything else is `unknown`. */
+/**
+ * Read one message as a command of the grammar; anything else is `unknown`. A message that is
+ * not a command is read once more with typos of command words corrected (typos.ts).
+ */
 export function parseCommand(input: string, clock: Clock): Command {
+  const command = parseExact(input, clock);
+  if (command.kind !== 'unknown') return command;
+  const corrected = correctTypos(input);
+  return corrected === input ? command : parseExact(corrected, clock);
+}
+
+/** "add <something>" that is not a task, note, event or order of its own pattern. */
+function parseAdd(rest: string, clock: Clock): Command {
+  const toCalendar = /\s+(?:to|in|on)\s+(?:my|the)\s+(?:calendar|agenda|diary)\b/i;
+  const toTasks = /\s+(?:to|on)\s+(?:my|the)\s+(?:tasks?|to-?do(?:\s+list)?|list)\b/i;
+  if (toCalendar.test(rest)) return parseSchedule(rest.replace(toCalendar, ''), clock);
+  if (toTasks.test(rest)) return parseCreateTask(rest.replace(toTasks, ''), clock);
+  // A time makes it an event ("add dentist friday 3pm"), else it is something to do.
+  const found = findDate(rest, clock);
+  return found?.hasTime ? parseSchedule(rest, clock) : parseCreateTask(rest, clock);
+}
+
+function parseExact(input: string, clock: Clock): Command {
   const text = input.trim().replace(/[.!]+$/, '');
   const lower = text.toLowerCase();
   let match: RegExpExecArray | null;
 
-  if (/^(help|\?|what can you do\??|commands)$/i.test(lower)) return { kind: 'help' };
+  if (/^(help|\?|commands)$/i.test(lower)) return { kind: 'help' };
+  const talk = parseTalk(text, clock);
+  if (talk) return talk;
 
   if (
     (match =
@@ -226,6 +252,8 @@ export function parseCommand(input: string, clock: Clock): Command {
   if ((match = /^(?:order|add\s+to\s+(?:the\s+)?order|ring\s+up)\s*:?\s+(.+)$/i.exec(text))) {
     return parseOrder(match[1]!);
   }
+
+  if ((match = /^(?:please\s+)?add\s+(.+)$/is.exec(text))) return parseAdd(match[1]!, clock);
 
   if (
     (match =

@@ -1,59 +1,20 @@
 import {
+  AI_EXAMPLE_CHIPS,
   AI_MESSAGES,
   AI_OFFLINE_HELP,
+  AI_TALK_MESSAGES,
   aiMessage,
+  aiProgressLine,
   type AiNavigatePath,
 } from '@worksphere/contracts';
 import { formatInstant } from '../format-instant.js';
-import type { Command, OrderItem } from '../offline/grammar.js';
+import type { Command } from '../offline/grammar.js';
+import { matchOrder, type Product } from '../offline/order-match.js';
+import { answerTalk, type Reply } from '../offline/talk-answers.js';
 import type { AgentAnswer, AgentRun, AiProvider } from './provider.js';
 
-type Product = {
-  id: string;
-  name: string;
-  price: number;
-  available: boolean;
-  optionGroups: Array<{ name: string; choices: Array<{ id: string; name: string }> }>;
-};
-
-/** The same word, allowing a plural on either side ("lattes", "sandwiches", "berries"). */
-function sameWord(a: string, b: string): boolean {
-  const plural = (word: string, of: string) =>
-    word === `${of}s` ||
-    word === `${of}es` ||
-    (of.endsWith('y') && word === `${of.slice(0, -1)}ies`);
-  return a === b || plural(a, b) || plural(b, a);
-}
-const wordsOf = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-const FILLER = ['of', 'with', 'the', 'please'];
-
-/** "2 large lattes" → the product whose name's words all appear, and the choices named. */
-function matchItem(item: OrderItem, products: Product[]) {
-  const words = wordsOf(item.words);
-  const has = (list: string[], word: string) => list.some((other) => sameWord(other, word));
-  const candidates = products
-    .map((product) => ({ product, name: wordsOf(product.name) }))
-    .filter(({ name }) => name.length > 0 && name.every((word) => has(words, word)))
-    .sort((a, b) => b.name.length - a.name.length);
-  const best = candidates[0];
-  if (!best) return null;
-  const rest = words.filter((word) => !has(best.name, word));
-  const choiceIds: string[] = [];
-  const unknown: string[] = [];
-  for (const word of rest) {
-    const choice = best.product.optionGroups
-      .flatMap((group) => group.choices)
-      .find((candidate) => has(wordsOf(candidate.name), word));
-    if (choice) {
-      if (!choiceIds.includes(choice.id)) choiceIds.push(choice.id);
-    } else if (!FILLER.includes(word)) unknown.push(word);
-  }
-  return { product: best.product, choiceIds, unknown };
-}
+const money = (minor: number, currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);
 
 /**
  * The built-in assistant: no model, the documented command grammar. It runs the same tools a
@@ -62,20 +23,47 @@ function matchItem(item: OrderItem, products: Product[]) {
  */
 export function createOfflineProvider(): AiProvider {
   async function call(run: AgentRun, tool: string, args: unknown) {
-    run.onUpdate(aiMessage(AI_MESSAGES.usingTool, { tool }));
+    run.onUpdate(aiProgressLine(tool));
     const result = await run.tools.execute(run.context, tool, args);
     if (!result.ok) throw new CommandRefused(result.error);
     return result.result as Record<string, unknown>;
   }
 
-  async function carryOut(command: Command, run: AgentRun): Promise<string> {
-    const { timeZone } = run.context;
-    const when = (at: string | null | undefined) => (at ? formatInstant(at, timeZone) : 'no date');
+  async function carryOut(command: Command, run: AgentRun): Promise<Reply> {
+    const { timeZone, timeFormat } = run.context;
+    const when = (at: string | Date | null | undefined) =>
+      at ? formatInstant(at, { timeZone, timeFormat }) : 'no date';
+    switch (command.kind) {
+      case 'greeting':
+      case 'capabilities':
+      case 'remind':
+      case 'move':
+      case 'cancel':
+      case 'whoIs':
+      case 'chatNews':
+      case 'sales':
+        return answerTalk(command, {
+          call: (tool, args) => call(run, tool, args),
+          when,
+          now: run.context.now,
+          timeZone,
+          money,
+        });
+      default:
+        return { text: await carryOutCommand(command, run, when) };
+    }
+  }
+
+  async function carryOutCommand(
+    command: Exclude<Command, { kind: TalkKind }>,
+    run: AgentRun,
+    when: (at: string | Date | null | undefined) => string,
+  ): Promise<string> {
     switch (command.kind) {
       case 'help':
         return AI_OFFLINE_HELP;
       case 'unknown':
-        return `${AI_MESSAGES.offlineNotUnderstood}\n\n${AI_OFFLINE_HELP}`;
+        return AI_TALK_MESSAGES.notUnderstood;
       case 'createTask': {
         const { task } = (await call(run, 'create_task', {
           title: command.title,
@@ -167,19 +155,17 @@ export function createOfflineProvider(): AiProvider {
           products: Product[];
           currency: string;
         };
-        const lines = [];
-        for (const item of command.items) {
-          const found = matchItem(item, products);
-          if (!found) return `I could not find "${item.words}" in the catalogue.`;
-          if (found.unknown.length) {
-            return `I could not find the option "${found.unknown.join(' ')}" for ${found.product.name}.`;
-          }
-          lines.push({
-            productId: found.product.id,
-            quantity: item.quantity,
-            choiceIds: found.choiceIds,
-          });
+        const matched = matchOrder(command.items, products);
+        if (!matched.ok) {
+          return 'missingProduct' in matched
+            ? `I could not find "${matched.missingProduct}" in the catalogue.`
+            : `I could not find the option "${matched.missingOption}" for ${matched.product}.`;
         }
+        const lines = matched.lines.map((line) => ({
+          productId: line.product.id,
+          quantity: line.quantity,
+          choiceIds: line.choiceIds,
+        }));
         const draft = (await call(run, 'draft_pos_order', { lines })) as {
           lines: Array<{
             name: string;
@@ -189,14 +175,12 @@ export function createOfflineProvider(): AiProvider {
           }>;
           total: number;
         };
-        const money = (minor: number) =>
-          new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);
         return `Drafted an order for the point of sale (review and place it there):\n${draft.lines
           .map(
             (line) =>
-              `- ${line.quantity} × ${line.name}${line.options.length ? ` (${line.options.map((o) => o.choiceName).join(', ')})` : ''}: ${money(line.unitPrice * line.quantity)}`,
+              `- ${line.quantity} × ${line.name}${line.options.length ? ` (${line.options.map((o) => o.choiceName).join(', ')})` : ''}: ${money(line.unitPrice * line.quantity, currency)}`,
           )
-          .join('\n')}\n\nTotal: ${money(draft.total)}`;
+          .join('\n')}\n\nTotal: ${money(draft.total, currency)}`;
       }
       case 'navigate': {
         const path: AiNavigatePath = command.path;
@@ -225,18 +209,20 @@ export function createOfflineProvider(): AiProvider {
       // bundle's source as two-byte text (docs/PERFORMANCE.md, Memory).
       const { parseCommand } = await import('../offline/grammar.js');
       const command = parseCommand(run.message, clock);
+      // No "Show Details" for the offline assistant: it has no reasoning to show.
       try {
+        const reply = await carryOut(command, run);
+        const suggestions =
+          command.kind === 'unknown' ? [...AI_EXAMPLE_CHIPS] : (reply.suggestions ?? []);
         return {
-          chatMessage: await carryOut(command, run),
-          reasoning: `Offline command: ${command.kind}`,
+          chatMessage: reply.text,
+          reasoning: null,
+          ...(suggestions.length ? { suggestions } : {}),
         };
       } catch (error) {
         // A refused tool call (permission, not found, invalid) is an answer, not a failure.
         if (error instanceof CommandRefused) {
-          return {
-            chatMessage: `I could not do that: ${error.message}`,
-            reasoning: `Offline command: ${command.kind}`,
-          };
+          return { chatMessage: `I could not do that: ${error.message}`, reasoning: null };
         }
         throw error;
       }
@@ -245,3 +231,13 @@ export function createOfflineProvider(): AiProvider {
 }
 
 class CommandRefused extends Error {}
+
+type TalkKind =
+  | 'greeting'
+  | 'capabilities'
+  | 'remind'
+  | 'move'
+  | 'cancel'
+  | 'whoIs'
+  | 'chatNews'
+  | 'sales';

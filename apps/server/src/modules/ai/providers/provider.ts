@@ -14,7 +14,12 @@ export type AgentRun = {
   onUpdate: (update: string) => void;
 };
 
-export type AgentAnswer = { chatMessage: string; reasoning: string | null };
+export type AgentAnswer = {
+  chatMessage: string;
+  reasoning: string | null;
+  /** Example requests offered as chips (the offline assistant's answer to the unknown). */
+  suggestions?: string[];
+};
 
 export type AiProvider = {
   name: 'offline' | 'openai';

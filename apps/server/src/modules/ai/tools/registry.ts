@@ -2,12 +2,17 @@ import { z } from 'zod';
 import { AppError } from '../../../platform/errors.js';
 import type { createEmailAssist } from '../ai.email.js';
 import type { AiServices } from '../ai.services.js';
+import { calendarChangeTools } from './calendar-changes.tools.js';
 import { calendarTools } from './calendar.tools.js';
+import { chatNewsTools } from './chat-news.tools.js';
 import { chatTools } from './chat.tools.js';
 import { emailTools } from './email.tools.js';
 import { navigateTools } from './navigate.tools.js';
+import { peopleTools } from './people.tools.js';
 import { noteTools } from './notes.tools.js';
 import { posTools } from './pos.tools.js';
+import { reminderTools } from './reminders.tools.js';
+import { salesTools } from './sales.tools.js';
 import { smsTools } from './sms.tools.js';
 import { taskTools } from './tasks.tools.js';
 import type { AiTool, ToolContext } from './tool.js';
@@ -18,10 +23,15 @@ import type { AiTool, ToolContext } from './tool.js';
  */
 const TOOL_FILES: Array<(services: AiToolServices) => AiTool[]> = [
   taskTools,
+  reminderTools,
   noteTools,
   calendarTools,
+  calendarChangeTools,
   chatTools,
+  chatNewsTools,
+  peopleTools,
   posTools,
+  salesTools,
   emailTools,
   smsTools,
   navigateTools,

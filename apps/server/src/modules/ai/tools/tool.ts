@@ -1,4 +1,5 @@
 import type { AiChange, AiUiUpdateData } from '@worksphere/contracts';
+import type { TimeFormat } from '@worksphere/contracts';
 import type { z } from 'zod';
 import type { SessionContext } from '../../../platform/auth/session-context.js';
 
@@ -13,6 +14,8 @@ export type ToolContext = {
   session: SessionContext;
   /** The user's IANA time zone (their setting, else UTC). */
   timeZone: string;
+  /** The user's clock setting, for the dates the assistant writes (format-instant.ts). */
+  timeFormat?: TimeFormat;
   now: Date;
   /** Every change a tool makes is recorded here and listed in the final answer. */
   recordChange: (change: AiChange) => void;
