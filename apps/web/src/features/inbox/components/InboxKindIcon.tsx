@@ -1,5 +1,6 @@
 import type { InboxKind } from '@worksphere/contracts';
 import {
+  AlarmClock,
   AtSign,
   CalendarClock,
   CalendarPlus,
@@ -25,6 +26,7 @@ const ICONS: Record<InboxKind, LucideIcon> = {
   task_mention: AtSign,
   event_invitation: CalendarPlus,
   event_reminder: CalendarClock,
+  task_reminder: AlarmClock,
   missed_call: PhoneMissed,
   sms: MessageSquareText,
   online_order: ShoppingBag,
