@@ -206,9 +206,9 @@ export async function buildApp(
     order: (organizationId, order, change) =>
       realtime.pos.toStaff(organizationId, { order, change }),
     publicStatus: (tokenHash, order) => realtime.pos.toOrder(tokenHash, order),
-    // callsSettings is built below; this runs only later, when an order becomes ready.
+    // calls is built below; this runs only later, when an order becomes ready.
     orderReady: (row) =>
-      sendReadySms(deps.db, callsSettings, row).then(
+      sendReadySms(deps.db, calls, row).then(
         () => undefined,
         (error: unknown) => app.log.error({ err: error }, 'pos ready sms failed'),
       ),
@@ -349,7 +349,14 @@ export async function buildApp(
       await api.register(notificationsRoutes(push, authenticate));
       await api.register(inboxRoutes(inbox, authenticate));
       await api.register(posRoutes(deps, posCatalogue, posOrders, authenticate));
-      await api.register(posCounterRoutes(posCounter, exporter.renderPdf, authenticate));
+      await api.register(
+        posCounterRoutes(
+          posCounter,
+          exporter.renderPdf,
+          authenticate,
+          config.posReceiptRateLimit,
+        ),
+      );
       await api.register(posPublicRoutes(deps, posCatalogue, posPublic));
       await api.register(
         callsRoutes(deps, calls, callsInbound, callsSettings, callsVoice, authenticate, callsLimit),

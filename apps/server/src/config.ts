@@ -33,6 +33,8 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   POS_ORDER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   POS_ORDER_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  POS_RECEIPT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  POS_RECEIPT_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   EMAIL_SYNC_BATCH: z.coerce.number().int().min(1).max(500).default(50),
   EMAIL_INITIAL_SYNC_MESSAGES: z.coerce.number().int().min(1).default(2000),
   EMAIL_SYNC_RETRY_DELAYS_MS: z
@@ -220,6 +222,8 @@ export type AppConfig = {
   authRateLimit: { max: number; windowMs: number };
   /** Public point-of-sale orders per client address (POS_ORDER_RATE_LIMIT_*). */
   posOrderRateLimit: { max: number; windowMs: number };
+  /** E-mail receipts per signed-in member (POS_RECEIPT_RATE_LIMIT_*). */
+  posReceiptRateLimit: { max: number; windowMs: number };
   /** Mail sync (EMAIL_*): batch size, first-sync window, retry waits, polling interval (0: off). */
   emailSync: {
     batchSize: number;
@@ -375,6 +379,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     posOrderRateLimit: {
       max: env.POS_ORDER_RATE_LIMIT_MAX,
       windowMs: env.POS_ORDER_RATE_LIMIT_WINDOW_MS,
+    },
+    posReceiptRateLimit: {
+      max: env.POS_RECEIPT_RATE_LIMIT_MAX,
+      windowMs: env.POS_RECEIPT_RATE_LIMIT_WINDOW_MS,
     },
     emailSync: {
       batchSize: env.EMAIL_SYNC_BATCH,

@@ -659,7 +659,8 @@ export const refundOrderRequestSchema = z.object({
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * GET /pos/orders?day=YYYY-MM-DD&status=new,preparing → {orders}: one business day (shop time
- * zone; today when left out), oldest first; status filters by one or more statuses.
+ * zone; today when left out), oldest first; status filters by one or more statuses. Today's
+ * list also holds the open orders (new, preparing, ready) of earlier days, first.
  */
 export const listPosOrdersQuerySchema = z.object({
   day: text()
@@ -679,8 +680,10 @@ export const posOrdersResponseSchema = z.object({ orders: z.array(posOrderSchema
 /**
  * GET /pos/summary?day= (pos:sell) → {summary}: the "Sales today" dashboard widget (its type,
  * 'pos-sales-today', joins DASHBOARD_WIDGET_TYPES together with the web's widget registry). Paid
- * orders (refunds count negative) of one business day, by payment method; open = orders not
- * yet completed or cancelled.
+ * orders (refunds count negative) of one business day; open = orders not yet completed or
+ * cancelled (today: earlier days' too). byPaymentMethod is the money taken by each method,
+ * tips included, each part of a split payment under its own method (as the Z report), so
+ * total + tips = the sum of byPaymentMethod.
  */
 export const posSalesSummarySchema = z.object({
   day: z.string(),
@@ -689,6 +692,7 @@ export const posSalesSummarySchema = z.object({
   openCount: z.number().int(),
   total: z.number().int(),
   tax: z.number().int(),
+  tips: z.number().int(),
   refunds: z.number().int(),
   byPaymentMethod: z.array(
     z.object({
@@ -720,7 +724,10 @@ export const publicShopSchema = z.object({
   logoUrl: z.string().nullable(),
   /** When the shop opens next (ISO instant) while closed; null when open or never. */
   opensAt: z.string().nullable(),
-  /** Pickup slots still offered today (ISO instants of their start), full ones left out. */
+  /**
+   * Pickup slots offered (ISO instants of their start), full ones left out: today's still to
+   * come, else the next opening day's (orders for those are taken while the shop is closed).
+   */
   pickupSlots: z.array(z.string()),
   slotMinutes: z.number().int(),
 });
@@ -750,7 +757,8 @@ const phoneSchema = text()
 /**
  * POST /pos/public/{orgSlug}/orders (no session) → 201 {order, token}, or 200 with the same
  * order and token when clientKey was already used (a retry). Pickup only; refused with 409
- * shopClosed outside opening hours, 429 rateLimited past the per-address limit.
+ * shopClosedUntil outside opening hours unless for an offered pickup slot (orders ahead),
+ * 429 rateLimited past the per-address limit.
  */
 export const placePublicOrderRequestSchema = z.object({
   clientKey: text().regex(/^[A-Za-z0-9_-]{16,100}$/, POS_MESSAGES.clientKeyInvalid),

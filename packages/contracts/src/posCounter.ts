@@ -51,6 +51,7 @@ export const POS_COUNTER_MESSAGES = {
   barcodeUnknown: 'No product has the barcode {code}.',
   receiptEmailInvalid: 'Enter a valid e-mail address.',
   receiptNoAddress: 'Enter an e-mail address for the receipt.',
+  receiptRateLimited: 'Too many receipts sent. Please wait a minute and try again.',
   reportRangeInvalid: 'Choose a first day on or before the last day, at most 366 days apart.',
 } as const;
 
@@ -143,6 +144,7 @@ export const attachCustomerRequestSchema = z.object({ contactId: idSchema.nullab
 /**
  * POST /pos/orders/{id}/receipt-email {to|null} → {to}: the receipt as plain text through the
  * product's mail transport; `to` left out sends to the attached contact's first address.
+ * Limited per member (POS_RECEIPT_RATE_LIMIT_*): 429 receiptRateLimited.
  */
 export const emailReceiptRequestSchema = z.object({
   to: text()

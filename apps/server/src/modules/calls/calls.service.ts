@@ -102,12 +102,22 @@ export function createCallsService(
     return announceCall(session.organizationId, row.id);
   }
 
-  /** POST /calls/message/send: an SMS, or an MMS with uploaded media. */
-  async function sendMessage(session: SessionContext, input: SendMessageInput) {
-    assertPermission(session, 'calls:use');
-    const { organizationId } = session;
-    await settings.assertOwnNumber(organizationId, input.from);
-    const media = await mediaToSend(organizationId, input.mediaUrls);
+  /**
+   * The one way an outbound message goes: logged in the conversations, handed to the provider,
+   * its answer recorded and announced. A provider's refusal is recorded on the message and
+   * returned as `failure`, for the caller to decide whether it is an error.
+   */
+  async function deliverMessage(
+    organizationId: string,
+    input: {
+      from: string;
+      to: string;
+      text: string;
+      type: SendMessageInput['type'];
+      media: { id: string }[];
+      senderId: string | null;
+    },
+  ) {
     const provider = await settings.providerFor(organizationId);
     const row = await db.transaction(async (tx) => {
       const message = await repo.insertMessage(tx, {
@@ -121,22 +131,23 @@ export function createCallsService(
         ourNumber: input.from,
         body: input.text,
         provider: provider.name,
-        senderId: session.userId,
+        senderId: input.senderId,
       });
       await repo.attachMedia(
         tx,
         organizationId,
-        media.map((item) => item.id),
+        input.media.map((item) => item.id),
         message.id,
       );
       return message;
     });
+    let failure: TelephonyError | null = null;
     try {
       const sent = await provider.sendMessage({
         from: input.from,
         to: input.to,
         text: input.text,
-        mediaUrls: media.map((item) => publicMediaUrl(item.id)),
+        mediaUrls: input.media.map((item) => publicMediaUrl(item.id)),
         callbacks: settings.callbackUrls(organizationId),
       });
       await repo.updateMessage(db, organizationId, row.id, {
@@ -145,15 +156,50 @@ export function createCallsService(
       });
     } catch (error) {
       if (!(error instanceof TelephonyError)) throw error;
+      failure = error;
       await repo.updateMessage(db, organizationId, row.id, {
         status: 'failed',
         errorMessage: error.message,
       });
-      void events.newSms(organizationId, await messageWithMedia(organizationId, row.id));
-      throw telephonyAppError(error);
     }
     const message = await messageWithMedia(organizationId, row.id);
     void events.newSms(organizationId, message);
+    return { message, failure };
+  }
+
+  /** POST /calls/message/send: an SMS, or an MMS with uploaded media. */
+  async function sendMessage(session: SessionContext, input: SendMessageInput) {
+    assertPermission(session, 'calls:use');
+    const { organizationId } = session;
+    await settings.assertOwnNumber(organizationId, input.from);
+    const media = await mediaToSend(organizationId, input.mediaUrls);
+    const { message, failure } = await deliverMessage(organizationId, {
+      from: input.from,
+      to: input.to,
+      text: input.text,
+      type: input.type,
+      media,
+      senderId: session.userId,
+    });
+    if (failure) throw telephonyAppError(failure);
+    return message;
+  }
+
+  /**
+   * An SMS the organisation sends by itself (no member, e.g. "your order is ready"), from its
+   * first number. Null when it has no number; a provider's refusal is on the message, not thrown.
+   */
+  async function sendOrganizationSms(organizationId: string, to: string, text: string) {
+    const [from] = await repo.listNumbers(db, organizationId);
+    if (!from) return null;
+    const { message } = await deliverMessage(organizationId, {
+      from: from.number,
+      to,
+      text,
+      type: 'sms',
+      media: [],
+      senderId: null,
+    });
     return message;
   }
 
@@ -334,6 +380,7 @@ export function createCallsService(
   return {
     makeCall,
     sendMessage,
+    sendOrganizationSms,
     listLog,
     getCall,
     answerCall,

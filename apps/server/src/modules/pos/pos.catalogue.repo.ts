@@ -1,7 +1,9 @@
 import { and, asc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.js';
+import { outsideTransaction } from '../../platform/db/prepared.js';
 import { organizations } from '../organizations/organizations.table.js';
 import { weatherLocations } from '../weather/weather.table.js';
+import { productsOfShopStatement, shopWithSettingsStatement } from './pos.prepared.js';
 import { posCategories, posOrders, posProducts, posSettings } from './pos.table.js';
 
 export type PosSettingsRow = typeof posSettings.$inferSelect;
@@ -53,6 +55,8 @@ const shopColumns = {
 
 /** A public shop by slug with its saved settings (null until first saved), in one query. */
 export async function findShopWithSettings(db: DbExecutor, slug: string) {
+  const database = outsideTransaction(db);
+  if (database) return (await shopWithSettingsStatement(database).execute({ slug }))[0];
   const [row] = await db
     .select(shopColumns)
     .from(organizations)
@@ -147,6 +151,35 @@ export async function takeStock(
     )
     .returning({ stock: posProducts.stock });
   return rows.length > 0;
+}
+
+/**
+ * Put back what a cancelled or refunded order took from counted products, in the caller's
+ * transaction. Products no longer counted (stock null) are left as they are.
+ */
+export async function returnStock(
+  db: DbExecutor,
+  organizationId: string,
+  lines: { productId: string | null; quantity: number }[],
+) {
+  const returned = new Map<string, number>();
+  for (const line of lines) {
+    if (line.productId && line.quantity > 0) {
+      returned.set(line.productId, (returned.get(line.productId) ?? 0) + line.quantity);
+    }
+  }
+  for (const [productId, quantity] of returned) {
+    await db
+      .update(posProducts)
+      .set({ stock: sql`${posProducts.stock} + ${quantity}` })
+      .where(
+        and(
+          eq(posProducts.organizationId, organizationId),
+          eq(posProducts.id, productId),
+          isNotNull(posProducts.stock),
+        ),
+      );
+  }
 }
 
 export async function findShopName(db: DbExecutor, organizationId: string) {
@@ -290,11 +323,14 @@ export async function deleteProduct(db: DbExecutor, organizationId: string, id: 
 /** Products of the shop with this slug among `ids` (asked beside the shop itself). */
 export async function findProductsOfShop(db: DbExecutor, slug: string, ids: string[]) {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ product: posProducts })
-    .from(posProducts)
-    .innerJoin(organizations, eq(organizations.id, posProducts.organizationId))
-    .where(and(eq(organizations.slug, slug), inArray(posProducts.id, ids)));
+  const database = outsideTransaction(db);
+  const rows = database
+    ? await productsOfShopStatement(database).execute({ slug, ids })
+    : await db
+        .select({ product: posProducts })
+        .from(posProducts)
+        .innerJoin(organizations, eq(organizations.id, posProducts.organizationId))
+        .where(and(eq(organizations.slug, slug), inArray(posProducts.id, ids)));
   return rows.map((row) => row.product);
 }
 

@@ -41,7 +41,7 @@ const nameTaken = () => new AppError('CONFLICT', POS_MESSAGES.categoryNameTaken)
 export const todayOf = (settings: PosSettings, now = new Date()) =>
   shopClock(settings.timeZone, now).day;
 
-/** Today's pickup slots that still take an order (ISO instants). */
+/** The offered pickup slots (see pickupSlots) that still take an order (ISO instants). */
 export async function openPickupSlots(
   db: DbExecutor,
   organizationId: string,
@@ -288,7 +288,10 @@ export function createCatalogueService({ db }: AppDeps) {
       const [categories, products, slots] = await Promise.all([
         repo.listCategories(db, shop.id),
         repo.listProducts(db, shop.id, { availableOnly: true }),
-        openNow ? openPickupSlots(db, shop.id, settings, now) : Promise.resolve([]),
+        // Also while closed: the next opening day's slots take orders ahead.
+        settings.acceptingOnlineOrders
+          ? openPickupSlots(db, shop.id, settings, now)
+          : Promise.resolve([]),
       ]);
       const used = new Set(products.map((product) => product.categoryId));
       const today = todayOf(settings, now);

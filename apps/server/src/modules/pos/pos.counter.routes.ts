@@ -6,12 +6,14 @@ import {
   emailReceiptRequestSchema,
   openDrawerRequestSchema,
   payOrderPartsRequestSchema,
+  POS_COUNTER_MESSAGES,
   posReportQuerySchema,
   productBarcodeRequestSchema,
   refundLinesRequestSchema,
 } from '@worksphere/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf, type PreHandler } from '../../platform/auth/session-context.js';
+import { AppError } from '../../platform/errors.js';
 import type { CounterService } from './pos.counter.service.js';
 import { reportCsv, reportHtml } from './pos.report.js';
 
@@ -25,7 +27,23 @@ export function posCounterRoutes(
   counter: CounterService,
   renderPdf: (html: string, owner: string) => Promise<Buffer>,
   authenticate: PreHandler,
+  receiptRateLimit: { max: number; windowMs: number },
 ) {
+  // Receipts mail any address: limited per member (counted after sign-in, in Redis when set).
+  const receiptLimit = {
+    config: {
+      rateLimit: {
+        max: receiptRateLimit.max,
+        timeWindow: receiptRateLimit.windowMs,
+        hook: 'preHandler' as const,
+        keyGenerator: (request: FastifyRequest) =>
+          `pos-receipt:${request.auth?.userId ?? request.ip}`,
+        errorResponseBuilder: () =>
+          new AppError('RATE_LIMITED', POS_COUNTER_MESSAGES.receiptRateLimited),
+      },
+    },
+  };
+
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', authenticate);
 
@@ -48,7 +66,7 @@ export function posCounterRoutes(
         ),
       }),
     );
-    app.post<WithId>('/pos/orders/:id/receipt-email', async (request) =>
+    app.post<WithId>('/pos/orders/:id/receipt-email', receiptLimit, async (request) =>
       counter.emailReceipt(
         sessionOf(request),
         request.params.id,

@@ -290,6 +290,12 @@ export function createCounterService({ db, mailer }: AppDeps, events: PosEvents)
           throw conflict(POS_COUNTER_MESSAGES.refundNothingLeft);
         }
         const method = input.method ?? order.paymentMethod ?? 'other';
+        // The refunded units go back on the shelf, with the refund.
+        await catalogue.returnStock(
+          tx,
+          session.organizationId,
+          lines.map((line) => ({ productId: line.productId, quantity: -line.quantity })),
+        );
         const created = await orders.insertNumberedOrder(tx, {
           organizationId: session.organizationId,
           businessDay: shopClock(settings.timeZone, now).day,

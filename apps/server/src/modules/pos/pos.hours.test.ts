@@ -64,4 +64,28 @@ describe('shop clock and opening hours', () => {
       ),
     ]);
   });
+
+  it('offers the next opening day’s slots once today’s are gone or the shop is closed today', () => {
+    const iso = (slots: Date[]) => slots.map((slot) => slot.toISOString());
+    // Monday 23:10 Berlin: the 23:00 slot has begun; Tuesday to Sunday closed → next Monday.
+    const lateMonday = pickupSlots(hours, 'Europe/Berlin', 60, new Date('2026-11-23T22:10:00Z'));
+    expect(iso(lateMonday).slice(0, 3)).toEqual([
+      '2026-11-30T08:00:00.000Z',
+      '2026-11-30T09:00:00.000Z',
+      '2026-11-30T10:00:00.000Z',
+    ]);
+    expect(lateMonday).toHaveLength(13);
+    // Closed all Tuesday (a day off): Wednesday's, whatever the hour on Tuesday.
+    const withWednesday = { ...hours, wed: [{ open: '08:00', close: '10:00' }] };
+    expect(
+      iso(pickupSlots(withWednesday, 'Europe/Berlin', 30, new Date('2026-11-24T06:00:00Z'))),
+    ).toEqual([
+      '2026-11-25T07:00:00.000Z',
+      '2026-11-25T07:30:00.000Z',
+      '2026-11-25T08:00:00.000Z',
+      '2026-11-25T08:30:00.000Z',
+    ]);
+    // Never open: nothing to offer.
+    expect(pickupSlots({ ...hours, mon: [] }, 'Europe/Berlin', 30)).toEqual([]);
+  });
 });

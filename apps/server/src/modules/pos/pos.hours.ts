@@ -103,9 +103,32 @@ export function nextOpening(
   return null;
 }
 
+/** The slots of one day from `fromMinutes` on: every `slotMinutes` from each period's start. */
+function slotsOfDay(
+  hours: OpeningHours,
+  timeZone: string,
+  slotMinutes: number,
+  day: string,
+  fromMinutes: number,
+): Date[] {
+  const slots: Date[] = [];
+  for (const period of periodsOf(hours, weekdayOf(day))) {
+    const close = clockMinutes(period.close);
+    for (
+      let start = clockMinutes(period.open);
+      start + slotMinutes <= close;
+      start += slotMinutes
+    ) {
+      if (start >= fromMinutes) slots.push(shopInstant(timeZone, day, start));
+    }
+  }
+  return slots;
+}
+
 /**
- * Today's pickup slots after `now`: every `slotMinutes` from each opening period's start, a
- * slot ending by the period's close. The caller leaves out the full ones.
+ * The pickup slots offered at `now`: today's still to come (a slot ends by its period's
+ * close); when today has none left (closed for the day, or its last slot has begun), those of
+ * the next opening day within a week. The caller leaves out the full ones.
  */
 export function pickupSlots(
   hours: OpeningHours,
@@ -114,16 +137,11 @@ export function pickupSlots(
   now: Date = new Date(),
 ): Date[] {
   const clock = shopClock(timeZone, now);
-  const slots: Date[] = [];
-  for (const period of periodsOf(hours, clock.weekday)) {
-    const close = clockMinutes(period.close);
-    for (
-      let start = clockMinutes(period.open);
-      start + slotMinutes <= close;
-      start += slotMinutes
-    ) {
-      if (start > clock.minutes) slots.push(shopInstant(timeZone, clock.day, start));
-    }
+  const today = slotsOfDay(hours, timeZone, slotMinutes, clock.day, clock.minutes + 1);
+  if (today.length > 0) return today;
+  for (let offset = 1; offset <= 7; offset += 1) {
+    const slots = slotsOfDay(hours, timeZone, slotMinutes, addDays(clock.day, offset), 0);
+    if (slots.length > 0) return slots;
   }
-  return slots;
+  return [];
 }

@@ -295,6 +295,7 @@ describe('POS orders: status, payment and refunds', () => {
       openCount: 2,
       total: 1100,
       tax: 100,
+      tips: 0,
       refunds: -1100,
       byPaymentMethod: [
         { paymentMethod: 'cash', count: 2, total: 0 },

@@ -1,6 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.js';
+import { outsideTransaction } from '../../platform/db/prepared.js';
 import { organizations } from '../organizations/organizations.table.js';
+import { posPayments } from './pos.counter.table.js';
+import { insertNumberedOrderPrepared } from './pos.prepared.js';
 import { posOrderCounters, posOrders } from './pos.table.js';
 
 export type PosOrderRow = typeof posOrders.$inferSelect;
@@ -14,6 +17,8 @@ export async function insertNumberedOrder(
   db: DbExecutor,
   values: Omit<NewPosOrderRow, 'number'>,
 ): Promise<PosOrderRow> {
+  const database = outsideTransaction(db);
+  if (database) return insertNumberedOrderPrepared(database, values);
   const counter = db.$with('counter').as(
     db
       .insert(posOrderCounters)
@@ -97,26 +102,46 @@ export async function updateOrder(
   return row!;
 }
 
-/** Orders of one business day, oldest first, optionally of some statuses only. */
+/** Orders still to be made or collected. */
+export const OPEN_STATUSES: PosOrderRow['status'][] = ['new', 'preparing', 'ready'];
+
+/**
+ * The orders of a business day, or of today with the open ones of earlier days beside
+ * (`withEarlierOpen`: an order placed before midnight and not yet collected is still due).
+ */
+function ofDay(organizationId: string, businessDay: string, withEarlierOpen: boolean) {
+  const sameDay = eq(posOrders.businessDay, businessDay);
+  return and(
+    eq(posOrders.organizationId, organizationId),
+    withEarlierOpen
+      ? or(
+          sameDay,
+          and(lt(posOrders.businessDay, businessDay), inArray(posOrders.status, OPEN_STATUSES)),
+        )
+      : sameDay,
+  );
+}
+
+/** Orders of one business day (see ofDay), oldest first, optionally of some statuses only. */
 export function listOrders(
   db: DbExecutor,
   organizationId: string,
   businessDay: string,
   statuses: string[] | undefined,
+  withEarlierOpen = false,
 ) {
   return db
     .select()
     .from(posOrders)
     .where(
       and(
-        eq(posOrders.organizationId, organizationId),
-        eq(posOrders.businessDay, businessDay),
+        ofDay(organizationId, businessDay, withEarlierOpen),
         statuses?.length
           ? inArray(posOrders.status, statuses as PosOrderRow['status'][])
           : undefined,
       ),
     )
-    .orderBy(asc(posOrders.number));
+    .orderBy(asc(posOrders.businessDay), asc(posOrders.number));
 }
 
 /** Which of these orders have a refund, as original id → refund id. */
@@ -129,40 +154,67 @@ export async function refundsOf(db: DbExecutor, organizationId: string, ids: str
   return new Map(rows.map((row) => [row.refundOfId!, row.id]));
 }
 
-/** Paid totals of one business day by payment method, refunds included (negative). */
-export function salesByPaymentMethod(db: DbExecutor, organizationId: string, businessDay: string) {
-  return db
+/**
+ * Paid totals of one business day: the sums of the orders (refunds negative), and the money
+ * taken by each method. A split payment counts each part under its own method (its payment
+ * rows, tip included); an order paid without rows counts its total and tip under its method.
+ */
+export async function salesOfDay(db: DbExecutor, organizationId: string, businessDay: string) {
+  const ofDay = and(
+    eq(posOrders.organizationId, organizationId),
+    eq(posOrders.businessDay, businessDay),
+    eq(posOrders.paid, true),
+  );
+  const [sums] = await db
     .select({
-      paymentMethod: posOrders.paymentMethod,
-      count: sql<number>`count(*)::int`,
       total: sql<number>`coalesce(sum(${posOrders.total}), 0)::bigint`.mapWith(Number),
       tax: sql<number>`coalesce(sum(${posOrders.tax}), 0)::bigint`.mapWith(Number),
+      tips: sql<number>`coalesce(sum(${posOrders.tip}), 0)::bigint`.mapWith(Number),
       refunds:
         sql<number>`coalesce(sum(${posOrders.total}) filter (where ${posOrders.refundOfId} is not null), 0)::bigint`.mapWith(
           Number,
         ),
     })
     .from(posOrders)
-    .where(
-      and(
-        eq(posOrders.organizationId, organizationId),
-        eq(posOrders.businessDay, businessDay),
-        eq(posOrders.paid, true),
-      ),
-    )
-    .groupBy(posOrders.paymentMethod);
+    .where(ofDay);
+  const byMethod = await db.execute<{ method: string; count: number; total: string }>(sql`
+    select method, count(distinct order_id)::int as count, sum(amount)::bigint as total from (
+      select ${posPayments.method} as method, ${posPayments.orderId} as order_id,
+          ${posPayments.amount} as amount
+        from ${posPayments} join ${posOrders} on ${posOrders.id} = ${posPayments.orderId}
+        where ${ofDay}
+      union all
+      select ${posOrders.paymentMethod}, ${posOrders.id}, ${posOrders.total} + ${posOrders.tip}
+        from ${posOrders}
+        where ${ofDay} and ${posOrders.paymentMethod} is not null
+          and not exists (select 1 from ${posPayments} where ${posPayments.orderId} = ${posOrders.id})
+    ) as taken group by method`);
+  return {
+    total: sums?.total ?? 0,
+    tax: sums?.tax ?? 0,
+    tips: sums?.tips ?? 0,
+    refunds: sums?.refunds ?? 0,
+    byMethod: byMethod.rows.map((row) => ({
+      method: row.method,
+      count: Number(row.count),
+      total: Number(row.total),
+    })),
+  };
 }
 
-/** How many orders of the day are not refunds, and how many are still open. */
-export async function orderCounts(db: DbExecutor, organizationId: string, businessDay: string) {
+/** How many orders of the day are not refunds, and how many are still open (see ofDay). */
+export async function orderCounts(
+  db: DbExecutor,
+  organizationId: string,
+  businessDay: string,
+  withEarlierOpen = false,
+) {
   const [row] = await db
     .select({
-      orders: sql<number>`count(*) filter (where ${posOrders.refundOfId} is null and ${posOrders.status} <> 'cancelled')::int`,
+      orders: sql<number>`count(*) filter (where ${posOrders.businessDay} = ${businessDay} and ${posOrders.refundOfId} is null and ${posOrders.status} <> 'cancelled')::int`,
       open: sql<number>`count(*) filter (where ${posOrders.status} in ('new', 'preparing', 'ready'))::int`,
     })
     .from(posOrders)
-    .where(
-      and(eq(posOrders.organizationId, organizationId), eq(posOrders.businessDay, businessDay)),
-    );
+    .where(ofDay(organizationId, businessDay, withEarlierOpen));
   return { orders: row?.orders ?? 0, open: row?.open ?? 0 };
 }

@@ -217,9 +217,11 @@ export function createOrdersService({ db }: AppDeps, events: PosEvents) {
     return row;
   }
 
+  /** The day asked or the shop's today; today's lists also hold earlier days' open orders. */
   async function dayOf(organizationId: string, day: string | undefined) {
     const settings = await settingsOf(db, organizationId);
-    return { settings, day: day ?? shopClock(settings.timeZone).day };
+    const today = shopClock(settings.timeZone).day;
+    return { settings, day: day ?? today, isToday: (day ?? today) === today };
   }
 
   return {
@@ -293,6 +295,10 @@ export function createOrdersService({ db }: AppDeps, events: PosEvents) {
           );
         }
         if (status === 'cancelled' && order.paid) throw conflict(POS_MESSAGES.cancelPaid);
+        // What a cancelled order took goes back on the shelf, with the cancellation.
+        if (status === 'cancelled') {
+          await catalogue.returnStock(tx, session.organizationId, order.lines);
+        }
         return repo.updateOrder(tx, session.organizationId, order.id, {
           status,
           statusHistory: [
@@ -355,6 +361,7 @@ export function createOrdersService({ db }: AppDeps, events: PosEvents) {
             taxInclusive: order.taxInclusive,
           });
           const businessDay = shopClock(settings.timeZone, now).day;
+          await catalogue.returnStock(tx, session.organizationId, order.lines);
           const created = await repo.insertNumberedOrder(tx, {
             organizationId: session.organizationId,
             businessDay,
@@ -396,8 +403,8 @@ export function createOrdersService({ db }: AppDeps, events: PosEvents) {
 
     async listOrders(session: SessionContext, query: { day?: string; status?: OrderStatus[] }) {
       assertSeller(session);
-      const { day } = await dayOf(session.organizationId, query.day);
-      const rows = await repo.listOrders(db, session.organizationId, day, query.status);
+      const { day, isToday } = await dayOf(session.organizationId, query.day);
+      const rows = await repo.listOrders(db, session.organizationId, day, query.status, isToday);
       const refunds = await repo.refundsOf(
         db,
         session.organizationId,
@@ -406,26 +413,28 @@ export function createOrdersService({ db }: AppDeps, events: PosEvents) {
       return rows.map((row) => presentOrder(row, refunds.get(row.id) ?? null));
     },
 
-    /** "Sales today": paid totals of a business day by payment method, refunds subtracted. */
+    /**
+     * "Sales today": paid totals of a business day, refunds subtracted, and the money taken by
+     * each payment method (each part of a split payment under its own, tips included).
+     */
     async salesSummary(session: SessionContext, dayAsked?: string): Promise<PosSalesSummary> {
       assertSeller(session);
-      const { settings, day } = await dayOf(session.organizationId, dayAsked);
-      const [rows, counts] = await Promise.all([
-        repo.salesByPaymentMethod(db, session.organizationId, day),
-        repo.orderCounts(db, session.organizationId, day),
+      const { settings, day, isToday } = await dayOf(session.organizationId, dayAsked);
+      const [sales, counts] = await Promise.all([
+        repo.salesOfDay(db, session.organizationId, day),
+        repo.orderCounts(db, session.organizationId, day, isToday),
       ]);
-      const sum = (key: 'total' | 'tax' | 'refunds') =>
-        rows.reduce((total, row) => total + row[key], 0);
       return {
         day,
         currency: settings.currency,
         orderCount: counts.orders,
         openCount: counts.open,
-        total: sum('total'),
-        tax: sum('tax'),
-        refunds: sum('refunds'),
+        total: sales.total,
+        tax: sales.tax,
+        tips: sales.tips,
+        refunds: sales.refunds,
         byPaymentMethod: PAYMENT_METHODS.map((paymentMethod) => {
-          const row = rows.find((candidate) => candidate.paymentMethod === paymentMethod);
+          const row = sales.byMethod.find((candidate) => candidate.method === paymentMethod);
           return { paymentMethod, count: row?.count ?? 0, total: row?.total ?? 0 };
         }),
       };

@@ -91,12 +91,13 @@ export function createPublicOrdersService(deps: AppDeps, events: PosEvents) {
       if (!settings.acceptingOnlineOrders) {
         return replayOr(new AppError('CONFLICT', POS_MESSAGES.shopNotAccepting));
       }
-      if (!isOpenAt(settings.openingHours, settings.timeZone, now)) {
+      const pickupAt = input.pickupAt ? new Date(input.pickupAt) : null;
+      // Closed now: only an order for an offered slot (the next opening day's) is taken.
+      if (!pickupAt && !isOpenAt(settings.openingHours, settings.timeZone, now)) {
         return replayOr(closedError(settings, now));
       }
-      // A pickup slot must be one of today's still to come; a full one is refused in the
+      // A pickup slot must be one of those offered (pickupSlots); a full one is refused in the
       // order's transaction (insertNewOrder), where the slot's count is held.
-      const pickupAt = input.pickupAt ? new Date(input.pickupAt) : null;
       if (pickupAt) {
         const slots = pickupSlots(
           settings.openingHours,

@@ -129,28 +129,73 @@ describe('the shop page: profile and pickup slots', () => {
     expect(asap.json().order.pickupAt).toBeNull();
   });
 
-  it('refuses orders while closed and tells when the shop opens next', async () => {
+  it('refuses orders as soon as possible while closed, naming the next opening, and takes orders ahead for its slots', async () => {
     const { admin, slug, today, timeZone } = await openShop();
     const coffee = await createProduct(testApp.app, admin);
+    const lines = [{ productId: coffee.id, quantity: 1 }];
     const tomorrow = POS_WEEKDAYS[(POS_WEEKDAYS.indexOf(today.weekday) + 1) % 7]!;
     await putSettings(testApp.app, admin, {
       openingHours: hoursOnly(tomorrow, [{ open: '09:00', close: '17:00' }]),
+      slotMinutes: 60,
     });
     const menu = await menuOf(slug);
     expect(menu.shop.openNow).toBe(false);
-    expect(menu.shop.pickupSlots).toEqual([]);
     expect(shopClock(timeZone, new Date(menu.shop.opensAt!))).toMatchObject({
       weekday: tomorrow,
       minutes: 9 * 60,
     });
-    const refused = await placePublicOrder(testApp.app, admin, [
-      { productId: coffee.id, quantity: 1 },
-    ]);
+    // Tomorrow's slots, 09:00 to 16:00 (the last ends at closing time).
+    expect(menu.shop.pickupSlots).toHaveLength(8);
+    expect(menu.shop.pickupSlots.map((slot) => shopClock(timeZone, new Date(slot)))).toEqual(
+      [9, 10, 11, 12, 13, 14, 15, 16].map((hour) =>
+        expect.objectContaining({ weekday: tomorrow, minutes: hour * 60 }),
+      ),
+    );
+    const refused = await placePublicOrder(testApp.app, admin, lines);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       error: posMessage(POS_MESSAGES.shopClosedUntil, { when: 'tomorrow at 09:00' }),
       code: 'CONFLICT',
     });
+    const ahead = await placePublicOrder(testApp.app, admin, lines, {
+      pickupAt: menu.shop.pickupSlots[1],
+    });
+    expect(ahead.statusCode, ahead.body).toBe(201);
+    expect(ahead.json().order.pickupAt).toBe(menu.shop.pickupSlots[1]);
+    // A time of tomorrow that is no slot is still refused.
+    const offSlot = new Date(Date.parse(menu.shop.pickupSlots[0]!) + 60_000).toISOString();
+    const invalid = await placePublicOrder(testApp.app, admin, lines, { pickupAt: offSlot });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error).toBe(POS_MESSAGES.pickupInvalid);
+  });
+
+  it('offers the next opening day’s slots once today’s last slot has begun', async () => {
+    const { admin, slug, today, timeZone } = await openShop();
+    const tomorrow = POS_WEEKDAYS[(POS_WEEKDAYS.indexOf(today.weekday) + 1) % 7]!;
+    // Open today until the next full hour: its hourly slots have all begun.
+    const close = `${String(Math.floor(today.minutes / 60) + 1).padStart(2, '0')}:00`;
+    await putSettings(testApp.app, admin, {
+      openingHours: {
+        ...hoursOnly(tomorrow, [{ open: '08:00', close: '10:00' }]),
+        [today.weekday]: [{ open: '00:00', close }],
+      },
+      slotMinutes: 60,
+    });
+    const menu = await menuOf(slug);
+    expect(menu.shop.pickupSlots.map((slot) => shopClock(timeZone, new Date(slot)))).toEqual([
+      expect.objectContaining({ weekday: tomorrow, minutes: 8 * 60 }),
+      expect.objectContaining({ weekday: tomorrow, minutes: 9 * 60 }),
+    ]);
+    const coffee = await createProduct(testApp.app, admin);
+    const ahead = await placePublicOrder(
+      testApp.app,
+      admin,
+      [{ productId: coffee.id, quantity: 1 }],
+      {
+        pickupAt: menu.shop.pickupSlots[0],
+      },
+    );
+    expect(ahead.statusCode, ahead.body).toBe(201);
   });
 
   it('refuses colours, slot lengths and limits out of range', async () => {
