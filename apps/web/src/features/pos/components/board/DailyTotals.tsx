@@ -4,7 +4,10 @@ import { formatMoney } from '../../utils/money';
 
 const messages = posMessages.board;
 
-/** The day's paid takings, by payment method (refunds count negative). */
+/**
+ * The day's paid takings, then the money taken by each payment method (each part of a split
+ * payment under its own method, tips included, so the methods add up to total and tips).
+ */
 export function DailyTotals({ summary }: { summary: PosSalesSummary }) {
   const money = (value: number) => formatMoney(value, summary.currency);
   return (
@@ -18,6 +21,12 @@ export function DailyTotals({ summary }: { summary: PosSalesSummary }) {
           {money(summary.total)}
         </span>
       </p>
+      {summary.tips !== 0 ? (
+        <p>
+          <span className="text-zinc-500">{messages.tips}: </span>
+          <span className="tabular-nums">{money(summary.tips)}</span>
+        </p>
+      ) : null}
       {summary.byPaymentMethod.map((row) => (
         <p key={row.paymentMethod}>
           <span className="text-zinc-500">{posMessages.paymentMethods[row.paymentMethod]}: </span>

@@ -53,16 +53,26 @@ export function PublicCheckout({
   const [customerName, setCustomerName] = useState('');
   const [customerPhone, setCustomerPhone] = useState('');
   const [note, setNote] = useState('');
-  // '' is as soon as possible; a slot no longer offered (taken meanwhile) falls back to it.
+  // '' is as soon as possible (only while open); a slot no longer offered (taken meanwhile)
+  // falls back to it, or while closed to the first slot offered.
   const [pickupChoice, setPickupChoice] = useState('');
-  const pickupAt = shop.pickupSlots.includes(pickupChoice) ? pickupChoice : '';
+  const pickupAt = shop.pickupSlots.includes(pickupChoice)
+    ? pickupChoice
+    : shop.openNow
+      ? ''
+      : (shop.pickupSlots[0] ?? '');
   const dates = useDateFormatter(shop.timeZone);
+  // Slots of another day (the next opening day's) say which day.
+  const slotLabel = (slot: string) =>
+    dates.isSameDay(slot, Date.now())
+      ? dates.formatTime(slot)
+      : dates.formatDateTime(slot, { withWeekday: true });
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   // One key per attempt: a retry after a lost answer is recognised by the server, not doubled.
   const [clientKey] = useState(newClientKey);
   const totals = previewTotals(items, shop);
-  const canOrder = shop.openNow && shop.acceptingOnlineOrders;
+  const canOrder = shop.acceptingOnlineOrders && (shop.openNow || shop.pickupSlots.length > 0);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -136,8 +146,8 @@ export function PublicCheckout({
           <SelectField
             label={messages.pickupLabel}
             options={[
-              { value: '', label: messages.pickupAsap },
-              ...shop.pickupSlots.map((slot) => ({ value: slot, label: dates.formatTime(slot) })),
+              ...(shop.openNow ? [{ value: '', label: messages.pickupAsap }] : []),
+              ...shop.pickupSlots.map((slot) => ({ value: slot, label: slotLabel(slot) })),
             ]}
             value={pickupAt}
             onChange={(change) => setPickupChoice(change.target.value)}

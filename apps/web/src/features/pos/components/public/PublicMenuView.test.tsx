@@ -86,6 +86,48 @@ describe('the public ordering page', () => {
     expect(screen.getByRole('button', { name: messages.placeOrder })).toBeDisabled();
   });
 
+  it('takes an order ahead for the next opening day’s slot while closed, naming its day', async () => {
+    const orders: Array<{ pickupAt: string | null }> = [];
+    // Tomorrow 09:00 and 09:30 UTC (the shop's zone): not today, so their day is shown.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const slots = [`${tomorrow}T09:00:00.000Z`, `${tomorrow}T09:30:00.000Z`];
+    mockApi({
+      'GET /pos/public/cafe/menu': jsonResponse(
+        200,
+        menu({ openNow: false, opensAt: slots[0]!, pickupSlots: slots }),
+      ),
+      'POST /pos/public/cafe/orders': ({ body }) => {
+        orders.push(body as { pickupAt: string | null });
+        return jsonResponse(429, { error: POS_MESSAGES.rateLimited, code: 'RATE_LIMITED' });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithQueryClient(<PublicMenuView slug="cafe" />);
+    const closed = await screen.findByRole('region', { name: messages.closedTitle });
+    expect(within(closed).getByText(messages.closedAheadBody)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: messages.add('Croissant') }));
+    await user.click(screen.getByRole('button', { name: messages.viewCart(1) }));
+    await user.click(screen.getByRole('button', { name: new RegExp(messages.pickupLabel) }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent ?? '');
+    // No "as soon as possible" while closed; each slot with its day, not the time alone.
+    expect(options).toHaveLength(2);
+    expect(options.some((label) => label.includes(messages.pickupAsap))).toBe(false);
+    // "Sun, Nov 29, 2026, 9:30 AM": the day of the month and the year beside the time.
+    const dayOfMonth = String(new Date(slots[0]!).getUTCDate());
+    const year = tomorrow.slice(0, 4);
+    expect(options.every((label) => label.includes(dayOfMonth) && label.includes(year))).toBe(true);
+    await user.click(screen.getAllByRole('option')[1]!);
+
+    await user.type(screen.getByLabelText(messages.nameLabel), 'Grace');
+    await user.type(screen.getByLabelText(messages.phoneLabel), '+44 20 7946 0958');
+    const place = screen.getByRole('button', { name: messages.placeOrder });
+    expect(place).toBeEnabled();
+    await user.click(place);
+    await vi.waitFor(() => expect(orders).toHaveLength(1));
+    expect(orders[0]!.pickupAt).toBe(slots[1]);
+  });
+
   it('checks name and phone, then shows the server’s refusal as it comes', async () => {
     const orders: unknown[] = [];
     mockApi({

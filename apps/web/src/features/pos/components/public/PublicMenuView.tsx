@@ -62,7 +62,8 @@ function ShopMenu({
   const [choosing, setChoosing] = useState<PosProduct | null>(null);
   const [step, setStep] = useState<'menu' | 'checkout'>('menu');
   const sections = sectionsOf(menu.categories, menu.products);
-  const canOrder = shop.openNow && shop.acceptingOnlineOrders;
+  // Closed now, an order may still be placed ahead for an offered pickup slot.
+  const canOrder = shop.acceptingOnlineOrders && (shop.openNow || shop.pickupSlots.length > 0);
   const count = itemCount(items);
   const totals = previewTotals(items, shop);
 
@@ -88,7 +89,7 @@ function ShopMenu({
     <div className="mx-auto w-full max-w-3xl px-4 pb-28 sm:px-6">
       <ShopHeader shop={shop} />
 
-      {!canOrder ? (
+      {!canOrder || !shop.openNow ? (
         <section
           aria-labelledby="pos-closed-title"
           className="mb-6 rounded-xl border border-amber-200 bg-amber-50 p-4"
@@ -97,7 +98,11 @@ function ShopMenu({
             {shop.acceptingOnlineOrders ? messages.closedTitle : messages.pausedTitle}
           </h2>
           <p className="mb-3 text-sm text-amber-900">
-            {shop.acceptingOnlineOrders ? messages.closedBody : messages.pausedBody}
+            {!shop.acceptingOnlineOrders
+              ? messages.pausedBody
+              : canOrder
+                ? messages.closedAheadBody
+                : messages.closedBody}
           </p>
           <h3 className="mb-1 text-sm font-semibold text-zinc-800">{messages.hoursTitle}</h3>
           <OpeningHoursList hours={shop.openingHours} label={messages.hoursTitle} />
