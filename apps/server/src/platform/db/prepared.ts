@@ -1,7 +1,7 @@
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pool, QueryResultRow } from 'pg';
-import type { Database } from './database.js';
+import type { Database, DbExecutor } from './database.js';
 
 /**
  * Named prepared statements built once per database and query shape. Building a Drizzle query
@@ -37,6 +37,15 @@ export function preparedStatement<Statement>(
     build(db, fullName),
   );
   return (db: Database) => statements.get(db, 'v1', undefined);
+}
+
+/**
+ * The database itself, or undefined inside a transaction: a prepared statement is built on the
+ * database's pool and cannot run in a transaction's client, so a repository that may be called
+ * either way prepares only for the database (Drizzle sets `$client` on it alone).
+ */
+export function outsideTransaction(db: DbExecutor): Database | undefined {
+  return '$client' in db ? (db as Database) : undefined;
 }
 
 const dialect = new PgDialect();
