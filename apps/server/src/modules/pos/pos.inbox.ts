@@ -17,9 +17,8 @@ export async function notifyOnlineOrder(
   order: PosOrder,
 ) {
   if (!inbox) return;
-  await inbox.notify({
+  await inbox.notifyPermissionHolders('pos:sell', {
     organizationId,
-    recipientIds: await inbox.membersWithPermission(organizationId, 'pos:sell'),
     kind: 'online_order',
     actorId: null,
     subject: { type: 'pos_order', id: order.id, link: '/pos/board' },
