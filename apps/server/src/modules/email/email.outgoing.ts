@@ -10,6 +10,7 @@ import type { SessionContext } from '../../platform/auth/session-context.js';
 import { AppError } from '../../platform/errors.js';
 import { readBlob } from '../files/files.storage.js';
 import { buildMime, resolveCompose, type OutgoingFile } from './email.compose.js';
+import { createEmailMedia } from './email.media.js';
 import { presentSummary } from './email.present.js';
 import * as repo from './email.repo.js';
 import type { EmailService, MailAccount } from './email.service.js';
@@ -23,6 +24,7 @@ export type ComposeFields = z.output<typeof composeEmailSchema>;
  */
 export function createEmailOutgoing(deps: AppDeps, email: EmailService) {
   const { db, logger } = deps;
+  const media = createEmailMedia(deps, email);
 
   /** The original of a reply or forward, from the same account. */
   async function originalOf(session: SessionContext, input: ComposeFields, mode: ComposeMode) {
@@ -31,9 +33,13 @@ export function createEmailOutgoing(deps: AppDeps, email: EmailService) {
     return email.usableMessage(session, input.emailId);
   }
 
-  /** Attachments of the original (forward) or of the draft being sent that stay on. */
+  /**
+   * Attachments of the original (forward) or of the draft being sent or saved again that stay
+   * on. Bytes not kept at sync time (too large, or sent by the provider on demand) are fetched
+   * now: a forward or a draft must never lose a file without a word.
+   */
   async function keptAttachments(
-    organizationId: string,
+    session: SessionContext,
     messageId: string,
     keep: string[] | null | undefined,
     everyByDefault: boolean,
@@ -44,10 +50,20 @@ export function createEmailOutgoing(deps: AppDeps, email: EmailService) {
     );
     const files: OutgoingFile[] = [];
     for (const row of wanted) {
-      const content = row.stored
-        ? await readBlob(deps.config.uploadsDir, organizationId, row.id, EMAIL_ATTACHMENT_MAX_BYTES)
-        : undefined;
-      if (!content) continue;
+      const read = () =>
+        readBlob(
+          deps.config.uploadsDir,
+          session.organizationId,
+          row.id,
+          EMAIL_ATTACHMENT_MAX_BYTES,
+        );
+      let content = row.stored ? await read() : undefined;
+      if (!content) {
+        const opened = await media.openAttachment(session, row.id);
+        opened.stream.destroy();
+        content = await read();
+      }
+      if (!content) throw new AppError('PAYLOAD_TOO_LARGE', EMAIL_MESSAGES.attachmentTooLarge);
       files.push({ filename: row.filename, contentType: row.contentType, content });
     }
     return files;
@@ -69,23 +85,11 @@ export function createEmailOutgoing(deps: AppDeps, email: EmailService) {
     const files = [...uploads];
     if (original && mode === 'forward') {
       files.push(
-        ...(await keptAttachments(
-          session.organizationId,
-          original.row.id,
-          input.keepAttachmentIds,
-          true,
-        )),
+        ...(await keptAttachments(session, original.row.id, input.keepAttachmentIds, true)),
       );
     }
     if (draft) {
-      files.push(
-        ...(await keptAttachments(
-          session.organizationId,
-          draft.row.id,
-          input.keepAttachmentIds,
-          true,
-        )),
-      );
+      files.push(...(await keptAttachments(session, draft.row.id, input.keepAttachmentIds, true)));
     }
     // The contract promises sanitised HTML: what goes out passes the reader's sanitiser.
     const body = input.html ? prepareOutgoingHtml(input.html) : null;

@@ -19,7 +19,7 @@ export const mailWritingKeys = {
   settings: ['mail', 'settings'] as const,
   outbox: ['mail', 'outbox'] as const,
   recipients: (query: string) => ['mail', 'recipients', query] as const,
-  thread: (emailId: string) => ['mail', 'thread', emailId] as const,
+  thread: (emailId: string) => [...mailKeys.threads, emailId] as const,
 };
 
 /** GET /email/settings: the undo delay and a signature per account. */
@@ -97,11 +97,20 @@ export function useCancelOutgoingMutation() {
 export function useSaveDraftMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ draftId, message }: { draftId: string | null; message: ComposeEmail }) =>
+    mutationFn: async ({
+      draftId,
+      message,
+      files = [],
+    }: {
+      draftId: string | null;
+      message: ComposeEmail;
+      /** Files to add to the draft (those it keeps are named in keepAttachmentIds). */
+      files?: readonly File[];
+    }) =>
       (
         await apiRequest<DraftResponse>(
           draftId ? `/email/drafts/${encodeURIComponent(draftId)}` : '/email/drafts',
-          { method: draftId ? 'PUT' : 'POST', formData: formDataOf(message, []) },
+          { method: draftId ? 'PUT' : 'POST', formData: formDataOf(message, files) },
         )
       ).draft,
     onSuccess: () => {

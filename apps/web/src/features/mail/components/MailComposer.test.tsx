@@ -196,4 +196,75 @@ describe('MailComposer', () => {
     expect(sent.sendAt).toBe(new Date('2030-05-04T09:30').toISOString());
     expect(sent.html).toBe('<p>Half written</p>');
   });
+
+  it('a reopened draft keeps its files: saving again keeps them by id and sends only new ones', async () => {
+    const user = userEvent.setup();
+    const attachment = (id: string, filename: string, size: number) => ({
+      id,
+      filename,
+      contentType: 'text/plain',
+      size,
+      inline: false,
+      contentId: null,
+      url: `/api/email/attachments/${id}`,
+    });
+    const draft: EmailContent = {
+      ...original,
+      id: 'd1',
+      folder: 'Drafts',
+      isDraft: true,
+      subject: 'Figures',
+      to: [{ name: 'Bo', address: 'bo@example.com' }],
+      html: '<p>Attached</p>',
+      attachments: [attachment('a1', 'figures.csv', 6)],
+    };
+    const notes = new File(['see row 3'], 'notes.txt', { type: 'text/plain' });
+    const saved: EmailContent = {
+      ...draft,
+      id: 'd2',
+      attachments: [attachment('b1', 'notes.txt', notes.size), attachment('b2', 'figures.csv', 6)],
+    };
+    const fetchMock = mockApi({
+      'GET /email/settings': jsonResponse(200, {
+        settings: { undoSendSeconds: 10, signatures: [] },
+      }),
+      'PUT /email/drafts/d1': jsonResponse(200, { draft: saved }),
+      'POST /email/outbox': jsonResponse(202, { outgoing }),
+    });
+    const onQueued = vi.fn();
+    renderWithQueryClient(
+      <MailComposer
+        request={{ mode: 'new', original: null, draft }}
+        accounts={[account]}
+        currentAccountId="all"
+        onClose={() => {}}
+        onQueued={onQueued}
+      />,
+    );
+    const form = await screen.findByRole('form', { name: messages.composerLabel('New message') });
+    const attached = within(form).getByRole('list', { name: messages.attachedFiles });
+    expect(within(attached).getByText('figures.csv')).toBeInTheDocument();
+
+    await user.upload(within(form).getByLabelText(mailMessages.compose.attach), notes);
+    await within(form).findByText(messages.draftSaved, {}, { timeout: 5000 });
+    const [, init] = fetchMock.mock.calls.find(([input]) => String(input).includes('/drafts/d1'))!;
+    const body = init?.body as FormData;
+    expect(JSON.parse(String(body.get('message')))).toMatchObject({ keepAttachmentIds: ['a1'] });
+    expect(body.getAll('attachments').map((file) => (file as File).name)).toEqual(['notes.txt']);
+
+    await user.click(within(form).getByRole('button', { name: messages.send }));
+    await waitFor(() => expect(onQueued).toHaveBeenCalled());
+    const [sent] = outboxMessages(fetchMock);
+    expect(sent).toMatchObject({ draftId: 'd2' });
+    expect([...sent.keepAttachmentIds].sort()).toEqual(['b1', 'b2']);
+    const outboxCall = fetchMock.mock.calls.find(([input]) => String(input).includes('/outbox'))!;
+    expect((outboxCall[1]?.body as FormData).getAll('attachments')).toEqual([]);
+    // After Undo the composer comes back with both files, as on the draft.
+    const state = onQueued.mock.calls[0]![1] as {
+      files: File[];
+      attachments: Array<{ id: string }>;
+    };
+    expect(state.files).toEqual([]);
+    expect(state.attachments.map((item) => item.id).sort()).toEqual(['b1', 'b2']);
+  });
 });

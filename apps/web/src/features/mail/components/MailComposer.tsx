@@ -1,6 +1,7 @@
 import {
   accountOptionLabel,
   type ConnectedAccount,
+  type EmailAttachment,
   type EmailContent,
   type Outgoing,
 } from '@worksphere/contracts';
@@ -66,8 +67,10 @@ export type ComposerState = {
   /** Whether the account's signature goes between them (a reopened draft has its own). */
   withSignature: boolean;
   draftId: string | null;
-  /** Files attached from this device. */
+  /** Files attached from this device (not on the saved draft yet). */
   files: File[];
+  /** Files on the saved draft that go with it (a reopened draft's). */
+  attachments: EmailAttachment[];
 };
 
 export type InlineComposeRequest = {
@@ -145,6 +148,7 @@ function MailComposerForm({
         withSignature: false,
         draftId: draft.id,
         files: [],
+        attachments: draft.attachments.filter((attachment) => !attachment.inline),
       };
     }
     const own = accounts.find((account) => account.id === accountId)?.emailAddress ?? null;
@@ -162,6 +166,7 @@ function MailComposerForm({
       withSignature: true,
       draftId: null,
       files: [],
+      attachments: [],
     };
   });
   const [fields, setFields] = useState(initial);
@@ -204,7 +209,8 @@ function MailComposerForm({
     fields.bcc !== initial.bcc ||
     fields.subject !== initial.subject ||
     fields.html !== initial.html ||
-    files !== initial.files;
+    files !== initial.files ||
+    fields.attachments !== initial.attachments;
   const composeMessage = {
     accountId: fields.accountId,
     to: split(fields.to),
@@ -214,7 +220,14 @@ function MailComposerForm({
     html: composedHtml(fields, signatureHtml),
     emailId: original?.id ?? null,
   };
-  const autosave = useDraftAutosave(isDirty || restored ? composeMessage : null, initial.draftId);
+  const draftFiles = useMemo(
+    () => ({ saved: fields.attachments, files: fields.files }),
+    [fields.attachments, fields.files],
+  );
+  const autosave = useDraftAutosave(isDirty || restored ? composeMessage : null, draftFiles, {
+    draftId: initial.draftId,
+    attachments: initial.attachments,
+  });
 
   const set = (field: 'accountId' | 'to' | 'cc' | 'bcc' | 'subject' | 'html') => (value: string) =>
     setFields((current) => ({ ...current, [field]: value }));
@@ -242,14 +255,31 @@ function MailComposerForm({
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const draftId = await autosave.settle();
+    // From a draft: its files are kept there (by id) and only new ones uploaded.
+    const plan = draftId ? autosave.planSend(draftFiles) : null;
+    const forwarded =
+      mode === 'forward' && original
+        ? original.attachments.filter((item) => !item.inline).map((item) => item.id)
+        : [];
     queue.mutate(
       {
-        message: { ...composeMessage, mode, draftId, sendAt: at },
-        files,
+        message: {
+          ...composeMessage,
+          mode,
+          draftId,
+          sendAt: at,
+          ...(plan ? { keepAttachmentIds: [...plan.keepAttachmentIds, ...forwarded] } : {}),
+        },
+        files: plan ? plan.uploads : files,
       },
       {
         onSuccess: (outgoing) => {
-          onQueued(outgoing, { ...fields, draftId });
+          onQueued(
+            outgoing,
+            plan
+              ? { ...fields, draftId, files: plan.uploads, attachments: plan.keep }
+              : { ...fields, draftId },
+          );
           onClose();
         },
         onError: () => autosave.resume(),
@@ -404,8 +434,25 @@ function MailComposerForm({
         >
           {composeMessages.attach}
         </Button>
-        {files.length > 0 ? (
-          <ul className="mt-2 space-y-1">
+        {files.length + fields.attachments.length > 0 ? (
+          <ul className="mt-2 space-y-1" aria-label={messages.attachedFiles}>
+            {fields.attachments.map((attachment) => (
+              <li key={attachment.id} className="flex items-center gap-2 text-sm text-zinc-700">
+                <Paperclip aria-hidden className="size-4 text-zinc-400" />
+                <span className="min-w-0 flex-1 truncate">{attachment.filename}</span>
+                <span className="text-xs text-zinc-500">{formatSize(attachment.size)}</span>
+                <IconButton
+                  label={composeMessages.removeAttachment(attachment.filename)}
+                  icon={<X className="size-4" />}
+                  onClick={() =>
+                    setFields((current) => ({
+                      ...current,
+                      attachments: current.attachments.filter((item) => item !== attachment),
+                    }))
+                  }
+                />
+              </li>
+            ))}
             {files.map((file, index) => (
               <li
                 key={`${file.name}-${index}`}
