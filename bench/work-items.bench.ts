@@ -127,7 +127,7 @@ async function main() {
   const database = openDatabase(databaseUrl(adminUrl, name), 10);
   let app: FastifyInstance | undefined;
   try {
-    await runMigrations(database.db);
+    await runMigrations(database);
     const { rows } = await database.pool.query<{ server_version: string }>('show server_version');
     log(
       `Worksphere work-items benchmark: ${external ? 'DATABASE_URL' : 'embedded'} PostgreSQL ${rows[0]?.server_version}, ` +

@@ -40,7 +40,7 @@ export async function createScratchDatabase(prefix: string): Promise<ScratchData
   await adminQuery(adminUrl, `create database "${name}"`);
   const url = databaseUrl(adminUrl, name);
   const database = openDatabase(url, 10);
-  await runMigrations(database.db);
+  await runMigrations(database);
   const { rows } = await database.pool.query<{ server_version: string }>('show server_version');
   return {
     url,

@@ -53,6 +53,7 @@ import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createDrainState, type DrainState } from './platform/drain.js';
 import { createExporter } from './modules/files/export/exporter.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { createFilesService } from './modules/files/files.service.js';
@@ -98,6 +99,8 @@ import { loadRedis, newRedis } from './platform/redis-client.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Set on SIGTERM: health answers 503 so a load balancer stops sending work here. */
+    drain: DrainState;
     /** socket.io (/chat); served once attached to the listening HTTP server. */
     realtime: Realtime;
     /** The Inbox (tests notify through it directly). */
@@ -238,6 +241,8 @@ export async function buildApp(
     prefix: deps.jobQueuePrefix,
   });
   app.addHook('preClose', async () => jobs.close());
+  const drain = createDrainState();
+  app.decorate('drain', drain);
   app.decorate('realtime', realtime);
   app.decorate('inbox', inbox);
   // Every listening process looks for reminders due; deliveries are claimed, so each goes once.
@@ -319,7 +324,7 @@ export async function buildApp(
   app.addHook('preClose', async () => colleagueCalls.close());
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(deps.db));
+      await api.register(healthRoutes(deps.db, drain));
       await api.register(authRoutes(deps, sessions, accountThrottle));
       await api.register(usersRoutes(deps, sessions, authenticate, accountThrottle));
       await api.register(organizationsRoutes(deps, authenticate));

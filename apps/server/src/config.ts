@@ -50,6 +50,7 @@ const environmentSchema = z.object({
   EMAIL_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
   CALENDAR_REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   CHAT_PRESENCE_TTL_MS: z.coerce.number().int().min(1000).default(30_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   ACCOUNT_THROTTLE_FAILURES: z.coerce.number().int().positive().default(5),
   ACCOUNT_THROTTLE_WINDOW_MS: z.coerce
     .number()
@@ -235,6 +236,8 @@ export type AppConfig = {
   calendarReminderIntervalMs: number;
   /** A connection unheard of this long (its process died) goes offline (CHAT_PRESENCE_TTL_MS). */
   chatPresenceTtlMs: number;
+  /** On SIGTERM, how long health answers 503 before the process closes (SHUTDOWN_DRAIN_MS). */
+  shutdownDrainMs: number;
   accountThrottle: AccountThrottleConfig;
   trustProxy: TrustProxy;
   bodyLimitBytes: number;
@@ -392,6 +395,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     },
     calendarReminderIntervalMs: env.CALENDAR_REMINDER_INTERVAL_MS,
     chatPresenceTtlMs: env.CHAT_PRESENCE_TTL_MS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     accountThrottle: {
       failures: env.ACCOUNT_THROTTLE_FAILURES,
       windowMs: env.ACCOUNT_THROTTLE_WINDOW_MS,

@@ -15,7 +15,7 @@ async function main() {
   // Loading blocks this event loop, so it begins once the PostgreSQL process runs.
   const database = openDatabase(plan.url);
   const starting = plan.start(database.pool);
-  const migrating = starting.then(() => runMigrations(database.db));
+  const migrating = starting.then(() => runMigrations(database));
   const building = plan.launched
     .then(() => import('./app.js'))
     .then(({ buildApp }) => buildApp(config, { db: database.db }));
@@ -37,8 +37,15 @@ async function main() {
   const stop = async (signal: string) => {
     if (isStopping) return;
     isStopping = true;
-    app.log.info(`${signal} received: finishing in-flight requests`);
-    // Fastify closes the listener and waits for in-flight requests before resolving.
+    app.log.info(`${signal} received: draining, then finishing in-flight requests`);
+    // Behind a load balancer: fail the health check first and keep serving until the balancer
+    // has noticed, so no request is refused by a closed port meanwhile.
+    app.drain.start();
+    if (config.shutdownDrainMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
+    // Fastify closes the listener and waits for in-flight requests before resolving; socket.io
+    // closes its sockets, whose clients reconnect (through the balancer, to another process).
     await app.close();
     await database.close();
     await provisioned.embedded?.stop();

@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
   const templateDatabase = `ws_template_${process.pid}_${Date.now()}`;
   await adminQuery(adminUrl, `create database "${templateDatabase}"`);
   const template = openDatabase(databaseUrl(adminUrl, templateDatabase), 1);
-  await runMigrations(template.db);
+  await runMigrations(template);
   await template.close();
 
   project.provide('adminUrl', adminUrl);

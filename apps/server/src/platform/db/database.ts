@@ -66,11 +66,11 @@ const MIGRATION_LOCK_KEY = 0x57535f4d; // "WS_M"
  * the migrations run under a PostgreSQL advisory lock, so processes started together on an empty
  * database take turns: the first applies them, the others find them applied and carry on.
  */
-export async function runMigrations(db: Database): Promise<void> {
+export async function runMigrations({ db, pool }: DatabaseHandle): Promise<void> {
   if (await migrationsAreCurrent(db)) return;
   // The lock lives on its own connection, outside the pool, so a pool of one still has its
   // connection free for drizzle's migration transaction.
-  const lockHolder = new pg.Client((db.$client as pg.Pool).options);
+  const lockHolder = new pg.Client(pool.options);
   await lockHolder.connect();
   try {
     await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -17,7 +17,7 @@ describe('migrations', () => {
     // only connection from the migration itself.
     const handles = Array.from({ length: 3 }, () => openDatabase(databaseUrl(adminUrl, name), 1));
     try {
-      const results = await Promise.allSettled(handles.map((handle) => runMigrations(handle.db)));
+      const results = await Promise.allSettled(handles.map((handle) => runMigrations(handle)));
       expect(results.map((result) => result.status)).toEqual([
         'fulfilled',
         'fulfilled',
@@ -31,7 +31,7 @@ describe('migrations', () => {
       expect(rows[0]!.applied).toBe(rows[0]!.distinct_hashes);
 
       // A process starting later finds everything applied and carries on.
-      await expect(runMigrations(handles[1]!.db)).resolves.toBeUndefined();
+      await expect(runMigrations(handles[1]!)).resolves.toBeUndefined();
     } finally {
       await Promise.all(handles.map((handle) => handle.close()));
     }

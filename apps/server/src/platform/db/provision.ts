@@ -39,7 +39,7 @@ const isMissingDatabase = (error: unknown) => (error as { code?: string }).code 
  * app meanwhile.
  */
 export async function planDatabase(
-  config: AppConfig,
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
   onLog?: (message: string) => void,
 ): Promise<DatabasePlan> {
   const { databaseUrl } = config;
@@ -82,7 +82,7 @@ export async function planDatabase(
 
 /** DATABASE_URL when given; otherwise the product's own PostgreSQL under DATA_DIR, started. */
 export async function provisionDatabase(
-  config: AppConfig,
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
   onLog?: (message: string) => void,
 ): Promise<ProvisionedDatabase> {
   return (await planDatabase(config, onLog)).start();

@@ -299,9 +299,10 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     },
     async close() {
       unsubscribe();
-      chat.local.disconnectSockets(true);
-      pos.publicNamespace.local.disconnectSockets(true);
-      ai.namespace.local.disconnectSockets(true);
+      // Closing the connections, not disconnecting the sockets: a socket the server
+      // disconnects is not reconnected by its client, while a closed connection is, so
+      // clients of a process that stops (a restart, a drain behind a balancer) come back,
+      // to another process or to this one once it is up again.
       io.engine?.close();
       // QUIT waits for Redis; one that is away would hold the shutdown forever.
       await Promise.all(
