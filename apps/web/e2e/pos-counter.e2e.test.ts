@@ -126,10 +126,11 @@ describe('the point of sale at the counter', () => {
     await staff.goto('/pos/reports');
     const summary = staff.getByTestId('report-summary');
     await summary.waitFor();
-    const { orders } = await api<{ orders: PosOrder[] }>(staff, 'GET', '/pos/orders');
-    const paid = orders.filter((order) => order.paid);
-    const net = paid.reduce((sum, order) => sum + order.total, 0);
     const { report: figures } = await api<{ report: PosReport }>(staff, 'GET', '/pos/reports');
+    const { orders } = await api<{ orders: PosOrder[] }>(staff, 'GET', '/pos/orders');
+    // The day's orders (today's list also holds earlier days' open ones).
+    const paid = orders.filter((order) => order.paid && order.businessDay === figures.from);
+    const net = paid.reduce((sum, order) => sum + order.total, 0);
     expect(figures.netSales).toBe(net);
     expect(figures.orderCount).toBe(paid.filter((order) => !order.refundOfId).length);
     const netRow = summary.getByRole('row', { name: new RegExp(`^${report.netSales}`) });
@@ -137,6 +138,25 @@ describe('the point of sale at the counter', () => {
     expect(Number(shown)).toBe(net);
     const tipsRow = summary.getByRole('row', { name: new RegExp(`^${report.tips}`) });
     expect(Number((await tipsRow.textContent())!.replace(/[^\d]/g, ''))).toBe(figures.tips);
+    // Each part of a split payment under its own method (the split's card part is card's).
+    const taken: Record<string, number> = { cash: 0, card: 0, other: 0 };
+    for (const order of paid) {
+      const { payments } = await api<{ payments: { method: string; amount: number }[] }>(
+        staff,
+        'GET',
+        `/pos/orders/${order.id}/payments`,
+      );
+      for (const part of payments) taken[part.method]! += part.amount;
+      if (payments.length === 0) taken[order.paymentMethod!]! += order.total;
+    }
+    expect(taken.card).toBeGreaterThan(0);
+    expect(figures.byMethod).toEqual(
+      Object.entries(taken).map(([method, amount]) => ({ method, amount })),
+    );
+    const cardRow = staff
+      .getByRole('row', { name: new RegExp(`^${posMessages.paymentMethods.card}`) })
+      .first();
+    expect(Number((await cardRow.textContent())!.replace(/[^\d]/g, ''))).toBe(taken.card);
     await saveScreenshot(staff, 'pos-z-report');
     // Printed, only the report shows.
     await staff.emulateMedia({ media: 'print' });
@@ -166,5 +186,20 @@ describe('the point of sale at the counter', () => {
       return response.text();
     });
     expect(csv).toContain(`Net sales,${(net / 100).toFixed(2)}`);
+
+    // The board's totals of the day file the parts alike.
+    await staff.goto('/pos/board');
+    const totals = staff.getByRole('region', { name: posMessages.board.totalsTitle });
+    const cardTotal = totals.locator('p', { hasText: `${posMessages.paymentMethods.card}:` });
+    await expect
+      .poll(async () =>
+        Number(
+          /(\d+)[.,](\d\d)/
+            .exec((await cardTotal.textContent()) ?? '')
+            ?.slice(1)
+            .join(''),
+        ),
+      )
+      .toBe(taken.card);
   });
 });
