@@ -1,4 +1,4 @@
-import { AI_MESSAGES } from '@worksphere/contracts';
+import { AI_MESSAGES, AI_TOOL_PROGRESS } from '@worksphere/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ask, connectAi, finalOf, newSessionId, outcomeOf } from '../../test/ai-helpers.js';
 import { addMember, registerOrganization, setPermissions } from '../../test/factories.js';
@@ -41,7 +41,9 @@ describe('the assistant with an OpenAI-compatible model', () => {
     expect(final.chatMessage).toContain('I created the task.');
     expect(final.chatMessage).toContain('- created task "Call the bank"');
     expect(final.reasoning).toContain('The user wants a task.');
-    expect(updates).toContain('Using create_task…');
+    // Progress in plain words, never the tool's name.
+    expect(updates).toContain(AI_TOOL_PROGRESS.create_task);
+    expect(updates.join(' ')).not.toContain('create_task');
 
     const [first, second] = fake.requests;
     expect(first!.headers.authorization).toBe('Bearer sk-test');

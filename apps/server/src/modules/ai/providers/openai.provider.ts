@@ -1,4 +1,4 @@
-import { AI_MESSAGES, aiMessage } from '@worksphere/contracts';
+import { AI_MESSAGES, aiMessage, aiProgressLine } from '@worksphere/contracts';
 import { formatInstant } from '../format-instant.js';
 import type { AgentAnswer, AgentRun, AiProvider } from './provider.js';
 import { AiProviderError } from './provider.js';
@@ -161,7 +161,7 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
       'Act only through the tools; they run with the user’s own permissions. Never invent ids: find records first.',
       'Dates: give tools ISO 8601 instants with offsets. Money is in minor units (cents).',
       'Answer briefly in Markdown. Say plainly when a tool refused something.',
-      `Now: ${formatInstant(context.now, context.timeZone)} (${context.now.toISOString()}), user's time zone ${context.timeZone}.`,
+      `Now: ${formatInstant(context.now, { timeZone: context.timeZone, timeFormat: context.timeFormat })} (${context.now.toISOString()}), user's time zone ${context.timeZone}.`,
       `The user is on: ${currentState.service}${Object.keys(currentState.details).length ? ` ${JSON.stringify(currentState.details)}` : ''}.`,
     ].join('\n');
   }
@@ -206,7 +206,7 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
         });
         // One call after the other: a later call may depend on what an earlier one changed.
         for (const call of completion.toolCalls) {
-          run.onUpdate(aiMessage(AI_MESSAGES.usingTool, { tool: call.function.name }));
+          run.onUpdate(aiProgressLine(call.function.name));
           const result = await run.tools.execute(
             run.context,
             call.function.name,
