@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cartLineSchema, orderLineOptionSchema, posAddOrderPayloadSchema } from './pos.js';
 import { requiredText, text } from './validation.js';
+import { aiPendingActionSchema, type AiActionDecidedEvent } from './aiActions.js';
 import { fillMessage } from './message-template.js';
 
 /*
@@ -77,6 +78,7 @@ export const AI_MESSAGES = {
   usingTool: 'Using {tool}…',
   providerTimeout: 'The AI model took too long to answer. Please try again.',
   providerFailed: 'The AI model could not be reached. Please try again later.',
+  providerBrokeOff: 'The AI model stopped in the middle of its answer. Please try again.',
   providerRateLimited: 'The AI model is busy (rate limited). Please try again in a moment.',
   tooManySteps: 'The assistant stopped after too many steps without a final answer.',
   runFailed: 'The assistant failed. Please try again.',
@@ -204,6 +206,8 @@ export const aiMessageSchema = z.object({
   content: z.string(),
   reasoning: z.string().optional(),
   timestamp: z.string(),
+  /** Confirmation cards of the actions asked for by the run this answer ends (aiActions.ts). */
+  actions: z.array(aiPendingActionSchema).optional(),
 });
 export type AiMessage = z.infer<typeof aiMessageSchema>;
 
@@ -312,6 +316,8 @@ export const aiFinalResponseSchema = z.object({
   changes: z.array(aiChangeSchema),
   /** Example requests shown as chips that fill the input when clicked (AI_EXAMPLE_CHIPS). */
   suggestions: z.array(z.string()).optional(),
+  /** Actions waiting for the user's press (confirmation cards), asked for in this run. */
+  actions: z.array(aiPendingActionSchema).optional(),
 });
 export type AiFinalResponse = z.infer<typeof aiFinalResponseSchema>;
 
@@ -331,6 +337,7 @@ export interface AiServerToClientEvents {
   aiUpdate: (event: AiUpdateEvent) => void;
   aiFinalResponse: (event: AiFinalResponseEvent) => void;
   aiError: (event: AiErrorEvent) => void;
+  aiActionDecided: (event: AiActionDecidedEvent) => void;
 }
 
 // ---------------------------------------------------------------------- e-mail writing help
@@ -407,6 +414,8 @@ export const aiAccessTokenSchema = z.object({
   name: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
+  /** Its risky tool calls run at once instead of waiting for a press in the app. */
+  actsWithoutConfirmation: z.boolean(),
 });
 export type AiAccessToken = z.infer<typeof aiAccessTokenSchema>;
 export const createAiAccessTokenRequestSchema = z.object({
@@ -415,6 +424,7 @@ export const createAiAccessTokenRequestSchema = z.object({
     AI_TOKEN_NAME_MAX_LENGTH,
     AI_TOKEN_MESSAGES.nameTooLong,
   ).prefault(''),
+  actsWithoutConfirmation: z.boolean().default(false),
 });
 export const createAiAccessTokenResponseSchema = z.object({
   token: aiAccessTokenSchema,

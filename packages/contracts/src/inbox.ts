@@ -21,6 +21,7 @@ export const INBOX_KINDS = [
   'sms',
   'online_order',
   'mail',
+  'ai_action',
 ] as const;
 export const inboxKindSchema = z.enum(INBOX_KINDS);
 export type InboxKind = z.infer<typeof inboxKindSchema>;
@@ -87,6 +88,7 @@ export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
   sms: 'New SMS',
   online_order: 'New online orders',
   mail: 'New mail',
+  ai_action: 'Requests of your AI clients to confirm',
 };
 
 /** Names of the deliveries as Settings shows them. */

@@ -37,6 +37,7 @@ export * from './email.js';
 export * from './emailWriting.js';
 export * from './ai.js';
 export * from './aiTalk.js';
+export * from './aiActions.js';
 export * from './message-template.js';
 export * from './inbox.js';
 export * from './taskViews.js';

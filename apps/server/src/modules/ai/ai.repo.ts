@@ -35,6 +35,15 @@ export async function findConversation(db: DbExecutor, owner: AiOwner, sessionId
   return row;
 }
 
+/** The client session id of one of the owner's conversations. */
+export async function sessionIdOf(db: DbExecutor, owner: AiOwner, conversationId: string) {
+  const [row] = await db
+    .select({ sessionId: aiConversations.sessionId })
+    .from(aiConversations)
+    .where(and(ownedBy(owner), eq(aiConversations.id, conversationId)));
+  return row?.sessionId ?? null;
+}
+
 export async function listMessages(db: DbExecutor, conversationId: string, limit?: number) {
   const query = db
     .select()

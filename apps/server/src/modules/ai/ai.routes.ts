@@ -6,6 +6,7 @@ import {
 } from '@worksphere/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf, type PreHandler } from '../../platform/auth/session-context.js';
+import { registerActionRoutes } from './actions/actions.routes.js';
 import type { AiService } from './ai.service.js';
 import type { AccessTokens } from './ai.tokens.js';
 
@@ -15,6 +16,7 @@ type WithSession = { Params: { sessionId: string } };
 export function aiRoutes(ai: AiService, tokens: AccessTokens, authenticate: PreHandler) {
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', authenticate);
+    registerActionRoutes(app, ai.actions);
 
     app.post('/ai/agent', async (request, reply) => {
       const input = aiAgentRequestSchema.parse(request.body ?? {});
@@ -45,8 +47,12 @@ export function aiRoutes(ai: AiService, tokens: AccessTokens, authenticate: PreH
     // Personal access tokens of the MCP server (Settings).
     app.get('/ai/tokens', async (request) => ({ tokens: await tokens.list(sessionOf(request)) }));
     app.post('/ai/tokens', async (request, reply) => {
-      const { name } = createAiAccessTokenRequestSchema.parse(request.body ?? {});
-      return reply.status(201).send(await tokens.create(sessionOf(request), name));
+      const { name, actsWithoutConfirmation } = createAiAccessTokenRequestSchema.parse(
+        request.body ?? {},
+      );
+      return reply
+        .status(201)
+        .send(await tokens.create(sessionOf(request), name, actsWithoutConfirmation));
     });
     app.delete<{ Params: { id: string } }>('/ai/tokens/:id', async (request) => {
       await tokens.revoke(sessionOf(request), request.params.id);

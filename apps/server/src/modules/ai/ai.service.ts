@@ -6,6 +6,7 @@ import {
   type AiAgentInput,
   type AiChange,
   type AiConversation,
+  type AiPendingAction,
   type AiConversationSummary,
   type AiRole,
   type AiUiUpdateData,
@@ -16,6 +17,7 @@ import type { SessionContext } from '../../platform/auth/session-context.js';
 import { AppError } from '../../platform/errors.js';
 import type { JobQueues } from '../../platform/jobs/job-queue.js';
 import type { AiRealtime } from '../../platform/realtime/ai-realtime.js';
+import { createAiActions } from './actions/actions.service.js';
 import { createEmailAssist } from './ai.email.js';
 import * as repo from './ai.repo.js';
 import { createAiRateLimit } from './ai.rate-limit.js';
@@ -90,9 +92,19 @@ export function createAiService(options: {
   const { timeoutMs, maxRetries } = deps.config.ai;
   const runLock = createAiRunLock(options.redis, timeoutMs * (maxRetries + 1) * MAX_STEPS + 60_000);
   const emailAssist = createEmailAssist(provider);
+  // Risky tools called by a model or an MCP client wait here for the user's press.
+  const actions = createAiActions({
+    deps,
+    realtime,
+    registry: () => tools,
+    timeZoneOf: services.timeZoneOf,
+    withChanges,
+  });
   // The e-mail tools draft replies through the same provider as the routes.
-  const tools = createToolRegistry({ ...services, emailAssist }, (error, tool) =>
-    logger.error({ err: error, tool }, 'ai tool failed'),
+  const tools = createToolRegistry(
+    { ...services, emailAssist },
+    (error, tool) => logger.error({ err: error, tool }, 'ai tool failed'),
+    actions.request,
   );
 
   async function runAgent({ runId, session, request }: AiJob) {
@@ -118,6 +130,7 @@ export function createAiService(options: {
         await save([{ role: 'user', content: request.message }]);
       }
       const changes: AiChange[] = [];
+      const pendingActions: AiPendingAction[] = [];
       let uiUpdateData: AiUiUpdateData | null = null;
       const clock = await services.clockOf(session);
       const answer = await provider.run({
@@ -134,6 +147,7 @@ export function createAiService(options: {
           setUiUpdate: (data) => {
             uiUpdateData = data;
           },
+          assistantRun: { conversationId: conversationId ?? null, actions: pendingActions },
         },
         onUpdate: (update) => realtime.update(session.userId, { sessionId, update }),
       });
@@ -147,6 +161,7 @@ export function createAiService(options: {
           uiUpdateData,
           changes,
           ...(answer.suggestions?.length ? { suggestions: answer.suggestions } : {}),
+          ...(pendingActions.length ? { actions: pendingActions } : {}),
         },
       });
     } catch (error) {
@@ -181,6 +196,7 @@ export function createAiService(options: {
 
   return {
     tools,
+    actions,
     smartReply: (session: SessionContext, input: Parameters<typeof emailAssist.smartReply>[0]) =>
       assist(session, () => emailAssist.smartReply(input)),
     reviseDraft: (session: SessionContext, input: Parameters<typeof emailAssist.reviseDraft>[0]) =>
@@ -222,13 +238,15 @@ export function createAiService(options: {
       const conversation = await repo.findConversation(db, ownerOf(session), sessionId);
       if (!conversation) throw new AppError('NOT_FOUND', AI_MESSAGES.conversationNotFound);
       const messages = await repo.listMessages(db, conversation.id);
+      const cards = await actions.cardsOf(conversation.id, messages);
       return {
         sessionId: conversation.sessionId,
-        messages: messages.map((line) => ({
+        messages: messages.map((line, index) => ({
           role: line.role as AiRole,
           content: line.content,
           ...(line.reasoning ? { reasoning: line.reasoning } : {}),
           timestamp: line.createdAt.toISOString(),
+          ...(cards.has(index) ? { actions: cards.get(index) } : {}),
         })),
         createdAt: conversation.createdAt.toISOString(),
         updatedAt: conversation.updatedAt.toISOString(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   index,
   pgTable,
@@ -78,6 +79,8 @@ export const aiAccessTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** Its owner let its risky tool calls run without a press in the app (Settings). */
+    actsWithoutConfirmation: boolean('acts_without_confirmation').notNull().default(false),
   },
   (table) => [
     uniqueIndex('ai_access_tokens_hash_idx').on(table.tokenHash),

@@ -70,6 +70,7 @@ const present = (row: typeof aiAccessTokens.$inferSelect): AiAccessToken => ({
   name: row.name,
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  actsWithoutConfirmation: row.actsWithoutConfirmation,
 });
 
 /** Personal access tokens of the MCP server: made, listed and revoked by their owner only. */
@@ -88,7 +89,7 @@ export function createAccessTokens(db: Database) {
         .orderBy(desc(aiAccessTokens.createdAt));
       return rows.map(present);
     },
-    async create(session: SessionContext, name: string) {
+    async create(session: SessionContext, name: string, actsWithoutConfirmation = false) {
       const secret = `${SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
       const [row] = await db
         .insert(aiAccessTokens)
@@ -97,6 +98,7 @@ export function createAccessTokens(db: Database) {
           userId: session.userId,
           name,
           tokenHash: hashOf(secret),
+          actsWithoutConfirmation,
         })
         .returning();
       return { token: present(row!), secret };

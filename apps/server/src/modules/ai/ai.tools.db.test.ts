@@ -1,6 +1,6 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { AI_MESSAGES, aiMessage, EMAIL_MESSAGES } from '@worksphere/contracts';
+import { AI_ACTION_MESSAGES, AI_MESSAGES, EMAIL_MESSAGES } from '@worksphere/contracts';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ask, connectAi, finalOf } from '../../test/ai-helpers.js';
@@ -23,10 +23,10 @@ afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
 });
 
-async function toolsOf(owner: { token: string }) {
+async function toolsOf(owner: { token: string }, actsWithoutConfirmation = false) {
   const made = await call(testApp.app, 'POST', '/ai/tokens', {
     token: owner.token,
-    body: { name: 'My client' },
+    body: { name: 'My client', actsWithoutConfirmation },
   });
   expect(made.statusCode, made.body).toBe(201);
   const client = new Client({ name: 'test-client', version: '1.0.0' });
@@ -103,24 +103,17 @@ describe('the e-mail tools', () => {
 });
 
 describe('the SMS tool', () => {
-  it('sends only with confirmed: true, from an organisation number, with calls:use', async () => {
+  it('sends from an organisation number, with calls:use (a token that acts without confirmation)', async () => {
     const admin = await registerOrganization(testApp.app);
     const { number } = await addNumber(testApp.app, admin);
     const member = await addMember(testApp.app, admin);
-    const tool = await toolsOf(member);
-
-    const unconfirmed = await tool('send_sms', { to: '555-010-3100', text: 'Running late' });
-    expect(unconfirmed.isError).toBe(true);
-    expect(unconfirmed.body.error).toBe(
-      aiMessage(AI_MESSAGES.smsConfirmRequired, { to: '555-010-3100', text: 'Running late' }),
-    );
+    // A "confirmed" flag from the client counts for nothing: this token waits for the app.
+    const waits = await (await toolsOf(member))('send_sms', { to: '555-010-3100', text: 'Hi' });
+    expect(waits.body.result).toMatchObject({ status: 'awaiting_user_confirmation' });
     expect(await messagesWith(admin.token, '+15550103100')).toEqual([]);
+    const tool = await toolsOf(member, true);
 
-    const sent = await tool('send_sms', {
-      to: '555-010-3100',
-      text: 'Running late',
-      confirmed: true,
-    });
+    const sent = await tool('send_sms', { to: '555-010-3100', text: 'Running late' });
     expect(sent.isError, JSON.stringify(sent.body)).toBe(false);
     expect(sent.body).toMatchObject({
       result: { sent: true, from: number, to: '+15550103100', status: 'delivered' },
@@ -134,40 +127,40 @@ describe('the SMS tool', () => {
       to: '555-010-3100',
       text: 'Hi',
       from: '+15550000000',
-      confirmed: true,
     });
     expect(notOurs.isError).toBe(true);
 
     await setPermissions(testApp.app, admin, member, []);
-    const refused = await tool('send_sms', { to: '555-010-3100', text: 'No', confirmed: true });
+    const refused = await tool('send_sms', { to: '555-010-3100', text: 'No' });
     expect(refused.isError).toBe(true);
     expect(refused.body.error).toBe('You do not have permission to do that.');
     expect(await messagesWith(admin.token, '+15550103100')).toHaveLength(1);
   });
 
-  it('the offline "text …" command drafts, and sends only when told "send it"', async () => {
+  it('the offline "text …" command shows a card and sends only on the press', async () => {
     const admin = await registerOrganization(testApp.app);
     await addNumber(testApp.app, admin);
     const socket = await connectAi(baseUrl, admin.token);
     sockets.push(socket);
 
-    const drafted = await ask(testApp.app, socket, admin.token, 'text 555 010 3200 running late');
-    expect(finalOf(drafted.outcome).chatMessage).toBe(
-      aiMessage(AI_MESSAGES.smsDraft, { to: '555 010 3200', text: 'running late' }),
-    );
-    expect(await messagesWith(admin.token, '+15550103200')).toEqual([]);
-
-    const sent = await ask(
-      testApp.app,
-      socket,
-      admin.token,
+    for (const message of [
+      'text 555 010 3200 running late',
       'text 555 010 3200 running late, send it',
-    );
-    const final = finalOf(sent.outcome);
-    expect(final.chatMessage).toContain('Sent "running late" to 555 010 3200.');
-    expect(final.changes).toMatchObject([{ action: 'sent', entity: 'sms', title: 'running late' }]);
-    expect(await messagesWith(admin.token, '+15550103200')).toMatchObject([
-      { text: 'running late', direction: 'outbound' },
-    ]);
+    ]) {
+      const asked = finalOf((await ask(testApp.app, socket, admin.token, message)).outcome);
+      expect(asked.chatMessage).toBe(AI_ACTION_MESSAGES.awaitingForUser);
+      expect(asked.changes).toEqual([]);
+      expect(asked.actions).toMatchObject([
+        {
+          tool: 'send_sms',
+          status: 'pending',
+          details: [
+            { label: 'To', value: '555 010 3200' },
+            { label: 'Text', value: 'running late' },
+          ],
+        },
+      ]);
+    }
+    expect(await messagesWith(admin.token, '+15550103200')).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ export * from '../../modules/pos/pos.counter.table.js';
 export * from '../../modules/calls/calls.table.js';
 export * from '../../modules/email/email.table.js';
 export * from '../../modules/ai/ai.table.js';
+export * from '../../modules/ai/actions/actions.table.js';
 export * from '../../modules/ai/reminders/task-reminders.table.js';
 export * from '../../modules/inbox/inbox.table.js';
 export * from '../../modules/tasks/activity/task-activity.table.js';

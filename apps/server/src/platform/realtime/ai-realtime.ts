@@ -1,5 +1,6 @@
 import {
   AI_SOCKET_NAMESPACE,
+  type AiActionDecidedEvent,
   type AiErrorEvent,
   type AiFinalResponseEvent,
   type AiServerToClientEvents,
@@ -27,6 +28,8 @@ export type AiRealtime = {
   update: (userId: string, event: AiUpdateEvent) => void;
   finalResponse: (userId: string, event: AiFinalResponseEvent) => void;
   error: (userId: string, event: AiErrorEvent) => void;
+  /** A confirmation card was decided (all of the user's tabs update it). */
+  actionDecided: (userId: string, event: AiActionDecidedEvent) => void;
 };
 
 type Authenticate = (
@@ -55,5 +58,6 @@ export function createAiRealtime(
     update: (userId, event) => toUser(userId).emit('aiUpdate', event),
     finalResponse: (userId, event) => toUser(userId).emit('aiFinalResponse', event),
     error: (userId, event) => toUser(userId).emit('aiError', event),
+    actionDecided: (userId, event) => toUser(userId).emit('aiActionDecided', event),
   };
 }

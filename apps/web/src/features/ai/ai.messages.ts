@@ -105,6 +105,10 @@ export const aiMessages = {
     secretCopied: 'Token copied.',
     copyFailed: 'Copying did not work; select the text and copy it yourself.',
     dismissSecret: 'Done',
+    actsAloneLabel: 'May act without confirmation',
+    actsAloneWarning:
+      'Without this, sending texts or e-mail, calling, deleting and sharing asked for by the client wait for you to confirm them in the app (your Inbox shows each one). With it, the client does them at once: anything it reads, such as an e-mail, could make it act for you. Only tick this for a client you fully trust.',
+    actsAloneBadge: 'Acts without confirmation',
     listTitle: 'Your tokens',
     listLabel: 'Your AI access tokens',
     loading: 'Loading tokens...',

@@ -1,9 +1,9 @@
 import {
+  AI_ACTION_MESSAGES,
   AI_EXAMPLE_CHIPS,
   AI_MESSAGES,
   AI_OFFLINE_HELP,
   AI_TALK_MESSAGES,
-  aiMessage,
   aiProgressLine,
   type AiNavigatePath,
 } from '@worksphere/contracts';
@@ -189,12 +189,9 @@ export function createOfflineProvider(): AiProvider {
       }
       case 'text': {
         if (!run.tools.has('send_sms')) return AI_MESSAGES.smsUnavailable;
-        // Without the user's "send it" only the draft is shown: nothing leaves unconfirmed.
-        if (!command.send) {
-          return aiMessage(AI_MESSAGES.smsDraft, { to: command.to, text: command.message });
-        }
-        await call(run, 'send_sms', { to: command.to, text: command.message, confirmed: true });
-        return `Sent "${command.message}" to ${command.to}.`;
+        // Nothing is sent here: the tool makes a confirmation card the user presses.
+        await call(run, 'send_sms', { to: command.to, text: command.message });
+        return AI_ACTION_MESSAGES.awaitingForUser;
       }
     }
   }

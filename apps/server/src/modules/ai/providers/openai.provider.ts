@@ -1,5 +1,6 @@
 import { AI_MESSAGES, aiMessage, aiProgressLine } from '@worksphere/contracts';
 import { formatInstant } from '../format-instant.js';
+import { UNTRUSTED_DATA_NOTE } from '../tools/registry.js';
 import type { AgentAnswer, AgentRun, AiProvider } from './provider.js';
 import { AiProviderError } from './provider.js';
 
@@ -161,6 +162,7 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
       'Act only through the tools; they run with the user’s own permissions. Never invent ids: find records first.',
       'Dates: give tools ISO 8601 instants with offsets. Money is in minor units (cents).',
       'Answer briefly in Markdown. Say plainly when a tool refused something.',
+      UNTRUSTED_DATA_NOTE,
       `Now: ${formatInstant(context.now, { timeZone: context.timeZone, timeFormat: context.timeFormat })} (${context.now.toISOString()}), user's time zone ${context.timeZone}.`,
       `The user is on: ${currentState.service}${Object.keys(currentState.details).length ? ` ${JSON.stringify(currentState.details)}` : ''}.`,
     ].join('\n');
@@ -218,7 +220,7 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
           messages.push({
             role: 'tool',
             tool_call_id: call.id,
-            content: JSON.stringify(result.ok ? result.result : { error: result.error }),
+            content: run.tools.contentForModel(call.function.name, result),
           });
         }
       }

@@ -21,6 +21,8 @@ export function calendarTools({ calendar, accounts }: AiServices): AiTool[] {
   return [
     defineTool({
       name: 'find_calendar_events',
+      risk: 'none',
+      untrustedContent: true,
       description: "List the events of all the user's calendars between two instants.",
       parameters: z.object({
         from: z.string().describe('ISO 8601 instant'),
@@ -37,6 +39,8 @@ export function calendarTools({ calendar, accounts }: AiServices): AiTool[] {
     }),
     defineTool({
       name: 'create_calendar_event',
+      risk: 'none',
+      untrustedContent: false,
       description:
         "Add an event to a calendar (the built-in Workspace calendar unless accountId names another of the user's accounts).",
       parameters: z.object({

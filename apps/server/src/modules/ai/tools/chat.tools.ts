@@ -6,6 +6,8 @@ export function chatTools({ chat }: AiServices): AiTool[] {
   return [
     defineTool({
       name: 'search_chat',
+      risk: 'none',
+      untrustedContent: true,
       description: "Search the messages of the organisation's chat rooms by words.",
       parameters: z.object({
         query: z.string().trim().min(1).max(200),

@@ -22,6 +22,8 @@ export function emailTools({ email, emailAssist }: AiToolServices): AiTool[] {
   return [
     defineTool({
       name: 'search_email',
+      risk: 'none',
+      untrustedContent: true,
       description:
         "Search the cached e-mail of the accounts the user may read (their own and the organisation's shared ones) by words.",
       parameters: z.object({
@@ -42,6 +44,8 @@ export function emailTools({ email, emailAssist }: AiToolServices): AiTool[] {
     }),
     defineTool({
       name: 'draft_email_reply',
+      risk: 'none',
+      untrustedContent: true,
       description:
         'Draft a reply to one e-mail (by its id from search_email), optionally following instructions. The draft is shown to the user; nothing is sent.',
       parameters: z.object({

@@ -7,6 +7,8 @@ export function navigateTools(_services: AiServices): AiTool[] {
   return [
     defineTool({
       name: 'navigate',
+      risk: 'none',
+      untrustedContent: false,
       description: 'Open a screen of the app for the user once the answer arrives.',
       parameters: z.object({ path: z.enum(AI_NAVIGATE_PATHS) }),
       async run({ setUiUpdate }, args) {

@@ -28,6 +28,8 @@ export function noteTools({ notes }: AiServices): AiTool[] {
   return [
     defineTool({
       name: 'find_notes',
+      risk: 'none',
+      untrustedContent: true,
       description: 'Find notes the user may see (their own and shared ones) by words.',
       parameters: z.object({
         query: z.string().max(200).optional(),
@@ -41,6 +43,8 @@ export function noteTools({ notes }: AiServices): AiTool[] {
     }),
     defineTool({
       name: 'create_note',
+      risk: 'none',
+      untrustedContent: false,
       description: 'Write a note (private unless shared with the organisation).',
       parameters: z.object({
         title: z.string().min(1).max(500),
@@ -60,11 +64,21 @@ export function noteTools({ notes }: AiServices): AiTool[] {
     }),
     defineTool({
       name: 'update_note',
+      risk: 'confirm',
+      untrustedContent: false,
       description: "Change the title or replace the text of one of the user's own notes.",
       parameters: z.object({
         noteId: z.string(),
         title: z.string().min(1).max(500).optional(),
         content: z.string().max(20_000).optional(),
+      }),
+      // Notes keep no earlier versions: replaced text cannot be brought back.
+      describeAction: (args) => ({
+        title: 'Change a note (its earlier text cannot be brought back)',
+        details: [
+          ...(args.title !== undefined ? [{ label: 'New title', value: args.title }] : []),
+          ...(args.content !== undefined ? [{ label: 'New text', value: args.content }] : []),
+        ],
       }),
       async run({ session, recordChange }, args) {
         const input = updateNoteRequestSchema.parse({

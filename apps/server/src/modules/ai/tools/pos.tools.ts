@@ -45,6 +45,8 @@ export function posTools({ posCatalogue, deps }: AiServices): AiTool[] {
   return [
     defineTool({
       name: 'find_products',
+      risk: 'none',
+      untrustedContent: false,
       description:
         'Look up the point-of-sale catalogue (prices in minor units, e.g. cents) with option choices and their ids.',
       parameters: z.object({ query: z.string().max(200).optional() }),
@@ -61,6 +63,8 @@ export function posTools({ posCatalogue, deps }: AiServices): AiTool[] {
     }),
     defineTool({
       name: 'draft_pos_order',
+      risk: 'none',
+      untrustedContent: false,
       description:
         'Draft a point-of-sale order from catalogue product ids and option choice ids; the user reviews and places it on the order screen (nothing is charged or stored).',
       parameters: z.object({

@@ -1,4 +1,4 @@
-import { AI_MESSAGES, aiMessage, sendMessageRequestSchema } from '@worksphere/contracts';
+import { AI_MESSAGES, sendMessageRequestSchema } from '@worksphere/contracts';
 import { z } from 'zod';
 import { assertPermission } from '../../../platform/auth/session-context.js';
 import { AppError } from '../../../platform/errors.js';
@@ -9,23 +9,27 @@ export function smsTools({ calls, callsSettings }: AiServices): AiTool[] {
   return [
     defineTool({
       name: 'send_sms',
+      risk: 'confirm',
+      untrustedContent: false,
       description:
-        "Send a text message (SMS) from one of the organisation's numbers. Only after the user confirmed this exact text and recipient: pass confirmed: true; without it nothing is sent.",
+        "Send a text message (SMS) from one of the organisation's numbers. It is not sent at once: the user sees a confirmation card with the recipient and text and sends it with their own press.",
       parameters: z.object({
         to: z.string().trim().min(3).max(40),
         text: z.string().trim().min(1).max(1600),
         /** One of the organisation's numbers; the first one when not given. */
         from: z.string().trim().max(40).optional(),
-        confirmed: z.boolean().default(false),
+      }),
+      describeAction: (args) => ({
+        title: 'Send a text message',
+        details: [
+          { label: 'To', value: args.to },
+          ...(args.from ? [{ label: 'From', value: args.from }] : []),
+          { label: 'Text', value: args.text },
+        ],
       }),
       async run({ session, recordChange }, args) {
+        // Runs only from the user's press on the card (the registry keeps models out).
         assertPermission(session, 'calls:use');
-        if (args.confirmed !== true) {
-          throw new AppError(
-            'BAD_REQUEST',
-            aiMessage(AI_MESSAGES.smsConfirmRequired, { to: args.to, text: args.text }),
-          );
-        }
         const numbers = await callsSettings.listNumbers(session);
         const from = args.from ?? numbers[0]?.number;
         if (!from) throw new AppError('BAD_REQUEST', AI_MESSAGES.smsNoNumber);

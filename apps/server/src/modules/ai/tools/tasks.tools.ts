@@ -25,6 +25,8 @@ export function taskTools(services: AiServices): AiTool[] {
   return [
     defineTool({
       name: 'find_tasks',
+      risk: 'none',
+      untrustedContent: true,
       description:
         "Find tasks of the user's organisation by words in the title, due-date range, assignment to the user and completion.",
       parameters: z.object({
@@ -50,6 +52,8 @@ export function taskTools(services: AiServices): AiTool[] {
     }),
     defineTool({
       name: 'create_task',
+      risk: 'none',
+      untrustedContent: false,
       description:
         'Create a task. Assignees are usernames or first names of active members of the organisation.',
       parameters: z.object({
@@ -73,6 +77,8 @@ export function taskTools(services: AiServices): AiTool[] {
     }),
     defineTool({
       name: 'update_task',
+      risk: 'none',
+      untrustedContent: false,
       description:
         'Change a task found before: its title, due date (null clears it) or completion.',
       parameters: z.object({

@@ -1,4 +1,9 @@
-import type { AiChange, AiUiUpdateData } from '@worksphere/contracts';
+import type {
+  AiActionDetail,
+  AiChange,
+  AiPendingAction,
+  AiUiUpdateData,
+} from '@worksphere/contracts';
 import type { TimeFormat } from '@worksphere/contracts';
 import type { z } from 'zod';
 import type { SessionContext } from '../../../platform/auth/session-context.js';
@@ -21,12 +26,35 @@ export type ToolContext = {
   recordChange: (change: AiChange) => void;
   /** What the browser should do after the answer (POS hand-off, navigation). */
   setUiUpdate: (data: AiUiUpdateData) => void;
+  /**
+   * Set by the assistant's run: the conversation a confirmation card goes to, and the cards
+   * made during the run (sent with its answer). MCP calls have none.
+   */
+  assistantRun?: { conversationId: string | null; actions: AiPendingAction[] };
 };
+
+/**
+ * `confirm`: the tool reaches outside the workspace or cannot be undone (an SMS, an e-mail, a
+ * call, deleting, sharing). A model or an MCP client calling it only makes a pending action;
+ * it runs when the user presses Confirm (actions/). `none`: it runs at once.
+ */
+export type ToolRisk = 'none' | 'confirm';
+
+/** What a confirmation card says will happen, in plain words. */
+export type ActionDescription = { title: string; details: AiActionDetail[] };
 
 export type AiTool<Schema extends z.ZodType = z.ZodType> = {
   name: string;
   description: string;
   parameters: Schema;
+  risk: ToolRisk;
+  /**
+   * Its results carry text written by others (mail, chat, notes, events, the web): the model
+   * gets them marked as untrusted data, whose instructions it must not follow.
+   */
+  untrustedContent: boolean;
+  /** For `confirm` tools: the card's words for these arguments. */
+  describeAction?: (args: z.output<Schema>) => ActionDescription;
   run: (context: ToolContext, args: z.output<Schema>) => Promise<unknown>;
 };
 

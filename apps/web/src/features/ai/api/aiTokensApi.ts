@@ -17,14 +17,14 @@ export function useAiAccessTokensQuery() {
   });
 }
 
-/** POST /ai/tokens {name} → 201 {token, secret}. */
+/** POST /ai/tokens {name, actsWithoutConfirmation} → 201 {token, secret}. */
 export function useCreateAiAccessTokenMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) =>
+    mutationFn: (body: { name: string; actsWithoutConfirmation: boolean }) =>
       apiRequest<CreatedAiAccessToken>('/ai/tokens', {
         method: 'POST',
-        body: { name },
+        body,
         expectedStatus: 201,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.tokens() }),

@@ -34,6 +34,7 @@ const tokenOf = (overrides: Partial<AiAccessToken> = {}): AiAccessToken => ({
   name: 'Laptop',
   createdAt: CREATED_AT,
   lastUsedAt: null,
+  actsWithoutConfirmation: false,
   ...overrides,
 });
 
@@ -45,7 +46,8 @@ function mockTokensApi(initial: AiAccessToken[]) {
     'GET /ai/tokens': () => jsonResponse(200, { tokens }),
     'POST /ai/tokens': ({ body }) => {
       made += 1;
-      const token = tokenOf({ id: `new-${made}`, name: (body as { name: string }).name });
+      const { name, actsWithoutConfirmation } = body as AiAccessToken;
+      const token = tokenOf({ id: `new-${made}`, name, actsWithoutConfirmation });
       tokens = [token, ...tokens];
       return jsonResponse(201, { token, secret: `wsp_secret-${made}` });
     },
@@ -67,6 +69,27 @@ const changes = (fetchMock: ReturnType<typeof mockApi>) =>
 const tokenList = () => screen.findByRole('list', { name: messages.listLabel });
 
 describe('AiAccessTokensSection', { timeout: 20_000 }, () => {
+  it('warns before making a token that may act without confirmation, and marks it', async () => {
+    const fetchMock = mockTokensApi([]);
+    const user = userEvent.setup();
+    renderWithQueryClient(<AiAccessTokensSection />);
+    expect(await screen.findByText(messages.empty)).toBeInTheDocument();
+    expect(screen.queryByText(messages.actsAloneWarning)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: messages.actsAloneLabel }));
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.actsAloneWarning);
+    await user.type(screen.getByLabelText(messages.nameLabel), 'Trusted agent{Enter}');
+
+    const row = within(await tokenList()).getByRole('listitem');
+    expect(row).toHaveTextContent(messages.actsAloneBadge);
+    expect(requestsOf(fetchMock).find((request) => request.method === 'POST')?.body).toEqual({
+      name: 'Trusted agent',
+      actsWithoutConfirmation: true,
+    });
+    // The box is cleared for the next token.
+    expect(screen.getByRole('checkbox', { name: messages.actsAloneLabel })).not.toBeChecked();
+  });
+
   it('shows the MCP server address and copies it', async () => {
     mockTokensApi([]);
     const user = userEvent.setup();
@@ -107,6 +130,7 @@ describe('AiAccessTokensSection', { timeout: 20_000 }, () => {
     expect(screen.getByText(AI_TOKEN_MESSAGES.secretShownOnce)).toBeInTheDocument();
     expect(requestsOf(fetchMock).find((request) => request.method === 'POST')?.body).toEqual({
       name: 'Claude Desktop',
+      actsWithoutConfirmation: false,
     });
     expect(screen.getByLabelText(messages.nameLabel)).toHaveValue('');
 

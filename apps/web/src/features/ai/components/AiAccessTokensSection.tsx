@@ -12,6 +12,7 @@ import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { CardSection } from '../../../ui/CardSection';
+import { CheckboxField } from '../../../ui/CheckboxField';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { CopyField } from '../../../ui/CopyField';
 import { fieldErrorsOf } from '../../../ui/fieldErrorsOf';
@@ -79,6 +80,7 @@ function CreateTokenForm({
 }) {
   const titleId = useId();
   const [name, setName] = useState('');
+  const [actsAlone, setActsAlone] = useState(false);
   const { fieldErrors, formError, setFieldErrors, clearFieldError, showServerError } =
     useFormErrors(FIELDS);
   const createToken = useCreateAiAccessTokenMutation();
@@ -92,13 +94,17 @@ function CreateTokenForm({
       return;
     }
     setFieldErrors({});
-    createToken.mutate(parsed.data.name, {
-      onSuccess: (answer) => {
-        setName('');
-        onCreated(answer);
+    createToken.mutate(
+      { name: parsed.data.name, actsWithoutConfirmation: actsAlone },
+      {
+        onSuccess: (answer) => {
+          setName('');
+          setActsAlone(false);
+          onCreated(answer);
+        },
+        onError: (error) => showServerError(describeApiError(error, messages.createFailed)),
       },
-      onError: (error) => showServerError(describeApiError(error, messages.createFailed)),
-    });
+    );
   }
 
   return (
@@ -126,6 +132,14 @@ function CreateTokenForm({
           {createToken.isPending ? messages.creating : messages.create}
         </Button>
       </div>
+      <CheckboxField
+        label={messages.actsAloneLabel}
+        name="aiTokenActsWithoutConfirmation"
+        checked={actsAlone}
+        onChange={(event) => setActsAlone(event.target.checked)}
+      />
+      {/* A client that reads mail can be told what to do by whoever wrote it. */}
+      {actsAlone ? <Alert tone="error">{messages.actsAloneWarning}</Alert> : null}
     </form>
   );
 }
@@ -205,6 +219,9 @@ function TokenList({ onRevoked }: { onRevoked: (id: string) => void }) {
               <KeyRound aria-hidden className="size-4 shrink-0 text-zinc-400" />
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium break-words text-zinc-900">{token.name}</p>
+                {token.actsWithoutConfirmation ? (
+                  <p className="text-xs font-medium text-amber-700">{messages.actsAloneBadge}</p>
+                ) : null}
                 <p className="text-xs text-zinc-500">
                   {messages.createdOn(dates.formatDate(token.createdAt))}
                   {' · '}

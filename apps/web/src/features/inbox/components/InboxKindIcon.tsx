@@ -12,6 +12,7 @@ import {
   PhoneMissed,
   ShoppingBag,
   SquareCheckBig,
+  ShieldCheck,
   SquarePen,
   type LucideIcon,
 } from 'lucide-react';
@@ -31,6 +32,7 @@ const ICONS: Record<InboxKind, LucideIcon> = {
   sms: MessageSquareText,
   online_order: ShoppingBag,
   mail: Mail,
+  ai_action: ShieldCheck,
 };
 
 /** The icon of a kind (decorative: the row names the kind in words). */
