@@ -6,13 +6,21 @@ import type { AddressInfo } from 'node:net';
  * scripted step and answers it in OpenAI's real streamed shape (SSE of chat.completion.chunk
  * objects, tool_calls split over several chunks, then `data: [DONE]`), or with an error status
  * (429 with Retry-After), or too slowly. Requests are recorded for assertions.
+ * Real servers' other habits: `json: true` answers one chat.completion body although
+ * `stream: true` was asked (servers that do not stream); `cut` sends part of a stream and drops
+ * the connection; `streamError` sends part of a stream, then an error (OpenAI's `data:
+ * {"error": ...}` chunk, or an SSE `event: error`) and ends without `[DONE]`.
  */
 
+type Calls = Array<{ name: string; arguments: string }>;
+
 export type FakeStep =
-  | { kind: 'text'; content: string; reasoning?: string }
-  | { kind: 'tools'; calls: Array<{ name: string; arguments: string }> }
+  | { kind: 'text'; content: string; reasoning?: string; json?: boolean }
+  | { kind: 'tools'; calls: Calls; json?: boolean }
   | { kind: 'status'; status: number; retryAfter?: string }
-  | { kind: 'slow'; delayMs: number };
+  | { kind: 'slow'; delayMs: number }
+  | { kind: 'cut'; content: string }
+  | { kind: 'streamError'; content: string; style: 'chunk' | 'event' };
 
 export type FakeRequest = {
   headers: IncomingMessage['headers'];
@@ -45,6 +53,35 @@ const chunk = (delta: object, finish: string | null = null) =>
     choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
   })}\n\n`;
 
+/** The whole answer as one chat.completion object, as a server that does not stream sends it. */
+function completionBody(step: { content?: string; reasoning?: string; calls?: Calls }, n: number) {
+  const toolCalls = step.calls?.map((call, index) => ({
+    id: `call_${index}_${n}`,
+    type: 'function',
+    function: { name: call.name, arguments: call.arguments },
+  }));
+  return JSON.stringify({
+    id: 'chatcmpl-fake',
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model: 'fake-model',
+    choices: [
+      {
+        index: 0,
+        message: {
+          role: 'assistant',
+          content: step.content ?? null,
+          ...(step.reasoning ? { reasoning_content: step.reasoning } : {}),
+          ...(toolCalls ? { tool_calls: toolCalls } : {}),
+        },
+        logprobs: null,
+        finish_reason: toolCalls ? 'tool_calls' : 'stop',
+      },
+    ],
+    usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+  });
+}
+
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const steps: FakeStep[] = [];
   const requests: FakeRequest[] = [];
@@ -74,8 +111,26 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         response.on('close', () => clearTimeout(timer));
         return;
       }
+      if ((step.kind === 'text' || step.kind === 'tools') && step.json) {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        return response.end(completionBody(step, requests.length));
+      }
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       response.write(chunk({ role: 'assistant', content: '' }));
+      if (step.kind === 'cut') {
+        response.write(chunk({ content: step.content }));
+        // Flushed first, then the connection goes: the client has read part of an answer.
+        return void setTimeout(() => response.socket?.destroy(), 20);
+      }
+      if (step.kind === 'streamError') {
+        response.write(chunk({ content: step.content }));
+        const error = { message: 'The server had an error while processing your request.' };
+        return response.end(
+          step.style === 'event'
+            ? `event: error\ndata: ${JSON.stringify({ error })}\n\n`
+            : `data: ${JSON.stringify({ error: { ...error, type: 'server_error', code: null } })}\n\n`,
+        );
+      }
       if (step.kind === 'text') {
         if (step.reasoning) response.write(chunk({ reasoning_content: step.reasoning }));
         // Split the text in two chunks, as real streams do.

@@ -3,11 +3,13 @@ import { formatInstant } from '../format-instant.js';
 import { UNTRUSTED_DATA_NOTE } from '../tools/registry.js';
 import type { AgentAnswer, AgentRun, AiProvider } from './provider.js';
 import { AiProviderError } from './provider.js';
+import { readCompletion, WireFailure, type Completion, type ToolCall } from './openai.wire.js';
 
 /*
  * Any OpenAI-compatible chat-completions endpoint with tool calling (OpenAI, Ollama, vLLM,
- * llama.cpp server). Answers are streamed (SSE) and assembled here; each request has a
- * time-out; 429 and 5xx are retried with backoff (Retry-After when the server gives one).
+ * llama.cpp server). Answers are asked streamed and read whole (openai.wire.ts, which also
+ * takes one JSON body); each request has a time-out; 429, 5xx and an answer cut off on the way
+ * are retried with backoff (Retry-After when the server gives one).
  */
 
 export type OpenAiSettings = {
@@ -22,13 +24,10 @@ export type OpenAiSettings = {
   retryBaseMs: number;
 };
 
-type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
 type ChatMessage =
   | { role: 'system' | 'user'; content: string }
   | { role: 'assistant'; content: string | null; tool_calls?: ToolCall[] }
   | { role: 'tool'; tool_call_id: string; content: string };
-
-type Completion = { content: string; reasoning: string; toolCalls: ToolCall[] };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -39,57 +38,6 @@ class RetryableError extends Error {
   ) {
     super(message);
   }
-}
-
-/** Read an SSE body of chat.completion.chunk objects into one completion. */
-async function readStream(body: ReadableStream<Uint8Array>): Promise<Completion> {
-  const decoder = new TextDecoder();
-  const completion: Completion = { content: '', reasoning: '', toolCalls: [] };
-  let buffer = '';
-  const handle = (line: string) => {
-    if (!line.startsWith('data:')) return;
-    const data = line.slice(5).trim();
-    if (!data || data === '[DONE]') return;
-    const chunk = JSON.parse(data) as {
-      choices?: Array<{
-        delta?: {
-          content?: string | null;
-          reasoning_content?: string | null;
-          reasoning?: string | null;
-          tool_calls?: Array<{
-            index: number;
-            id?: string;
-            function?: { name?: string; arguments?: string };
-          }>;
-        };
-      }>;
-    };
-    const delta = chunk.choices?.[0]?.delta;
-    if (!delta) return;
-    completion.content += delta.content ?? '';
-    completion.reasoning += delta.reasoning_content ?? delta.reasoning ?? '';
-    for (const part of delta.tool_calls ?? []) {
-      const call = (completion.toolCalls[part.index] ??= {
-        id: '',
-        type: 'function',
-        function: { name: '', arguments: '' },
-      });
-      if (part.id) call.id = part.id;
-      call.function.name += part.function?.name ?? '';
-      call.function.arguments += part.function?.arguments ?? '';
-    }
-  };
-  for await (const bytes of body as unknown as AsyncIterable<Uint8Array>) {
-    buffer += decoder.decode(bytes, { stream: true });
-    let newline: number;
-    while ((newline = buffer.indexOf('\n')) >= 0) {
-      handle(buffer.slice(0, newline).trim());
-      buffer = buffer.slice(newline + 1);
-    }
-  }
-  handle(buffer.trim());
-  completion.toolCalls = completion.toolCalls.filter(Boolean);
-  return completion;
 }
 
 function retryAfterMs(header: string | null): number | undefined {
@@ -128,14 +76,25 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
           retryAfterMs(response.headers.get('retry-after')),
         );
       }
-      if (!response.ok || !response.body) {
+      if (!response.ok) {
         await response.body?.cancel();
         throw new AiProviderError(AI_MESSAGES.providerFailed);
       }
-      return await readStream(response.body);
+      // Read whole: a streamed answer is only used once complete (openai.wire.ts).
+      const text = await response.text().catch((error: unknown) => {
+        if (signal.aborted) throw error;
+        throw new WireFailure('the connection was lost during the answer', 'cut');
+      });
+      return readCompletion(text, response.headers.get('content-type'));
     } catch (error) {
       if (signal.aborted) throw new AiProviderError(AI_MESSAGES.providerTimeout);
       if (error instanceof RetryableError || error instanceof AiProviderError) throw error;
+      if (error instanceof WireFailure) {
+        if (error.kind === 'cut') throw new RetryableError(AI_MESSAGES.providerBrokeOff, undefined);
+        throw new AiProviderError(
+          error.kind === 'streamError' ? AI_MESSAGES.providerBrokeOff : AI_MESSAGES.providerFailed,
+        );
+      }
       if (error instanceof SyntaxError) throw new AiProviderError(AI_MESSAGES.providerFailed);
       // Connection refused or reset: worth another try.
       throw new RetryableError(AI_MESSAGES.providerFailed, undefined);
