@@ -1,4 +1,4 @@
-import { AI_MESSAGES, aiMessage, aiProgressLine } from '@worksphere/contracts';
+import { AI_MESSAGES, aiProgressLine } from '@worksphere/contracts';
 import { formatInstant } from '../format-instant.js';
 import { UNTRUSTED_DATA_NOTE } from '../tools/registry.js';
 import type { AgentAnswer, AgentRun, AiProvider } from './provider.js';
