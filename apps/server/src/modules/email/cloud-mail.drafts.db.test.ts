@@ -1,0 +1,127 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { draftResponseSchema, type AuthResponse } from '@worksphere/contracts';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { registerOrganization } from '../../test/factories.js';
+import { startFakeGoogle, type FakeGoogle } from '../../test/fakes/fake-google.js';
+import { startFakeMicrosoft, type FakeMicrosoft } from '../../test/fakes/fake-microsoft.js';
+import { connectOAuthAccount } from '../../test/fakes/oauth-sign-in.js';
+import { useTestApp } from '../../test/test-app.js';
+
+let google: FakeGoogle;
+let microsoft: FakeMicrosoft;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'ws-cloud-drafts-'));
+  google = await startFakeGoogle();
+  microsoft = await startFakeMicrosoft();
+});
+// The fakes hold one mailbox each, whatever account signs in.
+beforeEach(() => {
+  google.gmail.clear();
+  microsoft.mail.clear();
+});
+afterAll(async () => {
+  await google?.close();
+  await microsoft?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+const testApp = useTestApp(() => ({
+  DATA_DIR: dataDir,
+  ...google.env(),
+  ...microsoft.env(),
+  EMAIL_SYNC_INTERVAL_MS: '0',
+}));
+
+/** A draft save as the composer sends it: the JSON in `message`, new files in `attachments`. */
+function saveDraft(
+  auth: AuthResponse,
+  url: string,
+  message: unknown,
+  files: Array<{ name: string; body: string }>,
+) {
+  const boundary = 'ws-cloud-draft';
+  const parts = [
+    `--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\n${JSON.stringify(message)}\r\n`,
+    ...files.map(
+      (file) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="${file.name}"\r\nContent-Type: text/plain\r\n\r\n${file.body}\r\n`,
+    ),
+    `--${boundary}--\r\n`,
+  ];
+  return testApp.app.inject({
+    method: url === '/email/drafts' ? 'POST' : 'PUT',
+    url: `/api${url}`,
+    payload: Buffer.from(parts.join('')),
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      authorization: `Bearer ${auth.token}`,
+    },
+  });
+}
+
+/** The files of each draft the provider holds, as a mail reader parses its MIME. */
+async function draftFiles(provider: 'gmail' | 'outlook') {
+  const raws =
+    provider === 'gmail'
+      ? [...google.gmail.messages.values()]
+          .filter((message) => message.labelIds.has('DRAFT'))
+          .map((message) => message.raw)
+      : microsoft.mail.inFolder('drafts').map((message) => message.mime);
+  const drafts = [];
+  for (const raw of raws) {
+    const parsed = await simpleParser(raw);
+    drafts.push(
+      Object.fromEntries(
+        parsed.attachments.map((file) => [file.filename ?? '', file.content.toString()]),
+      ),
+    );
+  }
+  return drafts;
+}
+
+describe('Gmail and Outlook drafts with attached files', () => {
+  it('carry their files, and keep them when the draft is saved again', async () => {
+    const admin = await registerOrganization(testApp.app);
+    google.auth.state.identity = { id: 'g-draft-1', email: 'fi@gmail.test', name: 'Fi G' };
+    microsoft.auth.state.identity = { id: 'm-draft-1', email: 'fi@outlook.test', name: 'Fi M' };
+    const accounts = {
+      gmail: await connectOAuthAccount(testApp.app, admin, 'gmail'),
+      outlook: await connectOAuthAccount(testApp.app, admin, 'outlook'),
+    };
+    for (const provider of ['gmail', 'outlook'] as const) {
+      const message = {
+        accountId: accounts[provider],
+        to: ['grace@example.com'],
+        subject: 'Figures',
+        text: 'Attached',
+      };
+      const first = await saveDraft(admin, '/email/drafts', message, [
+        { name: 'figures.csv', body: 'q1,100' },
+      ]);
+      expect(first.statusCode, first.body).toBe(201);
+      const draft = draftResponseSchema.parse(first.json()).draft;
+      expect(draft.attachments.map((file) => file.filename)).toEqual(['figures.csv']);
+      expect(await draftFiles(provider)).toEqual([{ 'figures.csv': 'q1,100' }]);
+
+      const kept = draft.attachments[0]!.id;
+      const second = await saveDraft(
+        admin,
+        `/email/drafts/${draft.id}`,
+        { ...message, keepAttachmentIds: [kept] },
+        [{ name: 'notes.txt', body: 'see row 3' }],
+      );
+      expect(second.statusCode, second.body).toBe(200);
+      const resaved = draftResponseSchema.parse(second.json()).draft;
+      expect(resaved.attachments.map((file) => file.filename).sort()).toEqual([
+        'figures.csv',
+        'notes.txt',
+      ]);
+      expect(await draftFiles(provider)).toEqual([
+        { 'notes.txt': 'see row 3', 'figures.csv': 'q1,100' },
+      ]);
+    }
+  });
+});
