@@ -1,4 +1,4 @@
-import { AI_MESSAGES, AI_TOKEN_MESSAGES } from '@worksphere/contracts';
+import { AI_MESSAGES, AI_TALK_MESSAGES, AI_TOKEN_MESSAGES } from '@worksphere/contracts';
 
 /** Texts of the AI assistant tab of the floating window (spec 3 §2, §4, §5, §8), to the letter. */
 export const aiMessages = {
@@ -32,6 +32,7 @@ export const aiMessages = {
     copy: 'Copy reply',
     typing: 'The assistant is working...',
     changesTitle: 'Changes made',
+    suggestions: AI_TALK_MESSAGES.chipsLabel,
     deleteCurrent: 'Delete this conversation',
     newConversation: AI_MESSAGES.newConversation,
   },

@@ -8,8 +8,12 @@ import { canSendAiMessage } from '../utils/aiChatState';
 
 const messages = aiMessages.composer;
 
+/** Text put in the input from outside (a suggestion chip); a new `nonce` fills it again. */
+export type AiComposerFill = { text: string; nonce: number };
+
 type AiComposerProps = {
   isPending: boolean;
+  fill?: AiComposerFill | null;
   /** Receives the trimmed text. */
   onSend: (text: string) => void;
 };
@@ -18,11 +22,22 @@ type AiComposerProps = {
  * The AI input (spec 3 §2, §5): two rows, Enter sends, Shift+Enter adds a line; disabled while
  * a request is pending; nothing is sent when the text is empty after trimming.
  */
-export function AiComposer({ isPending, onSend }: AiComposerProps) {
+export function AiComposer({ isPending, fill, onSend }: AiComposerProps) {
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const hadFocusRef = useRef(false);
   const inputId = useId();
+
+  // A chip fills the input and hands it the focus, so the user can edit or send at once.
+  useEffect(() => {
+    if (!fill) return;
+    setText(fill.text);
+    const input = inputRef.current;
+    if (input) {
+      input.focus();
+      input.setSelectionRange(fill.text.length, fill.text.length);
+    }
+  }, [fill]);
 
   // The input was disabled while the assistant worked: give the focus back to whoever typed.
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { IconButton } from '../../../ui/IconButton';
 import { Spinner } from '../../../ui/Spinner';
 import { aiMessages } from '../ai.messages';
 import type { AiChatLine } from '../utils/aiTypes';
-import { AiComposer } from './AiComposer';
+import { AiComposer, type AiComposerFill } from './AiComposer';
 import { AiMessageItem } from './AiMessageItem';
 import { AiTypingIndicator } from './AiTypingIndicator';
 
@@ -33,6 +33,11 @@ export function AiConversationView({
   onSend,
 }: AiConversationViewProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [fill, setFill] = useState<AiComposerFill | null>(null);
+  const fillInput = useCallback(
+    (text: string) => setFill((previous) => ({ text, nonce: (previous?.nonce ?? 0) + 1 })),
+    [],
+  );
 
   // The newest line and the typing indicator stay in view.
   useEffect(() => {
@@ -80,7 +85,11 @@ export function AiConversationView({
             ) : (
               <ol aria-label={messages.listLabel} className="space-y-3">
                 {lines.map((line, index) => (
-                  <AiMessageItem key={`${line.timestamp}-${index}`} line={line} />
+                  <AiMessageItem
+                    key={`${line.timestamp}-${index}`}
+                    line={line}
+                    onSuggestion={fillInput}
+                  />
                 ))}
               </ol>
             )}
@@ -92,7 +101,7 @@ export function AiConversationView({
           </>
         )}
       </div>
-      <AiComposer isPending={isPending || isLoading} onSend={onSend} />
+      <AiComposer isPending={isPending || isLoading} fill={fill} onSend={onSend} />
     </div>
   );
 }

@@ -10,11 +10,18 @@ import type { AiChatLine } from '../utils/aiTypes';
 import { changeLink } from '../utils/changeLink';
 import { copyReply } from '../utils/copyReply';
 import { AiMarkdown } from './AiMarkdown';
+import { AiSuggestionChips } from './AiSuggestionChips';
 
 const messages = aiMessages.conversation;
 
+type AiMessageItemProps = {
+  line: AiChatLine;
+  /** A suggestion chip was clicked: its text goes to the input. */
+  onSuggestion?: (text: string) => void;
+};
+
 /** One line of an AI conversation, styled by its role: user, assistant, progress or error. */
-export function AiMessageItem({ line }: { line: AiChatLine }) {
+export function AiMessageItem({ line, onSuggestion }: AiMessageItemProps) {
   if (line.role === 'user') {
     return (
       <li className="flex justify-end" data-role="user">
@@ -44,10 +51,10 @@ export function AiMessageItem({ line }: { line: AiChatLine }) {
       </li>
     );
   }
-  return <AssistantReply line={line} />;
+  return <AssistantReply line={line} onSuggestion={onSuggestion} />;
 }
 
-function AssistantReply({ line }: { line: AiChatLine }) {
+function AssistantReply({ line, onSuggestion }: AiMessageItemProps) {
   const contentRef = useRef<HTMLDivElement>(null);
 
   const copy = async () => {
@@ -105,7 +112,11 @@ function AssistantReply({ line }: { line: AiChatLine }) {
             </ul>
           </nav>
         ) : null}
-        {line.reasoning ? (
+        {line.suggestions?.length && onSuggestion ? (
+          <AiSuggestionChips suggestions={line.suggestions} onChoose={onSuggestion} />
+        ) : null}
+        {/* An empty reasoning shows no "Show Details" at all. */}
+        {line.reasoning?.trim() ? (
           <details className="mt-2 text-xs text-zinc-600">
             <summary className={clsx('cursor-pointer rounded font-medium', focusRing)}>
               {messages.showDetails}

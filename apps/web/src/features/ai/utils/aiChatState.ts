@@ -74,6 +74,9 @@ export function aiChatReducer(state: AiChatState, action: AiChatAction): AiChatS
             timestamp: action.at,
             changes: action.finalResponse.changes,
             uiUpdateData: action.finalResponse.uiUpdateData ?? undefined,
+            ...(action.finalResponse.suggestions?.length
+              ? { suggestions: action.finalResponse.suggestions }
+              : {}),
           },
         ],
       };

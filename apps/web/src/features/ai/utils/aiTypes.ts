@@ -9,4 +9,6 @@ export type { AiFinalResponse };
 export type AiChatLine = AiMessage & {
   changes?: AiChange[];
   uiUpdateData?: AiUiUpdateData;
+  /** Example requests offered as chips under the answer (the offline assistant's). */
+  suggestions?: string[];
 };
