@@ -30,6 +30,7 @@ import * as orders from './pos.orders.repo.js';
 import { assertSeller, type PosEvents } from './pos.orders.service.js';
 import { presentOrder, presentPublicOrder } from './pos.presenter.js';
 import { receiptText } from './pos.receipt.js';
+import { splitRefund } from './pos.refund-parts.js';
 import { conflict, invalid, orderNotFound } from './pos.errors.js';
 
 const CUSTOMER_ORDERS_MAX = 50;
@@ -325,17 +326,25 @@ export function createCounterService({ db, mailer }: AppDeps, events: PosEvents)
           createdByName: byName,
           createdAt: now,
         });
-        await repo.insertPayments(tx, [
-          {
+        // No method chosen: paid back across the methods of a split payment, each its share.
+        const parts = input.method
+          ? []
+          : splitRefund(
+              created.total,
+              await repo.listPayments(tx, session.organizationId, [order.id]),
+            );
+        await repo.insertPayments(
+          tx,
+          (parts.length > 0 ? parts : [{ method, amount: created.total }]).map((part) => ({
             organizationId: session.organizationId,
             orderId: created.id,
-            method,
-            amount: created.total,
+            method: part.method,
+            amount: part.amount,
             tendered: null,
             change: 0,
             createdAt: now,
-          },
-        ]);
+          })),
+        );
         return { refund: created, original: order };
       });
       const presented = await announce(refund, 'created');

@@ -23,11 +23,13 @@ import { forbidden, isUniqueViolation } from '../../platform/errors.js';
 import { isUuid } from '../../platform/http.js';
 import { users } from '../users/users.table.js';
 import * as catalogue from './pos.catalogue.repo.js';
+import * as counter from './pos.counter.repo.js';
 import { settingsOf } from './pos.catalogue.service.js';
 import { shopClock } from './pos.hours.js';
 import { captureLines } from './pos.lines.js';
 import * as repo from './pos.orders.repo.js';
 import { presentOrder, presentPublicOrder } from './pos.presenter.js';
+import { splitRefund } from './pos.refund-parts.js';
 import { conflict, invalid, orderNotFound } from './pos.errors.js';
 
 /** Where order changes are announced (socket.io; tests may listen). */
@@ -390,6 +392,25 @@ export function createOrdersService({ db }: AppDeps, events: PosEvents) {
             createdByName: byName,
             createdAt: now,
           });
+          // No method chosen: a split payment is paid back across its methods, each its share.
+          if (!input.paymentMethod) {
+            const paid = await counter.listPayments(tx, session.organizationId, [order.id]);
+            const parts = splitRefund(created.total, paid);
+            if (parts.length > 1) {
+              await counter.insertPayments(
+                tx,
+                parts.map((part) => ({
+                  organizationId: session.organizationId,
+                  orderId: created.id,
+                  method: part.method,
+                  amount: part.amount,
+                  tendered: null,
+                  change: 0,
+                  createdAt: now,
+                })),
+              );
+            }
+          }
           return { refund: created, original: order };
         })
         .catch((error: unknown) => {

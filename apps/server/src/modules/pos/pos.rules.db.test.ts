@@ -176,6 +176,72 @@ describe('POS takings by method: each part of a split payment under its own meth
   });
 });
 
+describe('POS refunds of a split payment without a chosen method', () => {
+  it('pay back each method its share, so each method’s takings go back to zero', async () => {
+    const admin = await shop();
+    const pie = await createProduct(testApp.app, admin, { name: 'Pie', price: 500 });
+    const splitPaid = async () => {
+      // 2 × 5.00 + 10% = 11.00: 6.00 in cash and 5.00 by card, no tip.
+      const placed = await order(admin, [{ productId: pie.id, quantity: 2 }]);
+      const paid = await post(admin, `/pos/orders/${placed.id}/payments`, {
+        tip: 0,
+        payments: [
+          { method: 'cash', amount: 600 },
+          { method: 'card', amount: 500 },
+        ],
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      return placed;
+    };
+    const whole = await splitPaid();
+    expect((await post(admin, `/pos/orders/${whole.id}/refund`, {})).statusCode).toBe(201);
+    const lines = await splitPaid();
+    const one = await post(admin, `/pos/orders/${lines.id}/refunds`, {
+      lines: [{ lineId: lines.lines[0]!.id, quantity: 1 }],
+      reason: 'Burnt',
+    });
+    expect(one.statusCode, one.body).toBe(201);
+    const refundParts = await call(
+      testApp.app,
+      'GET',
+      `/pos/orders/${(one.json().order as PosOrder).id}/payments`,
+      { token: admin.token },
+    );
+    // Half the order (5.50) back: 3.00 in cash and 2.50 by card.
+    expect(
+      refundParts
+        .json()
+        .payments.map((part: { method: string; amount: number }) => [part.method, part.amount]),
+    ).toEqual([
+      ['cash', -300],
+      ['card', -250],
+    ]);
+    const rest = await post(admin, `/pos/orders/${lines.id}/refunds`, { reason: 'All burnt' });
+    expect(rest.statusCode, rest.body).toBe(201);
+
+    const summary = await call(testApp.app, 'GET', '/pos/summary', { token: admin.token });
+    expect(summary.json().summary).toMatchObject({
+      total: 0,
+      byPaymentMethod: [
+        { paymentMethod: 'cash', total: 0 },
+        { paymentMethod: 'card', total: 0 },
+        { paymentMethod: 'other', total: 0 },
+      ],
+    });
+    // A method chosen is kept: the whole refund by card.
+    const chosen = await splitPaid();
+    expect(
+      (await post(admin, `/pos/orders/${chosen.id}/refund`, { paymentMethod: 'card' })).statusCode,
+    ).toBe(201);
+    const after = await call(testApp.app, 'GET', '/pos/summary', { token: admin.token });
+    expect(after.json().summary.byPaymentMethod).toEqual([
+      { paymentMethod: 'cash', count: 6, total: 600 },
+      { paymentMethod: 'card', count: 7, total: -600 },
+      { paymentMethod: 'other', count: 0, total: 0 },
+    ]);
+  });
+});
+
 describe('POS board and kitchen: open orders from before midnight', () => {
   /** Move an order to an earlier day (as if placed before the shop's midnight). */
   async function placedYesterday(id: string, number: number) {
