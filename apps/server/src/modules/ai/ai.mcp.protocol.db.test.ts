@@ -22,10 +22,10 @@ afterAll(async () => {
   for (const client of clients) await client.close();
 });
 
-async function secretFor(owner: { token: string }) {
+async function secretFor(owner: { token: string }, actsWithoutConfirmation = false) {
   const made = await call(testApp.app, 'POST', '/ai/tokens', {
     token: owner.token,
-    body: { name: 'Protocol client' },
+    body: { name: 'Protocol client', actsWithoutConfirmation },
   });
   expect(made.statusCode, made.body).toBe(201);
   return (made.json() as { secret: string }).secret;
@@ -130,7 +130,7 @@ describe('/api/mcp over HTTP', () => {
   it('counts send_sms against the SMS route’s own limit', async () => {
     const admin = await registerOrganization(testApp.app);
     const { number } = await addNumber(testApp.app, admin);
-    const client = await connect(await secretFor(admin));
+    const client = await connect(await secretFor(admin, true));
     const viaRoute = () =>
       call(testApp.app, 'POST', '/calls/message/send', {
         token: admin.token,
@@ -139,7 +139,7 @@ describe('/api/mcp over HTTP', () => {
     const viaMcp = () =>
       client.callTool({
         name: 'send_sms',
-        arguments: { to: '5550109300', text: 'From an MCP client', confirmed: true },
+        arguments: { to: '5550109300', text: 'From an MCP client' },
       });
 
     expect((await viaRoute()).statusCode).toBe(201);
