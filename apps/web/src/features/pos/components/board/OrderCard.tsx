@@ -74,7 +74,8 @@ export function OrderCard({
             ) : null}
           </p>
           <p className="text-xs text-zinc-500">
-            {dates.formatTime(order.createdAt)}
+            {/* An open order from before midnight says its day. */}
+            {dates.formatTimeOrDateTime(order.createdAt)}
             {order.customerName ? ` · ${order.customerName}` : ''}
             {order.customerPhone ? (
               <>
