@@ -1,4 +1,9 @@
-import { AI_MESSAGES, AI_TALK_MESSAGES, AI_TOKEN_MESSAGES } from '@worksphere/contracts';
+import {
+  AI_ACTION_MESSAGES,
+  AI_MESSAGES,
+  AI_TALK_MESSAGES,
+  AI_TOKEN_MESSAGES,
+} from '@worksphere/contracts';
 
 /** Texts of the AI assistant tab of the floating window (spec 3 §2, §4, §5, §8), to the letter. */
 export const aiMessages = {
@@ -83,6 +88,20 @@ export const aiMessages = {
   },
 
   startFailed: AI_MESSAGES.startFailed,
+
+  // Confirmation cards: what the assistant may do only on the user's press.
+  actions: {
+    cardLabel: AI_ACTION_MESSAGES.cardLabel,
+    confirm: AI_ACTION_MESSAGES.confirm,
+    cancel: AI_ACTION_MESSAGES.cancel,
+    statusPending: AI_ACTION_MESSAGES.statusPending,
+    statusConfirmed: AI_ACTION_MESSAGES.statusConfirmed,
+    statusCancelled: AI_ACTION_MESSAGES.statusCancelled,
+    statusExpired: AI_ACTION_MESSAGES.statusExpired,
+    statusFailed: (error: string) => AI_ACTION_MESSAGES.statusFailed.replace('{error}', error),
+    confirmFailed: AI_ACTION_MESSAGES.confirmFailed,
+    cancelFailed: AI_ACTION_MESSAGES.cancelFailed,
+  },
 
   // Settings → "AI access tokens": personal access tokens of the MCP server.
   tokens: {

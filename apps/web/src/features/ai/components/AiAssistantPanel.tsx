@@ -1,4 +1,4 @@
-import type { AiFinalResponseEvent } from '@worksphere/contracts';
+import type { AiFinalResponseEvent, AiPendingAction } from '@worksphere/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -11,6 +11,7 @@ import {
   useDeleteAllAiConversationsMutation,
 } from '../api/aiApi';
 import { useAiSession } from '../realtime/useAiSession';
+import { AiActionUpdatesContext } from '../utils/aiActionUpdates';
 import { applyUiUpdate } from '../utils/applyUiUpdate';
 import { AiConversationList } from './AiConversationList';
 import { AiConversationView } from './AiConversationView';
@@ -122,9 +123,15 @@ export function AiAssistantPanel() {
     });
   };
 
+  // A confirmation card's press shows its answer at once (the live event may come later).
+  const updateAction = useCallback(
+    (action: AiPendingAction) => dispatch({ type: 'actionChanged', action }),
+    [dispatch],
+  );
+
   const confirm = aiMessages.confirm;
   return (
-    <>
+    <AiActionUpdatesContext.Provider value={updateAction}>
       {aiView === 'list' ? (
         <AiConversationList
           onOpen={(sessionId) => dispatchChatWindow({ type: 'openAiConversation', sessionId })}
@@ -157,6 +164,6 @@ export function AiAssistantPanel() {
         onConfirm={confirmDelete}
         onClose={() => setPendingDelete(null)}
       />
-    </>
+    </AiActionUpdatesContext.Provider>
   );
 }

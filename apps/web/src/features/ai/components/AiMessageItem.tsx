@@ -9,6 +9,7 @@ import { aiMessages } from '../ai.messages';
 import type { AiChatLine } from '../utils/aiTypes';
 import { changeLink } from '../utils/changeLink';
 import { copyReply } from '../utils/copyReply';
+import { AiActionCard } from './AiActionCard';
 import { AiMarkdown } from './AiMarkdown';
 import { AiSuggestionChips } from './AiSuggestionChips';
 
@@ -112,6 +113,9 @@ function AssistantReply({ line, onSuggestion }: AiMessageItemProps) {
             </ul>
           </nav>
         ) : null}
+        {line.actions?.map((action) => (
+          <AiActionCard key={action.id} action={action} />
+        ))}
         {line.suggestions?.length && onSuggestion ? (
           <AiSuggestionChips suggestions={line.suggestions} onChoose={onSuggestion} />
         ) : null}

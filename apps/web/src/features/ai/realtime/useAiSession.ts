@@ -72,6 +72,8 @@ export function useAiSession({
         onFinalRef.current(event);
       }
     });
+    // A card decided here or in another tab: its action, and the outcome line.
+    socket.on('aiActionDecided', (event) => dispatch({ type: 'actionDecided', event }));
     socket.on('aiError', ({ sessionId, error }) => {
       dispatch({ type: 'failed', sessionId, error, at: now() });
       void queryClient.invalidateQueries({ queryKey: aiKeys.conversations() });

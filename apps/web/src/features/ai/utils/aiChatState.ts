@@ -1,3 +1,4 @@
+import type { AiActionDecidedEvent, AiPendingAction } from '@worksphere/contracts';
 import type { AiChatLine, AiFinalResponse } from './aiTypes';
 
 /**
@@ -20,7 +21,11 @@ export type AiChatAction =
   | { type: 'startFailed'; sessionId: string; error: string; at: string }
   | { type: 'update'; sessionId: string; text: string; at: string }
   | { type: 'final'; sessionId: string; finalResponse: AiFinalResponse; at: string }
-  | { type: 'failed'; sessionId: string; error: string; at: string };
+  | { type: 'failed'; sessionId: string; error: string; at: string }
+  /** A card's action changed (the answer of its press): shown on whichever line holds it. */
+  | { type: 'actionChanged'; action: AiPendingAction }
+  /** aiActionDecided: the action, and the outcome line its conversation got. */
+  | { type: 'actionDecided'; event: AiActionDecidedEvent };
 
 export const initialAiChatState: AiChatState = { sessionId: null, messages: [], isPending: false };
 
@@ -35,6 +40,14 @@ export function aiChatReducer(state: AiChatState, action: AiChatAction): AiChatS
         messages: action.messages,
         isPending: state.sessionId === action.sessionId && state.isPending,
       };
+    case 'actionChanged':
+      return withAction(state, action.action);
+    case 'actionDecided': {
+      const updated = withAction(state, action.event.action);
+      const { line } = action.event;
+      if (!line || action.event.sessionId !== state.sessionId) return updated;
+      return { ...updated, messages: [...updated.messages, line] };
+    }
     case 'sent':
       return {
         sessionId: action.sessionId,
@@ -77,6 +90,9 @@ export function aiChatReducer(state: AiChatState, action: AiChatAction): AiChatS
             ...(action.finalResponse.suggestions?.length
               ? { suggestions: action.finalResponse.suggestions }
               : {}),
+            ...(action.finalResponse.actions?.length
+              ? { actions: action.finalResponse.actions }
+              : {}),
           },
         ],
       };
@@ -91,6 +107,21 @@ export function aiChatReducer(state: AiChatState, action: AiChatAction): AiChatS
         ],
       };
   }
+}
+
+/** The lines with this action replaced wherever it is shown; the same state if it is not. */
+function withAction(state: AiChatState, changed: AiPendingAction): AiChatState {
+  if (!state.messages.some((line) => line.actions?.some((one) => one.id === changed.id))) {
+    return state;
+  }
+  return {
+    ...state,
+    messages: state.messages.map((line) =>
+      line.actions?.some((one) => one.id === changed.id)
+        ? { ...line, actions: line.actions.map((one) => (one.id === changed.id ? changed : one)) }
+        : line,
+    ),
+  };
 }
 
 /** Spec 3 §5: nothing to send after trimming, or a request already pending, blocks sending. */
