@@ -3,10 +3,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { layoutMessages } from '../src/app/layouts/layout.messages';
 import { posMessages } from '../src/features/pos/pos.messages';
-import { launchBrowser, openContext, PHONE_VIEWPORT, saveScreenshot } from './support/browser';
+import { launchBrowser, openContext, saveScreenshot } from './support/browser';
 import { makeAccount, registerOrganization } from './support/journeys';
 
 const publicOrder = posMessages.publicOrder;
+/** A customer's phone: the common 390 px wide screen. */
+const PHONE = { width: 390, height: 844 };
 
 /**
  * A fixed-offset zone where it is between 10:00 and 12:00 now: the shop is open and has
@@ -56,14 +58,17 @@ describe('the shop’s own ordering page', () => {
   const owner = makeAccount('Olive');
   let browser: Browser;
   let staffContext: BrowserContext;
+  let staff: Page;
   let slug = '';
+  const zone = middayZone();
 
   beforeAll(async () => {
     browser = await launchBrowser();
     const opened = await openContext(browser, inject('baseUrl'));
     staffContext = opened.context;
-    await registerOrganization(opened.page, owner);
-    ({ slug } = await seedShop(opened.page, middayZone()));
+    staff = opened.page;
+    await registerOrganization(staff, owner);
+    ({ slug } = await seedShop(staff, zone));
   });
 
   afterAll(async () => {
@@ -72,7 +77,7 @@ describe('the shop’s own ordering page', () => {
   });
 
   it('shows the shop’s brand on a phone, sold-out products as such, and takes an order for a slot', async () => {
-    const { context, page: phone } = await openContext(browser, inject('baseUrl'), PHONE_VIEWPORT);
+    const { context, page: phone } = await openContext(browser, inject('baseUrl'), PHONE);
     try {
       await phone.goto(`/pos/orders/${slug}`);
       await phone.getByRole('heading', { level: 1, name: owner.organizationName }).waitFor();
@@ -97,6 +102,10 @@ describe('the shop’s own ordering page', () => {
       }
       expect(await phone.getByText(publicOrder.soldOut).count()).toBe(2);
       await saveScreenshot(phone, 'pos-shop-page');
+      // Nothing wider than the phone: no sideways scrolling.
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
 
       await phone.getByRole('button', { name: publicOrder.add('Flat white') }).click();
       await phone.getByRole('button', { name: publicOrder.viewCart(1) }).click();
@@ -110,6 +119,58 @@ describe('the shop’s own ordering page', () => {
       await phone.getByTestId('order-status').filter({ hasText: posMessages.status.new }).waitFor();
       // The slot chosen, not as soon as possible, is on the status page.
       await phone.getByText(new RegExp(`^${publicOrder.pickupAt('')}\\d`)).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('takes an order ahead on a phone while closed, for a pickup time of the next opening day', async () => {
+    // Open tomorrow 09:00–10:00 only (the shop's clock): closed now, two slots tomorrow.
+    const tomorrow = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short' })
+      .format(new Date(Date.now() + 86_400_000))
+      .toLowerCase()
+      .slice(0, 3);
+    await staff.evaluate(async (day) => {
+      const closedAllWeek = Object.fromEntries(
+        ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((weekday) => [weekday, []]),
+      );
+      const response = await fetch('/api/pos/settings', {
+        method: 'PUT',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${window.localStorage.getItem('token')}`,
+        },
+        body: JSON.stringify({
+          openingHours: { ...closedAllWeek, [day]: [{ open: '09:00', close: '10:00' }] },
+          slotMinutes: 30,
+        }),
+      });
+      if (!response.ok) throw new Error(`settings: ${response.status}`);
+    }, tomorrow);
+
+    const { context, page: phone } = await openContext(browser, inject('baseUrl'), PHONE);
+    try {
+      await phone.goto(`/pos/orders/${slug}`);
+      const closed = phone.getByRole('region', { name: publicOrder.closedTitle });
+      await closed.getByText(publicOrder.closedAheadBody).waitFor();
+      await phone.getByRole('button', { name: publicOrder.add('Flat white') }).click();
+      await phone.getByRole('button', { name: publicOrder.viewCart(1) }).click();
+      await phone.getByRole('button', { name: new RegExp(publicOrder.pickupLabel) }).click();
+      const slots = phone.getByRole('option');
+      await slots.nth(1).waitFor();
+      const labels = await slots.allTextContents();
+      // Tomorrow's two slots, each with its day; no "as soon as possible" while closed.
+      expect(labels).toHaveLength(2);
+      expect(labels.every((label) => /\d{4}/.test(label))).toBe(true);
+      expect(labels.some((label) => label.includes(publicOrder.pickupAsap))).toBe(false);
+      await slots.nth(1).click();
+      await phone.getByLabel(publicOrder.nameLabel).fill('Grace');
+      await phone.getByLabel(publicOrder.phoneLabel).fill('+1 416 555 0199');
+      await phone.getByRole('button', { name: publicOrder.placeOrder }).click();
+      await phone.getByTestId('order-status').filter({ hasText: posMessages.status.new }).waitFor();
+      // The pickup time on the status page names its day too.
+      await phone.getByText(new RegExp(`^${publicOrder.pickupAt('')}.*\\d{4}`)).waitFor();
+      await saveScreenshot(phone, 'pos-shop-page-order-ahead');
     } finally {
       await context.close();
     }
