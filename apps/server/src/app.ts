@@ -370,7 +370,7 @@ export async function buildApp(
       await api.register(contactsRoutes(deps, authenticate));
       await api.register(email.routes(authenticate));
       await api.register(aiRoutes(ai, aiTokens, authenticate));
-      await api.register(mcpRoutes(ai.tools, aiServices, aiTokens, callsLimit));
+      await api.register(mcpRoutes(ai, aiServices, aiTokens, callsLimit));
     },
     { prefix: '/api' },
   );

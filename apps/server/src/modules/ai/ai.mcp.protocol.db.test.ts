@@ -1,6 +1,6 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { AI_TOKEN_MESSAGES, CALLS_MESSAGES } from '@worksphere/contracts';
+import { AI_MESSAGES, AI_TOKEN_MESSAGES, CALLS_MESSAGES } from '@worksphere/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addNumber } from '../../test/calls-helpers.js';
 import { registerOrganization } from '../../test/factories.js';
@@ -9,10 +9,15 @@ import { call, useTestApp } from '../../test/test-app.js';
 /*
  * The HTTP side of /api/mcp as clients meet it: the methods it does not offer, the Bearer
  * challenge, bodies that are not JSON, closed tool schemas, and the limits of the routes its
- * tools stand for (here the SMS route's, lowered to 2 a minute).
+ * tools stand for (here the SMS route's and the assistant's, lowered to 2 a minute).
  */
 
-const testApp = useTestApp({ CALLS_RATE_LIMIT_MAX: '2', CALLS_RATE_LIMIT_WINDOW_MS: '60000' });
+const testApp = useTestApp({
+  CALLS_RATE_LIMIT_MAX: '2',
+  CALLS_RATE_LIMIT_WINDOW_MS: '60000',
+  AI_RATE_LIMIT_MAX: '2',
+  AI_RATE_LIMIT_WINDOW_MS: '60000',
+});
 let baseUrl = '';
 const clients: Client[] = [];
 beforeAll(async () => {
@@ -152,5 +157,24 @@ describe('/api/mcp over HTTP', () => {
     expect(routeAfter.statusCode).toBe(429);
     expect(routeAfter.json()).toEqual({ error: CALLS_MESSAGES.rateLimited, code: 'RATE_LIMITED' });
     expect(routeAfter.headers['retry-after']).toEqual(expect.any(String));
+  });
+
+  it('counts draft_email_reply against the assistant’s rate, as the reply-writing route does', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const client = await connect(await secretFor(admin));
+    const draft = () =>
+      client.callTool({ name: 'draft_email_reply', arguments: { emailId: 'no-such-mail' } });
+
+    // Two uses of the model are allowed (here they find no mail); the third is refused.
+    for (let use = 0; use < 2; use += 1) {
+      expect(errorOf(await draft())).not.toBe(AI_MESSAGES.rateLimited);
+    }
+    expect(errorOf(await draft())).toBe(AI_MESSAGES.rateLimited);
+    const viaRoute = await call(testApp.app, 'POST', '/email/send/generateSmartReply', {
+      token: admin.token,
+      body: { emailContent: 'Can we meet?' },
+    });
+    expect(viaRoute.statusCode).toBe(429);
+    expect(viaRoute.json()).toEqual({ error: AI_MESSAGES.rateLimited, code: 'RATE_LIMITED' });
   });
 });

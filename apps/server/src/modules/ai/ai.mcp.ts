@@ -1,11 +1,15 @@
-import { CALLS_MESSAGES } from '@worksphere/contracts';
+import { AI_MESSAGES, CALLS_MESSAGES } from '@worksphere/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readBearerToken, sessionOf } from '../../platform/auth/session-context.js';
+import {
+  readBearerToken,
+  sessionOf,
+  type SessionContext,
+} from '../../platform/auth/session-context.js';
 import { AppError } from '../../platform/errors.js';
 import { SEND_SMS_ROUTE, type CallsRateLimit } from '../calls/calls.rate-limit.js';
+import type { AiService } from './ai.service.js';
 import type { AiServices } from './ai.services.js';
 import type { AccessTokens } from './ai.tokens.js';
-import type { ToolRegistry } from './tools/registry.js';
 
 /** A body sent as JSON that does not parse: answered as JSON-RPC, not as our API's errors. */
 const NOT_JSON = Symbol('not JSON');
@@ -35,21 +39,26 @@ function challenge(secret: string | undefined) {
  * which MCP clients read as "no stream to open" and carry on with POST.
  */
 export function mcpRoutes(
-  tools: ToolRegistry,
+  ai: Pick<AiService, 'tools' | 'takeModelUse'>,
   services: AiServices,
   tokens: AccessTokens,
   callsLimit: CallsRateLimit,
 ) {
-  /** The tools that stand for a rate-limited route count against that route's limit. */
-  const toolRoutes: Record<string, { route: string; message: string }> = {
-    send_sms: { route: SEND_SMS_ROUTE, message: CALLS_MESSAGES.rateLimited },
+  const { tools } = ai;
+  /**
+   * The tools that stand for a rate-limited route count against that route's own limit: the
+   * refusal's text, or null when the call may go on.
+   */
+  type ToolLimit = (request: FastifyRequest, session: SessionContext) => Promise<string | null>;
+  const toolLimits: Record<string, ToolLimit> = {
+    send_sms: async (request) =>
+      (await callsLimit.take(request, SEND_SMS_ROUTE)).allowed ? null : CALLS_MESSAGES.rateLimited,
+    // It writes with the model, as POST /email/send/generateSmartReply: the user's AI rate.
+    draft_email_reply: async (_request, session) =>
+      (await ai.takeModelUse(session)) ? null : AI_MESSAGES.rateLimited,
   };
-  const limitTool = (request: FastifyRequest) => async (name: string) => {
-    const limited = toolRoutes[name];
-    if (!limited) return null;
-    const state = await callsLimit.take(request, limited.route);
-    return state.allowed ? null : limited.message;
-  };
+  const limitTool = (request: FastifyRequest, session: SessionContext) => async (name: string) =>
+    (await toolLimits[name]?.(request, session)) ?? null;
 
   return async (app: FastifyInstance) => {
     // Only in this plugin: the body is parsed here so that what is not JSON gets -32700.
@@ -83,7 +92,9 @@ export function mcpRoutes(
       }
       const session = sessionOf(request);
       const { mcpServerFor, StreamableHTTPServerTransport } = await import('./ai.mcp-server.js');
-      const server = mcpServerFor(session, tools, services, { limitTool: limitTool(request) });
+      const server = mcpServerFor(session, tools, services, {
+        limitTool: limitTool(request, session),
+      });
       const transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,

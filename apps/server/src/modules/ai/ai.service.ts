@@ -197,6 +197,8 @@ export function createAiService(options: {
   return {
     tools,
     actions,
+    /** Count one use of the model by the user, as the writing routes do; false past the limit. */
+    takeModelUse: (session: SessionContext) => rateLimit.take(session.userId),
     smartReply: (session: SessionContext, input: Parameters<typeof emailAssist.smartReply>[0]) =>
       assist(session, () => emailAssist.smartReply(input)),
     reviseDraft: (session: SessionContext, input: Parameters<typeof emailAssist.reviseDraft>[0]) =>
