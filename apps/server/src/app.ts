@@ -57,6 +57,7 @@ import { createDrainState, type DrainState } from './platform/drain.js';
 import { createExporter } from './modules/files/export/exporter.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { createFilesService } from './modules/files/files.service.js';
+import { COLLAB_TIMING, createCollab } from './modules/files/collab/collab.attach.js';
 import { notesRoutes } from './modules/notes/notes.routes.js';
 import { createCatalogueService } from './modules/pos/pos.catalogue.service.js';
 import { createOrdersService, type PosEvents } from './modules/pos/pos.orders.service.js';
@@ -297,6 +298,20 @@ export async function buildApp(
   // socket.io listens on the same HTTP server (path /socket.io); app.inject never touches it.
   realtime.attach(app.server);
   app.addHook('preClose', async () => realtime.close());
+  // Documents written together: Hocuspocus at /api/collab on the same HTTP server, loaded on
+  // first use; closed before the pool so every open document's state is stored.
+  const collab = createCollab({
+    db: deps.db,
+    files,
+    publicUrl: config.publicUrl,
+    redisUrl: config.redisUrl,
+    logger: app.log,
+    resolveSession: (token) => sessions.resolveSession(token),
+    ...COLLAB_TIMING,
+  });
+  collab.attach(app.server);
+  app.addHook('onListen', async () => collab.preload());
+  app.addHook('preClose', async () => collab.close());
   // Task writes announce themselves to this app's sockets (task-events.ts) until it closes.
   const detachTaskEvents = attachTaskEvents(realtime.chat);
   app.addHook('preClose', async () => detachTaskEvents());

@@ -458,6 +458,8 @@ export const trashIdParamsSchema = z.object({ id: text() });
 
 /** A document with its content, as the editor opens it. */
 export const documentSchema = fileEntrySchema.extend({
+  /** The document's id: its name on the co-editing socket (`document:{id}`). */
+  id: z.string(),
   version: z.number().int(),
   content: z.string(),
   paperSize: paperSizeSchema,

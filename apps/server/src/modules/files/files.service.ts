@@ -27,6 +27,7 @@ import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError, forbidden, isUniqueViolation } from '../../platform/errors.js';
 import { sanitizeDocumentHtml } from '../../platform/rich-text.js';
 import { documentTextLength, isDestructiveSave } from './document-text.js';
+import * as collabRepo from './collab/collab.repo.js';
 import * as repo from './files.repo.js';
 import * as storage from './files.storage.js';
 
@@ -64,6 +65,7 @@ export function presentEntry(entry: repo.EntryRow): FileEntry {
 function presentDocument(entry: repo.EntryRow, content: string): FileDocument {
   return {
     ...presentEntry(entry),
+    id: entry.id,
     version: entry.version ?? 1,
     content,
     paperSize: entry.paperSize ?? DEFAULT_PAPER_SIZE,
@@ -400,6 +402,57 @@ export function createFilesService({ db, config }: AppDeps) {
       );
       return { document: presentDocument(saved, content), created: false };
     });
+  }
+
+  /**
+   * The HTML written from a document's shared (co-editing) state: a new version when `asVersion`
+   * (on schedule or asked for), else the current version rewritten, so the versions list holds
+   * snapshots rather than one row per pause in typing. False when the document is gone.
+   */
+  async function writeSharedContent(
+    organizationId: string,
+    entryId: string,
+    userId: string,
+    input: { html: string; paperSize?: PaperSize; asVersion: boolean },
+  ): Promise<boolean> {
+    const content = cleanDocument(input.html);
+    const writer = { organizationId, userId } as SessionContext;
+    return db.transaction(async (tx) => {
+      await repo.lockStorage(tx, organizationId);
+      const entry = await collabRepo.findLiveDocument(tx, organizationId, entryId);
+      if (!entry) return false;
+      const version = entry.version ?? 1;
+      const current = await repo.findVersion(tx, entry.id, version);
+      const paperChanged = input.paperSize !== undefined && input.paperSize !== entry.paperSize;
+      if (current?.content === content && !paperChanged) return true;
+      await withinQuota(tx, organizationId, async () => {
+        if (input.asVersion || !current) {
+          await writeVersion(tx, writer, entry, version, content, input.paperSize);
+          return;
+        }
+        const size = Buffer.byteLength(content);
+        await collabRepo.rewriteVersion(tx, entry.id, version, {
+          content,
+          size,
+          textLength: documentTextLength(content),
+          savedBy: userId,
+        });
+        await repo.updateEntry(tx, entry.id, {
+          size,
+          updatedBy: userId,
+          ...(input.paperSize ? { paperSize: input.paperSize } : {}),
+        });
+      });
+      return true;
+    });
+  }
+
+  /** A document's current content by id (co-editing starts from it); '' when it has none. */
+  async function openDocumentById(organizationId: string, entryId: string) {
+    const entry = await collabRepo.findLiveDocument(db, organizationId, entryId);
+    if (!entry) throw notFound(FILE_MESSAGES.documentNotFound);
+    const version = await repo.findVersion(db, entry.id, entry.version ?? 1);
+    return { content: version?.content ?? '' };
   }
 
   /** GET /filemanager/document: the current content, to open in the editor. */
@@ -748,6 +801,8 @@ export function createFilesService({ db, config }: AppDeps) {
     openImage,
     readImage,
     cleanDocument,
+    writeSharedContent,
+    openDocumentById,
   };
 }
 

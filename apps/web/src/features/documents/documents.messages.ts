@@ -238,6 +238,8 @@ export const documentsMessages = {
   saved: 'All changes saved',
   saving: 'Saving…',
   unsaved: 'Unsaved changes',
+  offline: 'Offline: your changes will merge when you reconnect',
+  inDocument: 'In this document',
   saveFailed: 'Not saved. Retrying when you type again, or save now.',
   conflictTitle: 'Not saved: changed elsewhere',
   saveNow: 'Save now',

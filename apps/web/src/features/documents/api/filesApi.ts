@@ -186,6 +186,14 @@ export function useUsageQuery() {
 export type VersionWithContent = DocumentVersion & { content: string };
 
 /** GET /filemanager/version?path=&version=: one kept version with its HTML. */
+export function fetchVersion(path: string, version: number, signal?: AbortSignal) {
+  return apiRequest<{ version: VersionWithContent }>(
+    `/filemanager/version?${query({ path, version })}`,
+    { signal },
+  );
+}
+
+/** GET /filemanager/version?path=&version=: one kept version with its HTML. */
 export function useVersionContentQuery(path: string, version: number | null) {
   return useQuery({
     queryKey: fileKeys.version(path, version ?? 0),

@@ -9,6 +9,7 @@ import { useDocumentAutosave } from './useDocumentAutosave';
 afterEach(() => vi.unstubAllGlobals());
 
 const opened: FileDocument = {
+  id: '00000000-0000-4000-8000-000000000001',
   name: 'plan.html',
   path: 'team/plan.html',
   folder: 'team',

@@ -1,4 +1,6 @@
+import Collaboration from '@tiptap/extension-collaboration';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { ySyncPluginKey } from '@tiptap/y-tiptap';
 import {
   DEFAULT_DOCUMENT_NAME,
   DEFAULT_PAPER_SIZE,
@@ -26,6 +28,9 @@ import {
   EDITOR_TOAST_CONTAINER_ID,
   EDITOR_TOAST_DRAG_PERCENT,
 } from './editorConstants';
+import { CollaborationCaret, type CollabUser } from './collab/CollaborationCaret';
+import { useSharedSettings } from './collab/useSharedSettings';
+import type { CollabSession } from './collab/useCollabSession';
 import { createEditorExtensions } from './editorExtensions';
 import { EditorToolbar, type ToolbarActions } from './EditorToolbar';
 import './editor.css';
@@ -60,6 +65,11 @@ export type PageEditorProps = {
   paperSize?: PaperSize;
   /** The paper control changed it (the caller saves it). */
   onPaperSizeChange?: (size: PaperSize) => void;
+  /**
+   * Written together: the shared document is the content (the `content` prop only replaces it,
+   * as a restore does), and the mode and paper are shared too.
+   */
+  collab?: { session: CollabSession; user: CollabUser };
 };
 
 /** The document editor of spec 2: continuous or page mode, toolbar, code panel, exports. */
@@ -75,6 +85,7 @@ export function PageEditor({
   folder = '',
   paperSize = DEFAULT_PAPER_SIZE,
   onPaperSizeChange,
+  collab,
 }: PageEditorProps) {
   const dates = useDateFormatter();
   const [mode, setMode] = useState<EditorMode>(pageView ? 'page' : 'continuous');
@@ -107,9 +118,12 @@ export function PageEditor({
     onChangeRef.current?.(html);
   }, []);
 
+  const collabSession = collab?.session;
+  const collabUser = collab?.user;
   const extensions = useMemo(
-    () =>
-      createEditorExtensions({
+    () => [
+      ...createEditorExtensions({
+        collaborative: Boolean(collabSession),
         onRenamePlaceholder: (current, apply) => {
           void dialogsRef.current
             .prompt({
@@ -123,12 +137,25 @@ export function PageEditor({
             });
         },
       }),
-    [],
+      ...(collabSession && collabUser
+        ? [
+            Collaboration.configure({ document: collabSession.doc }),
+            CollaborationCaret.configure({
+              awareness: collabSession.provider.awareness,
+              user: collabUser,
+            }),
+          ]
+        : []),
+    ],
+    // One editor per shared document: the session and user are fixed while it is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [collabSession?.doc],
   );
 
   const editor = useEditor({
     extensions,
-    content: toEditorHtml(content, mode),
+    // Written together, the content comes from the shared document.
+    ...(collabSession ? {} : { content: toEditorHtml(content, mode) }),
     editable: isEditing,
     editorProps: {
       attributes: {
@@ -137,7 +164,26 @@ export function PageEditor({
         class: 'document-editor-content',
       },
     },
-    onUpdate: ({ editor: current }) => emitChange(current),
+    onUpdate: ({ editor: current, transaction }) => {
+      // Others' changes arriving are not this editor's to report (they save themselves).
+      if ((transaction.getMeta(ySyncPluginKey) as { isChangeOrigin?: boolean })?.isChangeOrigin) {
+        return;
+      }
+      emitChange(current);
+    },
+  });
+
+  // Written together: the mode and the paper follow the shared document.
+  const shared = useSharedSettings(collabSession?.doc, (settings) => {
+    if (settings.mode && settings.mode !== modeRef.current) {
+      modeRef.current = settings.mode;
+      setMode(settings.mode);
+    }
+    if (settings.paperSize && settings.paperSize !== paperRef.current) {
+      paperRef.current = settings.paperSize;
+      setPaper(settings.paperSize);
+      onPaperSizeChange?.(settings.paperSize);
+    }
   });
 
   // A new document from the parent (another file opened, a version restored).
@@ -178,6 +224,7 @@ export function PageEditor({
     const stored = fromEditorHtml(editor.getHTML(), modeRef.current);
     modeRef.current = next;
     setMode(next);
+    shared?.set({ mode: next });
     editor.commands.setContent(toEditorHtml(stored, next), { emitUpdate: false });
     emitChange(editor);
   }
@@ -216,6 +263,7 @@ export function PageEditor({
         setPaperSize: (size) => {
           paperRef.current = size;
           setPaper(size);
+          shared?.set({ paperSize: size });
           onPaperSizeChange?.(size);
           // The saved page CSS names the paper too.
           emitChange(editor);

@@ -23,17 +23,21 @@ import { Textbox } from './extensions/Textbox';
 type EditorExtensionOptions = {
   /** A placeholder tag was clicked: ask for its new name, then apply it. */
   onRenamePlaceholder: (current: string, apply: (name: string) => void) => void;
+  /** Written together: the shared document keeps the history (undo is one's own changes). */
+  collaborative?: boolean;
 };
 
 /** Everything the document editor's schema and behaviour is made of. */
 export function createEditorExtensions({
   onRenamePlaceholder,
+  collaborative = false,
 }: EditorExtensionOptions): Extensions {
   return [
     StarterKit.configure({
       document: false,
       heading: { levels: [1, 2, 3] },
       codeBlock: false,
+      ...(collaborative ? { undoRedo: false as const } : {}),
       // Never a paragraph after the last page (page mode); after a textbox or an image, yes.
       trailingNode: { notAfter: ['paragraph', 'page'] },
       // Autolinking happens on blur (spec 2 §4), not while typing.

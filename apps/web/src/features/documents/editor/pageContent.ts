@@ -19,6 +19,11 @@ const INJECTED_STYLE = new RegExp(
   'gi',
 );
 
+/** The mode a saved document opens in: page mode when it was saved with pages. */
+export function savedMode(content: string): EditorMode {
+  return content.includes(`class="${EDITOR_PAGE_CLASS}"`) ? 'page' : 'continuous';
+}
+
 /** Content as loaded: without the style block the editor put in front of it when saving. */
 export function stripInjectedStyle(html: string): string {
   return html.replace(INJECTED_STYLE, '');
@@ -29,30 +34,43 @@ export function addInjectedStyle(html: string, paperSize: PaperSize = DEFAULT_PA
   return `<style id="${INJECTED_STYLE_ID}">${editorPageCssFor(paperSize)}</style>${stripInjectedStyle(html)}`;
 }
 
-function parseFragment(html: string): DocumentFragment {
-  const template = document.createElement('template');
+// Node types by number, not by the global Node: the server runs these on its own DOM (happy-dom).
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+const COMMENT_NODE = 8;
+
+/** The page's document in the browser; the server passes one of its own. */
+type HtmlDocument = Pick<Document, 'createElement'>;
+const pageDocument = (): HtmlDocument => document;
+
+function parseFragment(html: string, dom: HtmlDocument): DocumentFragment {
+  const template = dom.createElement('template');
   template.innerHTML = html;
   return template.content;
 }
 
+function isElement(node: Node): node is HTMLElement {
+  return node.nodeType === ELEMENT_NODE;
+}
+
 function isPageBreak(node: Node): boolean {
-  if (node.nodeType === Node.COMMENT_NODE) return node.textContent?.trim() === PAGE_BREAK_TEXT;
-  return node instanceof HTMLElement && node.hasAttribute('data-page-break');
+  if (node.nodeType === COMMENT_NODE) return node.textContent?.trim() === PAGE_BREAK_TEXT;
+  return isElement(node) && node.hasAttribute('data-page-break');
 }
 
 function isPage(node: Node): node is HTMLElement {
-  return node instanceof HTMLElement && node.classList.contains(EDITOR_PAGE_CLASS);
+  return isElement(node) && node.classList.contains(EDITOR_PAGE_CLASS);
 }
 
 function isBlank(node: Node): boolean {
   return (
-    node.nodeType === Node.COMMENT_NODE ||
-    (node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() === '')
+    node.nodeType === COMMENT_NODE ||
+    (node.nodeType === TEXT_NODE && (node.textContent ?? '').trim() === '')
   );
 }
 
-function htmlOf(nodes: Node[]): string {
-  const holder = document.createElement('div');
+function htmlOf(nodes: Node[], dom: HtmlDocument): string {
+  const holder = dom.createElement('div');
   for (const node of nodes) holder.append(node.cloneNode(true));
   return holder.innerHTML.trim();
 }
@@ -61,17 +79,17 @@ function htmlOf(nodes: Node[]): string {
  * The pages of a document, each as its inner HTML. Page divs are pages; outside them, page-break
  * markers separate pages. Content without either is one page.
  */
-export function splitPages(html: string): string[] {
+export function splitPages(html: string, dom: HtmlDocument = pageDocument()): string[] {
   const pages: string[] = [];
   let loose: Node[] = [];
   const flushLoose = () => {
-    if (loose.some((node) => !isBlank(node))) pages.push(htmlOf(loose));
+    if (loose.some((node) => !isBlank(node))) pages.push(htmlOf(loose, dom));
     loose = [];
   };
-  for (const node of Array.from(parseFragment(stripInjectedStyle(html)).childNodes)) {
+  for (const node of Array.from(parseFragment(stripInjectedStyle(html), dom).childNodes)) {
     if (isPage(node)) {
       flushLoose();
-      pages.push(splitPages(node.innerHTML).join(PAGE_BREAK_MARKER));
+      pages.push(splitPages(node.innerHTML, dom).join(PAGE_BREAK_MARKER));
     } else if (isPageBreak(node)) {
       flushLoose();
     } else {
@@ -83,29 +101,37 @@ export function splitPages(html: string): string[] {
 }
 
 /** Page mode's content: every page a div of class editor-page, joined by the marker. */
-export function toPageMode(html: string): string {
-  return splitPages(html)
+export function toPageMode(html: string, dom: HtmlDocument = pageDocument()): string {
+  return splitPages(html, dom)
     .map((page) => `<div class="${EDITOR_PAGE_CLASS}">${page}</div>`)
     .join(PAGE_BREAK_MARKER);
 }
 
 /** Continuous mode's content: the pages' content joined by the page-break marker. */
-export function toContinuousMode(html: string): string {
-  return splitPages(html).join(PAGE_BREAK_MARKER);
+export function toContinuousMode(html: string, dom: HtmlDocument = pageDocument()): string {
+  return splitPages(html, dom).join(PAGE_BREAK_MARKER);
 }
 
 /** Stored content made ready for the editor in this mode (style block off, markers visible). */
-export function toEditorHtml(content: string, mode: EditorMode): string {
+export function toEditorHtml(
+  content: string,
+  mode: EditorMode,
+  dom: HtmlDocument = pageDocument(),
+): string {
   if (mode === 'page') {
-    return splitPages(content)
+    return splitPages(content, dom)
       .map((page) => `<div class="${EDITOR_PAGE_CLASS}">${page || '<p></p>'}</div>`)
       .join('');
   }
-  return splitPages(content).join(PAGE_BREAK_ELEMENT);
+  return splitPages(content, dom).join(PAGE_BREAK_ELEMENT);
 }
 
 /** What the editor holds, written as stored content in this mode (without the style block). */
-export function fromEditorHtml(editorHtml: string, mode: EditorMode): string {
-  if (mode === 'page') return toPageMode(editorHtml);
+export function fromEditorHtml(
+  editorHtml: string,
+  mode: EditorMode,
+  dom: HtmlDocument = pageDocument(),
+): string {
+  if (mode === 'page') return toPageMode(editorHtml, dom);
   return editorHtml.split(PAGE_BREAK_ELEMENT).join(PAGE_BREAK_MARKER);
 }

@@ -1,32 +1,29 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  EDITOR_PAGE_CLASS,
-  splitPath,
-  type FileDocument,
-  type PaperSize,
-} from '@worksphere/contracts';
+import { splitPath, type FileDocument } from '@worksphere/contracts';
 import clsx from 'clsx';
-import { AlertTriangle, Check, CloudUpload, History, Pencil, Eye } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useBlocker, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../platform/api/ApiError';
+import { Check, CloudUpload, Eye, History, Pencil, WifiOff } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useBlocker, useSearchParams } from 'react-router';
 import { notify } from '../../../platform/notify/notify';
-import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { Button } from '../../../ui/Button';
 import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useCurrentUser } from '../../auth/components/useAuth';
+import { displayNameOf } from '../../auth/utils/displayNameOf';
+import { fetchVersion, useDocumentQuery } from '../api/filesApi';
 import { fileKeys } from '../api/fileKeys';
-import { openDocument, restoreVersion, saveDocument, useDocumentQuery } from '../api/filesApi';
-import { useDocumentAutosave, type SaveState } from '../api/useDocumentAutosave';
 import { FolderBreadcrumbs } from '../components/FolderBreadcrumbs';
 import { VersionsDialog } from '../components/VersionsDialog';
 import { documentsMessages as messages } from '../documents.messages';
-import { describeFileError } from '../utils/describeFileError';
-
+import { CollabAvatars } from '../editor/collab/CollabAvatars';
+import { collabColorOf } from '../editor/collab/collabColors';
+import type { CollabUser } from '../editor/collab/CollaborationCaret';
+import { useCollabSession, type CollabSession } from '../editor/collab/useCollabSession';
 import { PageEditor } from '../editor/PageEditor';
-import { documentHref } from './DocumentsPage';
+import { savedMode } from '../editor/pageContent';
+import { describeFileError } from '../utils/describeFileError';
 import { PageFrame } from '../../../ui/PageFrame';
 
 /** /documents/edit?path=: one document in the editor, saved as it is edited. */
@@ -61,21 +58,37 @@ export function DocumentEditorPage() {
 
 function DocumentSession({ document }: { document: FileDocument }) {
   const user = useCurrentUser();
+  const collabUser = useMemo(
+    () => ({ id: user.id, name: displayNameOf(user), color: collabColorOf(user.id) }),
+    [user],
+  );
+  const session = useCollabSession(document.id);
+  if (!session) return <QueryLoading label={messages.documentLoading} />;
+  return <SharedDocument document={document} session={session} user={collabUser} />;
+}
+
+/** A document written together: every change goes to the shared document, saved by the server. */
+function SharedDocument({
+  document,
+  session,
+  user,
+}: {
+  document: FileDocument;
+  session: CollabSession;
+  user: CollabUser;
+}) {
+  const { organizationId } = useCurrentUser();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { folder, name } = splitPath(document.path);
-  const autosave = useDocumentAutosave(document);
+  // Set only to replace the shared document (a restored version); typing never sets it.
   const [content, setContent] = useState(document.content);
   const [paperSize, setPaperSize] = useState(document.paperSize);
   const [isEditing, setIsEditing] = useState(true);
   const [isVersionsOpen, setIsVersionsOpen] = useState(false);
-  const [isReloadOpen, setIsReloadOpen] = useState(false);
-  const [copyError, setCopyError] = useState<string | null>(null);
-  const [isCopying, setIsCopying] = useState(false);
-  const [startsInPageView] = useState(() =>
-    document.content.includes(`class="${EDITOR_PAGE_CLASS}"`),
-  );
-  const isDirty = autosave.state !== 'saved';
+  const [startsInPageView] = useState(() => savedMode(document.content) === 'page');
+  const isOffline = session.status === 'offline';
+  const isDirty = !session.isStored;
+  const canEdit = !session.isReadOnly;
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -95,81 +108,18 @@ function DocumentSession({ document }: { document: FileDocument }) {
     return () => window.removeEventListener('beforeunload', handleBeforeUnload);
   }, [isDirty]);
 
-  function handleChange(html: string) {
-    setContent(html);
-    autosave.change(html);
-  }
-
-  function handlePaperSizeChange(size: PaperSize) {
-    setPaperSize(size);
-    autosave.changePaperSize(size);
-  }
-
+  // A version is one change everybody sees: its content replaces the shared document, and the
+  // server keeps the result as the newest version.
   async function handleRestore(version: number) {
-    if (!(await autosave.saveNow())) throw new Error(autosave.error ?? messages.saveFailed);
-    const answer = await restoreVersion({
-      path: document.path,
-      version,
-      expectedVersion: autosave.version(),
+    const answer = await queryClient.fetchQuery({
+      queryKey: fileKeys.version(document.path, version),
+      queryFn: ({ signal }) => fetchVersion(document.path, version, signal),
     });
-    autosave.reset(answer.document);
-    setContent(answer.document.content);
-    setPaperSize(answer.document.paperSize);
-    queryClient.setQueryData(fileKeys.document(document.path), answer.document);
+    // Committed now, so the editor's change is on the socket before the request to keep it.
+    flushSync(() => setContent(answer.version.content));
+    await session.saveVersion();
     void queryClient.invalidateQueries({ queryKey: fileKeys.versions(document.path) });
     notify.success(messages.versionRestored(version));
-  }
-
-  async function saveAsCopy() {
-    setIsCopying(true);
-    setCopyError(null);
-    const base = name.replace(/\.html$/i, '');
-    try {
-      for (let attempt = 1; attempt <= 20; attempt += 1) {
-        const copyName = `${base} (copy${attempt > 1 ? ` ${attempt}` : ''}).html`;
-        try {
-          const answer = await saveDocument({
-            folder,
-            name: copyName,
-            content: autosave.latestContent(),
-            expectedVersion: null,
-            paperSize: autosave.paperSize(),
-          });
-          autosave.reset({
-            ...document,
-            content: autosave.latestContent(),
-            paperSize: autosave.paperSize(),
-          });
-          notify.success(messages.copySaved(answer.document.name));
-          queryClient.setQueryData(fileKeys.document(answer.document.path), answer.document);
-          void queryClient.invalidateQueries({ queryKey: fileKeys.all });
-          void navigate(documentHref(answer.document.path), { replace: true });
-          return;
-        } catch (error) {
-          if (!(error instanceof ApiError && error.status === 409)) throw error;
-        }
-      }
-    } catch (error) {
-      setCopyError(describeFileError(error));
-    } finally {
-      setIsCopying(false);
-    }
-  }
-
-  async function reloadLatest() {
-    setIsReloadOpen(false);
-    try {
-      const latest = await queryClient.fetchQuery({
-        queryKey: fileKeys.document(document.path),
-        queryFn: async () => (await openDocument(document.path)).document,
-        staleTime: 0,
-      });
-      autosave.reset(latest);
-      setContent(latest.content);
-      setPaperSize(latest.paperSize);
-    } catch (error) {
-      setCopyError(describeFileError(error));
-    }
   }
 
   return (
@@ -177,12 +127,8 @@ function DocumentSession({ document }: { document: FileDocument }) {
       <div className="flex flex-col gap-2 border-b border-zinc-200 bg-white px-3 py-2 sm:flex-row sm:items-center sm:justify-between sm:px-4">
         <FolderBreadcrumbs folder={folder} current={name} />
         <div className="flex flex-wrap items-center gap-2">
-          <SaveIndicator state={autosave.state} />
-          {autosave.state === 'failed' || autosave.state === 'unsaved' ? (
-            <Button size="sm" variant="secondary" onClick={() => void autosave.saveNow()}>
-              {messages.saveNow}
-            </Button>
-          ) : null}
+          <CollabAvatars people={session.peers} />
+          <SaveIndicator state={isOffline ? 'offline' : session.isStored ? 'saved' : 'saving'} />
           <Button
             size="sm"
             variant="ghost"
@@ -191,56 +137,37 @@ function DocumentSession({ document }: { document: FileDocument }) {
           >
             {messages.versions}
           </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-pressed={!isEditing}
-            icon={
-              isEditing ? (
-                <Eye aria-hidden className="size-4" />
-              ) : (
-                <Pencil aria-hidden className="size-4" />
-              )
-            }
-            onClick={() => setIsEditing((current) => !current)}
-          >
-            {isEditing ? messages.readOnly : messages.edit}
-          </Button>
+          {canEdit ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-pressed={!isEditing}
+              icon={
+                isEditing ? (
+                  <Eye aria-hidden className="size-4" />
+                ) : (
+                  <Pencil aria-hidden className="size-4" />
+                )
+              }
+              onClick={() => setIsEditing((current) => !current)}
+            >
+              {isEditing ? messages.readOnly : messages.edit}
+            </Button>
+          ) : null}
         </div>
       </div>
-      {autosave.state === 'conflict' ? (
-        <div className="border-b border-amber-200 bg-amber-50 px-3 py-3 sm:px-4">
-          <Alert tone="error">
-            <p className="font-semibold">{messages.conflictTitle}</p>
-            <p className="mt-1">{autosave.error}</p>
-            {copyError ? <p className="mt-1">{copyError}</p> : null}
-            <div className="mt-2 flex flex-wrap gap-2">
-              <Button size="sm" isLoading={isCopying} onClick={() => void saveAsCopy()}>
-                {messages.saveAsCopy}
-              </Button>
-              <Button size="sm" variant="secondary" onClick={() => setIsReloadOpen(true)}>
-                {messages.reloadLatest}
-              </Button>
-            </div>
-          </Alert>
-        </div>
-      ) : autosave.state === 'failed' && autosave.error ? (
-        <div className="px-3 pt-3 sm:px-4">
-          <Alert tone="error">{autosave.error}</Alert>
-        </div>
-      ) : null}
       <PageEditor
         editorId="document-editor"
-        organizationId={user.organizationId}
+        organizationId={organizationId}
         className="flex-1"
         content={content}
-        onChange={handleChange}
-        isEditing={isEditing}
+        isEditing={isEditing && canEdit}
         pageView={startsInPageView}
         currentFilename={name}
         folder={folder}
         paperSize={paperSize}
-        onPaperSizeChange={handlePaperSizeChange}
+        onPaperSizeChange={setPaperSize}
+        collab={{ session, user }}
       />
       {isVersionsOpen ? (
         <VersionsDialog
@@ -249,14 +176,6 @@ function DocumentSession({ document }: { document: FileDocument }) {
           onRestore={handleRestore}
         />
       ) : null}
-      <ConfirmDialog
-        isOpen={isReloadOpen}
-        title={messages.reloadLatest}
-        description={messages.reloadLatestText}
-        confirmLabel={messages.reload}
-        onConfirm={() => void reloadLatest()}
-        onClose={() => setIsReloadOpen(false)}
-      />
       <ConfirmDialog
         isOpen={blocker.state === 'blocked'}
         title={messages.leaveTitle}
@@ -269,17 +188,17 @@ function DocumentSession({ document }: { document: FileDocument }) {
   );
 }
 
+type SaveState = 'saved' | 'saving' | 'offline';
+
 const indicator: Record<SaveState, { text: string; tone: string }> = {
   saved: { text: messages.saved, tone: 'text-emerald-700' },
   saving: { text: messages.saving, tone: 'text-zinc-600' },
-  unsaved: { text: messages.unsaved, tone: 'text-amber-700' },
-  failed: { text: messages.saveFailed, tone: 'text-red-700' },
-  conflict: { text: messages.conflictTitle, tone: 'text-red-700' },
+  offline: { text: messages.offline, tone: 'text-amber-700' },
 };
 
 function SaveIndicator({ state }: { state: SaveState }) {
   const { text, tone } = indicator[state];
-  const Icon = state === 'saved' ? Check : state === 'saving' ? CloudUpload : AlertTriangle;
+  const Icon = state === 'saved' ? Check : state === 'saving' ? CloudUpload : WifiOff;
   return (
     <span role="status" className={clsx('inline-flex items-center gap-1.5 text-sm', tone)}>
       <Icon aria-hidden className="size-4" />

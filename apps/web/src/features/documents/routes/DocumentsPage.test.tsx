@@ -7,7 +7,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FakeAuthProvider, makeAuthValue } from '../../../test/fakeAuth';
 import { jsonResponse, mockApi } from '../../../test/mockFetch';
-import { AUTOSAVE_DELAY_MS } from '../api/useDocumentAutosave';
 import { documentsMessages as messages } from '../documents.messages';
 import { DocumentsRoute } from './DocumentsRoute';
 
@@ -199,42 +198,43 @@ describe('Documents screen', { timeout: 20_000 }, () => {
 describe('A document in the editor', { timeout: 20_000 }, () => {
   const document: FileDocument = {
     ...entry({ name: 'plan.html', path: 'plan.html' }),
+    id: '00000000-0000-4000-8000-000000000002',
     version: 4,
     content: '<p>Plan</p>',
     paperSize: 'letter',
   };
 
-  it('autosaves against the opened version and keeps the text when the save is stale', async () => {
-    const saves: unknown[] = [];
-    mockApi({
-      'GET /filemanager/document': () => jsonResponse(200, { document }),
-      'PUT /filemanager/document': ({ body }) => {
-        saves.push(body);
-        return jsonResponse(409, {
-          error:
-            'This document was changed elsewhere since you opened it (it is now at version 5).',
-          code: 'CONFLICT',
-        });
-      },
-    });
-    const { user, router } = renderAt('/documents/edit?path=plan.html');
-    expect(await screen.findByText(messages.saved)).toBeInTheDocument();
-    const toolbar = await screen.findByRole('toolbar');
-    await user.click(within(toolbar).getByRole('button', { name: 'Insert placeholder tag' }));
-    expect(screen.getByText(messages.unsaved)).toBeInTheDocument();
-
-    await waitFor(() => expect(saves).toHaveLength(1), { timeout: AUTOSAVE_DELAY_MS + 2000 });
-    expect(saves[0]).toMatchObject({ folder: '', name: 'plan.html', expectedVersion: 4 });
-    expect((saves[0] as { content: string }).content).toContain('#name');
-    expect(await screen.findByText(/changed elsewhere since you opened it/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: messages.saveAsCopy })).toBeInTheDocument();
-    // The text is still in the editor.
-    expect(window.document.querySelector('#document-editor .placeholder-tag')).not.toBeNull();
-
-    // Leaving asks first; Stay keeps the page.
-    void router.navigate('/documents');
-    const leave = await screen.findByRole('dialog', { name: messages.leaveTitle });
-    await user.click(within(leave).getByRole('button', { name: 'Cancel' }));
-    expect(router.state.location.pathname).toBe('/documents/edit');
+  it('is written together: it opens the co-editing socket and says when it is offline', async () => {
+    const sockets: string[] = [];
+    // A socket that never connects: the server is not there in this test.
+    class UnreachableSocket extends EventTarget {
+      static readonly CONNECTING = 0;
+      static readonly OPEN = 1;
+      static readonly CLOSING = 2;
+      static readonly CLOSED = 3;
+      readyState = 0;
+      binaryType = 'arraybuffer';
+      onopen: (() => void) | null = null;
+      onclose: ((event: { code: number; reason: string }) => void) | null = null;
+      onerror: (() => void) | null = null;
+      onmessage: (() => void) | null = null;
+      constructor(url: string) {
+        super();
+        sockets.push(url);
+        setTimeout(() => {
+          this.readyState = 3;
+          this.onclose?.({ code: 1006, reason: '' });
+        }, 0);
+      }
+      send() {}
+      close() {}
+    }
+    vi.stubGlobal('WebSocket', UnreachableSocket);
+    mockApi({ 'GET /filemanager/document': () => jsonResponse(200, { document }) });
+    renderAt('/documents/edit?path=plan.html');
+    expect(await screen.findByText(messages.offline)).toBeInTheDocument();
+    expect(sockets[0]).toMatch(/^ws:\/\/[^/]+\/api\/collab$/);
+    expect(await screen.findByRole('toolbar')).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 });

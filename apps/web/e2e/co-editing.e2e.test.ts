@@ -1,0 +1,201 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { documentsMessages } from '../src/features/documents/documents.messages';
+import { launchBrowser, openContext } from './support/browser';
+import { inviteAndJoin, makeAccount, registerOrganization } from './support/journeys';
+
+const docs = documentsMessages;
+
+type Editor = { context: BrowserContext; page: Page; name: string };
+
+/** Each editor types only letters of its own, so its keystrokes can be picked out of the merge. */
+const ALPHABETS = ['abcdefgh', 'ijklmnop', 'qrstuvwx'] as const;
+
+function ownLetters(text: string, alphabet: string) {
+  return [...text].filter((char) => alphabet.includes(char)).join('');
+}
+
+/** A run of keystrokes of one alphabet, distinct from any other run of the journey. */
+function keystrokes(alphabet: string, length: number, offset: number) {
+  return Array.from({ length }, (_, index) => alphabet[(index + offset) % alphabet.length]).join(
+    '',
+  );
+}
+
+async function createDocument(page: Page, name: string) {
+  await page.goto('/documents');
+  await page.getByRole('button', { name: docs.newDocument }).click();
+  const dialog = page.getByRole('dialog', { name: docs.newDocument });
+  await dialog.getByLabel(docs.nameLabel).fill(name);
+  await dialog.getByRole('button', { name: docs.create }).click();
+  await page.waitForURL((url) => url.pathname === '/documents/edit');
+  await page.locator('#document-editor').waitFor();
+}
+
+async function openDocument(page: Page, name: string) {
+  await page.goto(`/documents/edit?path=${encodeURIComponent(name)}`);
+  await page.locator('#document-editor').waitFor();
+}
+
+/** The document's text in this editor (the others' caret labels left out). */
+function editorText(page: Page) {
+  return page.locator('#document-editor').evaluate((element) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    for (const caret of copy.querySelectorAll('.collab-caret')) caret.remove();
+    return copy.textContent ?? '';
+  });
+}
+
+/** The document's saved HTML, as the server gives it to anyone who opens it. */
+function savedHtml(page: Page, name: string) {
+  return page.evaluate(async (path) => {
+    const response = await fetch(`/api/filemanager/document?path=${encodeURIComponent(path)}`);
+    const body = (await response.json()) as { document: { content: string } };
+    return body.document.content;
+  }, name);
+}
+
+/** Puts the caret at the end of the first paragraph (where everybody types). */
+async function caretAtEndOfFirstParagraph(page: Page) {
+  const paragraph = page.locator('#document-editor p').first();
+  await paragraph.click();
+  await page.keyboard.press('End');
+}
+
+describe('Documents written together', () => {
+  let browser: Browser;
+  const ada = makeAccount('Ada');
+  const ben = makeAccount('Ben');
+  const cy = makeAccount('Cy');
+  const editors: Editor[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    for (const account of [ada, ben, cy]) {
+      const { context, page } = await openContext(browser, inject('baseUrl'));
+      editors.push({ context, page, name: `${account.firstName} ${account.lastName}` });
+    }
+    await registerOrganization(editors[0]!.page, ada);
+    await inviteAndJoin(editors[0]!.page, editors[1]!.page, ben);
+    await inviteAndJoin(editors[0]!.page, editors[2]!.page, cy);
+  });
+
+  afterAll(async () => {
+    for (const editor of editors) await editor.context.close();
+    await browser?.close();
+  });
+
+  /**
+   * Everyone types their run at once into the first paragraph; then every editor, and the saved
+   * HTML, holds each one's letters in the order typed (`before`: what each typed earlier).
+   */
+  async function typeTogether(
+    group: Editor[],
+    runs: string[],
+    documentName: string,
+    before: string[] = [],
+  ) {
+    await Promise.all(
+      group.map(async ({ page }, index) => {
+        await caretAtEndOfFirstParagraph(page);
+        await page.keyboard.type(runs[index]!, { delay: 20 });
+      }),
+    );
+    const expected = runs.map((run, index) => (before[index] ?? '') + run);
+    for (const { page } of group) {
+      for (const [index, letters] of expected.entries()) {
+        await expect
+          .poll(async () => ownLetters(await editorText(page), ALPHABETS[index]!))
+          .toBe(letters);
+      }
+    }
+    // The saved HTML holds them too, once the server has stored what everyone typed.
+    for (const { page } of group) {
+      await page.getByRole('status').filter({ hasText: docs.saved }).waitFor();
+    }
+    for (const [index, letters] of expected.entries()) {
+      await expect
+        .poll(async () =>
+          ownLetters(await savedHtml(group[0]!.page, documentName), ALPHABETS[index]!),
+        )
+        .toContain(letters);
+    }
+    return expected;
+  }
+
+  it('two and then three editors type in the same paragraph at once; nothing is lost', async () => {
+    const documentName = `together ${Date.now().toString(36)}.html`;
+    const [first, second, third] = editors as [Editor, Editor, Editor];
+    await createDocument(first.page, documentName);
+    await first.page.locator('#document-editor').click();
+    await first.page.keyboard.type('START: ');
+    await first.page.getByRole('status').filter({ hasText: docs.saved }).waitFor();
+    await openDocument(second.page, documentName);
+    await second.page.locator('#document-editor').getByText('START:').waitFor();
+
+    // Each sees who else is in the document, and the other's caret with their name.
+    await first.page.getByRole('list', { name: docs.inDocument }).getByLabel(second.name).waitFor();
+    await caretAtEndOfFirstParagraph(second.page);
+    await first.page.locator(`.collab-caret[data-collab-user="${second.name}"]`).waitFor();
+
+    const typed = await typeTogether(
+      [first, second],
+      [keystrokes(ALPHABETS[0], 24, 0), keystrokes(ALPHABETS[1], 24, 0)],
+      documentName,
+    );
+
+    await openDocument(third.page, documentName);
+    await third.page.locator('#document-editor').getByText('START:').waitFor();
+    await typeTogether(
+      [first, second, third],
+      [
+        keystrokes(ALPHABETS[0], 20, 3),
+        keystrokes(ALPHABETS[1], 20, 3),
+        keystrokes(ALPHABETS[2], 20, 0),
+      ],
+      documentName,
+      typed,
+    );
+  });
+
+  it('an editor offline keeps typing; on reconnecting both see the merged text', async () => {
+    const documentName = `offline ${Date.now().toString(36)}.html`;
+    const [first, second] = editors as [Editor, Editor];
+    // A retry starts online again.
+    await second.context.setOffline(false);
+    await createDocument(first.page, documentName);
+    await first.page.locator('#document-editor').click();
+    await first.page.keyboard.type('SHARED: ');
+    await openDocument(second.page, documentName);
+    await second.page.locator('#document-editor').getByText('SHARED:').waitFor();
+
+    await second.context.setOffline(true);
+    await second.page.getByRole('status').filter({ hasText: docs.offline }).waitFor();
+    const offlineRun = keystrokes(ALPHABETS[1], 16, 0);
+    const onlineRun = keystrokes(ALPHABETS[0], 16, 0);
+    await Promise.all([
+      (async () => {
+        await caretAtEndOfFirstParagraph(second.page);
+        await second.page.keyboard.type(offlineRun, { delay: 10 });
+      })(),
+      (async () => {
+        await caretAtEndOfFirstParagraph(first.page);
+        await first.page.keyboard.type(onlineRun, { delay: 10 });
+      })(),
+    ]);
+    // Offline, the other's letters have not arrived.
+    expect(ownLetters(await editorText(second.page), ALPHABETS[0])).toBe('');
+
+    await second.context.setOffline(false);
+    for (const { page } of [first, second]) {
+      await expect
+        .poll(async () => ownLetters(await editorText(page), ALPHABETS[0]))
+        .toBe(onlineRun);
+      await expect
+        .poll(async () => ownLetters(await editorText(page), ALPHABETS[1]))
+        .toBe(offlineRun);
+      await page.getByRole('status').filter({ hasText: docs.saved }).waitFor();
+    }
+    expect(await editorText(first.page)).toBe(await editorText(second.page));
+  });
+});
