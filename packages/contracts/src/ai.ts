@@ -138,12 +138,8 @@ export const AI_OFFLINE_COMMANDS = [
     example: 'go to calendar',
   },
   {
-    command: 'text <phone number> <message>  (shows what would be sent; add ", send it" to send)',
+    command: 'text <phone number> <message>  (shows it on a card: sent only when you press Confirm)',
     example: 'text 555 0100 running late',
-  },
-  {
-    command: 'text <phone number> <message>, send it',
-    example: 'text 555 0100 running late, send it',
   },
   { command: 'help', example: 'help' },
 ] as const;

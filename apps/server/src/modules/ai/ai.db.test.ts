@@ -1,9 +1,9 @@
 import {
+  AI_ACTION_MESSAGES,
   AI_EMAIL_MESSAGES,
   AI_EXAMPLE_CHIPS,
   AI_MESSAGES,
   AI_TALK_MESSAGES,
-  aiMessage,
 } from '@worksphere/contracts';
 import { describe, expect, it } from 'vitest';
 import { ask, connectAi, finalOf, newSessionId } from '../../test/ai-helpers.js';
@@ -241,13 +241,12 @@ describe('POST /ai/agent', () => {
     expect(final.chatMessage).toContain('2 × Latte (Large)');
   });
 
-  it('says plainly what it can do, and only drafts a text until told to send it', async () => {
+  it('says plainly what it can do, and only shows a text on a card to confirm', async () => {
     const admin = await registerOrganization(testApp.app);
     const socket = await aiSocket(admin.token);
     const sms = await ask(testApp.app, socket, admin.token, 'text 555 0100 running late');
-    expect(finalOf(sms.outcome).chatMessage).toBe(
-      aiMessage(AI_MESSAGES.smsDraft, { to: '555 0100', text: 'running late' }),
-    );
+    expect(finalOf(sms.outcome).chatMessage).toBe(AI_ACTION_MESSAGES.awaitingForUser);
+    expect(finalOf(sms.outcome).actions).toMatchObject([{ tool: 'send_sms', status: 'pending' }]);
     const other = await ask(testApp.app, socket, admin.token, 'write me a poem about taxes');
     expect(finalOf(other.outcome).chatMessage).toBe(AI_TALK_MESSAGES.notUnderstood);
     expect(finalOf(other.outcome).suggestions).toEqual([...AI_EXAMPLE_CHIPS]);
