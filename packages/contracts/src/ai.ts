@@ -86,11 +86,7 @@ export const AI_MESSAGES = {
   changesHeading: 'Changes made:',
   noChanges: 'Nothing was changed.',
   smsUnavailable: 'Sending text messages (SMS) is not available yet in this workspace.',
-  smsConfirmRequired:
-    'Not sent yet: please confirm sending "{text}" to {to} (call send_sms again with confirmed: true).',
   smsNoNumber: 'Your organisation has no phone number to send text messages from.',
-  smsDraft:
-    'I would send "{text}" to {to}. Nothing is sent yet: to send it, say "text {to} {text}, send it".',
   emailUnavailable: 'E-mail is not available to the assistant yet in this workspace.',
   forbidden: 'You do not have permission to do that.',
   offlineNotUnderstood:
