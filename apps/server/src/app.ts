@@ -10,7 +10,10 @@ import { createSessionsService } from './modules/auth/sessions.service.js';
 import { mcpRoutes } from './modules/ai/ai.mcp.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
 import { createAccessTokens } from './modules/ai/ai.tokens.js';
-import { createAiService } from './modules/ai/ai.service.js';
+import { createAiService, providerFor } from './modules/ai/ai.service.js';
+import { aiAssistRoutes } from './modules/ai/assist/assist.routes.js';
+import { createContentAssist } from './modules/ai/assist/assist.service.js';
+import { createAiRateLimit } from './modules/ai/ai.rate-limit.js';
 import { createAiServices } from './modules/ai/ai.services.js';
 import { createTaskReminderScheduler } from './modules/ai/reminders/task-reminder-scheduler.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -291,6 +294,12 @@ export async function buildApp(
     jobs,
     redis,
   });
+  // Summaries and drafted replies of a chat thread or a mail, through the configured model.
+  const contentAssist = createContentAssist({
+    provider: providerFor(config),
+    services: aiServices,
+    takeRate: createAiRateLimit(config.ai.rateLimit, redis).take,
+  });
   const files = createFilesService(deps);
   // The PDF export's Chromium starts on the first export and stops with the app.
   const exporter = createExporter(deps, files);
@@ -385,6 +394,7 @@ export async function buildApp(
       await api.register(contactsRoutes(deps, authenticate));
       await api.register(email.routes(authenticate));
       await api.register(aiRoutes(ai, aiTokens, authenticate));
+      await api.register(aiAssistRoutes(contentAssist, authenticate));
       await api.register(mcpRoutes(ai, aiServices, aiTokens, callsLimit));
     },
     { prefix: '/api' },

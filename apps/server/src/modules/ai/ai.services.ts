@@ -21,9 +21,9 @@ export type AiServices = {
   notes: ReturnType<typeof createNotesService>;
   calendar: ReturnType<typeof createCalendarService>;
   accounts: ReturnType<typeof createAccountsService>;
-  chat: Pick<ReturnType<typeof createChatService>, 'search'>;
+  chat: Pick<ReturnType<typeof createChatService>, 'search' | 'listChats'>;
   posCatalogue: ReturnType<typeof createCatalogueService>;
-  email: Pick<EmailService, 'getCachedEmails' | 'getEmailContent'>;
+  email: Pick<EmailService, 'getCachedEmails' | 'getEmailContent' | 'getThread'>;
   calls: Pick<CallsService, 'sendMessage'>;
   callsSettings: Pick<CallsSettingsService, 'listNumbers'>;
   contacts: ReturnType<typeof createContactsService>;

@@ -207,6 +207,23 @@ describe('talking to the offline assistant', () => {
     );
   });
 
+  it('says plainly that summaries need a model, naming what to set', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const room = await createRoom(testApp.app, admin);
+    const thread = await createThread(testApp.app, admin, room.id);
+    await sendChat(testApp.app, admin, thread.id, 'Hello');
+    const response = await call(testApp.app, 'POST', '/ai/assist', {
+      token: admin.token,
+      body: { source: 'chat_thread', id: thread.id, action: 'summary' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      error: AI_TALK_MESSAGES.needsModel,
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    expect(AI_TALK_MESSAGES.needsModel).toContain('AI_BASE_URL');
+  });
+
   it('tells how sales are today, and drafts orders with options named by "with"', async () => {
     const admin = await registerOrganization(testApp.app);
     const latte = await createProduct(testApp.app, admin, {
