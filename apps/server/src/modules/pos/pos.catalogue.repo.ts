@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../platform/db/database.js';
+import type { Database, DbExecutor } from '../../platform/db/database.js';
 import { outsideTransaction } from '../../platform/db/prepared.js';
 import { organizations } from '../organizations/organizations.table.js';
 import { weatherLocations } from '../weather/weather.table.js';
-import { productsOfShopStatement, shopWithSettingsStatement } from './pos.prepared.js';
+import { shopWithProductsStatement, shopWithSettingsStatement } from './pos.prepared.js';
 import { posCategories, posOrders, posProducts, posSettings } from './pos.table.js';
 
 export type PosSettingsRow = typeof posSettings.$inferSelect;
@@ -320,18 +320,13 @@ export async function deleteProduct(db: DbExecutor, organizationId: string, id: 
   return row;
 }
 
-/** Products of the shop with this slug among `ids` (asked beside the shop itself). */
-export async function findProductsOfShop(db: DbExecutor, slug: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  const database = outsideTransaction(db);
-  const rows = database
-    ? await productsOfShopStatement(database).execute({ slug, ids })
-    : await db
-        .select({ product: posProducts })
-        .from(posProducts)
-        .innerJoin(organizations, eq(organizations.id, posProducts.organizationId))
-        .where(and(eq(organizations.slug, slug), inArray(posProducts.id, ids)));
-  return rows.map((row) => row.product);
+/**
+ * A public shop by slug with its settings, and its products among `ids`, in one round trip
+ * (a public order's first). Undefined when no shop has the slug.
+ */
+export async function findShopWithProducts(db: Database, slug: string, ids: string[]) {
+  const [row] = await shopWithProductsStatement(db).execute({ slug, ids });
+  return row;
 }
 
 /** The product showing this image, with its organisation's slug (image routes check both). */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { preparedStatement, preparedStatements } from '../../platform/db/prepared.js';
 import { organizations } from '../organizations/organizations.table.js';
@@ -13,6 +13,48 @@ import { posOrderCounters, posOrders, posProducts, posSettings } from './pos.tab
  * connection. They run on the database's pool only, never in a transaction (see
  * outsideTransaction); the repositories fall back to the query builder there.
  */
+
+type PosProductRow = typeof posProducts.$inferSelect;
+const productColumns = Object.entries(getTableColumns(posProducts));
+
+/**
+ * A product row from its `to_jsonb` form: each column's JSON value as Drizzle maps it from the
+ * driver (timestamps from their ISO text), so it equals the query builder's row.
+ */
+function productFromJson(json: Record<string, unknown>): PosProductRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of productColumns) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as PosProductRow;
+}
+
+/**
+ * The shop by slug with its settings and weather zone, and the cart's products among `ids`
+ * (a uuid[]), in one statement: a public order's first round trip.
+ */
+export const shopWithProductsStatement = preparedStatement('pos_shop_with_products', (db, name) =>
+  db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      slug: organizations.slug,
+      settings: posSettings,
+      weatherTimeZone: weatherLocations.timezone,
+      products: sql<PosProductRow[]>`(
+        select coalesce(json_agg(to_jsonb(p)), '[]'::json) from ${posProducts} p
+        where p.organization_id = ${organizations.id}
+          and p.id = any(${sql.placeholder('ids')}::uuid[]))`.mapWith((value: unknown) =>
+        (value as Record<string, unknown>[]).map(productFromJson),
+      ),
+    })
+    .from(organizations)
+    .leftJoin(posSettings, eq(posSettings.organizationId, organizations.id))
+    .leftJoin(weatherLocations, eq(weatherLocations.organizationId, organizations.id))
+    .where(eq(organizations.slug, sql.placeholder('slug')))
+    .prepare(name),
+);
 
 /** A public shop by slug with its saved settings (null until first saved) and weather zone. */
 export const shopWithSettingsStatement = preparedStatement('pos_shop_by_slug', (db, name) =>
@@ -28,19 +70,6 @@ export const shopWithSettingsStatement = preparedStatement('pos_shop_by_slug', (
     .leftJoin(posSettings, eq(posSettings.organizationId, organizations.id))
     .leftJoin(weatherLocations, eq(weatherLocations.organizationId, organizations.id))
     .where(eq(organizations.slug, sql.placeholder('slug')))
-    .prepare(name),
-);
-
-/** Products of the shop with this slug among `ids` (a uuid[]), asked beside the shop. */
-export const productsOfShopStatement = preparedStatement('pos_products_of_shop', (db, name) =>
-  db
-    .select({ product: posProducts })
-    .from(posProducts)
-    .innerJoin(organizations, eq(organizations.id, posProducts.organizationId))
-    .where(
-      sql`${organizations.slug} = ${sql.placeholder('slug')}
-        and ${posProducts.id} = any(${sql.placeholder('ids')}::uuid[])`,
-    )
     .prepare(name),
 );
 

@@ -67,20 +67,19 @@ export function createPublicOrdersService(deps: AppDeps, events: PosEvents) {
   return {
     /**
      * Answers created: false for a replay of a client key already used at this shop. Two
-     * round trips when all goes well: the shop with its settings beside the products, then the
-     * insert (numbered in the same statement); a replay is found when the insert meets the key.
+     * round trips when all goes well: the shop with its settings and the cart's products (one
+     * statement), then the insert (numbered in the same statement); a replay is found when the
+     * insert meets the key.
      */
     async placeOrder(
       slug: string,
       input: z.output<typeof placePublicOrderRequestSchema>,
       now = new Date(),
     ): Promise<{ created: boolean; answer: PlacePublicOrderResponse }> {
-      // The shop and the cart's products at once (the products found by the shop's slug).
-      const [shop, products] = await Promise.all([
-        catalogue.findShopWithSettings(db, slug),
-        catalogue.findProductsOfShop(db, slug, productIdsOf(input.lines)),
-      ]);
+      // The shop and the cart's products in one statement (the products of the shop's id).
+      const shop = await catalogue.findShopWithProducts(db, slug, productIdsOf(input.lines));
       if (!shop) throw shopNotFound();
+      const { products } = shop;
       const settings = presentShopSettings(shop);
       /** The earlier order of this key, if any: a retry gets it whatever changed since. */
       const replayOr = async (error: unknown) => {
