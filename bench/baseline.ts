@@ -14,7 +14,9 @@
  * (`unreadChanged`) and `newChat` to the thread and its followers; socket.io namespace /chat
  * with `auth.token`, `joinThread`, like the product. POST /api/pos/public/{orgSlug}/orders
  * (no session): the shop's available products, the daily number and the order in one
- * statement, and `pos:order` to the staff sockets of the shop (room `pos:{organizationId}`).
+ * statement, and `pos:order` to the staff sockets of the shop (room `pos:{organizationId}`);
+ * then, as the product's Inbox does for an online order, one item for each active member who
+ * may sell (in one statement, with each one's unread count) and `inbox:newItem` to each.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
@@ -140,6 +142,24 @@ const POS_INSERT_ORDER_SQL = `
          true, $5, $6, $7, $8, $5
   from counter
   returning id, number, business_day::text as business_day, created_at`;
+
+/** An online order's Inbox items: every active seller (or ADMIN), with their unread count. */
+const POS_INBOX_SQL = `
+  with recipients as (
+    select u.id from users u
+    where u.organization_id = $1 and u.active and (u.role = 'ADMIN' or 'pos:sell' = any(u.permissions))
+  ),
+  inserted as (
+    insert into inbox_items (organization_id, recipient_id, kind, subject_type, subject_id,
+                             subject_link, title, body, dedupe_key)
+    select $1, r.id, 'online_order', 'pos_order', $2, '/pos/board', $3, $4, 'online_order:pos_order:' || $2
+    from recipients r
+    on conflict (recipient_id, dedupe_key) do nothing
+    returning id, recipient_id, title, body, created_at
+  )
+  select i.*, 1 + (select count(*) from inbox_items c where c.organization_id = $1
+                   and c.recipient_id = i.recipient_id and c.read_at is null)::int as unread_count
+  from inserted i`;
 
 type Session = { userId: string; organizationId: string };
 type TaskRow = {
@@ -417,6 +437,42 @@ export async function startBaseline(options: { databaseUrl: string; port?: numbe
         createdAt: row.created_at.toISOString(),
       };
       chat.to(`pos:${organizationId}`).emit('pos:order', { order, change: 'created' });
+      void query<{
+        id: string;
+        recipient_id: string;
+        title: string;
+        body: string;
+        created_at: Date;
+        unread_count: number;
+      }>('bare_pos_inbox', POS_INBOX_SQL, [
+        organizationId,
+        row.id,
+        `New online order #${row.number} from ${body.customerName}`,
+        lines.map((line) => `${line.quantity} \u00d7 ${line.name}`).join(', '),
+      ]).then(
+        ({ rows: items }) => {
+          for (const item of items) {
+            chat.to(`user:${item.recipient_id}`).emit('inbox:newItem', {
+              item: {
+                id: item.id,
+                kind: 'online_order',
+                actor: null,
+                subject: { type: 'pos_order', id: row.id, link: '/pos/board' },
+                title: item.title,
+                body: item.body,
+                readAt: null,
+                createdAt: item.created_at.toISOString(),
+              },
+              unreadCount: item.unread_count,
+              delivery: 'push',
+            });
+          }
+          // As the product: who has no socket open would get a Web Push instead.
+          const recipients = items.map((item) => `user:${item.recipient_id}`);
+          if (recipients.length) void chat.in(recipients).fetchSockets();
+        },
+        () => undefined,
+      );
       return reply
         .status(201)
         .send({ order: { number: row.number, status: 'new', lines, total }, token });
