@@ -1,3 +1,6 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { AI_MCP_PATH, INBOX_MESSAGES } from '@worksphere/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { aiMessages } from '../src/features/ai/ai.messages';
@@ -21,6 +24,8 @@ describe('AI confirmation card', () => {
   const ada = makeAccount('Ada');
   const sendTo = uniqueDigits('555');
   const keepFrom = uniqueDigits('444');
+  const fromAgent = uniqueDigits('666');
+  let mcp: Client | undefined;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -42,6 +47,7 @@ describe('AI confirmation card', () => {
   });
 
   afterAll(async () => {
+    await mcp?.close();
     await context?.close();
     await browser?.close();
   });
@@ -100,5 +106,44 @@ describe('AI confirmation card', () => {
     await shown.getByRole('status').getByText(aiMessages.actions.statusCancelled).waitFor();
     expect(await shown.getByRole('button').count()).toBe(0);
     expect(await textsTo(keepFrom)).toEqual([]);
+  });
+
+  it('an AI client’s request waits in the Inbox, and Confirm there sends it', async () => {
+    const secret = await page.evaluate(async () => {
+      const response = await fetch('/api/ai/tokens', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${window.localStorage.getItem('token')}`,
+        },
+        body: JSON.stringify({ name: 'Desktop agent' }),
+      });
+      return ((await response.json()) as { secret: string }).secret;
+    });
+    mcp = new Client({ name: 'journey-agent', version: '1.0.0' });
+    await mcp.connect(
+      new StreamableHTTPClientTransport(new URL(AI_MCP_PATH, inject('baseUrl')), {
+        requestInit: { headers: { authorization: `Bearer ${secret}` } },
+      }),
+    );
+    const asked = await mcp.callTool({
+      name: 'send_sms',
+      arguments: { to: fromAgent, text: 'sent by my agent' },
+    });
+    expect(asked.isError).not.toBe(true);
+    expect(await textsTo(fromAgent)).toEqual([]);
+
+    await page.goto('/inbox');
+    const item = page
+      .getByRole('list', { name: INBOX_MESSAGES.title })
+      .locator('[data-testid="inbox-item"][data-kind="ai_action"]');
+    await item.getByText('Confirm: Send a text message').waitFor();
+    await item.getByRole('button').first().click();
+
+    const shown = chatWindow().getByRole('region', { name: 'Send a text message' });
+    await shown.getByText(fromAgent).waitFor();
+    await shown.getByRole('button', { name: aiMessages.actions.confirm }).click();
+    await shown.getByRole('status').getByText(aiMessages.actions.statusConfirmed).waitFor();
+    expect(await textsTo(fromAgent)).toEqual(['sent by my agent']);
   });
 });
