@@ -59,6 +59,11 @@ describe('personal access tokens', () => {
     // The session that changed the password goes on, and may make a new token.
     const after = await tokenFor(admin, 'After the change');
     expect((await listTools(after.secret)).statusCode).toBe(200);
+    // Only the token that works is listed.
+    const listed = await call(testApp.app, 'GET', '/ai/tokens', { token: admin.token });
+    expect(listed.json().tokens.map((token: { name: string }) => token.name)).toEqual([
+      'After the change',
+    ]);
   });
 
   it('die with deactivation and stay dead when the member is reactivated', async () => {

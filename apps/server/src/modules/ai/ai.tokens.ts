@@ -15,6 +15,12 @@ const hashOf = (secret: string) => createHash('sha256').update(secret).digest('h
 /** Last use is written at most this often per token: a busy client does not write per call. */
 const LAST_USE_STEP_MS = 60_000;
 
+/** Made after its owner's credentials last changed: older tokens are dead for good. */
+const madeSinceCredentialsChanged = or(
+  isNull(users.credentialsChangedAt),
+  gt(aiAccessTokens.createdAt, users.credentialsChangedAt),
+);
+
 /** Every MCP request: a live token of an active owner, made after their last credential change. */
 const findLiveToken = preparedStatement('ai_find_live_token', (db, name) =>
   db
@@ -39,10 +45,7 @@ const findLiveToken = preparedStatement('ai_find_live_token', (db, name) =>
       and(
         eq(aiAccessTokens.tokenHash, sql.placeholder('tokenHash')),
         eq(users.active, true),
-        or(
-          isNull(users.credentialsChangedAt),
-          gt(aiAccessTokens.createdAt, users.credentialsChangedAt),
-        ),
+        madeSinceCredentialsChanged,
       ),
     )
     .prepare(name),
@@ -81,13 +84,15 @@ export function createAccessTokens(db: Database) {
       eq(aiAccessTokens.userId, session.userId),
     );
   return {
+    /** The owner's tokens that still work (those a password change ended are not shown). */
     async list(session: SessionContext) {
       const rows = await db
-        .select()
+        .select({ token: aiAccessTokens })
         .from(aiAccessTokens)
-        .where(owned(session))
+        .innerJoin(users, eq(users.id, aiAccessTokens.userId))
+        .where(and(owned(session), madeSinceCredentialsChanged))
         .orderBy(desc(aiAccessTokens.createdAt));
-      return rows.map(present);
+      return rows.map((row) => present(row.token));
     },
     async create(session: SessionContext, name: string, actsWithoutConfirmation = false) {
       const secret = `${SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
