@@ -1,5 +1,6 @@
 import {
   AI_ACTION_MESSAGES,
+  AI_ASSIST_LABELS,
   AI_MESSAGES,
   AI_TALK_MESSAGES,
   AI_TOKEN_MESSAGES,
@@ -88,6 +89,19 @@ export const aiMessages = {
   },
 
   startFailed: AI_MESSAGES.startFailed,
+
+  // The assistant's help in a chat thread and the mail reading pane (POST /ai/assist).
+  assist: {
+    menu: 'Ask the assistant',
+    labels: AI_ASSIST_LABELS,
+    working: 'The assistant is reading the conversation...',
+    resultLabel: (action: string) => `Assistant: ${action}`,
+    copy: 'Copy',
+    copied: 'Copied to clipboard!',
+    copyFailed: 'Failed to copy to clipboard.',
+    close: 'Close',
+    failed: 'The assistant could not answer. Please try again.',
+  },
 
   // Confirmation cards: what the assistant may do only on the user's press.
   actions: {

@@ -29,6 +29,7 @@ import { useCurrentUser } from '../../auth/components/useAuth';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessageItem } from './ChatMessageItem';
 import { TypingIndicator } from './TypingIndicator';
+import { AiAssistBar } from '../../ai/components/AiAssistBar';
 import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 
 // Loaded on first use, as the top bar loads them.
@@ -242,6 +243,7 @@ export function ChatThreadView({
           </>
         )}
       </div>
+      <AiAssistBar source="chat_thread" id={threadId} />
       <TypingIndicator threadId={threadId} />
       <ChatComposer roomId={roomId} threadId={threadId} members={members} currentUserId={user.id} />
       <ConfirmDialog

@@ -35,6 +35,7 @@ import { ConversationHistory } from './ConversationHistory';
 import { MessageBody } from './MessageBody';
 import { RemoteImagesBar } from './RemoteImagesBar';
 import { SenderAvatar, useSenderLabel } from './SenderAvatar';
+import { AiAssistBar } from '../../ai/components/AiAssistBar';
 import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 
 const messages = mailMessages.reader;
@@ -233,6 +234,7 @@ export function ReadingPane({
         </dl>
       </header>
       <ConversationHistory email={email} />
+      <AiAssistBar source="email" id={email.id} />
       {email.remoteImages === 'blocked' ? (
         <RemoteImagesBar
           sender={email.from?.address ?? null}
