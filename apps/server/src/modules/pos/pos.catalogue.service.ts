@@ -23,7 +23,7 @@ import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError, forbidden, isUniqueViolation } from '../../platform/errors.js';
 import { isUuid } from '../../platform/http.js';
 import * as repo from './pos.catalogue.repo.js';
-import { isOpenAt, nextOpening, pickupSlots, shopClock } from './pos.hours.js';
+import { isOpenAt, nextOpening, pickupSlotDays, shopClock } from './pos.hours.js';
 import {
   presentCategory,
   presentProduct,
@@ -41,24 +41,36 @@ const nameTaken = () => new AppError('CONFLICT', POS_MESSAGES.categoryNameTaken)
 export const todayOf = (settings: PosSettings, now = new Date()) =>
   shopClock(settings.timeZone, now).day;
 
-/** The offered pickup slots (see pickupSlots) that still take an order (ISO instants). */
+/**
+ * The pickup slots offered that still take an order (ISO instants): today's, or when all of
+ * today's are gone or full, the next opening day's (see pickupSlotDays).
+ */
 export async function openPickupSlots(
   db: DbExecutor,
   organizationId: string,
   settings: PosSettings,
   now = new Date(),
 ) {
-  const slots = pickupSlots(settings.openingHours, settings.timeZone, settings.slotMinutes, now);
-  if (slots.length === 0) return [];
+  const { today, next } = pickupSlotDays(
+    settings.openingHours,
+    settings.timeZone,
+    settings.slotMinutes,
+    now,
+  );
+  const first = today[0] ?? next[0];
+  if (!first) return [];
   const counts =
     settings.ordersPerSlot > 0
-      ? await repo.pickupCounts(db, organizationId, slots[0]!)
+      ? await repo.pickupCounts(db, organizationId, first)
       : new Map<string, number>();
-  return slots
-    .map((slot) => slot.toISOString())
-    .filter(
-      (slot) => settings.ordersPerSlot === 0 || (counts.get(slot) ?? 0) < settings.ordersPerSlot,
-    );
+  const free = (slots: Date[]) =>
+    slots
+      .map((slot) => slot.toISOString())
+      .filter(
+        (slot) => settings.ordersPerSlot === 0 || (counts.get(slot) ?? 0) < settings.ordersPerSlot,
+      );
+  const todayFree = free(today);
+  return todayFree.length > 0 ? todayFree : free(next);
 }
 
 /** Staff who sell or manage may read the catalogue; only managers change it. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenAt, nextOpening, pickupSlots, shopClock, shopInstant } from './pos.hours.js';
+import {
+  isOpenAt,
+  nextOpening,
+  pickupSlotDays,
+  pickupSlots,
+  shopClock,
+  shopInstant,
+} from './pos.hours.js';
 
 const hours = {
   mon: [
@@ -87,5 +94,9 @@ describe('shop clock and opening hours', () => {
     ]);
     // Never open: nothing to offer.
     expect(pickupSlots({ ...hours, mon: [] }, 'Europe/Berlin', 30)).toEqual([]);
+    // Both days at once, for when today's left are all full: Monday 22:10 Berlin.
+    const days = pickupSlotDays(hours, 'Europe/Berlin', 60, new Date('2026-11-23T21:10:00Z'));
+    expect(iso(days.today)).toEqual(['2026-11-23T22:00:00.000Z']);
+    expect(iso(days.next)[0]).toBe('2026-11-30T08:00:00.000Z');
   });
 });

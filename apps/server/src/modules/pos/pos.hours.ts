@@ -126,9 +126,28 @@ function slotsOfDay(
 }
 
 /**
- * The pickup slots offered at `now`: today's still to come (a slot ends by its period's
- * close); when today has none left (closed for the day, or its last slot has begun), those of
- * the next opening day within a week. The caller leaves out the full ones.
+ * The pickup slots at `now`: today's still to come (a slot ends by its period's close), and
+ * those of the next opening day after today, within a week.
+ */
+export function pickupSlotDays(
+  hours: OpeningHours,
+  timeZone: string,
+  slotMinutes: number,
+  now: Date = new Date(),
+): { today: Date[]; next: Date[] } {
+  const clock = shopClock(timeZone, now);
+  const today = slotsOfDay(hours, timeZone, slotMinutes, clock.day, clock.minutes + 1);
+  for (let offset = 1; offset <= 7; offset += 1) {
+    const next = slotsOfDay(hours, timeZone, slotMinutes, addDays(clock.day, offset), 0);
+    if (next.length > 0) return { today, next };
+  }
+  return { today, next: [] };
+}
+
+/**
+ * The pickup slots offered at `now`, before leaving out full ones: today's still to come, or
+ * when today has none left (closed for the day, or its last slot has begun) the next opening
+ * day's.
  */
 export function pickupSlots(
   hours: OpeningHours,
@@ -136,12 +155,6 @@ export function pickupSlots(
   slotMinutes: number,
   now: Date = new Date(),
 ): Date[] {
-  const clock = shopClock(timeZone, now);
-  const today = slotsOfDay(hours, timeZone, slotMinutes, clock.day, clock.minutes + 1);
-  if (today.length > 0) return today;
-  for (let offset = 1; offset <= 7; offset += 1) {
-    const slots = slotsOfDay(hours, timeZone, slotMinutes, addDays(clock.day, offset), 0);
-    if (slots.length > 0) return slots;
-  }
-  return [];
+  const { today, next } = pickupSlotDays(hours, timeZone, slotMinutes, now);
+  return today.length > 0 ? today : next;
 }

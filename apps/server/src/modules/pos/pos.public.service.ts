@@ -11,7 +11,8 @@ import { notifyOnlineOrder } from './pos.inbox.js';
 import { createToken, hashToken } from '../../platform/auth/tokens.js';
 import { AppError, isUniqueViolation } from '../../platform/errors.js';
 import * as catalogue from './pos.catalogue.repo.js';
-import { isOpenAt, nextOpening, pickupSlots, shopClock } from './pos.hours.js';
+import { isOpenAt, nextOpening, pickupSlotDays, shopClock } from './pos.hours.js';
+import { openPickupSlots } from './pos.catalogue.service.js';
 import { insertNewOrder, productIdsOf, type PosEvents } from './pos.orders.service.js';
 import * as repo from './pos.orders.repo.js';
 import { presentOrder, presentPublicOrder, presentShopSettings } from './pos.presenter.js';
@@ -48,6 +49,31 @@ function closedError(settings: ReturnType<typeof presentShopSettings>, now: Date
         })
       : POS_MESSAGES.shopClosed,
   );
+}
+
+/**
+ * Is `pickupAt` a slot a customer may choose now: one of today's, or of the next opening
+ * day's when today has none free (counted only then, off the usual path).
+ */
+async function isOfferedSlot(
+  db: AppDeps['db'],
+  organizationId: string,
+  settings: ReturnType<typeof presentShopSettings>,
+  pickupAt: Date,
+  now: Date,
+) {
+  const at = pickupAt.getTime();
+  const { today, next } = pickupSlotDays(
+    settings.openingHours,
+    settings.timeZone,
+    settings.slotMinutes,
+    now,
+  );
+  if (today.some((slot) => slot.getTime() === at)) return true;
+  if (!next.some((slot) => slot.getTime() === at)) return false;
+  if (today.length === 0) return true;
+  const offered = await openPickupSlots(db, organizationId, settings, now);
+  return !today.some((slot) => offered.includes(slot.toISOString()));
 }
 
 /** Status tokens are base64url of 32 random bytes; anything else is not looked up. */
@@ -95,18 +121,11 @@ export function createPublicOrdersService(deps: AppDeps, events: PosEvents) {
       if (!pickupAt && !isOpenAt(settings.openingHours, settings.timeZone, now)) {
         return replayOr(closedError(settings, now));
       }
-      // A pickup slot must be one of those offered (pickupSlots); a full one is refused in the
-      // order's transaction (insertNewOrder), where the slot's count is held.
-      if (pickupAt) {
-        const slots = pickupSlots(
-          settings.openingHours,
-          settings.timeZone,
-          settings.slotMinutes,
-          now,
-        ).map((slot) => slot.getTime());
-        if (!slots.includes(pickupAt.getTime())) {
-          return replayOr(new AppError('VALIDATION_ERROR', POS_MESSAGES.pickupInvalid));
-        }
+      // A pickup slot must be one of today's still to come, or of the next opening day's when
+      // today has no free one left; a full one is refused in the order's transaction
+      // (insertNewOrder), where the slot's count is held.
+      if (pickupAt && !(await isOfferedSlot(db, shop.id, settings, pickupAt, now))) {
+        return replayOr(new AppError('VALIDATION_ERROR', POS_MESSAGES.pickupInvalid));
       }
       const token = createToken();
       let row: repo.PosOrderRow;

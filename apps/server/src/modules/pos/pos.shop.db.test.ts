@@ -21,7 +21,7 @@ import {
   putSettings,
 } from '../../test/pos-helpers.js';
 import { call, useTestApp } from '../../test/test-app.js';
-import { shopClock } from './pos.hours.js';
+import { shopClock, shopInstant } from './pos.hours.js';
 import { posProducts } from './pos.table.js';
 
 // Logos are stored under a data folder of this file's own, removed afterwards.
@@ -55,6 +55,15 @@ async function openShop(settings: object = {}) {
     ...settings,
   });
   return { admin, timeZone, today, slug: admin.user.organizationSlug };
+}
+
+/** The ISO instant of `minutes` past midnight of the next day that is `weekday`, in the zone. */
+function shopInstantOf(timeZone: string, weekday: string, minutes: number) {
+  for (let days = 1; days <= 7; days += 1) {
+    const day = shopClock(timeZone, new Date(Date.now() + days * 86_400_000));
+    if (day.weekday === weekday) return shopInstant(timeZone, day.day, minutes).toISOString();
+  }
+  throw new Error(`no ${weekday} this week`);
 }
 
 async function menuOf(slug: string): Promise<PublicMenuResponse> {
@@ -196,6 +205,47 @@ describe('the shop page: profile and pickup slots', () => {
       },
     );
     expect(ahead.statusCode, ahead.body).toBe(201);
+  });
+
+  it('offers the next opening day’s slots once today’s are full, and only then', async () => {
+    const { admin, slug, today, timeZone } = await openShop();
+    const tomorrow = POS_WEEKDAYS[(POS_WEEKDAYS.indexOf(today.weekday) + 1) % 7]!;
+    // Open today until two hours on: exactly one hourly slot left, the next full hour.
+    const close = `${String(Math.floor(today.minutes / 60) + 2).padStart(2, '0')}:00`;
+    await putSettings(testApp.app, admin, {
+      openingHours: {
+        ...hoursOnly(tomorrow, [{ open: '08:00', close: '10:00' }]),
+        [today.weekday]: [{ open: '00:00', close }],
+      },
+      slotMinutes: 60,
+      ordersPerSlot: 1,
+    });
+    const coffee = await createProduct(testApp.app, admin);
+    const lines = [{ productId: coffee.id, quantity: 1 }];
+    const [todaySlot] = (await menuOf(slug)).shop.pickupSlots;
+    expect((await menuOf(slug)).shop.pickupSlots).toHaveLength(1);
+    expect(shopClock(timeZone, new Date(todaySlot!)).weekday).toBe(today.weekday);
+    const tomorrowSlot = shopInstantOf(timeZone, tomorrow, 8 * 60);
+    // While today's slot is free, tomorrow's is not offered.
+    const early = await placePublicOrder(testApp.app, admin, lines, { pickupAt: tomorrowSlot });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error).toBe(POS_MESSAGES.pickupInvalid);
+
+    expect(
+      (await placePublicOrder(testApp.app, admin, lines, { pickupAt: todaySlot })).statusCode,
+    ).toBe(201);
+    const menu = await menuOf(slug);
+    expect(menu.shop.pickupSlots.map((slot) => shopClock(timeZone, new Date(slot)))).toEqual([
+      expect.objectContaining({ weekday: tomorrow, minutes: 8 * 60 }),
+      expect.objectContaining({ weekday: tomorrow, minutes: 9 * 60 }),
+    ]);
+    expect(menu.shop.pickupSlots[0]).toBe(tomorrowSlot);
+    const ahead = await placePublicOrder(testApp.app, admin, lines, { pickupAt: tomorrowSlot });
+    expect(ahead.statusCode, ahead.body).toBe(201);
+    // That one is full now too.
+    const full = await placePublicOrder(testApp.app, admin, lines, { pickupAt: tomorrowSlot });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().error).toBe(POS_MESSAGES.pickupFull);
   });
 
   it('refuses colours, slot lengths and limits out of range', async () => {
