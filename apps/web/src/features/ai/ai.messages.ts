@@ -144,6 +144,8 @@ export const aiMessages = {
       'Without this, sending texts or e-mail, calling, deleting and sharing asked for by the client wait for you to confirm them in the app (your Inbox shows each one). With it, the client does them at once: anything it reads, such as an e-mail, could make it act for you. Only tick this for a client you fully trust.',
     actsAloneBadge: 'Acts without confirmation',
     listTitle: 'Your tokens',
+    listNote:
+      'A token stops working for good when your password changes or your account is deactivated.',
     listLabel: 'Your AI access tokens',
     loading: 'Loading tokens...',
     /** Named in "Failed to fetch your AI access tokens." */

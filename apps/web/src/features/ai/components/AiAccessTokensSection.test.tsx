@@ -175,6 +175,9 @@ describe('AiAccessTokensSection', { timeout: 20_000 }, () => {
     expect(row).toHaveTextContent('Laptop');
     expect(row).toHaveTextContent(messages.lastUsed(dates.formatDateTime(USED_AT)));
     expect(row).not.toHaveTextContent(messages.neverUsed);
+    expect(screen.getByRole('region', { name: messages.listTitle })).toHaveAccessibleDescription(
+      messages.listNote,
+    );
 
     const revoke = () => screen.getByRole('button', { name: messages.revokeLabel('Laptop') });
     await user.click(revoke());

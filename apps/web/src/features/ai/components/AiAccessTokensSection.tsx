@@ -193,10 +193,19 @@ function TokenList({ onRevoked }: { onRevoked: (id: string) => void }) {
   }
 
   return (
-    <section aria-labelledby="ai-tokens-list-title" className="space-y-3">
-      <h3 id="ai-tokens-list-title" className="text-sm font-semibold text-zinc-900">
-        {messages.listTitle}
-      </h3>
+    <section
+      aria-labelledby="ai-tokens-list-title"
+      aria-describedby="ai-tokens-list-note"
+      className="space-y-3"
+    >
+      <div>
+        <h3 id="ai-tokens-list-title" className="text-sm font-semibold text-zinc-900">
+          {messages.listTitle}
+        </h3>
+        <p id="ai-tokens-list-note" className="mt-0.5 text-xs text-zinc-500">
+          {messages.listNote}
+        </p>
+      </div>
       {tokens.isPending ? (
         <QueryLoading label={messages.loading} />
       ) : tokens.isError ? (
