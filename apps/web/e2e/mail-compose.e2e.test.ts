@@ -18,6 +18,10 @@ const PHOTO = Buffer.from(
   'base64',
 );
 
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
 /** Each try of a journey names what it creates anew, so a retry never meets the first's. */
 const uniqueSuffix = () => Math.random().toString(36).slice(2, 8);
 
@@ -33,6 +37,16 @@ async function seedMailbox(dovecot: Dovecot) {
         subject: 'Site photos',
         text: 'The roof from the north side.',
         attachment: { filename: 'roof.png', contentType: 'image/png', content: PHOTO },
+      }),
+    );
+    await imap.append(
+      'INBOX',
+      rawMessage({
+        from: 'Bo Berg <bo@example.com>',
+        to: `${MAIL_USER}@example.com`,
+        subject: 'Signed contract',
+        text: 'The contract, signed.',
+        attachment: { filename: 'contract.pdf', contentType: 'application/pdf', content: PDF },
       }),
     );
   } finally {
@@ -180,6 +194,30 @@ describe('Writing and reading mail with contacts, previews and drafts', () => {
     await expect
       .poll(() => thumbnail.evaluate((element) => element === document.activeElement))
       .toBe(true);
+  });
+
+  it('previews a PDF attachment in a frame the page is allowed to show', async () => {
+    await page.goto('/mail');
+    await row(page, /Signed contract/).click();
+    await readingPane(page).getByRole('heading', { name: 'Signed contract' }).waitFor();
+    await readingPane(page)
+      .getByRole('button', { name: reader.preview('contract.pdf') })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'contract.pdf' });
+    const frame = dialog.locator(`iframe[title="${reader.pdfPreview('contract.pdf')}"]`);
+    await frame.waitFor();
+    // A frame the server or the page's policy refused would show the browser's error page.
+    await expect
+      .poll(() =>
+        page
+          .frames()
+          .map((each) => each.url())
+          .find((url) => url.includes('/api/email/attachments/')),
+      )
+      .toMatch(/preview=1$/);
+    expect(page.frames().some((each) => each.url().startsWith('chrome-error:'))).toBe(false);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('suggests a contact as a recipient when part of their name is typed, and Enter picks it', async () => {
