@@ -335,14 +335,15 @@ export function createCounterService({ db, mailer }: AppDeps, events: PosEvents)
             );
         await repo.insertPayments(
           tx,
-          (parts.length > 0 ? parts : [{ method, amount: created.total }]).map((part) => ({
+          (parts.length > 0 ? parts : [{ method, amount: created.total }]).map((part, index) => ({
             organizationId: session.organizationId,
             orderId: created.id,
             method: part.method,
             amount: part.amount,
             tendered: null,
             change: 0,
-            createdAt: now,
+            // A millisecond apart: the parts list back in the order of the payment's.
+            createdAt: new Date(now.getTime() + index),
           })),
         );
         return { refund: created, original: order };

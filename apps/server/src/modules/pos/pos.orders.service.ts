@@ -399,14 +399,15 @@ export function createOrdersService({ db }: AppDeps, events: PosEvents) {
             if (parts.length > 1) {
               await counter.insertPayments(
                 tx,
-                parts.map((part) => ({
+                parts.map((part, index) => ({
                   organizationId: session.organizationId,
                   orderId: created.id,
                   method: part.method,
                   amount: part.amount,
                   tendered: null,
                   change: 0,
-                  createdAt: now,
+                  // A millisecond apart: the parts list back in the order of the payment's.
+                  createdAt: new Date(now.getTime() + index),
                 })),
               );
             }

@@ -5,6 +5,7 @@ import { registerOrganization } from '../../test/factories.js';
 import { createProduct, postOrder, putSettings } from '../../test/pos-helpers.js';
 import { call, useTestApp } from '../../test/test-app.js';
 import { shopClock } from './pos.hours.js';
+import { reportHtml } from './pos.report.js';
 import { posOrders, posProducts } from './pos.table.js';
 
 const testApp = useTestApp();
@@ -173,6 +174,10 @@ describe('POS takings by method: each part of a split payment under its own meth
     expect(report.tips).toBe(summary.tips);
     const csv = await call(testApp.app, 'GET', '/pos/reports?format=csv', { token: admin.token });
     expect(csv.body).toContain('cash,5.00\r\ncard,7.00\r\nother,11.00');
+    // The PDF is rendered from this page: each method's row as in the CSV.
+    const page = reportHtml(report);
+    expect(page).toContain('<th>cash</th><td>5.00 EUR</td>');
+    expect(page).toContain('<th>card</th><td>7.00 EUR</td>');
   });
 });
 
