@@ -78,4 +78,23 @@ describe('ConversationHistory', () => {
     await expect.poll(() => fetchMock.mock.calls.length).toBe(1);
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('names a sender by their contact, beside an avatar of the contact’s initials', async () => {
+    const first = message('m1', 'Grace', 'Shall we meet?', '2026-11-20T10:00:00Z');
+    const newest = message('m2', 'Ada', 'See you then.', '2026-11-22T10:00:00Z');
+    mockApi({
+      'GET /email/thread': jsonResponse(200, {
+        threadId: 't1',
+        accountId: 'acc-1',
+        subject: 'Plans',
+        emails: [first, newest],
+      }),
+      'POST /contacts/resolve': jsonResponse(200, {
+        names: { 'grace@example.com': { contactId: 'c1', name: 'Grace Hopper' } },
+      }),
+    });
+    renderWithQueryClient(<ConversationHistory email={newest} />);
+    const grace = await screen.findByRole('button', { name: messages.expand('Grace Hopper') });
+    expect(grace.querySelector('[data-testid="sender-avatar"]')).toHaveTextContent('GH');
+  });
 });

@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 import { useThreadQuery } from '../api/mailWritingApi';
 import { mailMessages } from '../mail.messages';
-import { senderName } from '../utils/formatMail';
 import { MessageBody } from './MessageBody';
+import { SenderAvatar, useSenderLabel } from './SenderAvatar';
 
 const messages = mailMessages.writing;
 
 /**
  * The other messages of the open message's conversation, oldest first, each collapsed to its
- * sender, date and first words until opened; the open message (the newest, from the list)
+ * sender (by contact, with their avatar), date and first words until opened; the open message (the newest, from the list)
  * stays expanded below. Nothing shows for a message alone in its conversation.
  */
 export function ConversationHistory({ email }: { email: EmailContent }) {
@@ -38,7 +38,7 @@ export function ConversationHistory({ email }: { email: EmailContent }) {
 function CollapsedMessage({ email }: { email: EmailContent }) {
   const [isOpen, setIsOpen] = useState(false);
   const dates = useDateFormatter();
-  const sender = senderName(email.from);
+  const sender = useSenderLabel(email.from);
   return (
     <div className="rounded-lg border border-zinc-100">
       <button
@@ -53,6 +53,7 @@ function CollapsedMessage({ email }: { email: EmailContent }) {
         ) : (
           <ChevronRight aria-hidden className="size-4 shrink-0 text-zinc-400" />
         )}
+        <SenderAvatar from={email.from} label={sender} size="sm" />
         <span className="shrink-0 font-medium text-zinc-900">{sender}</span>
         <span className="min-w-0 flex-1 truncate text-zinc-500">{email.snippet}</span>
         <time dateTime={email.date} className="shrink-0 text-xs text-zinc-500">
