@@ -137,6 +137,22 @@ export const AI_OFFLINE_COMMANDS = [
     command: 'text <phone number> <message>  (shows it on a card: sent only when you press Confirm)',
     example: 'text 555 0100 running late',
   },
+  {
+    command: 'remind me to <something> <date/time>  (a task, and a reminder in your Inbox then)',
+    example: 'remind me to call the bank tomorrow at 10am',
+  },
+  {
+    command: 'add | book <something> <date/time>  (an event; without a time, a task)',
+    example: 'book a meeting room friday 2pm for 30 minutes',
+  },
+  { command: 'move <event or task> to <date/time>', example: 'move the dentist to friday 4pm' },
+  {
+    command: 'cancel <event>  (asks you to confirm)',
+    example: 'cancel my dentist appointment',
+  },
+  { command: 'who is <name>  (members and contacts)', example: 'who is Sam' },
+  { command: "what's new in chat", example: "what's new in chat" },
+  { command: 'how are sales today', example: 'how are sales today' },
   { command: 'help', example: 'help' },
 ] as const;
 
