@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import * as chrono from 'chrono-node';
-import { addDays, addWeeks, endOfDay, endOfWeek, format, startOfDay, startOfWeek } from 'date-fns';
+import { addDays, addWeeks, endOfDay, endOfWeek, startOfDay, startOfWeek } from 'date-fns';
+import { formatInstant } from '../format-instant.js';
 
 /*
  * Dates and times of the offline assistant, read in the user's time zone. chrono-node reads
@@ -93,5 +94,6 @@ export function findRange(text: string, clock: Clock): DateRange | null {
   const found = findDate(phrase, clock, 12);
   if (!found) return null;
   const local = new TZDate(found.at.getTime(), clock.timeZone);
-  return day(local, `on ${format(local, 'EEEE d MMMM')}`);
+  // The day as the shell writes it (format-instant.ts): "on Fri, Nov 27, 2026".
+  return day(local, `on ${formatInstant(found.at, clock.timeZone, false)}`);
 }

@@ -58,6 +58,10 @@ describe('the offline command grammar', () => {
         label: 'tomorrow',
       },
     });
+    expect(parse('what is on my calendar on friday')).toMatchObject({
+      kind: 'calendar',
+      range: { label: 'on Fri, Nov 27, 2026' },
+    });
     expect(parse("what's on my calendar?")).toMatchObject({
       kind: 'calendar',
       range: { label: 'today' },
