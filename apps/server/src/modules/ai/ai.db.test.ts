@@ -13,6 +13,7 @@ import {
   registerOrganization,
   setPermissions,
 } from '../../test/factories.js';
+import { addNumber } from '../../test/calls-helpers.js';
 import { createProduct } from '../../test/pos-helpers.js';
 import { call, useTestApp } from '../../test/test-app.js';
 import { useLiveSockets } from '../../test/live-sockets.js';
@@ -244,6 +245,11 @@ describe('POST /ai/agent', () => {
   it('says plainly what it can do, and only shows a text on a card to confirm', async () => {
     const admin = await registerOrganization(testApp.app);
     const socket = await aiSocket(admin.token);
+    // Without a number to send from there is nothing to confirm: it says so at once.
+    const noNumber = await ask(testApp.app, socket, admin.token, 'text 555 0100 running late');
+    expect(finalOf(noNumber.outcome).chatMessage).toContain(AI_MESSAGES.smsNoNumber);
+    expect(finalOf(noNumber.outcome).actions).toBeUndefined();
+    await addNumber(testApp.app, admin);
     const sms = await ask(testApp.app, socket, admin.token, 'text 555 0100 running late');
     expect(finalOf(sms.outcome).chatMessage).toBe(AI_ACTION_MESSAGES.awaitingForUser);
     expect(finalOf(sms.outcome).actions).toMatchObject([{ tool: 'send_sms', status: 'pending' }]);

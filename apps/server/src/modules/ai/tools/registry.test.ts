@@ -1,13 +1,22 @@
-import { AI_ACTION_MESSAGES } from '@worksphere/contracts';
+import { AI_ACTION_MESSAGES, AI_MESSAGES } from '@worksphere/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionContext } from '../../../platform/auth/session-context.js';
 import { createToolRegistry, UNTRUSTED_TAG, type AiToolServices } from './registry.js';
 import type { ToolContext } from './tool.js';
 
-// The tools only keep the services for when they run; none runs here.
-const services = {} as AiToolServices;
+// The tools keep the services for when they run; only the SMS check reads the numbers here.
+let numbers: Array<{ number: string }> = [{ number: '+15550000000' }];
+const services = {
+  callsSettings: { listNumbers: async () => numbers },
+} as unknown as AiToolServices;
 const context: ToolContext = {
-  session: { userId: 'u', organizationId: 'o', sessionId: 's' } as SessionContext,
+  session: {
+    userId: 'u',
+    organizationId: 'o',
+    sessionId: 's',
+    role: 'ADMIN',
+    permissions: [],
+  } as SessionContext,
   timeZone: 'UTC',
   now: new Date(),
   recordChange: () => undefined,
@@ -43,6 +52,16 @@ describe('the tool registry', () => {
       to: '555 0100',
       text: 'hi',
     });
+
+    // What the press would refuse is refused at once, without a card.
+    numbers = [];
+    request.mockClear();
+    expect(await asking.execute(context, 'send_sms', { to: '555 0100', text: 'hi' })).toEqual({
+      ok: false,
+      error: AI_MESSAGES.smsNoNumber,
+    });
+    expect(request).not.toHaveBeenCalled();
+    numbers = [{ number: '+15550000000' }];
 
     const alone = createToolRegistry(services, () => undefined);
     expect(await alone.execute(context, 'send_sms', { to: '555 0100', text: 'hi' })).toEqual({

@@ -156,6 +156,7 @@ export function createToolRegistry(
         // Whatever the caller says (a "confirmed" flag, an instruction it read): a card.
         if (!requestConfirmation) return { ok: false, error: AI_ACTION_MESSAGES.needsApp };
         try {
+          await tool.precheck?.(context, parsed.args);
           return await requestConfirmation(context, tool, parsed.args);
         } catch (error) {
           if (error instanceof AppError) return { ok: false, error: error.message };

@@ -1,11 +1,20 @@
 import { AI_MESSAGES, sendMessageRequestSchema } from '@worksphere/contracts';
 import { z } from 'zod';
-import { assertPermission } from '../../../platform/auth/session-context.js';
+import { assertPermission, type SessionContext } from '../../../platform/auth/session-context.js';
 import { AppError } from '../../../platform/errors.js';
 import type { AiServices } from '../ai.services.js';
 import { defineTool, type AiTool } from './tool.js';
 
 export function smsTools({ calls, callsSettings }: AiServices): AiTool[] {
+  /** The number to send from, for a user who may send; checked when asked and when pressed. */
+  async function senderOf(session: SessionContext, from: string | undefined) {
+    assertPermission(session, 'calls:use');
+    const numbers = await callsSettings.listNumbers(session);
+    const chosen = from ?? numbers[0]?.number;
+    if (!chosen) throw new AppError('BAD_REQUEST', AI_MESSAGES.smsNoNumber);
+    return chosen;
+  }
+
   return [
     defineTool({
       name: 'send_sms',
@@ -27,12 +36,12 @@ export function smsTools({ calls, callsSettings }: AiServices): AiTool[] {
           { label: 'Text', value: args.text },
         ],
       }),
+      async precheck({ session }, args) {
+        await senderOf(session, args.from);
+      },
       async run({ session, recordChange }, args) {
         // Runs only from the user's press on the card (the registry keeps models out).
-        assertPermission(session, 'calls:use');
-        const numbers = await callsSettings.listNumbers(session);
-        const from = args.from ?? numbers[0]?.number;
-        if (!from) throw new AppError('BAD_REQUEST', AI_MESSAGES.smsNoNumber);
+        const from = await senderOf(session, args.from);
         // The calls route's own schema (number normalising, length) and service (own number).
         const input = sendMessageRequestSchema.parse({ from, to: args.to, text: args.text });
         const sent = await calls.sendMessage(session, input);

@@ -55,6 +55,11 @@ export type AiTool<Schema extends z.ZodType = z.ZodType> = {
   untrustedContent: boolean;
   /** For `confirm` tools: the card's words for these arguments. */
   describeAction?: (args: z.output<Schema>) => ActionDescription;
+  /**
+   * For `confirm` tools: refuses at once what the press would refuse anyway (permission, no
+   * number to send from), so no card is shown for an action that cannot happen.
+   */
+  precheck?: (context: ToolContext, args: z.output<Schema>) => Promise<void>;
   run: (context: ToolContext, args: z.output<Schema>) => Promise<unknown>;
 };
 
