@@ -6,7 +6,10 @@ import { ORDERS_BOARD_PATH } from '../utils/posPaths';
 
 const messages = posMessages.widget;
 
-/** "Sales today": the shop's paid takings of its business day, by payment method. */
+/**
+ * "Sales today": the shop's paid takings of its business day, the money taken by each payment
+ * method (tips included, split payments by part) and the tips.
+ */
 export function SalesTodayWidget() {
   const summaryQuery = useSummaryQuery('');
   return (
@@ -31,6 +34,14 @@ export function SalesTodayWidget() {
                 </dd>
               </div>
             ))}
+            {summary.tips !== 0 ? (
+              <div className="flex justify-between">
+                <dt className="text-zinc-600">{posMessages.board.tips}</dt>
+                <dd className="tabular-nums text-zinc-900">
+                  {formatMoney(summary.tips, summary.currency)}
+                </dd>
+              </div>
+            ) : null}
           </dl>
           <WidgetFooterLink to={ORDERS_BOARD_PATH}>{messages.toBoard}</WidgetFooterLink>
         </div>
