@@ -83,6 +83,7 @@ import { taskCommentsRoutes } from './modules/tasks/comments/task-comments.route
 import { taskWatchersRoutes } from './modules/tasks/watchers/task-watchers.routes.js';
 import { taskViewsRoutes } from './modules/tasks/views/task-views.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { signedInDevicesRoutes } from './modules/auth/signed-in-devices.routes.js';
 import type { AppDeps } from './platform/app-deps.js';
 import type { Database } from './platform/db/database.js';
 import { jobQueuePrefixOnceReady } from './platform/jobs/queue-prefix.js';
@@ -351,6 +352,7 @@ export async function buildApp(
       await api.register(healthRoutes(deps.db, drain));
       await api.register(authRoutes(deps, sessions, accountThrottle));
       await api.register(usersRoutes(deps, sessions, authenticate, accountThrottle));
+      await api.register(signedInDevicesRoutes(deps, sessions, authenticate));
       await api.register(organizationsRoutes(deps, authenticate));
       await api.register(categoriesRoutes(deps, authenticate));
       await api.register(projectsRoutes(deps, authenticate));

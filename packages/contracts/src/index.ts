@@ -47,3 +47,4 @@ export * from './taskAttachments.js';
 export * from './taskBoard.js';
 export * from './contacts.js';
 export * from './colleagueCalls.js';
+export * from './signedInDevices.js';

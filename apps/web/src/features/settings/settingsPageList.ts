@@ -46,6 +46,13 @@ export const SETTINGS_PAGES: readonly SettingsPageInfo[] = [
     isVisible: everyone,
   },
   {
+    id: 'sessions',
+    group: 'you',
+    label: pages['sessions'],
+    anchors: ['sessions'],
+    isVisible: everyone,
+  },
+  {
     id: 'time',
     group: 'you',
     label: pages['time'],

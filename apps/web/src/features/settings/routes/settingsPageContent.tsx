@@ -14,6 +14,7 @@ import { InvitationsList } from '../components/InvitationsList';
 import { InviteForm } from '../components/InviteForm';
 import { MembersTable } from '../components/MembersTable';
 import { PasswordForm } from '../components/PasswordForm';
+import { SignedInDevicesSection } from '../components/SignedInDevicesSection';
 import { ProfileForm } from '../components/ProfileForm';
 import { StorageSection } from '../components/StorageSection';
 import { TimeFormatSection } from '../components/TimeFormatSection';
@@ -25,6 +26,7 @@ type PageContext = { isAdmin: boolean };
 export const settingsPageContent: Record<string, (context: PageContext) => ReactNode> = {
   profile: () => <ProfileForm />,
   password: () => <PasswordForm />,
+  sessions: () => <SignedInDevicesSection />,
   time: () => (
     <>
       <TimeZoneSection />
