@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addMember, registerOrganization, TEST_PASSWORD } from '../../test/factories.js';
 import { call, useTestApp } from '../../test/test-app.js';
+import { createToken, hashToken } from '../../platform/auth/tokens.js';
+import { passwordResets } from '../users/users.table.js';
 import { aiAccessTokens } from './ai.table.js';
 
 const testApp = useTestApp();
@@ -64,6 +66,24 @@ describe('personal access tokens', () => {
     expect(listed.json().tokens.map((token: { name: string }) => token.name)).toEqual([
       'After the change',
     ]);
+  });
+
+  it('die with a password reset through a mailed link', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const { secret } = await tokenFor(admin);
+    expect((await listTools(secret)).statusCode).toBe(200);
+    // The link the recovery mail would carry (its mail is the recovery tests' concern).
+    const link = createToken();
+    await testApp.db.insert(passwordResets).values({
+      userId: admin.user.id,
+      tokenHash: hashToken(link),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const reset = await call(testApp.app, 'POST', '/user/reset-password', {
+      body: { token: link, password: 'a brand new passphrase' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await listTools(secret)).statusCode).toBe(401);
   });
 
   it('die with deactivation and stay dead when the member is reactivated', async () => {
