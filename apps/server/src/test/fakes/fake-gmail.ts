@@ -63,7 +63,7 @@ const snippetOf = (mime: MimePart) =>
 
 /**
  * The Gmail API v1 of one mailbox, mounted by the fake Google under /gmail/v1 (and the media
- * upload of messages.send under /upload/gmail/v1), in Gmail's JSON: messages.list with `q`,
+ * upload of messages.send and drafts.create under /upload/gmail/v1), in Gmail's JSON: messages.list with `q`,
  * `labelIds` and nextPageToken, messages.get as minimal/metadata/full/raw, attachments.get,
  * history.list from a startHistoryId (404 once that id is older than the kept history),
  * labels.list and labels.get (counts only on get, as Gmail does), messages.modify, trash,
@@ -400,7 +400,17 @@ export function createFakeGmail(control: FakeApiControl) {
       return sendJson(response, 200, { id: sent.id, threadId: sent.threadId, labelIds: ['SENT'] });
     }
     if (path === '/drafts' && method === 'POST') {
-      const body = await jsonBody<{ message?: { raw?: string; threadId?: string } }>(request);
+      // drafts.create takes the draft as JSON, or uploaded (the draft resource, then the message).
+      const body: { message?: { raw?: string; threadId?: string } } = url.pathname.startsWith(
+        '/upload/',
+      )
+        ? (({ raw, message }) => ({ message: { ...message, raw } }))(
+            readUpload(url, String(request.headers['content-type']), await readBytes(request)) as {
+              raw?: string;
+              message?: { threadId?: string };
+            },
+          )
+        : await jsonBody<{ message?: { raw?: string; threadId?: string } }>(request);
       if (!body.message?.raw) {
         return googleError(response, 400, 'invalidArgument', 'Missing draft message');
       }

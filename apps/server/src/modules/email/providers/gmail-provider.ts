@@ -119,12 +119,14 @@ export function createGmailMailProvider({ http, baseUrl }: GmailProviderOptions)
   const request = createMailHttp(http);
   const base = baseUrl.replace(/\/+$/, '');
   const users = `${base}/users/me`;
-  const uploadUrl = (() => {
+  const uploadUrlOf = (method: 'messages/send' | 'drafts') => {
     const url = new URL(base);
-    url.pathname = `/upload${url.pathname}/users/me/messages/send`;
+    url.pathname = `/upload${url.pathname}/users/me/${method}`;
     url.search = 'uploadType=multipart';
     return url.toString();
-  })();
+  };
+  const uploadUrl = uploadUrlOf('messages/send');
+  const draftUploadUrl = uploadUrlOf('drafts');
   const messageUrl = (id: string, suffix = '') =>
     `${users}/messages/${encodeURIComponent(id)}${suffix}`;
 
@@ -358,10 +360,17 @@ export function createGmailMailProvider({ http, baseUrl }: GmailProviderOptions)
     });
   }
 
-  /** A multipart upload: the metadata (the thread) as JSON, then the message itself. */
-  function uploadBody(raw: Buffer, threadId: string | undefined): JsonRequest {
+  /**
+   * A multipart upload: the metadata as JSON (the thread of a message sent; a draft's is the
+   * draft resource), then the message itself.
+   */
+  function uploadBody(
+    raw: Buffer,
+    threadId: string | undefined,
+    wrap: (fields: object) => object = (fields) => fields,
+  ): JsonRequest {
     const boundary = `worksphere_${randomBytes(12).toString('hex')}`;
-    const metadata = JSON.stringify(threadId ? { threadId } : {});
+    const metadata = JSON.stringify(wrap(threadId ? { threadId } : {}));
     return {
       method: 'POST',
       rawBody: Buffer.concat([
@@ -514,13 +523,13 @@ export function createGmailMailProvider({ http, baseUrl }: GmailProviderOptions)
     },
 
     async saveDraft(account, raw, replaces) {
+      // A draft with large files goes by the media upload, as a large message does.
       const draft = await request<{ id: string; message: { id: string } }>(
         account,
-        `${users}/drafts`,
-        {
-          method: 'POST',
-          body: { message: { raw: raw.toString('base64url') } },
-        },
+        raw.length > UPLOAD_ABOVE_BYTES ? draftUploadUrl : `${users}/drafts`,
+        raw.length > UPLOAD_ABOVE_BYTES
+          ? uploadBody(raw, undefined, (message) => ({ message }))
+          : { method: 'POST', body: { message: { raw: raw.toString('base64url') } } },
       );
       if (replaces) await deleteMessage(account, replaces);
       return { folder: 'DRAFT', providerId: draft.message.id };

@@ -344,11 +344,11 @@ export function createGraphMailProvider({
   }
 
   /**
-   * A message over sendMail's 4 MB: a draft from the MIME without its attachments (headers,
-   * threading and Bcc kept), the attachments added one by one, then the draft sent. A failure
-   * on the way deletes the draft.
+   * A message over the 4 MB of a MIME request, as a draft: made from the MIME without its
+   * attachments (headers, threading and Bcc kept), then the attachments added one by one. A
+   * failure on the way deletes the draft.
    */
-  async function sendLarge(account: ProviderAccount, raw: Buffer) {
+  async function createLargeDraft(account: ProviderAccount, raw: Buffer) {
     const parsed = await parseRawMessage(raw, {
       providerId: '',
       folder: '',
@@ -379,6 +379,17 @@ export function createGraphMailProvider({
     const draft = await call<GraphMessage>(account, `${base}/me/messages`, mimeRequest(bare));
     try {
       for (const file of parsed.attachments) await attach(account, draft.id, file);
+    } catch (error) {
+      await deleteMessage(account, { folder: '', providerId: draft.id }).catch(() => undefined);
+      throw error;
+    }
+    return draft;
+  }
+
+  /** A message over sendMail's 4 MB: a draft of it (createLargeDraft), then the draft sent. */
+  async function sendLarge(account: ProviderAccount, raw: Buffer) {
+    const draft = await createLargeDraft(account, raw);
+    try {
       await call(account, messageUrl(draft.id, '/send'), { method: 'POST' });
     } catch (error) {
       await deleteMessage(account, { folder: '', providerId: draft.id }).catch(() => undefined);
@@ -480,7 +491,11 @@ export function createGraphMailProvider({
     },
 
     async saveDraft(account, raw, replaces) {
-      const draft = await call<GraphMessage>(account, `${base}/me/messages`, mimeRequest(raw));
+      // A draft with large files is made like a large message, its files added one by one.
+      const draft =
+        raw.toString('base64').length > MIME_REQUEST_MAX_BYTES
+          ? await createLargeDraft(account, raw)
+          : await call<GraphMessage>(account, `${base}/me/messages`, mimeRequest(raw));
       if (replaces) await deleteMessage(account, replaces);
       return { folder: draft.parentFolderId ?? 'drafts', providerId: draft.id };
     },
