@@ -147,9 +147,12 @@ export function createCollabServer(options: CollabServerOptions) {
         throw new Error('Editing is not allowed.');
       }
     },
-    async onLoadDocument({ documentName, context }) {
+    async onLoadDocument({ documentName, context, document }) {
       const { session } = context as CollabContext;
-      return loadDocument(session.organizationId, entryIdOf(documentName)!);
+      const loaded = await loadDocument(session.organizationId, entryIdOf(documentName)!);
+      // Applied here rather than returned: Hocuspocus recognises a returned Y.Doc by its class
+      // name, which the server bundle may rename.
+      Y.applyUpdate(document, Y.encodeStateAsUpdate(loaded));
     },
     async onStoreDocument({ documentName, document, context }) {
       const entryId = entryIdOf(documentName)!;

@@ -161,7 +161,9 @@ function SharedDocument({
         organizationId={organizationId}
         className="flex-1"
         content={content}
-        isEditing={isEditing && canEdit}
+        // Editing starts from the server's copy: a change typed before it arrived would stand
+        // beside it (an extra paragraph), not in it.
+        isEditing={isEditing && canEdit && session.isSynced}
         pageView={startsInPageView}
         currentFilename={name}
         folder={folder}

@@ -62,11 +62,17 @@ export function useCollabSession(documentId: string) {
       setIsStored(
         (storedVector.get(doc.clientID) ?? 0) >= ownClock() && provider.unsyncedChanges === 0,
       );
-    const onStatus = ({ status: next }: { status: string }) =>
-      setStatus(
-        next === 'connected' ? 'connected' : next === 'connecting' ? 'connecting' : 'offline',
-      );
-    const onSynced = ({ state }: { state: boolean }) => setIsSynced(state);
+    // Offline from the first lost connection until one is up again (retries in between too).
+    let hasDropped = false;
+    const onStatus = ({ status: next }: { status: string }) => {
+      if (next === 'connected') hasDropped = false;
+      if (next === 'disconnected') hasDropped = true;
+      setStatus(next === 'connected' ? 'connected' : hasDropped ? 'offline' : 'connecting');
+    };
+    // Once synced it stays so: offline edits go on in the copy it has.
+    const onSynced = ({ state }: { state: boolean }) => {
+      if (state) setIsSynced(true);
+    };
     const onStateless = ({ payload }: { payload: string }) => {
       try {
         const message = JSON.parse(payload) as StoredMessage;

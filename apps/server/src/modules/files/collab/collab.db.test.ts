@@ -1,0 +1,164 @@
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import type { AuthResponse, FileDocument } from '@worksphere/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { SESSION_COOKIE } from '../../../platform/auth/session-context.js';
+import { addMember, registerOrganization, setPermissions } from '../../../test/factories.js';
+import { useLiveSockets } from '../../../test/live-sockets.js';
+import { call, useTestApp } from '../../../test/test-app.js';
+
+const testApp = useTestApp();
+const live = useLiveSockets(testApp);
+const app = () => testApp.app;
+const providers: HocuspocusProvider[] = [];
+afterAll(() => {
+  for (const provider of providers) provider.destroy();
+});
+
+const collabUrl = () => `${live.baseUrl.replace(/^http/, 'ws')}/api/collab`;
+
+/** A browser-like socket: the session cookie, and our own origin unless told otherwise. */
+function socketClass(owner: AuthResponse | null, origin = live.baseUrl) {
+  return class extends WebSocket {
+    constructor(url: string) {
+      super(url, {
+        headers: {
+          origin,
+          ...(owner ? { cookie: `${SESSION_COOKIE}=${owner.token}` } : {}),
+        },
+      });
+    }
+  };
+}
+
+async function createDocument(owner: AuthResponse, name: string, content: string) {
+  const response = await call(app(), 'PUT', '/filemanager/document', {
+    token: owner.token,
+    body: { folder: '', name, content, expectedVersion: null },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().document as FileDocument;
+}
+
+async function savedContent(owner: AuthResponse, name: string) {
+  const response = await call(app(), 'GET', `/filemanager/document?path=${name}`, {
+    token: owner.token,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json().document as FileDocument).content;
+}
+
+type Opened = { provider: HocuspocusProvider; doc: Y.Doc; readOnly: boolean };
+
+/** Opens the document as `owner`; resolves once synced, rejects when refused. */
+function open(owner: AuthResponse, documentId: string): Promise<Opened> {
+  const doc = new Y.Doc();
+  return new Promise((resolve, reject) => {
+    let readOnly = false;
+    const provider = new HocuspocusProvider({
+      websocketProvider: new HocuspocusProviderWebsocket({
+        url: collabUrl(),
+        WebSocketPolyfill: socketClass(owner),
+        maxAttempts: 1,
+      }),
+      name: `document:${documentId}`,
+      document: doc,
+      token: 'session-cookie',
+      onAuthenticated: ({ scope }) => {
+        readOnly = scope === 'readonly';
+      },
+      onAuthenticationFailed: ({ reason }) => {
+        provider.destroy();
+        reject(new Error(reason));
+      },
+      onSynced: () => resolve({ provider, doc, readOnly }),
+    });
+    provider.attach();
+    providers.push(provider);
+  });
+}
+
+/** The HTTP answer to an upgrade to /api/collab (101 when it is accepted). */
+function upgradeStatus(owner: AuthResponse | null, origin?: string): Promise<number> {
+  const Socket = socketClass(owner, origin);
+  const socket = new Socket(collabUrl());
+  return new Promise((resolve) => {
+    socket.on('open', () => {
+      socket.close();
+      resolve(101);
+    });
+    socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+    socket.on('error', () => undefined);
+  });
+}
+
+function appendParagraph(doc: Y.Doc, text: string) {
+  const paragraph = new Y.XmlElement('paragraph');
+  paragraph.insert(0, [new Y.XmlText(text)]);
+  doc.getXmlFragment('default').push([paragraph]);
+}
+
+/** The shared document's text, paragraphs one after the other. */
+const textOf = (doc: Y.Doc) =>
+  doc
+    .getXmlFragment('default')
+    .toString()
+    .replace(/<[^>]*>/g, '');
+
+describe('Documents written together (/api/collab)', () => {
+  it('signs the socket in with the session cookie, from our own pages only', async () => {
+    const admin = await registerOrganization(app());
+    expect(await upgradeStatus(null)).toBe(401);
+    expect(await upgradeStatus(admin, 'https://evil.example')).toBe(403);
+    expect(await upgradeStatus(admin)).toBe(101);
+  });
+
+  it('starts from the saved HTML, shares every change, and writes the HTML back', async () => {
+    const admin = await registerOrganization(app());
+    const member = await addMember(app(), admin);
+    const document = await createDocument(admin, 'plan.html', '<p>Saved first</p>');
+
+    const first = await open(admin, document.id);
+    const second = await open(member, document.id);
+    expect(textOf(first.doc)).toBe('Saved first');
+    appendParagraph(first.doc, 'Typed by Ada');
+    await expect.poll(() => textOf(second.doc)).toContain('Typed by Ada');
+
+    // Stored on the last disconnect: the saved document is the shared one, as HTML.
+    first.provider.destroy();
+    second.provider.destroy();
+    await expect
+      .poll(() => savedContent(admin, 'plan.html'))
+      .toMatch(/<p>Saved first<\/p><p>Typed by Ada<\/p>$/);
+  });
+
+  it('another organisation can neither open nor change a document', async () => {
+    const owner = await registerOrganization(app());
+    const stranger = await registerOrganization(app());
+    const document = await createDocument(owner, 'secret.html', '<p>Ours</p>');
+    await expect(open(stranger, document.id)).rejects.toThrow();
+    await expect(open(stranger, 'not-an-id')).rejects.toThrow();
+    expect(await savedContent(owner, 'secret.html')).toContain('<p>Ours</p>');
+  });
+
+  it('without documents:edit a member follows live but cannot change the document', async () => {
+    const admin = await registerOrganization(app());
+    const reader = await addMember(app(), admin);
+    await setPermissions(app(), admin, reader, []);
+    const document = await createDocument(admin, 'read.html', '<p>Read me</p>');
+
+    const writer = await open(admin, document.id);
+    const follower = await open(reader, document.id);
+    expect(follower.readOnly).toBe(true);
+    appendParagraph(follower.doc, 'Not allowed');
+    appendParagraph(writer.doc, 'Allowed');
+    await expect.poll(() => textOf(follower.doc)).toContain('Allowed');
+    // The writer never gets the reader's change, and neither does the saved document.
+    expect(textOf(writer.doc)).not.toContain('Not allowed');
+    writer.provider.destroy();
+    follower.provider.destroy();
+    await expect.poll(() => savedContent(admin, 'read.html')).toContain('<p>Allowed</p>');
+    expect(await savedContent(admin, 'read.html')).not.toContain('Not allowed');
+  });
+});
