@@ -52,4 +52,16 @@ describe('text helpers', () => {
     expect(snippetOf('x'.repeat(300))).toHaveLength(200);
     expect(htmlToText('<p>Fish &amp; chips</p>')).toBe('Fish & chips');
   });
+
+  it('reads only the start of a long body, with the same snippet as the whole body gives', () => {
+    const whole = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 200);
+    const bodies = [
+      'word '.repeat(20_000),
+      `${' \n'.repeat(3_000)}late start ${'x'.repeat(50)}`,
+      `${'a'.repeat(1_023)}${' '.repeat(2_000)}b${' c'.repeat(150)}`,
+      `${'y '.repeat(100)}  `,
+      '\t'.repeat(5_000),
+    ];
+    for (const body of bodies) expect(snippetOf(body)).toBe(whole(body));
+  });
 });

@@ -285,4 +285,57 @@ describe('the cache store', () => {
     const row = await repo.findMessage(testApp.db, organizationId, first!.id);
     expect(row).toMatchObject({ bodyText: 'the whole body', bodyFetched: true });
   });
+
+  it("a first sync's bodies are searched by their words before and after they are filled in", async () => {
+    const [folder] = await repo.findFolders(testApp.db, organizationId, [accountId], 'INBOX');
+    const target = { organizationId, accountId, folderId: folder!.id };
+    const message = (providerId: string, subject: string, text: string): ParsedMessage => ({
+      providerId,
+      folder: 'INBOX',
+      threadId: null,
+      messageId: null,
+      inReplyTo: null,
+      references: [],
+      subject,
+      from: { name: 'B', address: 'b@example.com' },
+      to: [],
+      cc: [],
+      bcc: [],
+      replyTo: [],
+      date: new Date(Date.UTC(2020, 0, 2)),
+      isRead: false,
+      isImportant: false,
+      isDraft: false,
+      html: null,
+      text,
+      bodyIncluded: true,
+      attachments: [],
+      size: 10,
+    });
+    // A cut emoji (a lone surrogate half) and a NUL are stored as node-postgres would store them.
+    const [deferred] = await storeMessages(
+      testApp.db,
+      '/nonexistent',
+      target,
+      [message('store-test-2', 'Deferred', 'zanzibar zanzibar cargo \ud83d and\u0000 more')],
+      { deferBodySearch: true },
+    );
+    const [direct] = await storeMessages(testApp.db, '/nonexistent', target, [
+      message('store-test-3', 'Direct', 'one zanzibar mention'),
+    ]);
+    const subjects = async () =>
+      (await cachedEmails(testApp.app, token, { query: 'zanzibar' })).emails.map(
+        (email) => email.subject,
+      );
+    // Before the background pass: the deferred body is read directly, ranked as it will be.
+    expect(await subjects()).toEqual(['Deferred', 'Direct']);
+    const directRow = await repo.findMessage(testApp.db, organizationId, direct!.id);
+    expect(directRow!.bodySearch).not.toBeNull();
+    testApp.app.email.bodySearch.kick();
+    await testApp.app.email.bodySearch.idle();
+    const filled = await repo.findMessage(testApp.db, organizationId, deferred!.id);
+    expect(filled!.bodySearch).toContain("'zanzibar'");
+    expect(filled!.bodyText).toBe('zanzibar zanzibar cargo \ufffd and more');
+    expect(await subjects()).toEqual(['Deferred', 'Direct']);
+  });
 });

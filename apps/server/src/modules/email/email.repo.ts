@@ -17,11 +17,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { MailFolderRole } from '@worksphere/contracts';
 import type { DbExecutor } from '../../platform/db/database.js';
 import {
+  bodyVector,
   emailAttachments,
   emailFolders,
   emailImageAllows,
   emailMessages,
   messageText,
+  searchVector,
 } from './email.table.js';
 
 export type FolderRow = typeof emailFolders.$inferSelect;
@@ -29,14 +31,15 @@ export type MessageRow = typeof emailMessages.$inferSelect;
 export type NewMessageRow = typeof emailMessages.$inferInsert;
 export type AttachmentRow = typeof emailAttachments.$inferSelect;
 
-/** Every column of a message but the search vector and the bodies (lists). */
+/** Every column of a message but the search vectors and the bodies (lists). */
 const {
   search: _search,
+  bodySearch: _bodySearch,
   bodyText: _text,
   bodyHtml: _html,
   ...summaryColumns
 } = getTableColumns(emailMessages);
-export type SummaryRow = Omit<MessageRow, 'search' | 'bodyText' | 'bodyHtml'>;
+export type SummaryRow = Omit<MessageRow, 'search' | 'bodySearch' | 'bodyText' | 'bodyHtml'>;
 
 /** The folder a request names, per account: its path, or the role it is named after. */
 const ROLE_BY_NAME: Record<string, MailFolderRole> = {
@@ -230,6 +233,9 @@ export function searchMessages(
 ) {
   const tsquery = sql`websearch_to_tsquery('simple'::regconfig, ${query})`;
   const pattern = `%${likeLiteral(query.trim())}%`;
+  // A body whose words are not filled yet (just synced) is read directly, as it will be filled.
+  const pendingBody = bodyVector(emailMessages.bodyText);
+  const rankedVector = sql`${emailMessages.search} || coalesce(${emailMessages.bodySearch}, ${pendingBody})`;
   return db
     .select(summaryColumns)
     .from(emailMessages)
@@ -237,11 +243,15 @@ export function searchMessages(
       and(
         eq(emailMessages.organizationId, organizationId),
         inArray(emailMessages.folderId, folderIds),
-        or(sql`${emailMessages.search} @@ ${tsquery}`, sql`${messageText} ilike ${pattern}`),
+        or(
+          sql`${searchVector} @@ ${tsquery}`,
+          and(isNull(emailMessages.bodySearch), sql`${pendingBody} @@ ${tsquery}`),
+          sql`${messageText} ilike ${pattern}`,
+        ),
       ),
     )
     .orderBy(
-      desc(sql`ts_rank_cd(${emailMessages.search}, ${tsquery})`),
+      desc(sql`ts_rank_cd(${rankedVector}, ${tsquery})`),
       desc(emailMessages.sentAt),
       desc(emailMessages.id),
     )
@@ -383,52 +393,33 @@ export async function findMessageByRef(db: DbExecutor, folderId: string, provide
   return row;
 }
 
-/** `excluded.column`: the value the upsert tried to insert. */
-const incoming = (column: { name: string }) => sql.raw(`excluded."${column.name}"`);
-/** A body column keeps what is cached unless the incoming row carries the body. */
-const bodyColumn = (column: { name: string }) =>
-  sql.raw(
-    `case when excluded."body_fetched" then excluded."${column.name}" else "email_messages"."${column.name}" end`,
-  );
+/** Fill the body's words of these messages (in the transaction that wrote them). */
+export async function fillBodySearch(db: DbExecutor, messageIds: string[]) {
+  if (messageIds.length === 0) return;
+  await db
+    .update(emailMessages)
+    .set({ bodySearch: bodyVector(emailMessages.bodyText) })
+    .where(inArray(emailMessages.id, messageIds));
+}
 
 /**
- * Insert or refresh messages of one folder in one statement (same folder and provider id:
- * refreshed); answers them with whether each is new. A header-only row (a search hit) never
- * wipes a body already cached. Provider ids must be distinct within a call.
+ * Fill the body's words of up to `limit` messages still without them (any organisation: a
+ * background pass, like the attachment sweep); answers how many. Rows another pass is filling
+ * are skipped, not waited for.
  */
-export async function upsertMessages(db: DbExecutor, values: NewMessageRow[]) {
-  if (values.length === 0) return [];
-  const m = emailMessages;
-  return db
-    .insert(m)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [m.folderId, m.providerId],
-      set: {
-        subject: incoming(m.subject),
-        fromName: incoming(m.fromName),
-        fromAddress: incoming(m.fromAddress),
-        toList: incoming(m.toList),
-        ccList: incoming(m.ccList),
-        bccList: incoming(m.bccList),
-        replyToList: incoming(m.replyToList),
-        recipientsText: incoming(m.recipientsText),
-        sentAt: incoming(m.sentAt),
-        isRead: incoming(m.isRead),
-        isImportant: incoming(m.isImportant),
-        isDraft: incoming(m.isDraft),
-        threadId: sql`coalesce(${m.threadId}, excluded."thread_id")`,
-        hasAttachments: bodyColumn(m.hasAttachments),
-        attachmentNames: bodyColumn(m.attachmentNames),
-        snippet: bodyColumn(m.snippet),
-        bodyText: bodyColumn(m.bodyText),
-        bodyHtml: bodyColumn(m.bodyHtml),
-        bodyFetched: sql`${m.bodyFetched} or excluded."body_fetched"`,
-        size: incoming(m.size),
-        updatedAt: new Date(),
-      },
-    })
-    .returning({ ...summaryColumns, inserted: sql<boolean>`(xmax = 0)` });
+export async function fillPendingBodySearch(db: DbExecutor, limit: number) {
+  const pending = db
+    .select({ id: emailMessages.id })
+    .from(emailMessages)
+    .where(isNull(emailMessages.bodySearch))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(emailMessages)
+    .set({ bodySearch: bodyVector(emailMessages.bodyText) })
+    .where(inArray(emailMessages.id, pending))
+    .returning({ id: emailMessages.id });
+  return rows.length;
 }
 
 export async function updateMessage(

@@ -3,12 +3,22 @@ import { EMAIL_ATTACHMENT_MAX_BYTES } from '@worksphere/contracts';
 import type { Database } from '../../platform/db/database.js';
 import { removeBlobs, writeBlob } from '../files/files.storage.js';
 import * as repo from './email.repo.js';
+import { upsertMessages } from './email.message-upsert.js';
 import type { emailAttachments } from './email.table.js';
 import { messageColumns, storable } from './email.present.js';
 import { assignThreads } from './email.threads.js';
 import type { ParsedMessage } from './providers/mail-provider.js';
 
 export type StoreTarget = { organizationId: string; accountId: string; folderId: string };
+
+export type StoreOptions = {
+  /**
+   * Leave the bodies' words for the background pass (email.body-search.ts): a first sync,
+   * whose thousands of messages would otherwise wait for PostgreSQL to build every body's
+   * vector. Otherwise they are filled in the transaction that writes the rows.
+   */
+  deferBodySearch?: boolean;
+};
 
 /**
  * Messages into the cache: the rows in a few transactions at once (storeChunk), each
@@ -25,6 +35,7 @@ export async function storeMessages(
   uploadsDir: string,
   target: StoreTarget,
   messages: ParsedMessage[],
+  options: StoreOptions = {},
 ): Promise<Array<repo.SummaryRow & { inserted: boolean }>> {
   // One row per provider id (a provider answering a message twice keeps the last).
   const distinct = [...new Map(messages.map((message) => [message.providerId, message])).values()];
@@ -72,7 +83,9 @@ export async function storeMessages(
   });
   const chunks = chunked(prepared);
   const outcomes = await Promise.allSettled(
-    chunks.map((chunk) => storeChunk(db, uploadsDir, target, chunk, threadOf, keepsAttachments)),
+    chunks.map((chunk) =>
+      storeChunk(db, uploadsDir, target, chunk, threadOf, keepsAttachments, options),
+    ),
   );
   const failed = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failed) {
@@ -101,8 +114,8 @@ type Prepared = {
 
 /**
  * A step's rows are written by up to this many transactions at once (one pool connection
- * each): PostgreSQL builds each row's search vector and index entries, which is most of a
- * step's time, on as many cores as there are transactions.
+ * each): PostgreSQL compresses the bodies and builds the index entries on as many cores as
+ * there are transactions.
  */
 const PARALLEL_WRITES = 3;
 const MIN_ROWS_PER_WRITE = 10;
@@ -131,6 +144,7 @@ async function storeChunk(
   chunk: Prepared[],
   threadOf: Map<ParsedMessage, string>,
   keepsAttachments: (message: ParsedMessage) => boolean,
+  options: StoreOptions,
 ): Promise<Array<repo.SummaryRow & { inserted: boolean }>> {
   const writing = Promise.all(
     chunk.flatMap(({ attachments }) =>
@@ -143,7 +157,7 @@ async function storeChunk(
   writing.catch(() => undefined);
   const removedBlobs: string[] = [];
   const stored = await db.transaction(async (tx) => {
-    const upserted = await repo.upsertMessages(
+    const upserted = await upsertMessages(
       tx,
       chunk.map(({ message }) => ({
         organizationId: target.organizationId,
@@ -174,6 +188,14 @@ async function storeChunk(
       rows.push(row);
     }
     await repo.insertAttachments(tx, newAttachments);
+    if (!options.deferBodySearch) {
+      await repo.fillBodySearch(
+        tx,
+        chunk
+          .filter(({ message }) => message.bodyIncluded)
+          .map(({ message }) => byProviderId.get(message.providerId)!.id),
+      );
+    }
     await writing;
     return rows;
   });

@@ -89,13 +89,21 @@ export function createMailSync(
   }
 
   /** Apply one provider answer to the cache; answers the new messages. */
-  async function applyBatch(account: ProviderAccount, folder: repo.FolderRow, result: SyncResult) {
+  async function applyBatch(
+    account: ProviderAccount,
+    folder: repo.FolderRow,
+    result: SyncResult,
+    backfill: boolean,
+  ) {
     if (result.reset) await repo.deleteFolderMessages(db, folder.id);
+    // A first sync (or a folder starting over) writes a lot at once: the words later.
+    const deferBodySearch = backfill || Boolean(result.reset);
     const stored = await storeMessages(
       db,
       deps.config.uploadsDir,
       { organizationId: account.organizationId, accountId: account.id, folderId: folder.id },
       result.messages,
+      { deferBodySearch },
     );
     const changed = await repo.applyFlags(db, folder.id, result.flagChanges);
     let removed = result.removed;
@@ -170,7 +178,7 @@ export function createMailSync(
       for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
         const result = await pending;
         if (result.hasMore && batch + 1 < MAX_BATCHES) pending = step(result.cursor);
-        const applied = await applyBatch(account, folder, result);
+        const applied = await applyBatch(account, folder, result, backfill);
         folder = applied.folder;
         const fresh = applied.stored.filter((row) => row.inserted);
         if (fresh.length > 0) {

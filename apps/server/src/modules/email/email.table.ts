@@ -36,6 +36,16 @@ function trigramText(table: {
   return sql`(${table.subject} || ' ' || ${table.attachmentNames} || ' ' || case when ${body} ~ ${CJK} then ${body} else '' end)`;
 }
 
+/** The vector of a body's words, as `body_search` holds it (weight D, the first 200,000 characters). */
+export function bodyVector(bodyText: AnyPgColumn | SQL): SQL {
+  return sql`setweight(to_tsvector('simple'::regconfig, left(${bodyText}, 200000)), 'D')`;
+}
+
+/** Everything a message is searched by: the GIN index is on this very expression. */
+function searchVectorOf(table: { search: AnyPgColumn; bodySearch: AnyPgColumn }): SQL {
+  return sql`(${table.search} || coalesce(${table.bodySearch}, ''::tsvector))`;
+}
+
 /**
  * The folders of each mail account with their counts and where their sync stopped. The sync
  * cursor is the provider's (IMAP UIDVALIDITY/UID/MODSEQ, Gmail historyId, Graph deltaLink).
@@ -68,9 +78,11 @@ export const emailFolders = pgTable(
 );
 
 /**
- * Cached messages. `search` is kept by PostgreSQL from subject (weight A), sender (B),
- * recipients (C) and body text (D) with the `simple` configuration (mail comes in every
- * language; no stemming guesses), searched with websearch_to_tsquery and ranked.
+ * Cached messages. `search` is kept by PostgreSQL from subject (weight A), sender (B) and
+ * recipients (C), `bodySearch` holds the body's words (D), all with the `simple` configuration
+ * (mail comes in every language; no stemming guesses), searched with websearch_to_tsquery and
+ * ranked (searchVector below). The body's vector is filled after the row is written
+ * (email.body-search.ts): building it is most of what writing a message costs PostgreSQL.
  */
 export const emailMessages = pgTable(
   'email_messages',
@@ -132,9 +144,10 @@ export const emailMessages = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       (): SQL => sql`setweight(to_tsvector('simple'::regconfig, coalesce(subject, '')), 'A') ||
         setweight(to_tsvector('simple'::regconfig, coalesce(from_name, '') || ' ' || coalesce(from_address, '')), 'B') ||
-        setweight(to_tsvector('simple'::regconfig, coalesce(recipients_text, '')), 'C') ||
-        setweight(to_tsvector('simple'::regconfig, left(coalesce(body_text, ''), 200000)), 'D')`,
+        setweight(to_tsvector('simple'::regconfig, coalesce(recipients_text, '')), 'C')`,
     ),
+    /** The body's words (bodyVector); NULL until filled (migration 0051). */
+    bodySearch: tsvector('body_search'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -142,7 +155,11 @@ export const emailMessages = pgTable(
     uniqueIndex('email_messages_folder_provider_idx').on(table.folderId, table.providerId),
     index('email_messages_folder_date_idx').on(table.folderId, table.sentAt.desc(), table.id),
     index('email_messages_account_date_idx').on(table.accountId, table.sentAt.desc(), table.id),
-    index('email_messages_search_idx').using('gin', table.search),
+    index('email_messages_search_idx').using('gin', searchVectorOf(table)),
+    // The rows whose body's words are still to be filled (few, and only for a while).
+    index('email_messages_body_pending_idx')
+      .on(table.folderId)
+      .where(sql`${table.bodySearch} is null`),
     index('email_messages_account_thread_idx').on(
       table.accountId,
       table.threadId,
@@ -157,6 +174,9 @@ export const emailMessages = pgTable(
 
 /** The text the trigram index covers (a search must use this very expression to use it). */
 export const messageText = sql`${trigramText(emailMessages)}`;
+
+/** The words a message is found by once its body's are filled (the search index's expression). */
+export const searchVector = sql`${searchVectorOf(emailMessages)}`;
 
 /**
  * A message's attachments. The bytes are written with the files machinery

@@ -1,4 +1,5 @@
 import type { MailAddress } from '@worksphere/contracts';
+import type * as MailParserModule from 'mailparser';
 import type { AddressObject } from 'mailparser';
 import type { ParsedAttachment, ParsedMessage } from './mail-provider.js';
 import { repairMime } from './mime-repair.js';
@@ -34,13 +35,16 @@ export type MessageMeta = {
   size: number;
 };
 
+// Loaded on first use: mailparser and its character sets are 1 MB the start does not need.
+// Kept once loaded: an import() per message went through the module loader every time.
+let mailparser: Promise<typeof MailParserModule> | undefined;
+
 /**
  * Parse raw RFC 822 bytes (mailparser: lenient with broken MIME; cid: links kept so the
  * service can point them at the attachment URLs, not inline data).
  */
 export async function parseRawMessage(raw: Buffer, meta: MessageMeta): Promise<ParsedMessage> {
-  // Loaded on first use: mailparser and its character sets are 1 MB the start does not need.
-  const { simpleParser } = await import('mailparser');
+  const { simpleParser } = await (mailparser ??= import('mailparser'));
   const parsed = await simpleParser(repairMime(raw), {
     keepCidLinks: true,
     skipTextToHtml: true,
