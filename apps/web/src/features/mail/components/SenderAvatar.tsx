@@ -34,7 +34,7 @@ export function SenderAvatar({
         avatarColourOf(from?.address ?? label),
       )}
     >
-      {senderInitials(label)}
+      {senderInitials(label, from !== null)}
     </span>
   );
 }

@@ -26,5 +26,7 @@ describe('sender avatar', () => {
   it('takes initials from a name, or from the part of an address before the @', () => {
     expect(senderInitials('Grace Hopper')).toBe('GH');
     expect(senderInitials('grace@example.com')).toBe('G');
+    expect(senderInitials('(Ops) Team')).toBe('OT');
+    expect(senderInitials(mailMessages.list.unknownSender, false)).toBe('?');
   });
 });

@@ -32,7 +32,9 @@ export function senderLabel(from: MailAddress | null, contactName: string | unde
   return contactName || from?.name || from?.address || mailMessages.list.unknownSender;
 }
 
-/** The initials shown in a sender's avatar. */
-export function senderInitials(label: string): string {
-  return initialsOf(label.replace(/@.*$/, ''));
+/** The initials shown in a sender's avatar ('?' for a message without a sender). */
+export function senderInitials(label: string, hasSender = true): string {
+  if (!hasSender) return '?';
+  // Letters and digits only: "(Ops) Team" reads OT, an address its first letter.
+  return initialsOf(label.replace(/@.*$/, '').replace(/[^\p{L}\p{N}\s]/gu, ' '));
 }
