@@ -73,7 +73,11 @@ export function useAiSession({
       }
     });
     // A card decided here or in another tab: its action, and the outcome line.
-    socket.on('aiActionDecided', (event) => dispatch({ type: 'actionDecided', event }));
+    socket.on('aiActionDecided', (event) => {
+      dispatch({ type: 'actionDecided', event });
+      // Its conversation got a line: the list's order and counts change.
+      void queryClient.invalidateQueries({ queryKey: aiKeys.conversations() });
+    });
     socket.on('aiError', ({ sessionId, error }) => {
       dispatch({ type: 'failed', sessionId, error, at: now() });
       void queryClient.invalidateQueries({ queryKey: aiKeys.conversations() });
