@@ -400,6 +400,8 @@ export function createFilesService({ db, config }: AppDeps) {
       const saved = await withinQuota(tx, organizationId, () =>
         writeVersion(tx, session, existing, expectedVersion, content, input.paperSize),
       );
+      // Saved whole, not through co-editing: the next editor starts again from this HTML.
+      await collabRepo.deleteState(tx, organizationId, existing.id);
       return { document: presentDocument(saved, content), created: false };
     });
   }
@@ -623,6 +625,7 @@ export function createFilesService({ db, config }: AppDeps) {
       const saved = await withinQuota(tx, session.organizationId, () =>
         writeVersion(tx, session, entry, input.expectedVersion, old.content),
       );
+      await collabRepo.deleteState(tx, session.organizationId, entry.id);
       return presentDocument(saved, old.content);
     });
   }

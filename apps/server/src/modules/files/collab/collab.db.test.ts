@@ -11,9 +11,13 @@ import { call, useTestApp } from '../../../test/test-app.js';
 const testApp = useTestApp();
 const live = useLiveSockets(testApp);
 const app = () => testApp.app;
-const providers: HocuspocusProvider[] = [];
+// Each provider has its own socket (passed in, so the provider does not close it itself).
+const opened: Array<{ provider: HocuspocusProvider; socket: HocuspocusProviderWebsocket }> = [];
 afterAll(() => {
-  for (const provider of providers) provider.destroy();
+  for (const { provider, socket } of opened) {
+    provider.destroy();
+    socket.destroy();
+  }
 });
 
 const collabUrl = () => `${live.baseUrl.replace(/^http/, 'ws')}/api/collab`;
@@ -56,12 +60,13 @@ function open(owner: AuthResponse, documentId: string): Promise<Opened> {
   const doc = new Y.Doc();
   return new Promise((resolve, reject) => {
     let readOnly = false;
+    const socket = new HocuspocusProviderWebsocket({
+      url: collabUrl(),
+      WebSocketPolyfill: socketClass(owner),
+      maxAttempts: 1,
+    });
     const provider = new HocuspocusProvider({
-      websocketProvider: new HocuspocusProviderWebsocket({
-        url: collabUrl(),
-        WebSocketPolyfill: socketClass(owner),
-        maxAttempts: 1,
-      }),
+      websocketProvider: socket,
       name: `document:${documentId}`,
       document: doc,
       token: 'session-cookie',
@@ -70,12 +75,13 @@ function open(owner: AuthResponse, documentId: string): Promise<Opened> {
       },
       onAuthenticationFailed: ({ reason }) => {
         provider.destroy();
+        socket.destroy();
         reject(new Error(reason));
       },
       onSynced: () => resolve({ provider, doc, readOnly }),
     });
     provider.attach();
-    providers.push(provider);
+    opened.push({ provider, socket });
   });
 }
 
@@ -160,5 +166,28 @@ describe('Documents written together (/api/collab)', () => {
     follower.provider.destroy();
     await expect.poll(() => savedContent(admin, 'read.html')).toContain('<p>Allowed</p>');
     expect(await savedContent(admin, 'read.html')).not.toContain('Not allowed');
+  });
+  it('a whole save through the API is what the next editor starts from', async () => {
+    const admin = await registerOrganization(app());
+    const document = await createDocument(admin, 'api.html', '<p>First</p>');
+    const editor = await open(admin, document.id);
+    appendParagraph(editor.doc, 'Typed');
+    editor.provider.destroy();
+    await expect.poll(() => savedContent(admin, 'api.html')).toContain('Typed');
+    const current = await call(app(), 'GET', '/filemanager/document?path=api.html', {
+      token: admin.token,
+    });
+    const saved = await call(app(), 'PUT', '/filemanager/document', {
+      token: admin.token,
+      body: {
+        folder: '',
+        name: 'api.html',
+        content: '<p>Replaced</p>',
+        expectedVersion: current.json().document.version,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const next = await open(admin, document.id);
+    expect(textOf(next.doc)).toBe('Replaced');
   });
 });
