@@ -35,7 +35,7 @@ const environmentSchema = z.object({
   POS_ORDER_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   POS_RECEIPT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   POS_RECEIPT_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
-  EMAIL_SYNC_BATCH: z.coerce.number().int().min(1).max(500).default(50),
+  EMAIL_SYNC_BATCH: z.coerce.number().int().min(1).max(500).default(200),
   EMAIL_INITIAL_SYNC_MESSAGES: z.coerce.number().int().min(1).default(2000),
   EMAIL_SYNC_RETRY_DELAYS_MS: z
     .string()
