@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { authFormMessages } from '../src/features/auth/auth-forms.messages';
 import { posMessages } from '../src/features/pos/pos.messages';
 import { settingsMessages } from '../src/features/settings/settings.messages';
+import { signedInDevicesMessages } from '../src/features/settings/signedInDevices.messages';
 import { launchBrowser, openContext, saveScreenshot } from './support/browser';
 import { chooseOption, selectButton } from './support/fields';
 import {
@@ -141,6 +142,33 @@ describe('Profile Settings', () => {
 
     await admin.getByText(invitations.revoked).waitFor();
     await revoke.waitFor({ state: 'detached' });
+  });
+
+  it('signs out another browser of the same account, which must then sign in again', async () => {
+    const sessions = signedInDevicesMessages;
+    // A second browser signed in as Fay.
+    const { context, page: elsewhere } = await openContext(browser, inject('baseUrl'));
+    const signedIn = await elsewhere.request.post('/api/user/login', {
+      data: { identifier: fay.username, password: fay.password },
+      headers: { origin: inject('baseUrl') },
+    });
+    expect(signedIn.status()).toBe(200);
+
+    await admin.goto('/settings/sessions');
+    const list = admin.getByRole('list', { name: sessions.listLabel });
+    await list.getByText(sessions.thisDevice).waitFor();
+    // Registering and this second sign-in: at least two others besides this one.
+    expect(await list.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+
+    await admin.getByRole('button', { name: sessions.signOutOthers }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: sessions.signOutOthers }).click();
+    await admin.getByText(/^Signed out \d+ other devices?\.$/).waitFor();
+    await admin.getByText(sessions.onlyThisOne).waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(1);
+
+    const afterwards = await elsewhere.request.get('/api/user/me');
+    expect(afterwards.status()).toBe(401);
+    await context.close();
   });
 });
 

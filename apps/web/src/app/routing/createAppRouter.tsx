@@ -97,12 +97,11 @@ export const appRoutes: RouteObject[] = [
       },
       {
         // The signed-in shell (top bar, chat, dialogs and their primitives) loads with the first
-        // signed-in page, so /login stays light.
+        // signed-in page, so /login stays light. Its loader lives in signedInRoutes.tsx, already
+        // fetched by then (below): the list of files the shell preloads, which grows with every
+        // module, is not part of the sign-in page's first paint either.
         id: SIGNED_IN_ROUTE_ID,
-        lazy: lazyPage(
-          () => import('../layouts/AuthenticatedLayout'),
-          (m) => m.AuthenticatedLayout,
-        ),
+        lazy: () => import('./signedInRoutes').then((m) => m.loadAuthenticatedLayout()),
         // Its pages are patched in on the first navigation that needs them (below).
       },
     ],

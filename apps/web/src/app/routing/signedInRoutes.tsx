@@ -1,6 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazyPage';
 
+/** The signed-in layout itself (createAppRouter.tsx asks for it once this module is here). */
+export const loadAuthenticatedLayout = lazyPage(
+  () => import('../layouts/AuthenticatedLayout'),
+  (m) => m.AuthenticatedLayout,
+);
+
 /** The pages inside the signed-in layout (spec 1 §2.1), each loaded when first visited. */
 export const signedInRoutes: RouteObject[] = [
   {

@@ -6,12 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DateFormatProvider } from '../../../platform/dates/DateFormatProvider';
 import { jsonResponse, mockApi, requestsOf } from '../../../test/mockFetch';
 import { renderWithQueryClient } from '../../../test/renderWithQueryClient';
-import { settingsMessages } from '../settings.messages';
+import { signedInDevicesMessages } from '../signedInDevices.messages';
 import { SignedInDevicesSection } from './SignedInDevicesSection';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const messages = settingsMessages.sessions;
+const messages = signedInDevicesMessages;
 
 afterEach(() => {
   vi.unstubAllGlobals();

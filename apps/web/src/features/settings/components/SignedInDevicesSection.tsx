@@ -14,9 +14,9 @@ import {
   useSignOutDeviceMutation,
   useSignOutOthersMutation,
 } from '../api/signedInDevicesApi';
-import { settingsMessages } from '../settings.messages';
+import { signedInDevicesMessages } from '../signedInDevices.messages';
 
-const messages = settingsMessages.sessions;
+const messages = signedInDevicesMessages;
 
 /** "Chrome 156 on Linux", or as much of it as the browser told. */
 export function deviceName(device: Pick<SignedInDevice, 'browser' | 'system'>): string {
