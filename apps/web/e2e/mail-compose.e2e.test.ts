@@ -115,6 +115,7 @@ async function discardOpenComposer(page: Page) {
 }
 
 async function openSitePhotos(page: Page) {
+  await row(page, /Site photos/).waitFor({ timeout: 30_000 });
   await row(page, /Site photos/).click();
   await readingPane(page).getByRole('heading', { name: 'Site photos' }).waitFor();
   await discardOpenComposer(page);
@@ -167,7 +168,10 @@ describe('Writing and reading mail with contacts, previews and drafts', () => {
   it('names the sender by their contact, with an avatar of their initials, in the list and the message', async () => {
     await page.goto('/mail');
     const siteRow = row(page, /Site photos/);
-    await siteRow.getByTestId('mail-row-sender').getByText('Bonnie Berg').waitFor();
+    // The first sync of the mailbox may still be under way on a busy machine.
+    await siteRow.getByTestId('mail-row-sender').getByText('Bonnie Berg').waitFor({
+      timeout: 30_000,
+    });
     expect(await siteRow.getByTestId('sender-avatar').textContent()).toBe('BB');
 
     await openSitePhotos(page);
@@ -266,21 +270,23 @@ describe('Writing and reading mail with contacts, previews and drafts', () => {
       buffer: Buffer.from('Roof: 4,200\n'),
     });
     await composer.getByText('quote.txt').waitFor();
-    await composer.getByText(writing.draftSaved).waitFor();
+    await composer.getByText(writing.draftSaved).waitFor({ timeout: 30_000 });
     // In the mailbox's own Drafts folder, with its file (a reply's subject says Re:).
     const saved = `Re: ${subject}`;
     await expect
       .poll(async () => (await draftsInDovecot(dovecot)).find((draft) => draft.subject === saved), {
-        timeout: 15_000,
+        timeout: 30_000,
       })
       .toEqual({ subject: saved, files: ['quote.txt'] });
 
     // Later (the page reloaded, the composer gone): the draft is opened from Drafts.
     await page.reload();
-    await page
+    const drafts = page
       .getByRole('navigation', { name: mailMessages.foldersLabel })
-      .getByRole('button', { name: /^Drafts/ })
-      .click();
+      .getByRole('button', { name: /^Drafts/ });
+    await drafts.waitFor({ timeout: 30_000 });
+    await drafts.click();
+    await row(page, new RegExp(subject)).waitFor({ timeout: 30_000 });
     await row(page, new RegExp(subject)).click();
     await readingPane(page).getByRole('heading', { name: subject }).waitFor();
     await readingPane(page).getByRole('button', { name: writing.editDraft }).click();
@@ -296,7 +302,7 @@ describe('Writing and reading mail with contacts, previews and drafts', () => {
     await reopened.waitFor({ state: 'detached' });
     await expect
       .poll(async () => (await draftsInDovecot(dovecot)).some((draft) => draft.subject === saved), {
-        timeout: 15_000,
+        timeout: 30_000,
       })
       .toBe(false);
   });
