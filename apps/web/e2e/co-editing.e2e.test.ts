@@ -1,10 +1,24 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { documentsMessages } from '../src/features/documents/documents.messages';
+import { documentsMessages, editorMessages } from '../src/features/documents/documents.messages';
 import { launchBrowser, openContext } from './support/browser';
 import { inviteAndJoin, makeAccount, registerOrganization } from './support/journeys';
 
 const docs = documentsMessages;
+const editorTexts = editorMessages;
+
+function tool(page: Page, name: string) {
+  return page
+    .getByRole('toolbar', { name: editorTexts.toolbarLabel })
+    .getByRole('button', { name, exact: true });
+}
+
+/** Where a textbox sits in this editor (its left and top, as the node's attributes place it). */
+function textboxPlace(page: Page) {
+  return page
+    .locator('#document-editor .draggable-textbox')
+    .evaluate((node) => `${(node as HTMLElement).style.left} ${(node as HTMLElement).style.top}`);
+}
 
 type Editor = { context: BrowserContext; page: Page; name: string };
 
@@ -197,5 +211,35 @@ describe('Documents written together', () => {
       await page.getByRole('status').filter({ hasText: docs.saved }).waitFor();
     }
     expect(await editorText(first.page)).toBe(await editorText(second.page));
+  });
+
+  it('a textbox moved by one editor is moved for the other', async () => {
+    const documentName = `textbox ${Date.now().toString(36)}.html`;
+    const [first, second] = editors as [Editor, Editor];
+    await second.context.setOffline(false);
+    await createDocument(first.page, documentName);
+    await first.page.locator('#document-editor').click();
+    await first.page.keyboard.type('BOXED: ');
+    await tool(first.page, editorTexts.addTextbox).click();
+    const textbox = first.page.locator('#document-editor .draggable-textbox');
+    await textbox.waitFor();
+    await tool(first.page, editorTexts.toggleAbsolute).click();
+    await expect
+      .poll(() => textbox.evaluate((node) => getComputedStyle(node).position))
+      .toBe('absolute');
+    await openDocument(second.page, documentName);
+    await second.page.locator('#document-editor .draggable-textbox').waitFor();
+    const before = await textboxPlace(first.page);
+    await expect.poll(() => textboxPlace(second.page)).toBe(before);
+
+    // Moved with the keyboard (Escape selects the textbox, 10 px a press): the new place reaches
+    // the other editor.
+    await textbox.click();
+    await first.page.keyboard.press('Escape');
+    await first.page.keyboard.press('Shift+ArrowRight');
+    await first.page.keyboard.press('Shift+ArrowDown');
+    await expect.poll(() => textboxPlace(first.page)).not.toBe(before);
+    const nudged = await textboxPlace(first.page);
+    await expect.poll(() => textboxPlace(second.page)).toBe(nudged);
   });
 });

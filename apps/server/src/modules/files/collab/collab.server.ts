@@ -95,7 +95,8 @@ export function createCollabServer(options: CollabServerOptions) {
       organizationId,
       entryId,
       state: Buffer.from(Y.encodeStateAsUpdate(doc)),
-      snapshotAt: new Date(),
+      // Long ago: the first store is a new version, so the HTML from before stays one of its own.
+      snapshotAt: new Date(0),
     });
     return doc;
   }

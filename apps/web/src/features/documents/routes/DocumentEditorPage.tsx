@@ -108,6 +108,18 @@ function SharedDocument({
     return () => window.removeEventListener('beforeunload', handleBeforeUnload);
   }, [isDirty]);
 
+  // The server saves as people type: what lists this document (its folder, its versions) is
+  // read again when a store lands and when the editor is left.
+  useEffect(() => {
+    if (session.isStored) {
+      void queryClient.invalidateQueries({ queryKey: fileKeys.versions(document.path) });
+    }
+  }, [session.isStored, queryClient, document.path]);
+  useEffect(
+    () => () => void queryClient.invalidateQueries({ queryKey: fileKeys.folder(folder) }),
+    [queryClient, folder],
+  );
+
   // A version is one change everybody sees: its content replaces the shared document, and the
   // server keeps the result as the newest version.
   async function handleRestore(version: number) {
