@@ -43,12 +43,13 @@ async function createDocument(page: Page, name: string) {
   await dialog.getByLabel(docs.nameLabel).fill(name);
   await dialog.getByRole('button', { name: docs.create }).click();
   await page.waitForURL((url) => url.pathname === '/documents/edit');
-  await page.locator('#document-editor').waitFor();
+  // Editable (the toolbar shows) once the server's shared copy is in.
+  await page.getByRole('toolbar', { name: editorTexts.toolbarLabel }).waitFor();
 }
 
 async function openDocument(page: Page, name: string) {
   await page.goto(`/documents/edit?path=${encodeURIComponent(name)}`);
-  await page.locator('#document-editor').waitFor();
+  await page.getByRole('toolbar', { name: editorTexts.toolbarLabel }).waitFor();
 }
 
 /** The document's text in this editor (the others' caret labels left out). */

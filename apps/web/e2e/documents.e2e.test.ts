@@ -23,7 +23,8 @@ async function createDocument(page: Page, name: string) {
   await dialog.getByLabel(docs.nameLabel).fill(name);
   await dialog.getByRole('button', { name: docs.create }).click();
   await page.waitForURL((url) => url.pathname === '/documents/edit');
-  await page.locator('#document-editor').waitFor();
+  // Editable (the toolbar shows) once the server's shared copy is in.
+  await page.getByRole('toolbar', { name: editor.toolbarLabel }).waitFor();
 }
 
 function tool(page: Page, name: string) {

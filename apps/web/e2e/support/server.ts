@@ -56,7 +56,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
   };
   // The journeys run the embedded default: their own PostgreSQL, and no Redis shared with
   // other servers (the mail sync's BullMQ queue would hand one server's jobs to another).
-  delete env.DATABASE_URL;
+  if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
   if (!extraEnv.REDIS_URL) delete env.REDIS_URL;
 
   const child = spawn(process.execPath, [SERVER_ENTRY], {
