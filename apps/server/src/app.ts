@@ -381,12 +381,7 @@ export async function buildApp(
       await api.register(inboxRoutes(inbox, authenticate));
       await api.register(posRoutes(deps, posCatalogue, posOrders, authenticate));
       await api.register(
-        posCounterRoutes(
-          posCounter,
-          exporter.renderPdf,
-          authenticate,
-          config.posReceiptRateLimit,
-        ),
+        posCounterRoutes(posCounter, exporter.renderPdf, authenticate, config.posReceiptRateLimit),
       );
       await api.register(posPublicRoutes(deps, posCatalogue, posPublic));
       await api.register(

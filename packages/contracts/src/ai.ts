@@ -134,7 +134,8 @@ export const AI_OFFLINE_COMMANDS = [
     example: 'go to calendar',
   },
   {
-    command: 'text <phone number> <message>  (shows it on a card: sent only when you press Confirm)',
+    command:
+      'text <phone number> <message>  (shows it on a card: sent only when you press Confirm)',
     example: 'text 555 0100 running late',
   },
   {

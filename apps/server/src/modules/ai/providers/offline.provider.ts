@@ -230,11 +230,4 @@ export function createOfflineProvider(): AiProvider {
 class CommandRefused extends Error {}
 
 type TalkKind =
-  | 'greeting'
-  | 'capabilities'
-  | 'remind'
-  | 'move'
-  | 'cancel'
-  | 'whoIs'
-  | 'chatNews'
-  | 'sales';
+  'greeting' | 'capabilities' | 'remind' | 'move' | 'cancel' | 'whoIs' | 'chatNews' | 'sales';

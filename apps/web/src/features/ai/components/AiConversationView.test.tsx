@@ -39,9 +39,11 @@ describe('the AI conversation view', () => {
       },
     ]);
     const chips = screen.getByRole('list', { name: aiMessages.conversation.suggestions });
-    expect(within(chips).getAllByRole('button').map((chip) => chip.textContent)).toEqual([
-      ...AI_EXAMPLE_CHIPS,
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual([...AI_EXAMPLE_CHIPS]);
     await userEvent.click(within(chips).getByRole('button', { name: AI_EXAMPLE_CHIPS[1] }));
     const input = screen.getByLabelText(aiMessages.composer.label);
     expect(input).toHaveValue(AI_EXAMPLE_CHIPS[1]);
