@@ -279,6 +279,8 @@ export async function buildApp(
   );
   const email = createEmailModule(deps, () => realtime);
   app.decorate('email', email);
+  // Its timers start when the app is ready: after the migrations in `npm start`.
+  app.addHook('onReady', async () => email.start());
   app.addHook('preClose', async () => email.close());
   const aiServices = createAiServices(deps, {
     chat,

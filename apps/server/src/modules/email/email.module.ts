@@ -36,6 +36,8 @@ export type EmailModule = {
   sweep: () => Promise<number>;
   /** Fills the bodies' words a first sync left for later (benchmarks wait for it). */
   bodySearch: BodySearchFiller;
+  /** Start the outbox, the resume of cut syncs, the search filler and the poll (once). */
+  start: () => void;
   close: () => Promise<void>;
 };
 
@@ -92,36 +94,44 @@ export function createEmailModule(deps: AppDeps, realtime: () => Realtime): Emai
   const outgoing = createEmailOutgoing(deps, email);
   const outbox = createEmailOutbox(deps, email, outgoing);
   const writing = emailWritingRoutes(outbox, createMailSettings(deps, email));
-  outbox.start(OUTBOX_INTERVAL_MS);
-
-  // A sync cut off by a crash goes on now, not at the next poll of the inbox.
-  void sync
-    .interruptedSyncs()
-    .then(async (jobs) => {
-      for (const job of jobs) await queue.enqueue(job);
-      if (jobs.length > 0) deps.logger.info({ folders: jobs.length }, 'mail syncs resumed');
-    })
-    .catch((error: unknown) => deps.logger.warn({ err: error }, 'mail sync resume failed'));
-
-  // Bodies a stopped process left without their words, and any written outside a sync.
-  bodySearch.kick();
-  const sweeper = setInterval(() => {
-    void sweepQuietly();
-    bodySearch.kick();
-  }, 60_000);
-  sweeper.unref();
+  let sweeper: NodeJS.Timeout | undefined;
   let poller: NodeJS.Timeout | undefined;
-  if (deps.config.emailSync.intervalMs > 0) {
-    poller = setInterval(() => {
-      listMailAccountsToPoll(deps.db, Object.keys(deps.mailProviders))
-        .then(async (rows) => {
-          for (const row of rows) {
-            await queue.enqueue({ ...row, folder: 'INBOX' });
-          }
-        })
-        .catch((error: unknown) => deps.logger.warn({ err: error }, 'mail poll failed'));
-    }, deps.config.emailSync.intervalMs);
-    poller.unref();
+  /**
+   * The background work, started once the app is ready: in `npm start` that is after the
+   * migrations, so a first start on an empty database logs no "relation does not exist".
+   */
+  function start() {
+    if (sweeper) return;
+    outbox.start(OUTBOX_INTERVAL_MS);
+
+    // A sync cut off by a crash goes on now, not at the next poll of the inbox.
+    void sync
+      .interruptedSyncs()
+      .then(async (jobs) => {
+        for (const job of jobs) await queue.enqueue(job);
+        if (jobs.length > 0) deps.logger.info({ folders: jobs.length }, 'mail syncs resumed');
+      })
+      .catch((error: unknown) => deps.logger.warn({ err: error }, 'mail sync resume failed'));
+
+    // Bodies a stopped process left without their words, and any written outside a sync.
+    bodySearch.kick();
+    sweeper = setInterval(() => {
+      void sweepQuietly();
+      bodySearch.kick();
+    }, 60_000);
+    sweeper.unref();
+    if (deps.config.emailSync.intervalMs > 0) {
+      poller = setInterval(() => {
+        listMailAccountsToPoll(deps.db, Object.keys(deps.mailProviders))
+          .then(async (rows) => {
+            for (const row of rows) {
+              await queue.enqueue({ ...row, folder: 'INBOX' });
+            }
+          })
+          .catch((error: unknown) => deps.logger.warn({ err: error }, 'mail poll failed'));
+      }, deps.config.emailSync.intervalMs);
+      poller.unref();
+    }
   }
 
   return {
@@ -131,6 +141,7 @@ export function createEmailModule(deps: AppDeps, realtime: () => Realtime): Emai
     outbox,
     sweep,
     bodySearch,
+    start,
     close: async () => {
       clearInterval(sweeper);
       if (poller) clearInterval(poller);
