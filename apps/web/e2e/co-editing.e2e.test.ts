@@ -212,6 +212,15 @@ describe('Documents written together', () => {
       await page.getByRole('status').filter({ hasText: docs.saved }).waitFor();
     }
     expect(await editorText(first.page)).toBe(await editorText(second.page));
+
+    // Kept as a version on demand (2 was the first store, 3 is this one); the other editor
+    // finds it in the list.
+    await first.page.getByRole('button', { name: docs.saveVersion }).click();
+    await first.page.getByText(docs.versionSaved).first().waitFor();
+    await second.page.getByRole('button', { name: docs.versions }).click();
+    const versions = second.page.getByRole('dialog', { name: docs.versionsTitle });
+    await versions.getByText(docs.versionLabel(3)).waitFor();
+    await second.page.keyboard.press('Escape');
   });
 
   it('a textbox moved by one editor is moved for the other', async () => {

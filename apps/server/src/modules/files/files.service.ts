@@ -415,7 +415,7 @@ export function createFilesService({ db, config }: AppDeps) {
     organizationId: string,
     entryId: string,
     userId: string,
-    input: { html: string; paperSize?: PaperSize; asVersion: boolean },
+    input: { html: string; paperSize?: PaperSize; asVersion: boolean; isAsked?: boolean },
   ): Promise<boolean> {
     const content = cleanDocument(input.html);
     const writer = { organizationId, userId } as SessionContext;
@@ -426,7 +426,9 @@ export function createFilesService({ db, config }: AppDeps) {
       const version = entry.version ?? 1;
       const current = await repo.findVersion(tx, entry.id, version);
       const paperChanged = input.paperSize !== undefined && input.paperSize !== entry.paperSize;
-      if (current?.content === content && !paperChanged) return true;
+      // Asked for, a version is kept even when nothing changed: the one that was being rewritten
+      // stays as it is, and later changes go into the new one.
+      if (current?.content === content && !paperChanged && !input.isAsked) return true;
       await withinQuota(tx, organizationId, async () => {
         if (input.asVersion || !current) {
           await writeVersion(tx, writer, entry, version, content, input.paperSize);

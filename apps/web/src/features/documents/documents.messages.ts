@@ -240,6 +240,8 @@ export const documentsMessages = {
   unsaved: 'Unsaved changes',
   offline: 'Offline: your changes will merge when you reconnect',
   inDocument: 'In this document',
+  saveVersion: 'Save a version',
+  versionSaved: 'Saved as a new version.',
   saveFailed: 'Not saved. Retrying when you type again, or save now.',
   conflictTitle: 'Not saved: changed elsewhere',
   saveNow: 'Save now',

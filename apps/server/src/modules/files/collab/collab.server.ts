@@ -125,6 +125,7 @@ export function createCollabServer(options: CollabServerOptions) {
       html,
       ...(paperSize ? { paperSize } : {}),
       asVersion: isSnapshotDue,
+      isAsked,
     });
     return { stateVector: Y.encodeStateVector(doc), asVersion: isSnapshotDue };
   }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { splitPath, type FileDocument } from '@worksphere/contracts';
 import clsx from 'clsx';
-import { Check, CloudUpload, Eye, History, Pencil, WifiOff } from 'lucide-react';
+import { Check, CloudUpload, Eye, History, Pencil, Save, WifiOff } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useBlocker, useSearchParams } from 'react-router';
@@ -85,6 +85,7 @@ function SharedDocument({
   const [paperSize, setPaperSize] = useState(document.paperSize);
   const [isEditing, setIsEditing] = useState(true);
   const [isVersionsOpen, setIsVersionsOpen] = useState(false);
+  const [isSavingVersion, setIsSavingVersion] = useState(false);
   const [startsInPageView] = useState(() => savedMode(document.content) === 'page');
   const isOffline = session.status === 'offline';
   const isDirty = !session.isStored;
@@ -134,6 +135,18 @@ function SharedDocument({
     notify.success(messages.versionRestored(version));
   }
 
+  // On demand: the document as it is now kept as a new version (for everybody's list).
+  async function handleSaveVersion() {
+    setIsSavingVersion(true);
+    try {
+      await session.saveVersion();
+      void queryClient.invalidateQueries({ queryKey: fileKeys.versions(document.path) });
+      notify.success(messages.versionSaved);
+    } finally {
+      setIsSavingVersion(false);
+    }
+  }
+
   return (
     <div className="flex min-h-[calc(100dvh-7rem)] flex-col">
       <div className="flex flex-col gap-2 border-b border-zinc-200 bg-white px-3 py-2 sm:flex-row sm:items-center sm:justify-between sm:px-4">
@@ -141,6 +154,18 @@ function SharedDocument({
         <div className="flex flex-wrap items-center gap-2">
           <CollabAvatars people={session.peers} />
           <SaveIndicator state={isOffline ? 'offline' : session.isStored ? 'saved' : 'saving'} />
+          {canEdit ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              isLoading={isSavingVersion}
+              disabled={isOffline}
+              icon={<Save aria-hidden className="size-4" />}
+              onClick={() => void handleSaveVersion()}
+            >
+              {messages.saveVersion}
+            </Button>
+          ) : null}
           <Button
             size="sm"
             variant="ghost"
