@@ -8,6 +8,7 @@ import {
   type DueReminder,
 } from './reminder-timing.js';
 import { DAY_MS } from './time-zones.js';
+import { createPeriodicPass } from '../../platform/jobs/periodic.js';
 
 /** Deliveries are kept this long after their occurrence started, then pruned. */
 const DELIVERY_RETENTION_MS = 2 * DAY_MS;
@@ -27,8 +28,6 @@ export function reminderBody(occurrenceStart: Date, now: Date): string {
  */
 export function createReminderScheduler(deps: AppDeps, clock: () => Date = () => new Date()) {
   const { db, logger } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
 
   async function deliver(reminder: DueReminder, now: Date): Promise<number> {
     const recipients = await repo.reminderRecipients(db, reminder.organizationId, reminder.eventId);
@@ -76,33 +75,17 @@ export function createReminderScheduler(deps: AppDeps, clock: () => Date = () =>
     return delivered;
   }
 
-  /** A tick that never overlaps the previous one and never throws. */
-  function runQuietly() {
-    if (running) return;
-    running = tick()
-      .catch((error: unknown) => {
-        logger.warn({ err: error }, 'event reminder tick failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  }
+  const periodic = createPeriodicPass({
+    tick: () => tick(),
+    logger,
+    failureMessage: 'event reminder tick failed',
+  });
 
   return {
     tick,
-    /** Tick every intervalMs from now on; 0 leaves the scheduler off. */
-    start(intervalMs: number) {
-      if (intervalMs <= 0 || timer) return;
-      timer = setInterval(runQuietly, intervalMs);
-      timer.unref();
-      runQuietly();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    /** Tick every intervalMs from now on; 0 leaves it off. */
+    start: periodic.start,
+    stop: periodic.stop,
   };
 }
 

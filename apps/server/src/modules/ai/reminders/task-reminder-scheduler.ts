@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../../platform/app-deps.js';
 import * as repo from './task-reminders.repo.js';
+import { createPeriodicPass } from '../../../platform/jobs/periodic.js';
 
 /** The Inbox item's body of a task reminder. */
 export const TASK_REMINDER_BODY = 'You asked to be reminded of this.';
@@ -12,8 +13,6 @@ export const TASK_REMINDER_BODY = 'You asked to be reminded of this.';
  */
 export function createTaskReminderScheduler(deps: AppDeps, clock: () => Date = () => new Date()) {
   const { db, logger } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
 
   async function tick(now: Date = clock()): Promise<number> {
     const due = await repo.claimDue(db, now);
@@ -39,32 +38,17 @@ export function createTaskReminderScheduler(deps: AppDeps, clock: () => Date = (
     return delivered;
   }
 
-  function runQuietly() {
-    if (running) return;
-    running = tick()
-      .catch((error: unknown) => {
-        logger.warn({ err: error }, 'task reminder tick failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  }
+  const periodic = createPeriodicPass({
+    tick: () => tick(),
+    logger,
+    failureMessage: 'task reminder tick failed',
+  });
 
   return {
     tick,
-    /** Tick every intervalMs from now on; 0 leaves the scheduler off. */
-    start(intervalMs: number) {
-      if (intervalMs <= 0 || timer) return;
-      timer = setInterval(runQuietly, intervalMs);
-      timer.unref();
-      runQuietly();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    /** Tick every intervalMs from now on; 0 leaves it off. */
+    start: periodic.start,
+    stop: periodic.stop,
   };
 }
 

@@ -14,6 +14,7 @@ import type { OutgoingFile } from '../email.compose.js';
 import type { EmailOutgoing } from '../email.outgoing.js';
 import type { EmailService } from '../email.service.js';
 import * as repo from './email-writing.repo.js';
+import { createPeriodicPass } from '../../../platform/jobs/periodic.js';
 
 type OutgoingFields = z.output<typeof outgoingEmailSchema>;
 
@@ -64,8 +65,6 @@ export function createEmailOutbox(
   clock: () => Date = () => new Date(),
 ) {
   const { db, logger } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
 
   /** The sender hears of a message that did not go, in their Inbox (kind mail). */
   async function tellNotSent(
@@ -138,22 +137,16 @@ export function createEmailOutbox(
     return sent;
   }
 
-  function runQuietly() {
-    if (running) return;
-    running = tick()
-      .catch((error: unknown) => {
-        logger.warn({ err: error }, 'mail outbox tick failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  }
+  const periodic = createPeriodicPass({
+    tick: () => tick(),
+    logger,
+    failureMessage: 'mail outbox tick failed',
+  });
 
   return {
     /** One pass at `now` after the background pass under way, if any (tests). */
     async tick(now: Date = clock()) {
-      await running;
+      await periodic.settled();
       return tick(now);
     },
 
@@ -188,7 +181,7 @@ export function createEmailOutbox(
         sendAt,
       });
       // No undo delay: on its way now rather than at the next tick.
-      if (sendAt.getTime() <= now.getTime()) runQuietly();
+      if (sendAt.getTime() <= now.getTime()) periodic.runNow();
       return present(row);
     },
 
@@ -207,18 +200,9 @@ export function createEmailOutbox(
         throw new AppError('CONFLICT', EMAIL_WRITING_MESSAGES.undoTooLate);
     },
 
-    /** Look for due messages every intervalMs from now on; 0 leaves it off. */
-    start(intervalMs: number) {
-      if (intervalMs <= 0 || timer) return;
-      timer = setInterval(runQuietly, intervalMs);
-      timer.unref();
-      runQuietly();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    /** Tick every intervalMs from now on; 0 leaves it off. */
+    start: periodic.start,
+    stop: periodic.stop,
   };
 }
 
