@@ -206,6 +206,21 @@ function expectWellFormedAnswer(response: LightMyRequestResponse) {
   expect(ERROR_CODES).toContain(parsed.data?.code);
 }
 
+/**
+ * /api/mcp speaks JSON-RPC to MCP clients: the methods it does not offer (GET, DELETE) answer
+ * 405 with a JSON-RPC error, the shape those clients read, and `Allow: POST`.
+ */
+function expectJsonRpcRefusal(response: LightMyRequestResponse) {
+  expect(response.headers.allow).toBe('POST');
+  const body = response.json() as {
+    jsonrpc?: string;
+    error?: { code?: unknown; message?: unknown };
+  };
+  expect(body.jsonrpc).toBe('2.0');
+  expect(typeof body.error?.code).toBe('number');
+  expect(typeof body.error?.message).toBe('string');
+}
+
 describe('every route answers junk with a 4xx `{error, code}`, never a 5xx', () => {
   it('finds the routes of the API', () => {
     expect(routes.length).toBeGreaterThan(40);
@@ -244,7 +259,10 @@ describe('every route answers junk with a 4xx `{error, code}`, never a 5xx', () 
             payload: body.payload,
             headers: { ...body.headers, authorization: `Bearer ${token}` },
           });
-          expectWellFormedAnswer(response);
+          // A body refused before the route (415, 413) answers as every route does.
+          const isMcpRefusal = url === '/api/mcp' && response.statusCode === 405;
+          if (isMcpRefusal) expectJsonRpcRefusal(response);
+          else expectWellFormedAnswer(response);
         },
       ),
       { seed: SEED, numRuns: RUNS_PER_ROUTE },
