@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   draftResponseSchema,
   emailContentResponseSchema,
@@ -9,42 +6,18 @@ import {
   type AuthResponse,
   type EmailListResponse,
 } from '@worksphere/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMember, registerOrganization } from '../../test/factories.js';
-import { startFakeGoogle, type FakeGoogle } from '../../test/fakes/fake-google.js';
-import { startFakeMicrosoft, type FakeMicrosoft } from '../../test/fakes/fake-microsoft.js';
 import { multipart } from '../../test/chat-helpers.js';
 import { headerOf, leavesOf } from '../../test/fakes/fake-mime.js';
+import { useCloudMailFakes } from '../../test/cloud-mail-fakes.js';
 import { connectOAuthAccount } from '../../test/fakes/oauth-sign-in.js';
-import { call, useTestApp } from '../../test/test-app.js';
+import { call } from '../../test/test-app.js';
 
-let google: FakeGoogle;
-let microsoft: FakeMicrosoft;
-/** The app's own DATA_DIR: cached attachments land under it, removed after the file. */
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'ws-cloud-mail-'));
-  google = await startFakeGoogle();
-  microsoft = await startFakeMicrosoft();
-  google.control.pageSize = 3;
-  microsoft.control.pageSize = 3;
+const { fakes, testApp } = useCloudMailFakes({
+  pageSize: 3,
+  environment: { EMAIL_SYNC_BATCH: '3' },
 });
-beforeEach(() => {
-  google.gmail.clear();
-  microsoft.mail.clear();
-});
-afterAll(async () => {
-  await google?.close();
-  await microsoft?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-const testApp = useTestApp(() => ({
-  DATA_DIR: dataDir,
-  ...google.env(),
-  ...microsoft.env(),
-  EMAIL_SYNC_BATCH: '3',
-  EMAIL_SYNC_INTERVAL_MS: '0',
-}));
 
 async function cachedEmails(auth: AuthResponse, body: Record<string, unknown>) {
   const response = await call(testApp.app, 'POST', '/email/fetch/getCachedEmails', {
@@ -75,13 +48,13 @@ describe('Gmail and Outlook accounts through the e-mail API (fake providers)', (
   it('connects Gmail, syncs the inbox into the cache, reads, archives and searches', async () => {
     const admin = await registerOrganization(testApp.app);
     for (let day = 1; day <= 7; day += 1) {
-      await google.gmail.deliver({
+      await fakes.google.gmail.deliver({
         subject: `Report ${day}`,
         text: `Figures for day ${day}`,
         date: new Date(Date.UTC(2030, 4, day, 8)),
       });
     }
-    google.auth.state.identity = { id: 'g-mail-1', email: 'ada@gmail.test', name: 'Ada G' };
+    fakes.google.auth.state.identity = { id: 'g-mail-1', email: 'ada@gmail.test', name: 'Ada G' };
     const accountId = await connectOAuthAccount(testApp.app, admin, 'gmail');
 
     const list = await syncAndWait(admin, accountId, 7);
@@ -101,7 +74,7 @@ describe('Gmail and Outlook accounts through the e-mail API (fake providers)', (
       from: { name: 'Grace Hopper', address: 'grace@example.com' },
     });
     // Paged by Gmail's nextPageToken: three lists for seven messages at three a page.
-    const lists = google.control.requests.filter((request) =>
+    const lists = fakes.google.control.requests.filter((request) =>
       request.url.startsWith('/gmail/v1/users/me/messages?'),
     );
     expect(lists.filter((request) => request.url.includes('pageToken='))).toHaveLength(2);
@@ -130,17 +103,19 @@ describe('Gmail and Outlook accounts through the e-mail API (fake providers)', (
       body: { emailId: list.emails[1]!.id },
     });
     expect(archived.statusCode, archived.body).toBe(200);
-    const atGoogle = [...google.gmail.messages.values()].find((message) =>
+    const atGoogle = [...fakes.google.gmail.messages.values()].find((message) =>
       message.mime.headers.some((header) => header.value === 'Report 6'),
     )!;
     expect(atGoogle.labelIds.has('INBOX')).toBe(false);
 
     // New mail arrives: the next sync reads Gmail's history from the stored history id.
-    await google.gmail.deliver({ subject: 'Report 8', date: new Date(Date.UTC(2030, 4, 9)) });
+    await fakes.google.gmail.deliver({ subject: 'Report 8', date: new Date(Date.UTC(2030, 4, 9)) });
     const after = await syncAndWait(admin, accountId, 7);
     expect(after.emails[0]!.subject).toBe('Report 8');
     expect(after.emails.map((email) => email.subject)).not.toContain('Report 6');
-    expect(google.control.requests.some((request) => request.url.includes('/history?'))).toBe(true);
+    expect(fakes.google.control.requests.some((request) => request.url.includes('/history?'))).toBe(
+      true,
+    );
 
     const search = await call(testApp.app, 'POST', '/email/search/serverSearch', {
       token: admin.token,
@@ -164,13 +139,17 @@ describe('Gmail and Outlook accounts through the e-mail API (fake providers)', (
   it('connects Outlook and syncs its inbox through Graph delta links', async () => {
     const admin = await registerOrganization(testApp.app);
     for (let day = 1; day <= 4; day += 1) {
-      await microsoft.mail.deliver({
+      await fakes.microsoft.mail.deliver({
         subject: `Memo ${day}`,
         html: `<p>Memo body ${day}</p>`,
         date: new Date(Date.UTC(2030, 5, day, 8)),
       });
     }
-    microsoft.auth.state.identity = { id: 'm-mail-1', email: 'ada@outlook.test', name: 'Ada M' };
+    fakes.microsoft.auth.state.identity = {
+      id: 'm-mail-1',
+      email: 'ada@outlook.test',
+      name: 'Ada M',
+    };
     const accountId = await connectOAuthAccount(testApp.app, admin, 'outlook');
     const list = await syncAndWait(admin, accountId, 4);
     expect(list.emails.map((email) => email.subject)).toEqual([
@@ -186,7 +165,7 @@ describe('Gmail and Outlook accounts through the e-mail API (fake providers)', (
       body: { emailId: list.emails[0]!.id },
     });
     expect(important.statusCode, important.body).toBe(200);
-    const memo = microsoft.mail
+    const memo = fakes.microsoft.mail
       .inFolder('inbox')
       .find((message) => message.json.subject === 'Memo 4');
     expect(memo!.json.flag).toEqual({ flagStatus: 'flagged' });
@@ -196,7 +175,7 @@ describe('Gmail and Outlook accounts through the e-mail API (fake providers)', (
       body: { emailId: list.emails[1]!.id },
     });
     expect(read.statusCode, read.body).toBe(200);
-    const memo3 = microsoft.mail
+    const memo3 = fakes.microsoft.mail
       .inFolder('inbox')
       .find((message) => message.json.subject === 'Memo 3');
     expect(memo3!.json.isRead).toBe(true);
@@ -207,15 +186,15 @@ describe('Gmail and Outlook accounts through the e-mail API (fake providers)', (
     const junk = foldersResponseSchema
       .parse(folders.json())
       .folders.find((folder) => folder.role === 'junk')!;
-    expect(junk.path).toBe(microsoft.mail.folderId('junkemail'));
+    expect(junk.path).toBe(fakes.microsoft.mail.folderId('junkemail'));
     const moved = await call(testApp.app, 'POST', '/email/move', {
       token: admin.token,
       body: { emailId: list.emails[3]!.id, folder: junk.path },
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(microsoft.mail.inFolder('junkemail').map((message) => message.json.subject)).toEqual([
-      'Memo 1',
-    ]);
+    expect(
+      fakes.microsoft.mail.inFolder('junkemail').map((message) => message.json.subject),
+    ).toEqual(['Memo 1']);
 
     const search = await call(testApp.app, 'POST', '/email/search/serverSearch', {
       token: admin.token,
@@ -226,7 +205,7 @@ describe('Gmail and Outlook accounts through the e-mail API (fake providers)', (
       emailListResponseSchema.parse(search.json()).emails.map((email) => email.subject),
     ).toEqual(['Memo 2']);
 
-    await microsoft.mail.deliver({ subject: 'Memo 5', date: new Date(Date.UTC(2030, 5, 9)) });
+    await fakes.microsoft.mail.deliver({ subject: 'Memo 5', date: new Date(Date.UTC(2030, 5, 9)) });
     const after = await syncAndWait(admin, accountId, 4);
     expect(after.emails.map((email) => email.subject)).toEqual([
       'Memo 5',
@@ -234,20 +213,20 @@ describe('Gmail and Outlook accounts through the e-mail API (fake providers)', (
       'Memo 3',
       'Memo 2',
     ]);
-    expect(microsoft.control.requests.some((request) => request.url.includes('$deltatoken='))).toBe(
-      true,
-    );
+    expect(
+      fakes.microsoft.control.requests.some((request) => request.url.includes('$deltatoken=')),
+    ).toBe(true);
   });
 
   it('replies with an attachment through Gmail in the original thread, and through Graph', async () => {
     const admin = await registerOrganization(testApp.app);
-    const original = await google.gmail.deliver({
+    const original = await fakes.google.gmail.deliver({
       subject: 'Contract',
       text: 'Please sign.',
       messageId: '<contract@example.com>',
       date: new Date(Date.UTC(2030, 6, 1)),
     });
-    google.auth.state.identity = { id: 'g-mail-2', email: 'bob@gmail.test', name: 'Bob G' };
+    fakes.google.auth.state.identity = { id: 'g-mail-2', email: 'bob@gmail.test', name: 'Bob G' };
     const accountId = await connectOAuthAccount(testApp.app, admin, 'gmail');
     const list = await syncAndWait(admin, accountId, 1);
     const signed = Buffer.from('%PDF-1.4 signed');
@@ -269,40 +248,44 @@ describe('Gmail and Outlook accounts through the e-mail API (fake providers)', (
       headers,
     });
     expect(replied.statusCode, replied.body).toBe(200);
-    const [sent] = google.gmail.sent();
+    const [sent] = fakes.google.gmail.sent();
     expect(sent!.threadId).toBe(original.threadId);
     expect(headerOf(sent!.mime, 'in-reply-to')).toBe('<contract@example.com>');
     expect(headerOf(sent!.mime, 'bcc')).toBe('records@example.com');
     const pdf = leavesOf(sent!.mime).find((part) => part.filename === 'signed.pdf');
     expect(pdf?.body).toEqual(signed);
 
-    microsoft.auth.state.identity = { id: 'm-mail-2', email: 'bob@outlook.test', name: 'Bob M' };
+    fakes.microsoft.auth.state.identity = {
+      id: 'm-mail-2',
+      email: 'bob@outlook.test',
+      name: 'Bob M',
+    };
     const outlookId = await connectOAuthAccount(testApp.app, admin, 'outlook');
     const sentMail = await call(testApp.app, 'POST', '/email/send/sendEmail', {
       token: admin.token,
       body: { accountId: outlookId, to: ['grace@example.com'], subject: 'Hello', text: 'Hi.' },
     });
     expect(sentMail.statusCode, sentMail.body).toBe(200);
-    expect(microsoft.mail.inFolder('sentitems').map((message) => message.json.subject)).toContain(
-      'Hello',
-    );
+    expect(
+      fakes.microsoft.mail.inFolder('sentitems').map((message) => message.json.subject),
+    ).toContain('Hello');
   });
 
   it('refreshes an expired token during a sync; a revoked one asks for a reconnect and keeps the cache', async () => {
     const admin = await registerOrganization(testApp.app);
-    await google.gmail.deliver({ subject: 'Kept', date: new Date(Date.UTC(2030, 7, 1)) });
-    google.auth.state.identity = { id: 'g-mail-3', email: 'cy@gmail.test', name: 'Cy G' };
+    await fakes.google.gmail.deliver({ subject: 'Kept', date: new Date(Date.UTC(2030, 7, 1)) });
+    fakes.google.auth.state.identity = { id: 'g-mail-3', email: 'cy@gmail.test', name: 'Cy G' };
     const accountId = await connectOAuthAccount(testApp.app, admin, 'gmail');
-    google.auth.expireAccessTokens();
-    const refreshesBefore = google.auth.state.tokenRequests.length;
+    fakes.google.auth.expireAccessTokens();
+    const refreshesBefore = fakes.google.auth.state.tokenRequests.length;
     await syncAndWait(admin, accountId, 1);
-    expect(google.auth.state.tokenRequests.slice(refreshesBefore)).toEqual([
+    expect(fakes.google.auth.state.tokenRequests.slice(refreshesBefore)).toEqual([
       expect.objectContaining({ grant_type: 'refresh_token' }),
     ]);
 
-    google.auth.expireAccessTokens();
-    google.auth.revokeRefreshTokens();
-    await google.gmail.deliver({ subject: 'Unseen' });
+    fakes.google.auth.expireAccessTokens();
+    fakes.google.auth.revokeRefreshTokens();
+    await fakes.google.gmail.deliver({ subject: 'Unseen' });
     const queued = await call(testApp.app, 'POST', '/email/sync/account', {
       token: admin.token,
       body: { accountId },
@@ -325,18 +308,22 @@ describe('Gmail and Outlook accounts through the e-mail API (fake providers)', (
 
   it('saves, replaces and deletes drafts in Gmail and Outlook', async () => {
     const admin = await registerOrganization(testApp.app);
-    google.auth.state.identity = { id: 'g-mail-4', email: 'di@gmail.test', name: 'Di G' };
-    microsoft.auth.state.identity = { id: 'm-mail-4', email: 'di@outlook.test', name: 'Di M' };
+    fakes.google.auth.state.identity = { id: 'g-mail-4', email: 'di@gmail.test', name: 'Di G' };
+    fakes.microsoft.auth.state.identity = {
+      id: 'm-mail-4',
+      email: 'di@outlook.test',
+      name: 'Di M',
+    };
     const accounts = {
       gmail: await connectOAuthAccount(testApp.app, admin, 'gmail'),
       outlook: await connectOAuthAccount(testApp.app, admin, 'outlook'),
     };
     const draftsAt = {
       gmail: () =>
-        [...google.gmail.messages.values()]
+        [...fakes.google.gmail.messages.values()]
           .filter((message) => message.labelIds.has('DRAFT'))
           .map((message) => headerOf(message.mime, 'subject')),
-      outlook: () => microsoft.mail.inFolder('drafts').map((message) => message.json.subject),
+      outlook: () => fakes.microsoft.mail.inFolder('drafts').map((message) => message.json.subject),
     };
     for (const accountType of ['gmail', 'outlook'] as const) {
       const accountId = accounts[accountType];

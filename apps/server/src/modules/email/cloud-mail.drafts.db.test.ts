@@ -1,39 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { draftResponseSchema, type AuthResponse } from '@worksphere/contracts';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerOrganization } from '../../test/factories.js';
-import { startFakeGoogle, type FakeGoogle } from '../../test/fakes/fake-google.js';
-import { startFakeMicrosoft, type FakeMicrosoft } from '../../test/fakes/fake-microsoft.js';
+import { useCloudMailFakes } from '../../test/cloud-mail-fakes.js';
 import { connectOAuthAccount } from '../../test/fakes/oauth-sign-in.js';
-import { useTestApp } from '../../test/test-app.js';
 
-let google: FakeGoogle;
-let microsoft: FakeMicrosoft;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'ws-cloud-drafts-'));
-  google = await startFakeGoogle();
-  microsoft = await startFakeMicrosoft();
-});
-// The fakes hold one mailbox each, whatever account signs in.
-beforeEach(() => {
-  google.gmail.clear();
-  microsoft.mail.clear();
-});
-afterAll(async () => {
-  await google?.close();
-  await microsoft?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-const testApp = useTestApp(() => ({
-  DATA_DIR: dataDir,
-  ...google.env(),
-  ...microsoft.env(),
-  EMAIL_SYNC_INTERVAL_MS: '0',
-}));
+const { fakes, testApp } = useCloudMailFakes();
 
 /** A draft save as the composer sends it: the JSON in `message`, new files in `attachments`. */
 function saveDraft(
@@ -66,10 +38,10 @@ function saveDraft(
 async function draftFiles(provider: 'gmail' | 'outlook') {
   const raws =
     provider === 'gmail'
-      ? [...google.gmail.messages.values()]
+      ? [...fakes.google.gmail.messages.values()]
           .filter((message) => message.labelIds.has('DRAFT'))
           .map((message) => message.raw)
-      : microsoft.mail.inFolder('drafts').map((message) => message.mime);
+      : fakes.microsoft.mail.inFolder('drafts').map((message) => message.mime);
   const drafts = [];
   for (const raw of raws) {
     const parsed = await simpleParser(raw);
@@ -85,8 +57,12 @@ async function draftFiles(provider: 'gmail' | 'outlook') {
 describe('Gmail and Outlook drafts with attached files', () => {
   it('carry their files, and keep them when the draft is saved again', async () => {
     const admin = await registerOrganization(testApp.app);
-    google.auth.state.identity = { id: 'g-draft-1', email: 'fi@gmail.test', name: 'Fi G' };
-    microsoft.auth.state.identity = { id: 'm-draft-1', email: 'fi@outlook.test', name: 'Fi M' };
+    fakes.google.auth.state.identity = { id: 'g-draft-1', email: 'fi@gmail.test', name: 'Fi G' };
+    fakes.microsoft.auth.state.identity = {
+      id: 'm-draft-1',
+      email: 'fi@outlook.test',
+      name: 'Fi M',
+    };
     const accounts = {
       gmail: await connectOAuthAccount(testApp.app, admin, 'gmail'),
       outlook: await connectOAuthAccount(testApp.app, admin, 'outlook'),
@@ -127,8 +103,12 @@ describe('Gmail and Outlook drafts with attached files', () => {
 
   it('carry a file larger than a plain request takes (Gmail by upload, Outlook file by file)', async () => {
     const admin = await registerOrganization(testApp.app);
-    google.auth.state.identity = { id: 'g-draft-2', email: 'gil@gmail.test', name: 'Gil G' };
-    microsoft.auth.state.identity = { id: 'm-draft-2', email: 'gil@outlook.test', name: 'Gil M' };
+    fakes.google.auth.state.identity = { id: 'g-draft-2', email: 'gil@gmail.test', name: 'Gil G' };
+    fakes.microsoft.auth.state.identity = {
+      id: 'm-draft-2',
+      email: 'gil@outlook.test',
+      name: 'Gil M',
+    };
     const accounts = {
       gmail: await connectOAuthAccount(testApp.app, admin, 'gmail'),
       outlook: await connectOAuthAccount(testApp.app, admin, 'outlook'),
@@ -150,12 +130,12 @@ describe('Gmail and Outlook drafts with attached files', () => {
         expect(await draftFiles('gmail')).toEqual([{ 'scans.txt': big }]);
         // The JSON body of drafts.create takes about 5 MB: this one went by the media upload.
         expect(
-          google.control.requests.some((request) =>
+          fakes.google.control.requests.some((request) =>
             request.url.startsWith('/upload/gmail/v1/users/me/drafts?uploadType=multipart'),
           ),
         ).toBe(true);
       } else {
-        const [held] = microsoft.mail.inFolder('drafts');
+        const [held] = fakes.microsoft.mail.inFolder('drafts');
         expect(held!.attachments.map((file) => [file.name, file.size])).toEqual([
           ['scans.txt', big.length],
         ]);

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   emailContentResponseSchema,
   emailListResponseSchema,
@@ -8,38 +5,14 @@ import {
   type AuthResponse,
   type EmailListResponse,
 } from '@worksphere/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerOrganization } from '../../test/factories.js';
-import { startFakeGoogle, type FakeGoogle } from '../../test/fakes/fake-google.js';
-import { startFakeMicrosoft, type FakeMicrosoft } from '../../test/fakes/fake-microsoft.js';
 import { composeMime } from '../../test/fakes/fake-mime.js';
+import { useCloudMailFakes } from '../../test/cloud-mail-fakes.js';
 import { connectOAuthAccount } from '../../test/fakes/oauth-sign-in.js';
-import { call, useTestApp } from '../../test/test-app.js';
+import { call } from '../../test/test-app.js';
 
-let google: FakeGoogle;
-let microsoft: FakeMicrosoft;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'ws-cloud-threads-'));
-  google = await startFakeGoogle();
-  microsoft = await startFakeMicrosoft();
-});
-// The fakes hold one mailbox each, whatever account signs in.
-beforeEach(() => {
-  google.gmail.clear();
-  microsoft.mail.clear();
-});
-afterAll(async () => {
-  await google?.close();
-  await microsoft?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-const testApp = useTestApp(() => ({
-  DATA_DIR: dataDir,
-  ...google.env(),
-  ...microsoft.env(),
-  EMAIL_SYNC_INTERVAL_MS: '0',
-}));
+const { fakes, testApp } = useCloudMailFakes();
 
 async function cachedEmails(auth: AuthResponse, body: Record<string, unknown>) {
   const response = await call(testApp.app, 'POST', '/email/fetch/getCachedEmails', {
@@ -95,11 +68,11 @@ const conversation = [
 describe('conversations of the providers that name them', () => {
   it("Gmail: the list by conversation and the conversation follow Gmail's threadId", async () => {
     const admin = await registerOrganization(testApp.app);
-    for (const message of conversation) await google.gmail.deliver(message);
-    google.auth.state.identity = { id: 'g-thread-1', email: 'ada@gmail.test', name: 'Ada G' };
+    for (const message of conversation) await fakes.google.gmail.deliver(message);
+    fakes.google.auth.state.identity = { id: 'g-thread-1', email: 'ada@gmail.test', name: 'Ada G' };
     const accountId = await connectOAuthAccount(testApp.app, admin, 'gmail');
     const list = await syncAndWait(admin, accountId, 3);
-    const gmailThreads = new Set([...google.gmail.messages.values()].map((m) => m.threadId));
+    const gmailThreads = new Set([...fakes.google.gmail.messages.values()].map((m) => m.threadId));
     expect(gmailThreads.size).toBe(2);
     expect(new Set(list.emails.map((email) => email.threadId))).toEqual(gmailThreads);
 
@@ -116,12 +89,16 @@ describe('conversations of the providers that name them', () => {
 
   it("Outlook: conversations follow Graph's conversationId", async () => {
     const admin = await registerOrganization(testApp.app);
-    for (const message of conversation) await microsoft.mail.deliver(message);
-    microsoft.auth.state.identity = { id: 'm-thread-1', email: 'ada@outlook.test', name: 'Ada M' };
+    for (const message of conversation) await fakes.microsoft.mail.deliver(message);
+    fakes.microsoft.auth.state.identity = {
+      id: 'm-thread-1',
+      email: 'ada@outlook.test',
+      name: 'Ada M',
+    };
     const accountId = await connectOAuthAccount(testApp.app, admin, 'outlook');
     const list = await syncAndWait(admin, accountId, 3);
     const conversations = new Set(
-      microsoft.mail.inFolder('inbox').map((message) => message.json.conversationId),
+      fakes.microsoft.mail.inFolder('inbox').map((message) => message.json.conversationId),
     );
     expect(conversations.size).toBe(2);
     expect(new Set(list.emails.map((email) => email.threadId))).toEqual(conversations);
@@ -139,7 +116,7 @@ describe('conversations of the providers that name them', () => {
 
   it('Outlook: a mail attached as an item downloads as an .eml file', async () => {
     const admin = await registerOrganization(testApp.app);
-    const carrier = await microsoft.mail.deliver({
+    const carrier = await fakes.microsoft.mail.deliver({
       subject: 'Forwarding the contract mail',
       text: 'See the attached mail.',
       date: new Date(Date.UTC(2030, 2, 1)),
@@ -149,8 +126,12 @@ describe('conversations of the providers that name them', () => {
       text: 'The contract is signed.',
       date: new Date(Date.UTC(2030, 1, 28)),
     });
-    microsoft.mail.attachItem(carrier, 'Contract signed', attached);
-    microsoft.auth.state.identity = { id: 'm-item-1', email: 'cy@outlook.test', name: 'Cy M' };
+    fakes.microsoft.mail.attachItem(carrier, 'Contract signed', attached);
+    fakes.microsoft.auth.state.identity = {
+      id: 'm-item-1',
+      email: 'cy@outlook.test',
+      name: 'Cy M',
+    };
     const accountId = await connectOAuthAccount(testApp.app, admin, 'outlook');
     const [email] = (await syncAndWait(admin, accountId, 1)).emails;
     expect(email!.hasAttachments).toBe(true);
