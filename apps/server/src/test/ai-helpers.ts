@@ -1,3 +1,5 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {
   AI_SOCKET_NAMESPACE,
   type AiErrorEvent,
@@ -86,4 +88,31 @@ export async function ask(
 export function finalOf(outcome: Awaited<ReturnType<typeof outcomeOf>>) {
   if (!('final' in outcome)) throw new Error(`AI error: ${outcome.error}`);
   return outcome.final;
+}
+
+/**
+ * An MCP client (the official SDK's) signed in with a new personal access token of `owner`,
+ * as an outside agent connects. Answers the client (close it after the file) and a caller of
+ * its tools giving each result's JSON.
+ */
+export async function connectMcpTools(
+  app: FastifyInstance,
+  baseUrl: string,
+  owner: { token: string },
+  token: { name: string; actsWithoutConfirmation: boolean },
+) {
+  const made = await call(app, 'POST', '/ai/tokens', { token: owner.token, body: token });
+  expect(made.statusCode, made.body).toBe(201);
+  const client = new Client({ name: 'test-client', version: '1.0.0' });
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp`), {
+      requestInit: { headers: { authorization: `Bearer ${made.json().secret}` } },
+    }),
+  );
+  const callTool = async (name: string, args: Record<string, unknown>) => {
+    const result = await client.callTool({ name, arguments: args });
+    const body = JSON.parse((result.content as Array<{ text: string }>)[0]!.text);
+    return { isError: result.isError === true, body };
+  };
+  return { client, made: made.json() as { token: { actsWithoutConfirmation: boolean } }, callTool };
 }

@@ -1,9 +1,8 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { AI_ACTION_MESSAGES, AI_MESSAGES, EMAIL_MESSAGES } from '@worksphere/contracts';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ask, connectAi, finalOf } from '../../test/ai-helpers.js';
+import { ask, connectAi, connectMcpTools, finalOf } from '../../test/ai-helpers.js';
 import { addNumber } from '../../test/calls-helpers.js';
 import { addMember, registerOrganization, setPermissions } from '../../test/factories.js';
 import { imapAs, rawMessage } from '../../test/mail-fixtures.js';
@@ -24,23 +23,12 @@ afterAll(async () => {
 });
 
 async function toolsOf(owner: { token: string }, actsWithoutConfirmation = false) {
-  const made = await call(testApp.app, 'POST', '/ai/tokens', {
-    token: owner.token,
-    body: { name: 'My client', actsWithoutConfirmation },
+  const { client, callTool } = await connectMcpTools(testApp.app, baseUrl, owner, {
+    name: 'My client',
+    actsWithoutConfirmation,
   });
-  expect(made.statusCode, made.body).toBe(201);
-  const client = new Client({ name: 'test-client', version: '1.0.0' });
-  await client.connect(
-    new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp`), {
-      requestInit: { headers: { authorization: `Bearer ${made.json().secret}` } },
-    }),
-  );
   clients.push(client);
-  return async (name: string, args: Record<string, unknown>) => {
-    const result = await client.callTool({ name, arguments: args });
-    const body = JSON.parse((result.content as Array<{ text: string }>)[0]!.text);
-    return { isError: result.isError === true, body };
-  };
+  return callTool;
 }
 
 async function messagesWith(token: string, contactNumber: string) {

@@ -1,5 +1,4 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import {
   AI_ACTION_MESSAGES,
   type AiActionDecidedEvent,
@@ -9,7 +8,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ask, connectAi, finalOf } from '../../../test/ai-helpers.js';
+import { ask, connectAi, connectMcpTools, finalOf } from '../../../test/ai-helpers.js';
 import { addNumber } from '../../../test/calls-helpers.js';
 import { addMember, registerOrganization } from '../../../test/factories.js';
 import {
@@ -76,24 +75,13 @@ function nextDecision(socket: Socket) {
 }
 
 async function mcpClientOf(owner: { token: string }, actsWithoutConfirmation = false) {
-  const made = await call(testApp.app, 'POST', '/ai/tokens', {
-    token: owner.token,
-    body: { name: 'Desktop agent', actsWithoutConfirmation },
+  const { client, made, callTool } = await connectMcpTools(testApp.app, baseUrl, owner, {
+    name: 'Desktop agent',
+    actsWithoutConfirmation,
   });
-  expect(made.statusCode, made.body).toBe(201);
-  expect(made.json().token.actsWithoutConfirmation).toBe(actsWithoutConfirmation);
-  const client = new Client({ name: 'test-client', version: '1.0.0' });
-  await client.connect(
-    new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp`), {
-      requestInit: { headers: { authorization: `Bearer ${made.json().secret}` } },
-    }),
-  );
+  expect(made.token.actsWithoutConfirmation).toBe(actsWithoutConfirmation);
   clients.push(client);
-  return async (name: string, args: Record<string, unknown>) => {
-    const result = await client.callTool({ name, arguments: args });
-    const body = JSON.parse((result.content as Array<{ text: string }>)[0]!.text);
-    return { isError: result.isError === true, body };
-  };
+  return callTool;
 }
 
 describe('a mail that tells the assistant to send an SMS', () => {
