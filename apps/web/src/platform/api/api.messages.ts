@@ -1,7 +1,10 @@
 import { REAUTH_MESSAGE } from '@worksphere/contracts/light';
+import { localized } from '../i18n';
+import { apiMessagesDe } from './api.messages.de';
+import { apiMessagesFr } from './api.messages.fr';
 
 /** Texts of the shared request helper (spec 1 §8, spec 3 §8). */
-export const apiMessages = {
+export const apiMessagesEn = {
   sessionExpired: 'Your session has expired. Please log in again.',
   reauthRequired: REAUTH_MESSAGE,
   unexpectedError: 'An unexpected error occurred. Please try again.',
@@ -10,3 +13,5 @@ export const apiMessages = {
   fetchFailed: (what: string) => `Failed to fetch ${what}.`,
   fetchError: (what: string) => `An error occurred while fetching ${what}.`,
 } as const;
+
+export const apiMessages = localized('api', { en: apiMessagesEn, fr: apiMessagesFr, de: apiMessagesDe });

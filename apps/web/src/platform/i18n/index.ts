@@ -1,0 +1,3 @@
+export { activeLocale, isLocale, LOCALES, storeLocale, type Locale } from './locales';
+export { localized, type Translation } from './localized';
+export { formatNumber, plural } from './plural';
