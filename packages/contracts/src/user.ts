@@ -53,6 +53,11 @@ export const CHAT_ARRIVALS = ['open', 'toast', 'count'] as const;
 export const chatArrivalSchema = z.enum(CHAT_ARRIVALS);
 export type ChatArrival = z.infer<typeof chatArrivalSchema>;
 
+/** Interface languages a user can choose (Settings > Language); null follows the browser. */
+export const USER_LOCALES = ['en', 'fr', 'de'] as const;
+export const userLocaleSchema = z.enum(USER_LOCALES);
+export type UserLocale = z.infer<typeof userLocaleSchema>;
+
 /** The signed-in user as the client sees it (spec 1 §3). */
 export const userSchema = z.object({
   id: z.string(),
@@ -75,6 +80,8 @@ export const userSchema = z.object({
   chatArrival: chatArrivalSchema,
   /** The member's own phone (E.164): Twilio rings it first for calls in callback mode. */
   phoneNumber: z.string().nullable(),
+  /** Interface language chosen in Settings > Language; null: the browser's. */
+  locale: userLocaleSchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -87,6 +94,7 @@ export const memberSchema = userSchema.omit({
   timeFormat: true,
   chatArrival: true,
   phoneNumber: true,
+  locale: true,
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -186,6 +194,8 @@ export const updateProfileRequestSchema = z.object({
   timeFormat: timeFormatSchema.optional(),
   /** What an incoming chat message does; left out, it stays. */
   chatArrival: chatArrivalSchema.optional(),
+  /** Interface language; null goes back to the browser's; left out, it stays. */
+  locale: userLocaleSchema.nullable().optional(),
   /** The member's own phone for callback calls (the phone-number rule); null or '' forgets it. */
   phoneNumber: text()
     .trim()

@@ -33,6 +33,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     timeFormat: 'auto',
     chatArrival: 'open',
     phoneNumber: null,
+    locale: null,
     ...overrides,
   };
 }

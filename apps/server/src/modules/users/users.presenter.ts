@@ -30,5 +30,6 @@ export function presentUser({ user, organization }: UserWithOrganization): User 
     timeFormat: user.timeFormat,
     chatArrival: user.chatArrival,
     phoneNumber: user.phoneNumber,
+    locale: user.locale,
   };
 }

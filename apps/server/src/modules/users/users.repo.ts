@@ -20,6 +20,7 @@ const memberColumns = {
   timeFormat: users.timeFormat,
   chatArrival: users.chatArrival,
   phoneNumber: users.phoneNumber,
+  locale: users.locale,
 };
 const organizationColumns = {
   name: organizations.name,

@@ -33,6 +33,8 @@ export const users = pgTable(
       .default('open'),
     /** The member's own phone (E.164): Twilio rings it first for calls in callback mode. */
     phoneNumber: text('phone_number'),
+    /** Interface language chosen in Settings > Language ('en', 'fr', 'de'); null: the browser's. */
+    locale: text('locale', { enum: ['en', 'fr', 'de'] }),
     /** Password changed or reset, or deactivated: access tokens made before it are dead. */
     credentialsChangedAt: timestamp('credentials_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
