@@ -81,6 +81,8 @@ export const aiAccessTokens = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     /** Its owner let its risky tool calls run without a press in the app (Settings). */
     actsWithoutConfirmation: boolean('acts_without_confirmation').notNull().default(false),
+    /** 'mcp' and public API scopes such as 'tasks:read' (contracts apiScopes.ts). */
+    scopes: text('scopes').array().notNull().default(['mcp']),
   },
   (table) => [
     uniqueIndex('ai_access_tokens_hash_idx').on(table.tokenHash),
