@@ -37,3 +37,4 @@ export * from '../../modules/email/writing/email-writing.table.js';
 export * from '../../modules/colleague-calls/colleague-calls.table.js';
 export * from '../../modules/contacts/contacts.table.js';
 export * from '../../modules/audit/audit.table.js';
+export * from '../../modules/auth/two-factor/two-factor.table.js';
