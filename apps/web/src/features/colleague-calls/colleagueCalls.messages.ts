@@ -1,5 +1,9 @@
+import { localized } from '../../platform/i18n';
+import { colleagueCallsMessagesDe } from './colleagueCalls.messages.de';
+import { colleagueCallsMessagesFr } from './colleagueCalls.messages.fr';
+
 /** Texts of calls between colleagues: the call buttons, the incoming call and the call window. */
-export const colleagueCallsMessages = {
+export const colleagueCallsMessagesEn = {
   buttons: {
     call: 'Call',
     videoCall: 'Video call',
@@ -60,3 +64,9 @@ export const colleagueCallsMessages = {
     notConnected: 'You are offline. Calls need a connection to Worksphere.',
   },
 } as const;
+
+export const colleagueCallsMessages = localized('colleagueCalls', {
+  en: colleagueCallsMessagesEn,
+  fr: colleagueCallsMessagesFr,
+  de: colleagueCallsMessagesDe,
+});
