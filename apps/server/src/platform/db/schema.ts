@@ -38,3 +38,4 @@ export * from '../../modules/colleague-calls/colleague-calls.table.js';
 export * from '../../modules/contacts/contacts.table.js';
 export * from '../../modules/audit/audit.table.js';
 export * from '../../modules/auth/two-factor/two-factor.table.js';
+export * from '../../modules/auth/sso/sso.table.js';
