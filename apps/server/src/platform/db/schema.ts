@@ -18,6 +18,7 @@ export * from '../../modules/calendar/event-reminders.table.js';
 export * from '../../modules/weather/weather.table.js';
 export * from '../../modules/files/files.table.js';
 export * from '../../modules/files/collab.table.js';
+export * from '../../modules/files/comments/document-comments.table.js';
 export * from '../../modules/files/collab/collab-log.table.js';
 export * from '../../modules/pos/pos.table.js';
 export * from '../../modules/pos/pos.counter.table.js';
