@@ -1,9 +1,13 @@
+import { localized } from '../../platform/i18n';
+import { mailMessagesDe } from './mail.messages.de';
+import { mailMessagesFr } from './mail.messages.fr';
+
 /**
  * Texts of the Mail screen, its dashboard widget and the IMAP form in Settings. The spec's own
  * (the account selector's "All Connected Accounts"...) are ACCOUNT_MESSAGES in the contracts;
  * the server's errors come with their own text.
  */
-export const mailMessages = {
+export const mailMessagesEn = {
   documentTitle: 'Mail · Worksphere',
   title: 'Mail',
   accountLabel: 'Mail account',
@@ -234,3 +238,9 @@ export const mailMessages = {
     failed: 'Could not connect the mailbox.',
   },
 } as const;
+
+export const mailMessages = localized('mail', {
+  en: mailMessagesEn,
+  fr: mailMessagesFr,
+  de: mailMessagesDe,
+});

@@ -40,7 +40,7 @@ export function isEmailAddress(value: string): boolean {
 
 function withPrefix(prefix: string, subject: string): string {
   // "Re: Re: Re:" helps no one; also recognise the common forms other clients write.
-  const pattern = prefix === messages.replyPrefix ? /^(re|aw|sv)\s*:/i : /^(fwd?|wg)\s*:/i;
+  const pattern = prefix === messages.replyPrefix ? /^(re|aw|sv)\s*:/i : /^(fwd?|wg|tr)\s*:/i;
   return pattern.test(subject.trim()) ? subject.trim() : `${prefix}${subject.trim()}`;
 }
 
