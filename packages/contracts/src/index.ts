@@ -48,3 +48,4 @@ export * from './taskBoard.js';
 export * from './contacts.js';
 export * from './colleagueCalls.js';
 export * from './signedInDevices.js';
+export * from './audit.js';
