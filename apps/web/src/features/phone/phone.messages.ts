@@ -7,12 +7,15 @@ import {
   type PhoneNumberAssignment,
   type VoiceMode,
 } from '@worksphere/contracts';
+import { localized } from '../../platform/i18n';
+import { phoneMessagesDe } from './phone.messages.de';
+import { phoneMessagesFr } from './phone.messages.fr';
 
 /**
  * Texts of calls and SMS: the Phone screen, the incoming-call banner, click-to-call and the
  * Settings section. The toasts of spec 3 §8 are to the letter.
  */
-export const phoneMessages = {
+export const phoneMessagesEn = {
   page: {
     documentTitle: 'Phone · Worksphere',
     title: 'Phone',
@@ -285,3 +288,9 @@ export const phoneMessages = {
     simulateDefaultText: 'Hello from the built-in provider!',
   },
 } as const;
+
+export const phoneMessages = localized('phone', {
+  en: phoneMessagesEn,
+  fr: phoneMessagesFr,
+  de: phoneMessagesDe,
+});
