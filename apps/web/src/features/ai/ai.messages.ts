@@ -5,9 +5,12 @@ import {
   AI_TALK_MESSAGES,
   AI_TOKEN_MESSAGES,
 } from '@worksphere/contracts';
+import { localized } from '../../platform/i18n';
+import { aiMessagesDe } from './ai.messages.de';
+import { aiMessagesFr } from './ai.messages.fr';
 
 /** Texts of the AI assistant tab of the floating window (spec 3 §2, §4, §5, §8), to the letter. */
-export const aiMessages = {
+export const aiMessagesEn = {
   list: {
     title: AI_MESSAGES.conversationsTitle,
     newConversation: AI_MESSAGES.newConversation,
@@ -72,6 +75,8 @@ export const aiMessages = {
     sms: 'text message',
     email: 'e-mail',
   },
+  /** One change under a reply: "Created task: Call Sam" (action and entity from the two above). */
+  changeLine: (action: string, entity: string, title: string) => `${action} ${entity}: ${title}`,
 
   // Spec 3 §4 and §8.
   toasts: {
@@ -164,3 +169,5 @@ export const aiMessages = {
     revokeFailed: 'Could not revoke the token.',
   },
 } as const;
+
+export const aiMessages = localized('ai', { en: aiMessagesEn, fr: aiMessagesFr, de: aiMessagesDe });

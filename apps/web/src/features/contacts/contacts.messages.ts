@@ -1,7 +1,10 @@
 import { CONTACTS_MESSAGES } from '@worksphere/contracts';
+import { localized } from '../../platform/i18n';
+import { contactsMessagesDe } from './contacts.messages.de';
+import { contactsMessagesFr } from './contacts.messages.fr';
 
 /** Texts of the Contacts screens, the contact dialog, import and export, and the typeahead. */
-export const contactsMessages = {
+export const contactsMessagesEn = {
   page: {
     documentTitle: 'Contacts · Worksphere',
     title: 'Contacts',
@@ -157,3 +160,9 @@ export const contactsMessages = {
     option: (name: string, value: string) => `${name}, ${value}`,
   },
 };
+
+export const contactsMessages = localized('contacts', {
+  en: contactsMessagesEn,
+  fr: contactsMessagesFr,
+  de: contactsMessagesDe,
+});

@@ -91,7 +91,11 @@ function AssistantReply({ line, onSuggestion }: AiMessageItemProps) {
             <ul className="space-y-1 text-xs">
               {changes.map((change) => {
                 const to = changeLink(change);
-                const label = `${aiMessages.changeActions[change.action]} ${aiMessages.changeEntities[change.entity]}: ${change.title}`;
+                const label = aiMessages.changeLine(
+                  aiMessages.changeActions[change.action],
+                  aiMessages.changeEntities[change.entity],
+                  change.title,
+                );
                 return (
                   <li key={`${change.entity}-${change.id}-${change.action}`}>
                     {to ? (
