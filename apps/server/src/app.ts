@@ -6,6 +6,7 @@ import type { AppConfig } from './config.js';
 import { createAccountThrottle } from './modules/auth/account-throttle.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthenticate } from './modules/auth/authenticate.js';
+import { openApiRoutes } from './modules/openapi/openapi.routes.js';
 import { createSessionsService } from './modules/auth/sessions.service.js';
 import { mcpRoutes } from './modules/ai/ai.mcp.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
@@ -205,7 +206,9 @@ export async function buildApp(
   const revocations = createSessionRevocations({ redisUrl: config.redisUrl, logger: app.log });
   app.addHook('onClose', async () => revocations.close());
   const sessions = createSessionsService(deps, revocations);
-  const authenticate = createAuthenticate(sessions);
+  // Personal access tokens: the MCP server's, and the public API's within their scopes.
+  const aiTokens = createAccessTokens(deps.db);
+  const authenticate = createAuthenticate(sessions, aiTokens);
   const push = createPushService(deps);
   // eslint-disable-next-line prefer-const -- the realtime layer asks the chat service, built after it
   let chat: ReturnType<typeof createChatService> | undefined;
@@ -289,7 +292,6 @@ export async function buildApp(
     callsSettings,
     posCounter,
   });
-  const aiTokens = createAccessTokens(deps.db);
   const ai = createAiService({
     deps,
     services: aiServices,
@@ -395,6 +397,7 @@ export async function buildApp(
       await api.register(aiRoutes(ai, aiTokens, authenticate));
       await api.register(aiAssistRoutes(contentAssist, authenticate));
       await api.register(mcpRoutes(ai, aiServices, aiTokens, callsLimit));
+      await api.register(openApiRoutes(config.publicUrl));
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { cartLineSchema, orderLineOptionSchema, posAddOrderPayloadSchema } from 
 import { requiredText, text } from './validation.js';
 import { aiPendingActionSchema, type AiActionDecidedEvent } from './aiActions.js';
 import { fillMessage } from './message-template.js';
+import { API_SCOPE_MESSAGES, apiScopeSchema } from './apiScopes.js';
 
 /*
  * The AI assistant (issue 15, spec 3 §3, §4, §7 "AI", §8, §9; PRODUCT.md "AI assistant").
@@ -425,6 +426,8 @@ export const aiAccessTokenSchema = z.object({
   lastUsedAt: z.string().nullable(),
   /** Its risky tool calls run at once instead of waiting for a press in the app. */
   actsWithoutConfirmation: z.boolean(),
+  /** What it may do: the assistant's tools (mcp) and areas of the public API (apiScopes.ts). */
+  scopes: z.array(apiScopeSchema),
 });
 export type AiAccessToken = z.infer<typeof aiAccessTokenSchema>;
 export const createAiAccessTokenRequestSchema = z.object({
@@ -434,6 +437,12 @@ export const createAiAccessTokenRequestSchema = z.object({
     AI_TOKEN_MESSAGES.nameTooLong,
   ).prefault(''),
   actsWithoutConfirmation: z.boolean().default(false),
+  // Tokens made before scopes existed, and clients that do not name any, get the assistant's tools.
+  scopes: z
+    .array(apiScopeSchema)
+    .min(1, API_SCOPE_MESSAGES.scopesRequired)
+    .transform((scopes) => [...new Set(scopes)])
+    .default(['mcp']),
 });
 export const createAiAccessTokenResponseSchema = z.object({
   token: aiAccessTokenSchema,

@@ -49,3 +49,4 @@ export * from './contacts.js';
 export * from './colleagueCalls.js';
 export * from './signedInDevices.js';
 export * from './audit.js';
+export * from './apiScopes.js';

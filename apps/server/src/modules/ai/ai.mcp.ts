@@ -1,4 +1,4 @@
-import { AI_MESSAGES, CALLS_MESSAGES } from '@worksphere/contracts';
+import { AI_MESSAGES, API_SCOPE_MESSAGES, CALLS_MESSAGES } from '@worksphere/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   readBearerToken,
@@ -76,7 +76,13 @@ export function mcpRoutes(
       if (request.method !== 'POST') return;
       const secret = readBearerToken(request);
       try {
-        request.auth = await tokens.resolve(secret);
+        const session = await tokens.resolve(secret);
+        if (!session.tokenScopes.includes('mcp')) {
+          return reply
+            .status(403)
+            .send({ error: API_SCOPE_MESSAGES.mcpScopeMissing, code: 'FORBIDDEN' });
+        }
+        request.auth = session;
       } catch (error) {
         if (!(error instanceof AppError) || error.code !== 'UNAUTHENTICATED') throw error;
         return reply

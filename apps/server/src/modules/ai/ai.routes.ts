@@ -47,12 +47,12 @@ export function aiRoutes(ai: AiService, tokens: AccessTokens, authenticate: PreH
     // Personal access tokens of the MCP server (Settings).
     app.get('/ai/tokens', async (request) => ({ tokens: await tokens.list(sessionOf(request)) }));
     app.post('/ai/tokens', async (request, reply) => {
-      const { name, actsWithoutConfirmation } = createAiAccessTokenRequestSchema.parse(
+      const { name, actsWithoutConfirmation, scopes } = createAiAccessTokenRequestSchema.parse(
         request.body ?? {},
       );
       return reply
         .status(201)
-        .send(await tokens.create(sessionOf(request), name, actsWithoutConfirmation));
+        .send(await tokens.create(sessionOf(request), name, actsWithoutConfirmation, scopes));
     });
     app.delete<{ Params: { id: string } }>('/ai/tokens/:id', async (request) => {
       await tokens.revoke(sessionOf(request), request.params.id);

@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AI_TOKEN_MESSAGES, isId, type AiAccessToken } from '@worksphere/contracts';
+import {
+  AI_TOKEN_MESSAGES,
+  API_SCOPE_MESSAGES,
+  isId,
+  type AiAccessToken,
+  type ApiScope,
+} from '@worksphere/contracts';
+import { PUBLIC_API_ROUTE_SCOPES } from '@worksphere/contracts/public-api';
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Role } from '@worksphere/contracts';
 import type { SessionContext } from '../../platform/auth/session-context.js';
@@ -9,7 +16,9 @@ import { AppError } from '../../platform/errors.js';
 import { users } from '../users/users.table.js';
 import { aiAccessTokens } from './ai.table.js';
 
-const SECRET_PREFIX = 'wsp_';
+/** Every personal access token starts so: a bearer token like it is never a session. */
+export const ACCESS_TOKEN_PREFIX = 'wsp_';
+const SECRET_PREFIX = ACCESS_TOKEN_PREFIX;
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /** Last use is written at most this often per token: a busy client does not write per call. */
@@ -74,7 +83,11 @@ const present = (row: typeof aiAccessTokens.$inferSelect): AiAccessToken => ({
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   actsWithoutConfirmation: row.actsWithoutConfirmation,
+  scopes: row.scopes as ApiScope[],
 });
+
+/** A token's session: its owner's, plus what the token itself may do. */
+export type TokenSession = SessionContext & { tokenScopes: readonly string[] };
 
 /** Personal access tokens of the MCP server: made, listed and revoked by their owner only. */
 export function createAccessTokens(db: Database) {
@@ -94,7 +107,12 @@ export function createAccessTokens(db: Database) {
         .orderBy(desc(aiAccessTokens.createdAt));
       return rows.map((row) => present(row.token));
     },
-    async create(session: SessionContext, name: string, actsWithoutConfirmation = false) {
+    async create(
+      session: SessionContext,
+      name: string,
+      actsWithoutConfirmation = false,
+      scopes: readonly ApiScope[] = ['mcp'],
+    ) {
       const secret = `${SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
       const [row] = await db
         .insert(aiAccessTokens)
@@ -104,6 +122,7 @@ export function createAccessTokens(db: Database) {
           name,
           tokenHash: hashOf(secret),
           actsWithoutConfirmation,
+          scopes: [...scopes],
         })
         .returning();
       return { token: present(row!), secret };
@@ -121,7 +140,7 @@ export function createAccessTokens(db: Database) {
      * The token's owner as a session (their role and permissions now), or 401: unknown tokens,
      * inactive owners, and tokens made before the owner's credentials last changed.
      */
-    async resolve(secret: string | undefined): Promise<SessionContext> {
+    async resolve(secret: string | undefined): Promise<TokenSession> {
       if (!secret?.startsWith(SECRET_PREFIX)) {
         throw new AppError('UNAUTHENTICATED', AI_TOKEN_MESSAGES.tokenInvalid);
       }
@@ -137,7 +156,22 @@ export function createAccessTokens(db: Database) {
         organizationId: user.organizationId,
         role: user.role as Role,
         permissions: user.permissions ?? [],
+        tokenScopes: token.scopes,
       };
+    },
+    /**
+     * A public API request with a token: the token must be live, the route documented in
+     * /api/openapi.json, and the token must hold its area's read or write scope (403 otherwise).
+     */
+    async resolveForRoute(secret: string, method: string, route: string | undefined) {
+      const session = await this.resolve(secret);
+      const key = `${method === 'HEAD' ? 'GET' : method} ${route ?? ''}`;
+      const scope = PUBLIC_API_ROUTE_SCOPES.get(key);
+      if (!scope) throw new AppError('FORBIDDEN', API_SCOPE_MESSAGES.routeNotPublic);
+      if (!session.tokenScopes.includes(scope)) {
+        throw new AppError('FORBIDDEN', API_SCOPE_MESSAGES.missingScope(scope));
+      }
+      return session;
     },
   };
 }
