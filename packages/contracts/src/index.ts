@@ -50,3 +50,4 @@ export * from './colleagueCalls.js';
 export * from './signedInDevices.js';
 export * from './audit.js';
 export * from './apiScopes.js';
+export * from './twoFactor.js';

@@ -1,5 +1,6 @@
 import {
   invitationPreviewRequestSchema,
+  isTwoFactorChallenge,
   loginRequestSchema,
   recoverRequestSchema,
   registerRequestSchema,
@@ -29,7 +30,7 @@ export function authRoutes(
         loginRequestSchema.parse(request.body),
         request.headers['user-agent'],
       );
-      sessions.setSessionCookie(reply, answer.token);
+      if (!isTwoFactorChallenge(answer)) sessions.setSessionCookie(reply, answer.token);
       return answer;
     });
 

@@ -8,6 +8,7 @@ import {
   type InvitationPreviewResponse,
   type AuthResponse,
   type LoginRequest,
+  type LoginResponse,
   type Role,
 } from '@worksphere/contracts';
 import type { z } from 'zod';
@@ -24,6 +25,7 @@ import * as usersRepo from '../users/users.repo.js';
 import { createDefaultTaskStates } from '../tasks/task-states.defaults.js';
 import type { AccountThrottle } from './account-throttle.js';
 import type { SessionsService } from './sessions.service.js';
+import { twoFactorChallengeFor } from './two-factor/two-factor.gate.js';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username, e-mail or password.';
@@ -46,7 +48,7 @@ export function createAuthService(
    * Check the password (in constant time even for unknown users) and open a session. Every
    * check counts against the account, known or not, until the right password clears it.
    */
-  async function login(input: LoginRequest, userAgent?: string): Promise<AuthResponse> {
+  async function login(input: LoginRequest, userAgent?: string): Promise<LoginResponse> {
     const user = await usersRepo.findUserByIdentifier(db, input.identifier);
     await accountThrottle.beginAttempt({ identifier: input.identifier, userId: user?.id });
     const isValid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
@@ -55,6 +57,9 @@ export function createAuthService(
     if (!user.active) {
       throw new AppError('FORBIDDEN', 'This account has been deactivated. Ask an administrator.');
     }
+    // Two-factor sign-in: a pending second step instead of a session.
+    const secondStep = await twoFactorChallengeFor(deps, user);
+    if (secondStep) return secondStep;
     return sessions.openSession(db, user, userAgent);
   }
 

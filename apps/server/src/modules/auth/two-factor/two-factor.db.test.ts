@@ -1,0 +1,385 @@
+import {
+  RECOVERY_CODE_COUNT,
+  TWO_FACTOR_MESSAGES,
+  type AuthResponse,
+  type TotpSetupResponse,
+  type TwoFactorStatus,
+} from '@worksphere/contracts';
+import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMember, registerOrganization, TEST_PASSWORD } from '../../../test/factories.js';
+import { call, useTestApp } from '../../../test/test-app.js';
+import { twoFactorRecoveryCodes, twoFactorTotp } from './two-factor.table.js';
+
+/** Every line the app logs, to look for secrets in. */
+const written: string[] = [];
+const logDestination = { write: (line: string) => void written.push(line) };
+const testApp = useTestApp({ LOG_LEVEL: 'debug' }, { logDestination });
+const app = () => testApp.app;
+
+const PERIOD_MS = 30_000;
+
+/** What an authenticator app shows for this secret at a moment (now by default). */
+function codeOf(secret: string, timestamp = Date.now()) {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+    timestamp,
+  });
+}
+
+async function status(user: AuthResponse): Promise<TwoFactorStatus> {
+  const response = await call(app(), 'GET', '/user/two-factor', { token: user.token });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** Set up and confirm the authenticator app: its secret and the recovery codes shown once. */
+async function enrol(user: AuthResponse) {
+  const setup = await call(app(), 'POST', '/user/two-factor/totp/setup', { token: user.token });
+  expect(setup.statusCode, setup.body).toBe(200);
+  const { secret, otpauthUri } = setup.json() as TotpSetupResponse;
+  expect(otpauthUri).toMatch(/^otpauth:\/\/totp\/Worksphere:/);
+  expect(otpauthUri).toContain(`secret=${secret}`);
+  const enabled = await call(app(), 'POST', '/user/two-factor/totp/enable', {
+    token: user.token,
+    body: { code: codeOf(secret) },
+  });
+  expect(enabled.statusCode, enabled.body).toBe(200);
+  const { recoveryCodes } = enabled.json() as { recoveryCodes: string[] };
+  return { secret, recoveryCodes };
+}
+
+const login = (user: AuthResponse) =>
+  call(app(), 'POST', '/user/login', {
+    body: { identifier: user.user.username, password: TEST_PASSWORD },
+  });
+
+async function pendingTokenOf(user: AuthResponse) {
+  const response = await login(user);
+  expect(response.statusCode, response.body).toBe(200);
+  const answer = response.json();
+  expect(answer).toMatchObject({ twoFactorRequired: true, methods: ['totp', 'recovery'] });
+  expect(answer.token).toBeUndefined();
+  expect(response.headers['set-cookie']).toBeUndefined();
+  return answer.pendingToken as string;
+}
+
+const secondStep = (body: Record<string, unknown>) =>
+  call(app(), 'POST', '/user/login/two-factor', { body });
+
+describe('two-factor sign-in with an authenticator app', () => {
+  let admin: AuthResponse;
+  beforeAll(async () => {
+    admin = await registerOrganization(app());
+  });
+
+  it('a user without it signs in as before, in one step', async () => {
+    const member = await addMember(app(), admin);
+    const response = await login(member);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      token: expect.any(String),
+      user: { id: member.user.id },
+    });
+    expect(await status(member)).toMatchObject({ totpEnabled: false, enabled: false });
+  });
+
+  it('enrols with a code, shows 10 recovery codes once, and keeps only sealed and hashed copies', async () => {
+    const member = await addMember(app(), admin);
+    const { secret, recoveryCodes } = await enrol(member);
+    expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+    expect(new Set(recoveryCodes).size).toBe(RECOVERY_CODE_COUNT);
+    const after = await status(member);
+    expect(after).toMatchObject({ totpEnabled: true, enabled: true, recoveryCodesLeft: 10 });
+    // Neither the status nor the database holds the secret or a code in clear.
+    expect(JSON.stringify(after)).not.toContain(secret);
+    const [row] = await testApp.db
+      .select()
+      .from(twoFactorTotp)
+      .where(eq(twoFactorTotp.userId, member.user.id));
+    expect(row!.secretSealed).toMatch(/^v1\./);
+    expect(row!.secretSealed).not.toContain(secret);
+    expect(row!.pendingSecretSealed).toBeNull();
+    const stored = await testApp.db
+      .select()
+      .from(twoFactorRecoveryCodes)
+      .where(eq(twoFactorRecoveryCodes.userId, member.user.id));
+    expect(stored).toHaveLength(10);
+    for (const code of recoveryCodes) {
+      expect(JSON.stringify(stored)).not.toContain(code);
+    }
+    // A second set-up while it is on is refused.
+    const again = await call(app(), 'POST', '/user/two-factor/totp/setup', { token: member.token });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses a wrong code at enrolment, and enrolment without a set-up', async () => {
+    const member = await addMember(app(), admin);
+    const early = await call(app(), 'POST', '/user/two-factor/totp/enable', {
+      token: member.token,
+      body: { code: '123456' },
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      error: TWO_FACTOR_MESSAGES.noTotpSetup,
+    });
+    const setup = await call(app(), 'POST', '/user/two-factor/totp/setup', { token: member.token });
+    const { secret } = setup.json() as TotpSetupResponse;
+    const wrong = String((Number(codeOf(secret)) + 1) % 1_000_000).padStart(6, '0');
+    const refused = await call(app(), 'POST', '/user/two-factor/totp/enable', {
+      token: member.token,
+      body: { code: wrong },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: TWO_FACTOR_MESSAGES.invalidCode });
+    const bad = await call(app(), 'POST', '/user/two-factor/totp/enable', {
+      token: member.token,
+      body: { code: 'abc' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('VALIDATION_ERROR');
+    expect((await status(member)).totpEnabled).toBe(false);
+  });
+
+  it('sign-in asks for the second step, and only then opens a session', async () => {
+    const member = await addMember(app(), admin);
+    const { secret } = await enrol(member);
+    const pendingToken = await pendingTokenOf(member);
+
+    // The pending token is not a session.
+    const asSession = await call(app(), 'GET', '/user/me', { token: pendingToken });
+    expect(asSession.statusCode).toBe(401);
+    const asSwitch = await call(app(), 'POST', '/user/session/switch', {
+      token: pendingToken,
+      body: { token: pendingToken },
+    });
+    expect(asSwitch.statusCode).toBe(401);
+
+    // A wrong code is refused (401 on this public step), then the next period's code works.
+    const wrong = await secondStep({
+      pendingToken,
+      code: '000000' === codeOf(secret) ? '111111' : '000000',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      error: TWO_FACTOR_MESSAGES.invalidCode,
+    });
+    const next = codeOf(secret, Date.now() + PERIOD_MS);
+    const done = await secondStep({ pendingToken, code: next });
+    expect(done.statusCode, done.body).toBe(200);
+    const answer = done.json() as AuthResponse;
+    expect(answer.user.id).toBe(member.user.id);
+    expect(String(done.headers['set-cookie'])).toContain('ws_session=');
+    expect((await call(app(), 'GET', '/user/me', { token: answer.token })).statusCode).toBe(200);
+
+    // Saved sessions keep working: switching to it needs no second step.
+    const switched = await call(app(), 'POST', '/user/session/switch', {
+      token: answer.token,
+      body: { token: answer.token },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+
+    // The same pending token cannot open a second session, even with a fresh code.
+    const reused = await secondStep({
+      pendingToken,
+      code: codeOf(secret, Date.now() + 2 * PERIOD_MS),
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toMatchObject({ error: TWO_FACTOR_MESSAGES.pendingInvalid });
+  });
+
+  it('never accepts a code twice, nor an older one', async () => {
+    const member = await addMember(app(), admin);
+    const { secret } = await enrol(member);
+    // The enrolment code's period is spent already.
+    const replayEnrolment = await secondStep({
+      pendingToken: await pendingTokenOf(member),
+      code: codeOf(secret),
+    });
+    expect(replayEnrolment.statusCode).toBe(401);
+    const code = codeOf(secret, Date.now() + PERIOD_MS);
+    const first = await secondStep({ pendingToken: await pendingTokenOf(member), code });
+    expect(first.statusCode, first.body).toBe(200);
+    const replay = await secondStep({ pendingToken: await pendingTokenOf(member), code });
+    expect(replay.statusCode).toBe(401);
+    const older = await secondStep({
+      pendingToken: await pendingTokenOf(member),
+      code: codeOf(secret),
+    });
+    expect(older.statusCode).toBe(401);
+  });
+
+  it('a recovery code works once, typed in any case, with or without its dash', async () => {
+    const member = await addMember(app(), admin);
+    const { recoveryCodes } = await enrol(member);
+    const [code] = recoveryCodes;
+    const typed = code!.replace('-', '').toUpperCase();
+    const first = await secondStep({
+      pendingToken: await pendingTokenOf(member),
+      recoveryCode: typed,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await status(member)).recoveryCodesLeft).toBe(9);
+    const again = await secondStep({
+      pendingToken: await pendingTokenOf(member),
+      recoveryCode: code,
+    });
+    expect(again.statusCode).toBe(401);
+    const unknown = await secondStep({
+      pendingToken: await pendingTokenOf(member),
+      recoveryCode: 'aaaaa-aaaaa',
+    });
+    expect(unknown.statusCode).toBe(401);
+  });
+
+  it('refuses a forged, altered or expired pending token', async () => {
+    const member = await addMember(app(), admin);
+    const { secret } = await enrol(member);
+    const pendingToken = await pendingTokenOf(member);
+    const [payload, signature] = pendingToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const other = await addMember(app(), admin);
+    const forged = `${Buffer.from(JSON.stringify({ ...claims, u: other.user.id })).toString('base64url')}.${signature}`;
+    const expired = `${Buffer.from(JSON.stringify({ ...claims, e: Date.now() - 1 })).toString('base64url')}.${signature}`;
+    for (const token of [forged, expired, 'nonsense', `${payload}.`]) {
+      const response = await secondStep({
+        pendingToken: token,
+        code: codeOf(secret, Date.now() + PERIOD_MS),
+      });
+      expect(response.statusCode, token).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'BAD_REQUEST',
+        error: TWO_FACTOR_MESSAGES.pendingInvalid,
+      });
+    }
+  });
+
+  it('slows down guessing: wrong codes count per account and answer 429', async () => {
+    const member = await addMember(app(), admin);
+    const { secret } = await enrol(member);
+    const pendingToken = await pendingTokenOf(member);
+    const wrong = codeOf(secret) === '000000' ? '111111' : '000000';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt += 1) {
+      statuses.push((await secondStep({ pendingToken, code: wrong })).statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.at(-1)).toBe(429);
+    // Even the right code waits now.
+    const right = await secondStep({ pendingToken, code: codeOf(secret, Date.now() + PERIOD_MS) });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error).toContain(TWO_FACTOR_MESSAGES.throttled);
+  });
+
+  it('turning it off takes the password and a code', async () => {
+    const member = await addMember(app(), admin);
+    const { secret, recoveryCodes } = await enrol(member);
+    const disable = (body: Record<string, unknown>) =>
+      call(app(), 'POST', '/user/two-factor/totp/disable', { token: member.token, body });
+    const next = codeOf(secret, Date.now() + PERIOD_MS);
+    const noCode = await disable({ password: TEST_PASSWORD });
+    expect(noCode.statusCode).toBe(400);
+    const wrongPassword = await disable({ password: 'not the password', code: next });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json()).toMatchObject({ error: TWO_FACTOR_MESSAGES.wrongPassword });
+    const wrongCode = await disable({
+      password: TEST_PASSWORD,
+      code: next === '000000' ? '111111' : '000000',
+    });
+    expect(wrongCode.statusCode).toBe(400);
+    expect(wrongCode.json()).toMatchObject({ error: TWO_FACTOR_MESSAGES.invalidCode });
+    expect((await status(member)).totpEnabled).toBe(true);
+
+    const off = await disable({ password: TEST_PASSWORD, recoveryCode: recoveryCodes[3] });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ totpEnabled: false, recoveryCodesLeft: 0, enabled: false });
+    // Back to one-step sign-in.
+    const response = await login(member);
+    expect(response.json().token).toEqual(expect.any(String));
+  });
+
+  it('never writes the secret, a code or the pending token into the log', async () => {
+    const member = await addMember(app(), admin);
+    const { secret, recoveryCodes } = await enrol(member);
+    const pendingToken = await pendingTokenOf(member);
+    await secondStep({ pendingToken, recoveryCode: recoveryCodes[0] });
+    const log = written.join('');
+    expect(log).toContain('/api/user/login/two-factor');
+    expect(log).not.toContain(secret);
+    expect(log).not.toContain(pendingToken);
+    for (const code of recoveryCodes) expect(log).not.toContain(code);
+  });
+});
+
+describe('the organisation rule "Require two-factor sign-in"', () => {
+  it('admins set it, members see it in their status, members cannot change it', async () => {
+    const admin = await registerOrganization(app());
+    const member = await addMember(app(), admin);
+    expect((await status(member)).required).toBe(false);
+    const set = await call(app(), 'PUT', '/organizations/two-factor-policy', {
+      token: admin.token,
+      body: { required: true },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toEqual({ required: true });
+    expect(await status(member)).toMatchObject({ required: true, enabled: false });
+    const byMember = await call(app(), 'PUT', '/organizations/two-factor-policy', {
+      token: member.token,
+      body: { required: false },
+    });
+    expect(byMember.statusCode).toBe(403);
+    const read = await call(app(), 'GET', '/organizations/two-factor-policy', {
+      token: member.token,
+    });
+    expect(read.json()).toEqual({ required: true });
+  });
+
+  it("another organisation's admin cannot change or read this one's rule", async () => {
+    const admin = await registerOrganization(app());
+    const member = await addMember(app(), admin);
+    const stranger = await registerOrganization(app());
+    const changed = await call(app(), 'PUT', '/organizations/two-factor-policy', {
+      token: stranger.token,
+      body: { required: true },
+    });
+    // It changes only the stranger's own organisation.
+    expect(changed.statusCode).toBe(200);
+    expect((await status(member)).required).toBe(false);
+    expect((await status(admin)).required).toBe(false);
+    expect((await status(stranger)).required).toBe(true);
+  });
+});
+
+describe('passkeys', () => {
+  it('registration options name this site, and a made-up answer is refused', async () => {
+    const admin = await registerOrganization(app());
+    const options = await call(app(), 'POST', '/user/two-factor/passkeys/options', {
+      token: admin.token,
+    });
+    expect(options.statusCode, options.body).toBe(200);
+    expect(options.json().options).toMatchObject({
+      rp: { id: 'worksphere.test', name: 'Worksphere' },
+      challenge: expect.any(String),
+      attestation: 'none',
+    });
+    const refused = await call(app(), 'POST', '/user/two-factor/passkeys', {
+      token: admin.token,
+      body: {
+        name: 'Laptop',
+        response: { id: 'abc', rawId: 'abc', type: 'public-key', response: {} },
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: TWO_FACTOR_MESSAGES.passkeyFailed });
+  });
+
+  it("one cannot remove another user's passkey", async () => {
+    const admin = await registerOrganization(app());
+    const response = await call(app(), 'DELETE', `/user/two-factor/passkeys/${admin.user.id}`, {
+      token: admin.token,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
