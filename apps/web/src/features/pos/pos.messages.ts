@@ -1,7 +1,10 @@
 import type { OrderStatus, PaymentMethod, PosWeekday } from '@worksphere/contracts';
+import { localized } from '../../platform/i18n';
+import { posMessagesDe } from './pos.messages.de';
+import { posMessagesFr } from './pos.messages.fr';
 
 /** Texts of the point-of-sale screens (server texts live in the contracts' POS_MESSAGES). */
-export const posMessages = {
+export const posMessagesEn = {
   status: {
     new: 'New',
     preparing: 'Preparing',
@@ -262,3 +265,9 @@ export const posMessages = {
     moneyInvalid: 'Enter an amount such as 4.50.',
   },
 } as const;
+
+export const posMessages = localized('pos', {
+  en: posMessagesEn,
+  fr: posMessagesFr,
+  de: posMessagesDe,
+});

@@ -1,9 +1,13 @@
+import { localized } from '../../platform/i18n';
+import { posCounterMessagesDe } from './posCounter.messages.de';
+import { posCounterMessagesFr } from './posCounter.messages.fr';
+
 /**
  * Texts of the counter (issue 28): taking payment with change, tips and splits, the kitchen
  * display, the Z report and the cash drawer. Server texts live in the contracts'
  * POS_COUNTER_MESSAGES.
  */
-export const posCounterMessages = {
+export const posCounterMessagesEn = {
   nav: { kitchen: 'Kitchen', reports: 'Reports' },
   charge: 'Take payment',
   payment: {
@@ -144,3 +148,9 @@ export const posCounterMessages = {
     lastClosed: (at: string) => `Last closed at ${at}`,
   },
 } as const;
+
+export const posCounterMessages = localized('posCounter', {
+  en: posCounterMessagesEn,
+  fr: posCounterMessagesFr,
+  de: posCounterMessagesDe,
+});
