@@ -1,7 +1,10 @@
 import { CHAT_MESSAGES } from '@worksphere/contracts';
+import { localized } from '../../platform/i18n';
+import { chatMessagesDe } from './chat.messages.de';
+import { chatMessagesFr } from './chat.messages.fr';
 
 /** Texts of team chat: the /chat page, the floating window, announcements (spec 3 §2, §5, §8). */
-export const chatMessages = {
+export const chatMessagesEn = {
   page: {
     documentTitle: 'Chat · Worksphere',
     title: 'Team chat',
@@ -290,3 +293,5 @@ export const chatMessages = {
     body: (name: string, content: string) => `${name}: ${content}`,
   },
 } as const;
+
+export const chatMessages = localized('chat', { en: chatMessagesEn, fr: chatMessagesFr, de: chatMessagesDe });
