@@ -1,5 +1,9 @@
+import { localized } from '../../platform/i18n';
+import { settingsMessagesDe } from './settings.messages.de';
+import { settingsMessagesFr } from './settings.messages.fr';
+
 /** Texts of Profile Settings. */
-export const settingsMessages = {
+export const settingsMessagesEn = {
   documentTitle: 'Profile Settings · Worksphere',
   title: 'Profile Settings',
   description:
@@ -14,6 +18,7 @@ export const settingsMessages = {
     password: 'Password',
     sessions: 'Signed-in devices',
     time: 'Time zone and formats',
+    language: 'Language',
     notifications: 'Notifications',
     accounts: 'Connected accounts',
     'calendar-feed': 'Calendar feed',
@@ -182,6 +187,17 @@ export const settingsMessages = {
     failed: 'Could not save the weather location.',
   },
 
+  language: {
+    title: 'Language',
+    description:
+      'The language of the interface, with dates and numbers written its way. Saved with your profile, so every device you sign in on follows it.',
+    legend: 'Interface language',
+    /** Each language in its own words, the same in every catalogue. */
+    names: { en: 'English', fr: 'Fran\u00e7ais', de: 'Deutsch' },
+    browserDefault: (language: string) => `Browser default (${language})`,
+    failed: 'Could not save the language.',
+  },
+
   timeFormat: {
     title: 'Time format',
     description: 'How times are shown everywhere in the app, in your time zone.',
@@ -201,3 +217,9 @@ export const settingsMessages = {
       'The quota is set by the server (STORAGE_QUOTA_BYTES). Emptying the trash in Documents frees space.',
   },
 } as const;
+
+export const settingsMessages = localized('settings', {
+  en: settingsMessagesEn,
+  fr: settingsMessagesFr,
+  de: settingsMessagesDe,
+});

@@ -60,6 +60,13 @@ export const SETTINGS_PAGES: readonly SettingsPageInfo[] = [
     isVisible: everyone,
   },
   {
+    id: 'language',
+    group: 'you',
+    label: pages['language'],
+    anchors: ['language'],
+    isVisible: everyone,
+  },
+  {
     id: 'notifications',
     group: 'you',
     label: pages['notifications'],

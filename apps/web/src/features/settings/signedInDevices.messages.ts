@@ -1,8 +1,12 @@
+import { localized } from '../../platform/i18n';
+import { signedInDevicesMessagesDe } from './signedInDevices.messages.de';
+import { signedInDevicesMessagesFr } from './signedInDevices.messages.fr';
+
 /**
  * Settings > Signed-in devices. Apart from settings.messages.ts, whose page labels the shell
  * loads before the sign-in page paints: these texts load with the page itself.
  */
-export const signedInDevicesMessages = {
+export const signedInDevicesMessagesEn = {
   title: 'Signed-in devices',
   description:
     'Every browser and device signed in to your account, most recently used first. Sign out any you do not recognise.',
@@ -31,3 +35,9 @@ export const signedInDevicesMessages = {
   signOutOthersFailed: 'Could not sign out your other devices.',
   onlyThisOne: 'This is the only device signed in to your account.',
 };
+
+export const signedInDevicesMessages = localized('signedInDevices', {
+  en: signedInDevicesMessagesEn,
+  fr: signedInDevicesMessagesFr,
+  de: signedInDevicesMessagesDe,
+});

@@ -3,6 +3,7 @@
  * user's locale, time zone and 12/24-hour clock. Plain `Intl`, no date library, because the
  * module is on the first paint.
  */
+import { formattingLocale } from '../i18n/locales';
 
 /** 'auto' follows the locale; otherwise a 12-hour or 24-hour clock. */
 export type TimeFormat = 'auto' | '12h' | '24h';
@@ -178,7 +179,7 @@ export function browserTimeZone(): string {
   return new Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** The browser's locale, zone and clock: what is shown before anyone signs in. */
+/** The interface's locale, the browser's zone and clock: what is shown before anyone signs in. */
 export function browserDatePreferences(): DatePreferences {
-  return { locale: undefined, timeZone: browserTimeZone(), timeFormat: 'auto' };
+  return { locale: formattingLocale, timeZone: browserTimeZone(), timeFormat: 'auto' };
 }

@@ -1,3 +1,10 @@
-export { activeLocale, isLocale, LOCALES, storeLocale, type Locale } from './locales';
+export {
+  activeLocale,
+  formattingLocale,
+  isLocale,
+  LOCALES,
+  storeLocale,
+  type Locale,
+} from './locales';
 export { localized, type Translation } from './localized';
 export { formatNumber, plural } from './plural';

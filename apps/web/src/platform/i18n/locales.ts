@@ -32,7 +32,8 @@ function storedLocale(): Locale | undefined {
   }
 }
 
-function browserLocale(): Locale | undefined {
+/** The browser's first shipped language, if any. */
+export function browserLocale(): Locale | undefined {
   const nav = globalThis.navigator;
   if (!nav) return undefined;
   return localeFromLanguages(nav.languages?.length ? nav.languages : [nav.language ?? '']);
@@ -41,11 +42,33 @@ function browserLocale(): Locale | undefined {
 /** The language of this page load. */
 export const activeLocale: Locale = storedLocale() ?? browserLocale() ?? 'en';
 
+/**
+ * The locale dates and numbers are written in: the browser's own variant of the interface
+ * language when it has one (en-GB, fr-CA, de-AT), else the language itself.
+ */
+export const formattingLocale: string = (() => {
+  const nav = globalThis.navigator;
+  const languages = nav ? (nav.languages?.length ? nav.languages : [nav.language ?? '']) : [];
+  return (
+    languages.find((language) => language.toLowerCase().split('-')[0] === activeLocale) ??
+    activeLocale
+  );
+})();
+
 /** Remembers a language for the next page loads; the caller reloads when it differs. */
 export function storeLocale(locale: Locale): void {
   try {
     globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
     // Without storage the profile's language still applies after the next sign-in.
+  }
+}
+
+/** Forgets the remembered language: the next page loads follow the browser's languages. */
+export function clearStoredLocale(): void {
+  try {
+    globalThis.localStorage?.removeItem(LOCALE_STORAGE_KEY);
+  } catch {
+    // Nothing stored that could be forgotten.
   }
 }

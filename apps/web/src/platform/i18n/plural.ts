@@ -1,4 +1,4 @@
-import { activeLocale } from './locales';
+import { activeLocale, formattingLocale } from './locales';
 
 /**
  * ICU plural selection (the CLDR categories through `Intl.PluralRules`) for message functions:
@@ -13,7 +13,7 @@ export type PluralForms = Partial<Record<Intl.LDMLPluralRule | `=${number}`, str
 };
 
 const rules = new Intl.PluralRules(activeLocale);
-const numbers = new Intl.NumberFormat(activeLocale);
+const numbers = new Intl.NumberFormat(formattingLocale);
 
 export function plural(count: number, forms: PluralForms): string {
   const exact = forms[`=${count}`];
@@ -23,5 +23,5 @@ export function plural(count: number, forms: PluralForms): string {
 
 /** A number in the page's language (1,234.5 / 1 234,5 / 1.234,5). */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(activeLocale, options).format(value);
+  return new Intl.NumberFormat(formattingLocale, options).format(value);
 }

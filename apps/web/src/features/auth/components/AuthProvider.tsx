@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse, LoginRequest, RegisterRequest, User } from '@worksphere/contracts';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { followProfileLocale } from '../../../platform/i18n/followProfileLocale';
 import { notify } from '../../../platform/notify/notify';
 import { isUnauthorizedError } from '../../../platform/api/ApiError';
 import { loadPage, reloadPage } from '../../../platform/navigation/pageNavigation';
@@ -184,6 +185,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const retryLoadingUser = useCallback(() => void refetch(), [refetch]);
 
   const user = activeKey ? (currentUserQuery.data ?? null) : null;
+
+  // The profile's language (Settings > Language; null: the browser's) wins over what this
+  // browser remembered: after sign-in or on start, a different one reloads the page once in it.
+  const profileLocale = user ? user.locale : undefined;
+  useEffect(() => {
+    if (profileLocale !== undefined) followProfileLocale(profileLocale);
+  }, [profileLocale]);
   const status: AuthStatus = user
     ? 'signedIn'
     : !activeKey || isSessionRejected

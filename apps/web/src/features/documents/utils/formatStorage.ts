@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../platform/i18n/plural';
 import { documentsMessages as messages } from '../documents.messages';
 
 /** Bytes in the units a storage bar uses: 900 B, 20 KB, 512 MB, 2.1 GB (1 KB = 1024 bytes). */
@@ -10,7 +11,7 @@ export function formatStorageSize(bytes: number): string {
     unit += 1;
   }
   const rounded = unit === 0 ? Math.round(value) : Math.round(value * 10) / 10;
-  return `${Number.isInteger(rounded) ? rounded : rounded.toFixed(1)} ${units[unit]}`;
+  return `${formatNumber(rounded, { maximumFractionDigits: 1 })} ${units[unit]}`;
 }
 
 /** "2.1 GB of 10 GB used" and the share filled (0..1, capped). */

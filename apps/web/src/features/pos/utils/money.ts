@@ -1,15 +1,20 @@
 /** Money on screen: integer minor units in, the currency's own format out (Intl knows decimals). */
+import { formattingLocale } from '../../../platform/i18n/locales';
 
 const formatters = new Map<string, Intl.NumberFormat>();
+// parseMoney reads both separators back.
+const DECIMAL_SEPARATOR =
+  new Intl.NumberFormat(formattingLocale).formatToParts(1.5).find((part) => part.type === 'decimal')
+    ?.value ?? '.';
 
 function formatterOf(currency: string): Intl.NumberFormat {
   let formatter = formatters.get(currency);
   if (!formatter) {
     try {
-      formatter = new Intl.NumberFormat(undefined, { style: 'currency', currency });
+      formatter = new Intl.NumberFormat(formattingLocale, { style: 'currency', currency });
     } catch {
       // A code Intl does not know still shows its amount, with two decimals.
-      formatter = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2 });
+      formatter = new Intl.NumberFormat(formattingLocale, { minimumFractionDigits: 2 });
     }
     formatters.set(currency, formatter);
   }
@@ -21,12 +26,12 @@ export function currencyDigits(currency: string): number {
   return formatterOf(currency).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
-/** 450 EUR → "€4.50" (in the browser's locale). */
+/** 450 EUR → "€4.50" (in the interface language: "4,50 €" in French). */
 export function formatMoney(minor: number, currency: string): string {
   return formatterOf(currency).format(minor / 10 ** currencyDigits(currency));
 }
 
-/** 450 EUR → "4.50": the value an input shows for editing. */
+/** 450 EUR → "4.50" ("4,50" in French and German): the value an input shows for editing. */
 export function minorToInput(minor: number, currency: string): string {
   const digits = currencyDigits(currency);
   const sign = minor < 0 ? '-' : '';
@@ -35,7 +40,7 @@ export function minorToInput(minor: number, currency: string): string {
   const factor = 10 ** digits;
   const whole = Math.floor(absolute / factor);
   const fraction = String(absolute % factor).padStart(digits, '0');
-  return `${sign}${whole}.${fraction}`;
+  return `${sign}${whole}${DECIMAL_SEPARATOR}${fraction}`;
 }
 
 /**

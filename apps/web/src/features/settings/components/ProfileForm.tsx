@@ -32,6 +32,7 @@ export function ProfileForm() {
     timeZone: user.timeZone,
     timeFormat: user.timeFormat,
     chatArrival: user.chatArrival,
+    locale: user.locale,
     phoneNumber: user.phoneNumber ?? '',
   }));
   const { fieldErrors, formError, setFieldErrors, clearFieldError, showServerError } =
@@ -69,6 +70,7 @@ export function ProfileForm() {
           timeZone: saved.timeZone,
           timeFormat: saved.timeFormat,
           chatArrival: saved.chatArrival,
+          locale: saved.locale,
           phoneNumber: saved.phoneNumber ?? '',
         });
         toast.success(messages.saved);

@@ -12,6 +12,7 @@ import { PosSettingsLinkCard } from '../../pos/components/settings/PosSettingsLi
 import { WorkflowSettings } from '../../tasks/workflow/WorkflowSettings';
 import { InvitationsList } from '../components/InvitationsList';
 import { InviteForm } from '../components/InviteForm';
+import { LanguageSection } from '../components/LanguageSection';
 import { MembersTable } from '../components/MembersTable';
 import { PasswordForm } from '../components/PasswordForm';
 import { SignedInDevicesSection } from '../components/SignedInDevicesSection';
@@ -33,6 +34,7 @@ export const settingsPageContent: Record<string, (context: PageContext) => React
       <TimeFormatSection />
     </>
   ),
+  language: () => <LanguageSection />,
   notifications: () => (
     <>
       <ChatArrivalSection />

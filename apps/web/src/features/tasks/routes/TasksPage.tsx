@@ -43,6 +43,7 @@ import {
 import { PageFrame } from '../../../ui/PageFrame';
 import { filtersFromSearch, searchFromFilters } from '../views/viewFilters';
 import { ViewsMenu } from '../views/ViewsMenu';
+import { formatNumber } from '../../../platform/i18n/plural';
 
 const messages = tasksMessages.screen;
 
@@ -102,7 +103,7 @@ export function TasksPage() {
   const showCompleted = () => updateParam('status', 'all');
   const lastPage = tasks.data?.pages.at(-1);
   const total = lastPage
-    ? `${new Intl.NumberFormat().format(lastPage.total)}${lastPage.totalIsExact ? '' : '+'}`
+    ? `${formatNumber(lastPage.total)}${lastPage.totalIsExact ? '' : '+'}`
     : '0';
   const openTask = (task: Task) => setDialogData(task);
   const handleTaskClick = (task: Task, event: MouseEvent) => {
