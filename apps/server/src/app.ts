@@ -81,6 +81,7 @@ import { taskLabelsRoutes } from './modules/tasks/task-labels.routes.js';
 import { taskStatesRoutes } from './modules/tasks/task-states.routes.js';
 import { taskActivityRoutes } from './modules/tasks/activity/task-activity.routes.js';
 import { taskCommentsRoutes } from './modules/tasks/comments/task-comments.routes.js';
+import { documentCommentsRoutes } from './modules/files/comments/document-comments.routes.js';
 import { taskWatchersRoutes } from './modules/tasks/watchers/task-watchers.routes.js';
 import { taskViewsRoutes } from './modules/tasks/views/task-views.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -383,6 +384,7 @@ export async function buildApp(
       await api.register(chatRoutes(deps, chat, authenticate));
       await api.register(chatPresenceRoutes(presence, authenticate));
       await api.register(filesRoutes(deps, files, exporter, authenticate));
+      await api.register(documentCommentsRoutes(deps, authenticate));
       await api.register(notificationsRoutes(push, authenticate));
       await api.register(inboxRoutes(inbox, authenticate));
       await api.register(posRoutes(deps, posCatalogue, posOrders, authenticate));

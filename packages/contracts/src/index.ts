@@ -43,6 +43,7 @@ export * from './inbox.js';
 export * from './taskViews.js';
 export * from './taskActivity.js';
 export * from './taskComments.js';
+export * from './documentComments.js';
 export * from './taskAttachments.js';
 export * from './taskBoard.js';
 export * from './contacts.js';

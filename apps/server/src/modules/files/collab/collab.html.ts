@@ -7,6 +7,7 @@ import type { PaperSize } from '@worksphere/contracts';
 import { Window } from 'happy-dom';
 import type * as Y from 'yjs';
 import {
+  acceptedContent,
   addInjectedStyle,
   createEditorExtensions,
   fromEditorHtml,
@@ -52,7 +53,10 @@ export function htmlFromYDoc(doc: Y.Doc): SharedContent {
   const mode: EditorMode = meta.get('mode') === 'page' ? 'page' : 'continuous';
   const paper = meta.get('paperSize');
   const paperSize = paper === 'a4' || paper === 'letter' ? paper : undefined;
-  const json = yXmlFragmentToProsemirrorJSON(doc.getXmlFragment(COLLAB_FIELD)) as JSONContent;
+  // Saved, exported and kept as versions without comment anchors, suggestions not applied.
+  const json = acceptedContent(
+    yXmlFragmentToProsemirrorJSON(doc.getXmlFragment(COLLAB_FIELD)) as JSONContent,
+  );
   const editorHtml = json.content?.length ? generateHTML(json, editorExtensions()) : '';
   return {
     html: addInjectedStyle(fromEditorHtml(editorHtml, mode, htmlDocument()), paperSize),

@@ -18,6 +18,7 @@ import { EditorDocument, PageBreakNode, PageNode } from './extensions/PageNodes'
 import { PlaceholderTag } from './extensions/PlaceholderTag';
 import { PositionedImage } from './extensions/PositionedImage';
 import { ScopedSelectAll } from './extensions/ScopedSelectAll';
+import { CommentMark, SuggestionMark } from './review/reviewMarks';
 import { Textbox } from './extensions/Textbox';
 
 type EditorExtensionOptions = {
@@ -76,5 +77,8 @@ export function createEditorExtensions({
     MediaControls,
     AutolinkOnBlur,
     ScopedSelectAll,
+    // Comments' ranges and suggested changes (never in saved HTML: review/acceptedContent.ts).
+    CommentMark,
+    SuggestionMark,
   ];
 }

@@ -1,6 +1,6 @@
 // The server's view of editorSchema.ts (see there). Keep in step with it: a change of signature
 // there is a change here.
-import type { Extensions } from '@tiptap/core';
+import type { Extensions, JSONContent } from '@tiptap/core';
 import type { PaperSize } from '@worksphere/contracts';
 
 export type EditorMode = 'continuous' | 'page';
@@ -19,3 +19,5 @@ export declare function fromEditorHtml(
 ): string;
 export declare function savedMode(content: string): EditorMode;
 export declare function toEditorHtml(content: string, mode: EditorMode, dom?: HtmlDocument): string;
+/** The document without comment anchors and with suggestions not applied (review/acceptedContent.ts). */
+export declare function acceptedContent(json: JSONContent): JSONContent;

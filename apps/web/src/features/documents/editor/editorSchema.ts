@@ -5,3 +5,4 @@
 export { createEditorExtensions } from './editorExtensions';
 export { addInjectedStyle, fromEditorHtml, savedMode, toEditorHtml } from './pageContent';
 export type { EditorMode } from './pageContent';
+export { acceptedContent } from './review/acceptedContent';

@@ -25,6 +25,7 @@ const ICONS: Record<InboxKind, LucideIcon> = {
   task_changed: SquarePen,
   task_comment: MessageSquareQuote,
   task_mention: AtSign,
+  document_mention: AtSign,
   event_invitation: CalendarPlus,
   event_reminder: CalendarClock,
   task_reminder: AlarmClock,

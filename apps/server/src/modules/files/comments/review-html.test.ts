@@ -1,0 +1,48 @@
+import { getSchema } from '@tiptap/core';
+import { prosemirrorJSONToYDoc } from '@tiptap/y-tiptap';
+import { describe, expect, it } from 'vitest';
+import { createEditorExtensions } from '@worksphere/web/editor-schema';
+import { COLLAB_FIELD, COLLAB_META, htmlFromYDoc } from '../collab/collab.html.js';
+
+const suggestion = (kind: 'insert' | 'delete') => ({
+  type: 'suggestion',
+  attrs: {
+    kind,
+    id: `s-${kind}`,
+    authorId: 'u1',
+    authorName: 'Ada',
+    createdAt: '2026-11-28T07:00:00.000Z',
+  },
+});
+
+describe('saved HTML of a document with comments and suggestions', () => {
+  it('holds the text as if no suggestion were applied, and no comment anchor', () => {
+    const schema = getSchema(createEditorExtensions({ onRenamePlaceholder: () => undefined }));
+    const doc = prosemirrorJSONToYDoc(
+      schema,
+      {
+        type: 'doc',
+        content: [
+          {
+            type: 'paragraph',
+            content: [
+              {
+                type: 'text',
+                text: 'Budget ',
+                marks: [{ type: 'comment', attrs: { threadId: 't1' } }],
+              },
+              { type: 'text', text: 'NEW ', marks: [suggestion('insert')] },
+              { type: 'text', text: 'final ', marks: [suggestion('delete')] },
+              { type: 'text', text: 'plan', marks: [{ type: 'bold' }] },
+            ],
+          },
+        ],
+      },
+      COLLAB_FIELD,
+    );
+    doc.getMap(COLLAB_META).set('mode', 'continuous');
+    const { html } = htmlFromYDoc(doc);
+    expect(html).toContain('<p>Budget final <strong>plan</strong></p>');
+    expect(html).not.toMatch(/NEW|data-suggestion|data-comment-thread/);
+  });
+});
