@@ -1,7 +1,10 @@
 import { NOTE_MESSAGES } from '@worksphere/contracts';
+import { localized } from '../../platform/i18n';
+import { notesMessagesDe } from './notes.messages.de';
+import { notesMessagesFr } from './notes.messages.fr';
 
 /** Texts of the note dialog (spec 1 §2.5, §4, §5, §8) and the Notes screen. */
-export const notesMessages = {
+export const notesMessagesEn = {
   dialog: {
     createTitle: 'Create New Note',
     editTitle: 'Edit Note',
@@ -94,3 +97,9 @@ export const notesMessages = {
     loadFailed: 'This note could not be loaded. It may have been deleted or is no longer shared.',
   },
 } as const;
+
+export const notesMessages = localized('notes', {
+  en: notesMessagesEn,
+  fr: notesMessagesFr,
+  de: notesMessagesDe,
+});

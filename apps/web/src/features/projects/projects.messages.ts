@@ -1,7 +1,10 @@
 import { PROJECT_MESSAGES } from '@worksphere/contracts';
+import { localized } from '../../platform/i18n';
+import { projectsMessagesDe } from './projects.messages.de';
+import { projectsMessagesFr } from './projects.messages.fr';
 
 /** Texts of the Projects screens. */
-export const projectsMessages = {
+export const projectsMessagesEn = {
   list: {
     documentTitle: 'Projects · Worksphere',
     title: 'Projects',
@@ -72,3 +75,9 @@ export const projectsMessages = {
     noNotes: 'No notes in this project yet.',
   },
 } as const;
+
+export const projectsMessages = localized('projects', {
+  en: projectsMessagesEn,
+  fr: projectsMessagesFr,
+  de: projectsMessagesDe,
+});
