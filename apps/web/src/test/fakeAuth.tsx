@@ -13,6 +13,7 @@ export function makeAuthValue(overrides: Partial<AuthContextValue> = {}): AuthCo
     sessions,
     activeSessionKey: sessions[0]?.key ?? null,
     signIn: vi.fn(async () => {}),
+    completeSignIn: vi.fn(),
     signUp: vi.fn(async () => {}),
     switchAccount: vi.fn(async () => {}),
     signOut: vi.fn(async () => {}),

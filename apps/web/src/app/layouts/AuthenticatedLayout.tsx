@@ -10,6 +10,7 @@ import { PhoneLiveLoader } from '../../features/phone/realtime/PhoneLiveLoader';
 import { AppNav } from '../../features/shell/components/AppNav';
 import { TopBar } from '../../features/shell/components/TopBar';
 import { TopBarProvider } from '../../features/shell/components/TopBarProvider';
+import { TwoFactorGate } from '../../features/two-factor/components/TwoFactorGate';
 import { ToastArea } from '../providers/ToastArea';
 import { SkipLink } from './SkipLink';
 
@@ -23,27 +24,29 @@ export function AuthenticatedLayout() {
   return (
     <>
       <RequireAuth>
-        <ChatProvider>
-          <TopBarProvider slotElement={slotElement}>
-            <div className="flex min-h-dvh flex-col">
-              <SkipLink />
-              <TopBar slotRef={setSlotElement} />
-              <AppNav />
-              {/* On phones the bottom bar (h-16) is fixed over the page's end: pad it clear. */}
-              <main
-                id="main"
-                className="flex-1 pb-[calc(4rem+env(safe-area-inset-bottom))] sm:pb-0"
-              >
-                <Outlet />
-              </main>
-            </div>
-            <ChatWindow />
-            <AnnouncementModal />
-            <CommandPaletteLauncher />
-            <PhoneLiveLoader />
-            <ColleagueCallLoader />
-          </TopBarProvider>
-        </ChatProvider>
+        <TwoFactorGate>
+          <ChatProvider>
+            <TopBarProvider slotElement={slotElement}>
+              <div className="flex min-h-dvh flex-col">
+                <SkipLink />
+                <TopBar slotRef={setSlotElement} />
+                <AppNav />
+                {/* On phones the bottom bar (h-16) is fixed over the page's end: pad it clear. */}
+                <main
+                  id="main"
+                  className="flex-1 pb-[calc(4rem+env(safe-area-inset-bottom))] sm:pb-0"
+                >
+                  <Outlet />
+                </main>
+              </div>
+              <ChatWindow />
+              <AnnouncementModal />
+              <CommandPaletteLauncher />
+              <PhoneLiveLoader />
+              <ColleagueCallLoader />
+            </TopBarProvider>
+          </ChatProvider>
+        </TwoFactorGate>
       </RequireAuth>
       <ToastArea placement="app" />
     </>

@@ -2,6 +2,7 @@ import type { User } from '@worksphere/contracts';
 import { canManageCatalogue } from '../pos/utils/permissions';
 import { canUseCalls } from '../phone/utils/canUseCalls';
 import { workflowMessages } from '../tasks/workflow/workflow.messages';
+import { twoFactorPageMessages } from '../two-factor/twoFactorPage.messages';
 import { settingsMessages } from './settings.messages';
 import { canManageMembers } from './utils/canManageMembers';
 
@@ -50,6 +51,13 @@ export const SETTINGS_PAGES: readonly SettingsPageInfo[] = [
     group: 'you',
     label: pages['sessions'],
     anchors: ['sessions'],
+    isVisible: everyone,
+  },
+  {
+    id: 'two-factor',
+    group: 'you',
+    label: twoFactorPageMessages.pageLabel,
+    anchors: ['two-factor'],
     isVisible: everyone,
   },
   {

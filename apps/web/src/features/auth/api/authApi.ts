@@ -3,6 +3,7 @@ import type {
   InvitationPreviewRequest,
   InvitationPreviewResponse,
   LoginRequest,
+  LoginResponse,
   RegisterRequest,
   User,
 } from '@worksphere/contracts';
@@ -18,9 +19,12 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
   return user;
 }
 
-/** POST /user/login; a wrong password is a 401 whose text the form shows itself. */
-export function loginUser(request: LoginRequest): Promise<AuthResponse> {
-  return apiRequest<AuthResponse>('/user/login', {
+/**
+ * POST /user/login; a wrong password is a 401 whose text the form shows itself. A user with
+ * two-factor sign-in gets its second step instead of a session.
+ */
+export function loginUser(request: LoginRequest): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>('/user/login', {
     method: 'POST',
     body: request,
     skipSessionExpiredToast: true,

@@ -1,4 +1,10 @@
-import type { LoginRequest, RegisterRequest, User } from '@worksphere/contracts';
+import type {
+  AuthResponse,
+  LoginRequest,
+  RegisterRequest,
+  TwoFactorChallenge,
+  User,
+} from '@worksphere/contracts';
 import { createContext } from 'react';
 import type { SavedSession } from '../utils/savedSessions';
 
@@ -14,8 +20,13 @@ export type AuthContextValue = {
   /** Every account saved in this browser, in the order first saved. */
   sessions: SavedSession[];
   activeSessionKey: string | null;
-  /** Signs in, saves and activates the session, then opens /dash. Throws the API error. */
-  signIn: (request: LoginRequest) => Promise<void>;
+  /**
+   * Signs in, saves and activates the session, then opens /dash. Throws the API error. A user
+   * with two-factor sign-in gets the second step back instead (no session yet).
+   */
+  signIn: (request: LoginRequest) => Promise<TwoFactorChallenge | void>;
+  /** Saves and activates a session opened elsewhere (the second step), then opens /dash. */
+  completeSignIn: (answer: AuthResponse) => void;
   /** Registers, saves and activates the session, then opens /dash. Throws the API error. */
   signUp: (request: RegisterRequest) => Promise<void>;
   /** Switches to a saved session and reloads; the active one is a no-op. */

@@ -112,7 +112,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signIn = useCallback(
-    async (request: LoginRequest) => completeSignIn(await loginUser(request)),
+    async (request: LoginRequest) => {
+      const answer = await loginUser(request);
+      // Two-factor sign-in: the login page asks for the second step, then completes it.
+      if ('twoFactorRequired' in answer) return answer;
+      completeSignIn(answer);
+    },
     [completeSignIn],
   );
 
@@ -207,6 +212,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       sessions: snapshot.sessions,
       activeSessionKey: activeKey,
       signIn,
+      completeSignIn,
       signUp,
       switchAccount,
       signOut,
@@ -219,6 +225,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       snapshot.sessions,
       activeKey,
       signIn,
+      completeSignIn,
       signUp,
       switchAccount,
       signOut,

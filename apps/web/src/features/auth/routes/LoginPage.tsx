@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginRequest } from '@worksphere/contracts';
+import type { LoginRequest, TwoFactorChallenge } from '@worksphere/contracts';
 import { LOGIN_MESSAGES } from '@worksphere/contracts/light';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -15,6 +15,12 @@ import { useAuth } from '../components/useAuth';
 import { describeApiError } from '../../../platform/api/describeApiError';
 
 const messages = authMessages.login;
+// The second step loads only for users with two-factor sign-in, not with the first paint.
+const TwoFactorSignInStep = lazy(() =>
+  import('../../two-factor/components/TwoFactorSignInStep').then((module) => ({
+    default: module.TwoFactorSignInStep,
+  })),
+);
 const FIELDS = ['identifier', 'password'];
 
 /**
@@ -31,12 +37,16 @@ function checkLoginForm(form: LoginRequest): Record<string, string> {
 /** /login. While signed in it adds another account to this browser (spec 1 §2.3). */
 export function LoginPage() {
   useDocumentTitle(messages.documentTitle);
-  const { user, signIn } = useAuth();
+  const { user, signIn, completeSignIn } = useAuth();
   const [form, setForm] = useState<LoginRequest>({ identifier: '', password: '' });
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const { fieldErrors, formError, setFieldErrors, clearFieldError, showServerError } =
     useFormErrors(FIELDS);
   const login = useMutation({
     mutationFn: signIn,
+    onSuccess: (secondStep) => {
+      if (secondStep) setChallenge(secondStep);
+    },
     onError: (error) => showServerError(describeApiError(error, authMessages.loginFailed)),
   });
 
@@ -46,6 +56,21 @@ export function LoginPage() {
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
     login.mutate({ identifier: form.identifier.trim(), password: form.password });
+  }
+
+  if (challenge) {
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorSignInStep
+          challenge={challenge}
+          onSignedIn={completeSignIn}
+          onCancel={() => {
+            setChallenge(null);
+            setForm({ ...form, password: '' });
+          }}
+        />
+      </Suspense>
+    );
   }
 
   const isAddingAccount = user !== null;

@@ -10,6 +10,7 @@ import { InboxPreferencesSection } from '../../inbox/components/InboxPreferences
 import { PhoneSettingsSection } from '../../phone/components/PhoneSettingsSection';
 import { PosSettingsLinkCard } from '../../pos/components/settings/PosSettingsLinkCard';
 import { WorkflowSettings } from '../../tasks/workflow/WorkflowSettings';
+import { TwoFactorSection } from '../../two-factor/components/TwoFactorSection';
 import { InvitationsList } from '../components/InvitationsList';
 import { InviteForm } from '../components/InviteForm';
 import { LanguageSection } from '../components/LanguageSection';
@@ -28,6 +29,7 @@ export const settingsPageContent: Record<string, (context: PageContext) => React
   profile: () => <ProfileForm />,
   password: () => <PasswordForm />,
   sessions: () => <SignedInDevicesSection />,
+  'two-factor': ({ isAdmin }) => <TwoFactorSection isAdmin={isAdmin} />,
   time: () => (
     <>
       <TimeZoneSection />
