@@ -1,6 +1,6 @@
 import Placeholder from '@tiptap/extension-placeholder';
+import type { Extensions } from '@tiptap/core';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import clsx from 'clsx';
 import {
   Bold,
@@ -20,11 +20,13 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type ReactNode,
   type Ref,
 } from 'react';
 import { Button } from './Button';
 import { focusRing } from './focusRing';
 import { RichTextImage, readImageFile } from './richTextImage';
+import { createRichTextExtensions } from './richTextSchema';
 import { inputClasses } from './TextField';
 import { uiMessages } from './ui.messages';
 
@@ -57,6 +59,13 @@ type RichTextEditorProps = {
   hideLabel?: boolean;
   /** Called with a message when an image could not be inserted (too large). */
   onImageRefused?: (message: string) => void;
+  /**
+   * Extensions binding the text to a shared document (written together, e.g. a note): the
+   * editor then shows that document, not defaultValue, and keeps no history of its own.
+   */
+  collaboration?: Extensions;
+  /** Shown at the toolbar's right end (who else is in it, whether it is offline). */
+  toolbarEnd?: ReactNode;
 };
 
 /** Rich text (TipTap) with a small toolbar: bold, italic, lists and links. */
@@ -71,6 +80,8 @@ export function RichTextEditor({
   autoFocus = false,
   hideLabel = false,
   onImageRefused,
+  collaboration,
+  toolbarEnd,
 }: RichTextEditorProps) {
   const labelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -84,52 +95,52 @@ export function RichTextEditor({
     onImageRefusedRef.current = onImageRefused;
   });
 
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: false,
-        codeBlock: false,
-        horizontalRule: false,
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
-      }),
-      Placeholder.configure({ placeholder: emptyHint ?? '' }),
-      ...(withQuotesAndImages ? [RichTextImage] : []),
-    ],
-    content: defaultValue,
-    autofocus: autoFocus ? 'start' : false,
-    editorProps: {
-      // Pasted image files go into the text (as data: URLs; mail sends them as inline parts).
-      handlePaste: (view, event) => {
-        if (!withQuotesAndImages) return false;
-        const files = Array.from(event.clipboardData?.files ?? []).filter((file) =>
-          file.type.startsWith('image/'),
-        );
-        if (files.length === 0) return false;
-        for (const file of files) {
-          void readImageFile(file).then(
-            (src) =>
-              view.dispatch(
-                view.state.tr.replaceSelectionWith(
-                  view.state.schema.nodes.image!.create({ src, alt: file.name }),
-                ),
-              ),
-            () => onImageRefusedRef.current?.(messages.imageTooLarge),
+  const editor = useEditor(
+    {
+      extensions: [
+        ...createRichTextExtensions({ collaborative: Boolean(collaboration) }),
+        Placeholder.configure({ placeholder: emptyHint ?? '' }),
+        ...(withQuotesAndImages ? [RichTextImage] : []),
+        ...(collaboration ?? []),
+      ],
+      ...(collaboration ? {} : { content: defaultValue }),
+      autofocus: autoFocus ? 'start' : false,
+      editorProps: {
+        // Pasted image files go into the text (as data: URLs; mail sends them as inline parts).
+        handlePaste: (view, event) => {
+          if (!withQuotesAndImages) return false;
+          const files = Array.from(event.clipboardData?.files ?? []).filter((file) =>
+            file.type.startsWith('image/'),
           );
-        }
-        return true;
+          if (files.length === 0) return false;
+          for (const file of files) {
+            void readImageFile(file).then(
+              (src) =>
+                view.dispatch(
+                  view.state.tr.replaceSelectionWith(
+                    view.state.schema.nodes.image!.create({ src, alt: file.name }),
+                  ),
+                ),
+              () => onImageRefusedRef.current?.(messages.imageTooLarge),
+            );
+          }
+          return true;
+        },
+        attributes: {
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-labelledby': labelId,
+          class: 'rich-text min-h-28 px-3 py-2 text-sm text-zinc-900 focus:outline-none',
+        },
       },
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        class: 'rich-text min-h-28 px-3 py-2 text-sm text-zinc-900 focus:outline-none',
+      onUpdate: ({ editor: current }) => {
+        onChangeRef.current(current.isEmpty ? '' : current.getHTML());
+        onTextChangeRef.current?.(current.getText({ blockSeparator: '\n\n' }));
       },
+      // A new shared document (another note, a new session) makes a new editor.
     },
-    onUpdate: ({ editor: current }) => {
-      onChangeRef.current(current.isEmpty ? '' : current.getHTML());
-      onTextChangeRef.current?.(current.getText({ blockSeparator: '\n\n' }));
-    },
-  });
+    [collaboration],
+  );
 
   useImperativeHandle(
     ref,
@@ -159,6 +170,7 @@ export function RichTextEditor({
             editor={editor}
             withQuotesAndImages={withQuotesAndImages}
             onImageRefused={(message) => onImageRefusedRef.current?.(message)}
+            end={toolbarEnd}
           />
         ) : null}
         <EditorContent editor={editor} />
@@ -171,10 +183,12 @@ function Toolbar({
   editor,
   withQuotesAndImages,
   onImageRefused,
+  end,
 }: {
   editor: Editor;
   withQuotesAndImages: boolean;
   onImageRefused: (message: string) => void;
+  end?: ReactNode;
 }) {
   const [isEditingLink, setIsEditingLink] = useState(false);
   const imageInputRef = useRef<HTMLInputElement>(null);
@@ -268,6 +282,7 @@ function Toolbar({
             />
           </>
         ) : null}
+        {end ? <div className="ml-auto flex items-center gap-2 pr-1">{end}</div> : null}
       </div>
       {isEditingLink ? (
         <LinkForm

@@ -20,6 +20,7 @@ import { resolveNoteCategory } from '../categories/categories.service.js';
 import { findProject } from '../projects/projects.repo.js';
 import { countNotes, listNotes as listNotePage, type NoteQuery } from './notes.list.repo.js';
 import * as repo from './notes.repo.js';
+import { forgetNoteState } from './collab/note-collab.forget.js';
 
 const invalid = (message: string) => new AppError('VALIDATION_ERROR', message);
 
@@ -146,6 +147,8 @@ export function createNotesService({ db }: AppDeps) {
         projectId: input.projectId,
         isOrganization: input.isOrganization,
       });
+      // A text replaced as a whole is what the next editors written together start from.
+      if (input.content !== undefined) await forgetNoteState(tx, organizationId, noteId);
       return presentNote(await findNote(tx, session, noteId));
     });
   }
@@ -158,6 +161,7 @@ export function createNotesService({ db }: AppDeps) {
       throw forbidden(NOTE_MESSAGES.deleteForbidden);
     }
     if (!(await repo.deleteNote(db, session.organizationId, noteId))) throw notFound('Note');
+    await forgetNoteState(db, session.organizationId, noteId);
   }
 
   return { listNotes, getNote, createNote, updateNote, deleteNote };

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
+import * as decoding from 'lib0/decoding';
 import type { Duplex } from 'node:stream';
-import { Hocuspocus, type Extension } from '@hocuspocus/server';
+import { Hocuspocus, type beforeHandleMessagePayload, type Extension } from '@hocuspocus/server';
 import { Redis } from '@hocuspocus/extension-redis';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocketServer } from 'ws';
@@ -10,6 +11,7 @@ import { SESSION_COOKIE } from '../../../platform/auth/session-context.js';
 import type { Database } from '../../../platform/db/database.js';
 import { isSameOriginRequest } from '../../../platform/security/same-origin.js';
 import type { FilesService } from '../files.service.js';
+import { createNoteCollab, NOTE_COLLAB_PREFIX } from '../../notes/collab/note-collab.js';
 import * as collabRepo from './collab.repo.js';
 import { COLLAB_DOCUMENT_PREFIX } from './collab.path.js';
 
@@ -45,11 +47,39 @@ function refuse(socket: Duplex, status: 401 | 403) {
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
-/** The entry id a document name stands for, or undefined for any other name. */
-function entryIdOf(documentName: string): string | undefined {
-  if (!documentName.startsWith(COLLAB_DOCUMENT_PREFIX)) return undefined;
-  const id = documentName.slice(COLLAB_DOCUMENT_PREFIX.length);
-  return /^[0-9a-f-]{36}$/i.test(id) ? id : undefined;
+/** What a shared document's name stands for: a document (file entry) or a note, by id. */
+type CollabTarget = { kind: 'document' | 'note'; id: string };
+
+function targetOf(documentName: string): CollabTarget | undefined {
+  const kinds = [
+    ['document', COLLAB_DOCUMENT_PREFIX],
+    ['note', NOTE_COLLAB_PREFIX],
+  ] as const;
+  for (const [kind, prefix] of kinds) {
+    if (!documentName.startsWith(prefix)) continue;
+    const id = documentName.slice(prefix.length);
+    return /^[0-9a-f-]{36}$/i.test(id) ? { kind, id } : undefined;
+  }
+  return undefined;
+}
+
+const SYNC_MESSAGES = new Set([0, 4]); // Sync and SyncReply
+const SYNC_STEP_2 = 1;
+const SYNC_UPDATE = 2;
+
+/**
+ * The Yjs update a socket message carries (a sync step 2 or an update), or undefined for any
+ * other message (awareness, stateless, a sync step 1) or an empty update.
+ */
+function updateOf(message: Uint8Array): Uint8Array | undefined {
+  const decoder = decoding.createDecoder(message);
+  decoding.readVarString(decoder);
+  if (!SYNC_MESSAGES.has(decoding.readVarUint(decoder))) return undefined;
+  const step = decoding.readVarUint(decoder);
+  if (step !== SYNC_STEP_2 && step !== SYNC_UPDATE) return undefined;
+  const update = decoding.readVarUint8Array(decoder);
+  // An update without changes is two zero bytes (no structs, no deletions).
+  return update.length <= 2 && update.every((byte) => byte === 0) ? undefined : update;
 }
 
 /** Redis connection options from REDIS_URL, for the extension's own pub/sub clients. */
@@ -76,6 +106,7 @@ function redisOptions(redisUrl: string) {
  */
 export function createCollabServer(options: CollabServerOptions) {
   const { db, files, logger } = options;
+  const notes = createNoteCollab(db);
 
   async function loadDocument(organizationId: string, entryId: string): Promise<Y.Doc> {
     const stored = await collabRepo.findState(db, organizationId, entryId);
@@ -90,23 +121,28 @@ export function createCollabServer(options: CollabServerOptions) {
     const { content } = await files.openDocumentById(organizationId, entryId);
     const { yDocFromHtml } = await import('./collab.html.js');
     const seeded = yDocFromHtml(content, entry.paperSize ?? 'letter');
-    Y.applyUpdate(doc, Y.encodeStateAsUpdate(seeded));
-    await collabRepo.upsertState(db, {
-      organizationId,
-      entryId,
-      state: Buffer.from(Y.encodeStateAsUpdate(doc)),
-      // Long ago: the first store is a new version, so the HTML from before stays one of its own.
-      snapshotAt: new Date(0),
-    });
+    await collabRepo.upsertState(
+      db,
+      {
+        organizationId,
+        entryId,
+        state: Buffer.from(Y.encodeStateAsUpdate(seeded)),
+        // Long ago: the first store is a new version, so the HTML from before stays one of its own.
+        snapshotAt: new Date(0),
+      },
+      // A state another process stored meanwhile wins: both opening first makes one text.
+      true,
+    );
+    const first = await collabRepo.findState(db, organizationId, entryId);
+    Y.applyUpdate(doc, new Uint8Array(first!.state));
     return doc;
   }
 
   // Documents whose next store was asked to be kept as a version (on demand, a restore).
   const versionsAsked = new Set<string>();
 
-  async function storeDocument(context: CollabContext, entryId: string, doc: Y.Doc) {
+  async function storeDocument(context: CollabContext, entryId: string, doc: Y.Doc, state: Buffer) {
     const { organizationId, userId } = context.session;
-    const state = Buffer.from(Y.encodeStateAsUpdate(doc));
     const previous = await collabRepo.findState(db, organizationId, entryId);
     const isAsked = versionsAsked.delete(entryId);
     const isSnapshotDue =
@@ -127,40 +163,151 @@ export function createCollabServer(options: CollabServerOptions) {
       asVersion: isSnapshotDue,
       isAsked,
     });
-    return { stateVector: Y.encodeStateVector(doc), asVersion: isSnapshotDue };
+    return { asVersion: isSnapshotDue };
+  }
+
+  /** May this session (as it is now) still change the shared document? */
+  async function mayWrite(session: SessionContext, target: CollabTarget) {
+    return target.kind === 'note'
+      ? notes.mayWrite(session, target.id)
+      : hasPermission(session, 'documents:edit');
+  }
+
+  // Shared documents loaded with changes a stored state did not hold yet: stored right away.
+  const loadedFromLog = new Set<string>();
+
+  /** Stored (state merged into the stored one, HTML written), then the log it holds dropped. */
+  async function store(context: CollabContext, documentName: string, doc: Y.Doc) {
+    const target = targetOf(documentName)!;
+    const { organizationId } = context.session;
+    await Promise.allSettled([...(pendingMessages.get(documentName) ?? [])]);
+    // The messages checked are applied right after their check: let that happen first.
+    await new Promise((resolve) => setImmediate(resolve));
+    // Encoded and remembered in one go: the log rows this state holds are the ones to drop.
+    const state = Buffer.from(Y.encodeStateAsUpdate(doc));
+    const snapshot = Y.snapshot(doc);
+    const stored =
+      target.kind === 'note'
+        ? (await notes.store(organizationId, target.id, doc, state), { asVersion: false })
+        : await storeDocument(context, target.id, doc, state);
+    const log = await collabRepo.findUpdates(db, organizationId, documentName);
+    const held = log.filter((row) =>
+      Y.snapshotContainsUpdate(snapshot, new Uint8Array(row.update)),
+    );
+    await collabRepo.deleteUpdates(
+      db,
+      organizationId,
+      held.map((row) => row.id),
+    );
+    return { stateVector: Y.encodeStateVectorFromUpdate(state), asVersion: stored.asVersion };
+  }
+
+  // Messages being checked and logged, by document: a store waits for them (an editor leaving
+  // right after typing: the last store must hold what was acknowledged, or will be).
+  const pendingMessages = new Map<string, Set<Promise<void>>>();
+
+  async function checkAndLog({
+    context,
+    connection,
+    documentName,
+    update: message,
+  }: beforeHandleMessagePayload) {
+    const { token } = context as CollabContext;
+    const session = await options.resolveSession(token);
+    if (connection.readOnly) return;
+    const update = updateOf(message);
+    if (!update) return;
+    if (!(await mayWrite(session, targetOf(documentName)!))) {
+      throw new Error('Editing is not allowed.');
+    }
+    await collabRepo.appendUpdate(db, {
+      organizationId: session.organizationId,
+      documentName,
+      update: Buffer.from(update),
+    });
   }
 
   const guard: Extension = {
     async onAuthenticate({ documentName, context, connectionConfig }) {
       const { session } = context as CollabContext;
-      const entryId = entryIdOf(documentName);
+      const target = targetOf(documentName);
+      if (target?.kind === 'note') {
+        // A note opens to whoever may see it (shared, or their own), and only to them.
+        if (!(await notes.mayWrite(session, target.id))) throw new Error('Note not found.');
+        return { session };
+      }
       const entry =
-        entryId && (await collabRepo.findLiveDocument(db, session.organizationId, entryId));
+        target && (await collabRepo.findLiveDocument(db, session.organizationId, target.id));
       if (!entry) throw new Error('Document not found.');
       // Members without documents:edit follow the document live but cannot change it.
       connectionConfig.readOnly = !hasPermission(session, 'documents:edit');
       return { session };
     },
-    // Every update is checked again: a revoked session or a removed permission stops writing.
-    async beforeHandleMessage({ context, connection }) {
-      const { token } = context as CollabContext;
-      const session = await options.resolveSession(token);
-      if (!connection.readOnly && !hasPermission(session, 'documents:edit')) {
-        throw new Error('Editing is not allowed.');
+    // Every message is checked again (a revoked session, a removed permission, a note made
+    // private stop writing), and every change is written before it is acknowledged: a process
+    // killed before the next store of the whole state loses none of it.
+    async beforeHandleMessage(payload) {
+      const handling = checkAndLog(payload);
+      const messages = pendingMessages.get(payload.documentName) ?? new Set<Promise<void>>();
+      pendingMessages.set(payload.documentName, messages);
+      messages.add(handling);
+      try {
+        await handling;
+      } finally {
+        messages.delete(handling);
+        if (messages.size === 0) pendingMessages.delete(payload.documentName);
+      }
+    },
+    // The last editor left while a change of theirs was still being checked: it is applied (and
+    // stored) before the document leaves memory.
+    async beforeUnloadDocument({ documentName, instance }) {
+      const messages = pendingMessages.get(documentName);
+      if (!messages) return;
+      await Promise.allSettled([...messages]);
+      await new Promise((resolve) => setImmediate(resolve));
+      const storeId = `onStoreDocument-${documentName}`;
+      if (instance.debouncer.isDebounced(storeId)) {
+        // Stored now rather than after the pause; the store unloads the document after it.
+        void instance.debouncer.executeNow(storeId);
+        throw new Error('A store is due first.');
       }
     },
     async onLoadDocument({ documentName, context, document }) {
       const { session } = context as CollabContext;
-      const loaded = await loadDocument(session.organizationId, entryIdOf(documentName)!);
+      const target = targetOf(documentName)!;
+      const loaded =
+        target.kind === 'note'
+          ? await notes.load(session.organizationId, target.id)
+          : await loadDocument(session.organizationId, target.id);
+      // What a killed process acknowledged but had not stored as a whole state yet.
+      const log = await collabRepo.findUpdates(db, session.organizationId, documentName);
+      for (const row of log) Y.applyUpdate(loaded, new Uint8Array(row.update));
+      if (log.length > 0) loadedFromLog.add(documentName);
       // Applied here rather than returned: Hocuspocus recognises a returned Y.Doc by its class
       // name, which the server bundle may rename.
       Y.applyUpdate(document, Y.encodeStateAsUpdate(loaded));
     },
+    async afterLoadDocument({ documentName, document, context }) {
+      if (!loadedFromLog.delete(documentName)) return;
+      await hocuspocus.storeDocumentHooks(
+        document,
+        {
+          instance: hocuspocus,
+          clientsCount: document.getConnectionsCount(),
+          context,
+          document,
+          documentName,
+          requestHeaders: {},
+          requestParameters: new URLSearchParams(),
+          socketId: '',
+        },
+        true,
+      );
+    },
     async onStoreDocument({ documentName, document, context }) {
-      const entryId = entryIdOf(documentName)!;
-      const stored = await storeDocument(context as CollabContext, entryId, document).catch(
+      const stored = await store(context as CollabContext, documentName, document).catch(
         (error: unknown) => {
-          logger.error({ err: error, entryId }, 'collab store failed');
+          logger.error({ err: error, documentName }, 'collab store failed');
           throw error;
         },
       );
@@ -176,8 +323,11 @@ export function createCollabServer(options: CollabServerOptions) {
     // "Keep this as a version" (a restore, or asked for): stored now, as a new version.
     async onStateless({ payload, document, documentName, connection }) {
       const message = JSON.parse(payload) as { type?: unknown };
-      if (message.type !== 'saveVersion' || connection.readOnly) return;
-      versionsAsked.add(entryIdOf(documentName)!);
+      const target = targetOf(documentName);
+      if (message.type !== 'saveVersion' || connection.readOnly || target?.kind !== 'document') {
+        return;
+      }
+      versionsAsked.add(target.id);
       await hocuspocus.storeDocumentHooks(
         document,
         {
