@@ -1,7 +1,10 @@
 import { EDITOR_MESSAGES } from '@worksphere/contracts';
+import { localized } from '../../platform/i18n';
+import { documentsMessagesDe, editorMessagesDe } from './documents.messages.de';
+import { documentsMessagesFr, editorMessagesFr } from './documents.messages.fr';
 
 /** Texts of the document editor (spec 2, to the letter where it gives them) and the screen. */
-export const editorMessages = {
+export const editorMessagesEn = {
   ...EDITOR_MESSAGES,
   editorLabel: 'Document',
   startWriting: 'Start writing…',
@@ -121,13 +124,19 @@ export const editorMessages = {
   pickerChoose: (name: string) => `Insert ${name}`,
 } as const;
 
+export const editorMessages = localized('documents.editor', {
+  en: editorMessagesEn,
+  fr: editorMessagesFr,
+  de: editorMessagesDe,
+});
+
 /** A folder as people read it: the top level is "Documents". */
 function folderName(folder: string): string {
   return folder === '' ? 'Documents' : folder;
 }
 
 /** Texts of the Documents screen (ours; spec 2 leaves which screen embeds the editor open). */
-export const documentsMessages = {
+export const documentsMessagesEn = {
   documentTitle: 'Documents · Worksphere',
   title: 'Documents',
   description: "Your organization's documents, images and files.",
@@ -274,3 +283,9 @@ export const documentsMessages = {
   leave: 'Leave',
   stay: 'Stay',
 } as const;
+
+export const documentsMessages = localized('documents', {
+  en: documentsMessagesEn,
+  fr: documentsMessagesFr,
+  de: documentsMessagesDe,
+});
