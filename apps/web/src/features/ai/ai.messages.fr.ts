@@ -118,8 +118,7 @@ export const aiMessagesFr: Translation<typeof aiMessagesEn> = {
     description:
       'Connectez votre propre client IA, comme Claude Desktop ou tout autre client MCP, à votre espace de travail. Il agit en votre nom, avec vos autorisations.',
     serverLabel: 'Adresse du serveur MCP',
-    serverHint:
-      'Donnez à votre client cette adresse et un jeton ci-dessous comme jeton Bearer.',
+    serverHint: 'Donnez à votre client cette adresse et un jeton ci-dessous comme jeton Bearer.',
     copyServer: 'Copier l\u2019adresse',
     serverCopied: 'Adresse du serveur MCP copiée.',
     createTitle: 'Nouveau jeton',

@@ -1,8 +1,19 @@
+import {
+  CALENDAR_MESSAGES,
+  CALENDARS_MESSAGES,
+  INVITATION_MESSAGES,
+  REMINDER_MESSAGES,
+  reminderLabel,
+} from '@worksphere/contracts';
+import { localized } from '../../platform/i18n';
+import { calendarMessagesDe } from './calendar.messages.de';
+import { calendarMessagesFr } from './calendar.messages.fr';
+
 /**
  * Labels of the calendar that the spec leaves to us. The spec's own texts (alerts, "No Title",
  * "No events scheduled this month"...) are CALENDAR_MESSAGES in the contracts.
  */
-export const calendarMessages = {
+export const calendarMessagesEn = {
   documentTitle: 'Calendar · Worksphere',
   title: 'Calendar',
   description: 'Your events and those of your connected calendars, with the weather.',
@@ -22,6 +33,8 @@ export const calendarMessages = {
   nextPeriod: { day: 'Next day', '4day': 'Next 4 days', week: 'Next week' },
   created: 'Event created successfully!',
   copyTable: 'Copy Table',
+  /** The header row of the copied table. */
+  copyColumns: ['Date', 'Start', 'End', 'Title', 'Room', 'Category', 'Description'],
   addEvent: 'Add Event',
   loading: 'Loading events...',
   retry: 'Try again',
@@ -189,4 +202,96 @@ export const calendarMessages = {
     openCalendar: 'Open the calendar',
     listName: 'today’s events',
   },
+
+  /** The contracts' texts the calendar shows (spec 3 §3, §8), to the letter in English. */
+  spec: {
+    noTitle: CALENDAR_MESSAGES.noTitle,
+    noEventsThisMonth: CALENDAR_MESSAGES.noEventsThisMonth,
+    selectAccount: CALENDAR_MESSAGES.selectAccount,
+    deleteConfirm: CALENDAR_MESSAGES.deleteConfirm,
+    fetchFailed: CALENDAR_MESSAGES.fetchFailed,
+    createFailed: CALENDAR_MESSAGES.createFailed,
+    updateFailed: CALENDAR_MESSAGES.updateFailed,
+    deleteFailed: CALENDAR_MESSAGES.deleteFailed,
+    updated: CALENDAR_MESSAGES.updated,
+    deleted: CALENDAR_MESSAGES.deleted,
+    copied: CALENDAR_MESSAGES.copied,
+    copyFailed: CALENDAR_MESSAGES.copyFailed,
+    alert: CALENDAR_MESSAGES.alert,
+    titleRequired: CALENDAR_MESSAGES.titleRequired,
+    startRequired: CALENDAR_MESSAGES.startRequired,
+    endRequired: CALENDAR_MESSAGES.endRequired,
+    categoryRequired: CALENDAR_MESSAGES.categoryRequired,
+    endBeforeStart: CALENDAR_MESSAGES.endBeforeStart,
+    untilRequired: 'Choose the last date.',
+    countInvalid: 'Enter a number from 1 to 1000.',
+  },
+
+  /** Shared calendars: the list, the sidebar and their dialogs. */
+  calendars: {
+    listTitle: CALENDARS_MESSAGES.listTitle,
+    showCalendars: CALENDARS_MESSAGES.showCalendars,
+    private: CALENDARS_MESSAGES.private,
+    calendarField: CALENDARS_MESSAGES.calendarField,
+    show: CALENDARS_MESSAGES.show,
+    addCalendar: CALENDARS_MESSAGES.addCalendar,
+    renameCalendar: CALENDARS_MESSAGES.renameCalendar,
+    deleteCalendar: CALENDARS_MESSAGES.deleteCalendar,
+    nameLabel: CALENDARS_MESSAGES.nameLabel,
+    colorLabel: CALENDARS_MESSAGES.colorLabel,
+    save: CALENDARS_MESSAGES.save,
+    cancel: CALENDARS_MESSAGES.cancel,
+    deleteQuestion: CALENDARS_MESSAGES.deleteQuestion,
+    moveEventsTo: CALENDARS_MESSAGES.moveEventsTo,
+    deleteEvents: CALENDARS_MESSAGES.deleteEvents,
+    created: CALENDARS_MESSAGES.created,
+    saved: CALENDARS_MESSAGES.saved,
+    removed: CALENDARS_MESSAGES.removed,
+    nameRequired: CALENDARS_MESSAGES.nameRequired,
+    calendarNotFound: CALENDARS_MESSAGES.calendarNotFound,
+  },
+
+  /** Attendees, answers and the guest's invitation page ({name}-style placeholders kept). */
+  invitations: {
+    attendees: INVITATION_MESSAGES.attendees,
+    addMember: INVITATION_MESSAGES.addMember,
+    addMemberPlaceholder: INVITATION_MESSAGES.addMemberPlaceholder,
+    addEmail: INVITATION_MESSAGES.addEmail,
+    addEmailButton: INVITATION_MESSAGES.addEmailButton,
+    remove: INVITATION_MESSAGES.remove,
+    noAttendees: INVITATION_MESSAGES.noAttendees,
+    busyTitle: INVITATION_MESSAGES.busyTitle,
+    busyNone: INVITATION_MESSAGES.busyNone,
+    busyLoading: INVITATION_MESSAGES.busyLoading,
+    busyFailed: INVITATION_MESSAGES.busyFailed,
+    yourAnswer: INVITATION_MESSAGES.yourAnswer,
+    answerSaved: INVITATION_MESSAGES.answerSaved,
+    answerFailed: INVITATION_MESSAGES.answerFailed,
+    statusLabels: INVITATION_MESSAGES.statusLabels,
+    replyButtons: INVITATION_MESSAGES.replyButtons,
+    invalidEmail: INVITATION_MESSAGES.invalidEmail,
+    invitationNotFound: INVITATION_MESSAGES.invitationNotFound,
+    mailIntro: INVITATION_MESSAGES.mailIntro,
+    mailWhen: INVITATION_MESSAGES.mailWhen,
+    mailWhere: INVITATION_MESSAGES.mailWhere,
+    pageTitle: INVITATION_MESSAGES.pageTitle,
+    pageAnswered: INVITATION_MESSAGES.pageAnswered,
+    pageThanks: INVITATION_MESSAGES.pageThanks,
+  },
+
+  /** An event's reminders in the form and the detail modal. */
+  reminders: {
+    label: REMINDER_MESSAGES.label,
+    none: REMINDER_MESSAGES.none,
+    add: REMINDER_MESSAGES.add,
+    remove: REMINDER_MESSAGES.remove,
+    /** "At start", "10 minutes before". */
+    choice: reminderLabel,
+  },
 } as const;
+
+export const calendarMessages = localized('calendar', {
+  en: calendarMessagesEn,
+  fr: calendarMessagesFr,
+  de: calendarMessagesDe,
+});

@@ -30,7 +30,8 @@ export const chatMessagesFr: Translation<typeof chatMessagesEn> = {
     empty: 'Aucun message direct pour l\u2019instant.',
     newMessage: 'Nouveau message',
     dialogTitle: 'Nouveau message',
-    dialogDescription: 'Écrivez à un membre ou à un petit groupe (jusqu\u2019à 7 autres personnes).',
+    dialogDescription:
+      'Écrivez à un membre ou à un petit groupe (jusqu\u2019à 7 autres personnes).',
     membersLabel: 'À',
     membersHint: 'Saisissez un nom, puis choisissez un membre.',
     noMatch: 'Aucun membre ne correspond.',

@@ -294,4 +294,8 @@ export const chatMessagesEn = {
   },
 } as const;
 
-export const chatMessages = localized('chat', { en: chatMessagesEn, fr: chatMessagesFr, de: chatMessagesDe });
+export const chatMessages = localized('chat', {
+  en: chatMessagesEn,
+  fr: chatMessagesFr,
+  de: chatMessagesDe,
+});

@@ -56,7 +56,8 @@ export const colleagueCallsMessagesDe: Translation<typeof colleagueCallsMessages
       'Worksphere darf Ihr Mikrofon nicht verwenden. Erlauben Sie es in den Website-Einstellungen Ihres Browsers und versuchen Sie es erneut.',
     cameraRefused:
       'Worksphere darf Ihre Kamera oder Ihr Mikrofon nicht verwenden. Erlauben Sie sie in den Website-Einstellungen Ihres Browsers oder führen Sie einen Audioanruf.',
-    noDevice: 'Es wurde kein Mikrofon gefunden. Schließen Sie eines an und versuchen Sie es erneut.',
+    noDevice:
+      'Es wurde kein Mikrofon gefunden. Schließen Sie eines an und versuchen Sie es erneut.',
     deviceBusy: 'Ihr Mikrofon oder Ihre Kamera wird von einer anderen Anwendung verwendet.',
     unsupported: 'Mit diesem Browser können keine Anrufe geführt werden.',
     notConnected: 'Sie sind offline. Anrufe benötigen eine Verbindung zu Worksphere.',

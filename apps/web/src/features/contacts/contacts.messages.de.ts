@@ -123,7 +123,8 @@ export const contactsMessagesDe: Translation<typeof contactsMessagesEn> = {
     importing: 'Wird importiert...',
     result: (created, skipped) =>
       `${plural(created, { one: '# Kontakt hinzugefügt', other: '# Kontakte hinzugefügt' })}, ${skipped} bereits vorhanden.`,
-    errorsTitle: 'Es wurde nichts importiert: Beheben Sie diese Fehler und versuchen Sie es erneut.',
+    errorsTitle:
+      'Es wurde nichts importiert: Beheben Sie diese Fehler und versuchen Sie es erneut.',
     errorAt: (error) =>
       error.line !== undefined
         ? `Zeile ${error.line}: ${error.message}`

@@ -68,7 +68,8 @@ export const contactsMessagesFr: Translation<typeof contactsMessagesEn> = {
     timelineLoading: 'Chargement de l\u2019historique...',
     timelineFailed: 'L\u2019historique n\u2019a pas pu être chargé.',
     timelineEmpty: 'Rien pour l\u2019instant',
-    timelineEmptyHint: 'Les appels, SMS, e-mails et commandes avec ce contact s\u2019affichent ici.',
+    timelineEmptyHint:
+      'Les appels, SMS, e-mails et commandes avec ce contact s\u2019affichent ici.',
     timelineKinds: { call: 'Appel', sms: 'SMS', email: 'E-mail', posOrder: 'Commande' },
     timelineMore: 'Afficher les plus anciens',
   },
@@ -136,8 +137,7 @@ export const contactsMessagesFr: Translation<typeof contactsMessagesEn> = {
 
   duplicates: {
     title: 'Doublons possibles',
-    description:
-      'Des contacts qui partagent un numéro de téléphone, une adresse e-mail ou un nom.',
+    description: 'Des contacts qui partagent un numéro de téléphone, une adresse e-mail ou un nom.',
     loading: 'Recherche des doublons...',
     loadFailed: 'Les doublons n\u2019ont pas pu être chargés.',
     retry: 'Réessayer',

@@ -1,4 +1,4 @@
-import { attendeeInputSchema, INVITATION_MESSAGES, type Member } from '@worksphere/contracts';
+import { attendeeInputSchema, type Member } from '@worksphere/contracts';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
@@ -11,8 +11,9 @@ import { useMembersQuery } from '../../settings/api/membersApi';
 import { useFreeBusyQuery } from '../api/invitationsApi';
 import { startOfDayKey, utcIso } from '../utils/calendarTime';
 import type { AttendeeDraft } from '../utils/eventForm';
+import { calendarMessages } from '../calendar.messages';
 
-const messages = INVITATION_MESSAGES;
+const messages = calendarMessages.invitations;
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 

@@ -1,7 +1,7 @@
-import { CALENDARS_MESSAGES } from '@worksphere/contracts';
 import { CheckboxField } from '../../../ui/CheckboxField';
 import { SelectField } from '../../../ui/SelectField';
 import type { CalendarChoice } from '../utils/calendarChoice';
+import { calendarMessages } from '../calendar.messages';
 
 type CalendarChoiceFieldProps = {
   choices: readonly CalendarChoice[];
@@ -26,14 +26,14 @@ export function CalendarChoiceField({
   return (
     <div className="space-y-2">
       <SelectField
-        label={CALENDARS_MESSAGES.calendarField}
+        label={calendarMessages.calendars.calendarField}
         options={choices.map((choice) => ({ value: choice.id, label: choice.name }))}
         value={value}
         onChange={(change) => onChange(change.target.value)}
       />
       {chosen?.kind === 'shared' ? (
         <CheckboxField
-          label={CALENDARS_MESSAGES.private}
+          label={calendarMessages.calendars.private}
           checked={isPrivate}
           onChange={(event) => onPrivateChange(event.target.checked)}
         />

@@ -1,4 +1,4 @@
-import { CALENDAR_COLORS, CALENDARS_MESSAGES, type CalendarEntry } from '@worksphere/contracts';
+import { CALENDAR_COLORS, type CalendarEntry } from '@worksphere/contracts';
 import { useId, useState } from 'react';
 import { describeApiError } from '../../../platform/api/describeApiError';
 import { notify } from '../../../platform/notify/notify';
@@ -12,8 +12,9 @@ import {
   useDeleteCalendarMutation,
   useUpdateCalendarMutation,
 } from '../api/calendarsApi';
+import { calendarMessages } from '../calendar.messages';
 
-const messages = CALENDARS_MESSAGES;
+const messages = calendarMessages.calendars;
 
 /**
  * Add (no calendar given) or rename and recolour a calendar: a shared one (admins) or one's own

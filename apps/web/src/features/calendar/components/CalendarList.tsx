@@ -1,11 +1,12 @@
-import { CALENDARS_MESSAGES, type CalendarEntry } from '@worksphere/contracts';
+import { type CalendarEntry } from '@worksphere/contracts';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
 import { CalendarDeleteDialog, CalendarEditDialog } from './CalendarDialogs';
+import { calendarMessages } from '../calendar.messages';
 
-const messages = CALENDARS_MESSAGES;
+const messages = calendarMessages.calendars;
 
 type CalendarListProps = {
   calendars: readonly CalendarEntry[];

@@ -1,10 +1,11 @@
-import { CALENDARS_MESSAGES, type CalendarListResponse } from '@worksphere/contracts';
+import { type CalendarListResponse } from '@worksphere/contracts';
 import { Layers } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { useHiddenCalendarsMutation } from '../api/calendarsApi';
 import { CalendarList } from './CalendarList';
+import { calendarMessages } from '../calendar.messages';
 
 /**
  * The calendar list: a left column on wide screens, a sheet behind a "Calendars" button on
@@ -34,12 +35,12 @@ export function CalendarSidebar({ list }: { list: CalendarListResponse }) {
       <div className="lg:hidden">
         <Button variant="secondary" size="sm" onClick={() => setIsSheetOpen(true)}>
           <Layers className="size-4" aria-hidden />
-          {CALENDARS_MESSAGES.showCalendars}
+          {calendarMessages.calendars.showCalendars}
         </Button>
         <Modal
           isOpen={isSheetOpen}
           onClose={() => setIsSheetOpen(false)}
-          title={CALENDARS_MESSAGES.listTitle}
+          title={calendarMessages.calendars.listTitle}
         >
           {content}
         </Modal>

@@ -1,9 +1,4 @@
-import {
-  ACCOUNT_MESSAGES,
-  accountOptionLabel,
-  CALENDAR_MESSAGES,
-  type WeatherDay,
-} from '@worksphere/contracts';
+import { ACCOUNT_MESSAGES, accountOptionLabel, type WeatherDay } from '@worksphere/contracts';
 import clsx from 'clsx';
 import { addDays, addMonths, endOfMonth, lightFormat } from 'date-fns';
 import { ChevronLeft, ChevronRight, Copy, Plus, X } from 'lucide-react';
@@ -254,9 +249,9 @@ export function CalendarView({ variant = 'page' }: CalendarViewProps) {
   async function handleCopy() {
     try {
       await navigator.clipboard.writeText(monthEventsAsTable(monthEvents, messages.allDay));
-      notify.success(CALENDAR_MESSAGES.copied, { toastId: 'calendar-copied' });
+      notify.success(messages.spec.copied, { toastId: 'calendar-copied' });
     } catch {
-      showAlert(CALENDAR_MESSAGES.copyFailed);
+      showAlert(messages.spec.copyFailed);
     }
   }
 
@@ -315,7 +310,7 @@ export function CalendarView({ variant = 'page' }: CalendarViewProps) {
             setAccountId(next);
             // A specific account answers "Select a specific calendar account...".
             setAlerts((current) =>
-              current.filter((alert) => alert.text !== CALENDAR_MESSAGES.selectAccount),
+              current.filter((alert) => alert.text !== messages.spec.selectAccount),
             );
           }}
           className="w-full sm:w-72"
@@ -408,9 +403,7 @@ export function CalendarView({ variant = 'page' }: CalendarViewProps) {
         <Alert tone="error">
           <span className="flex flex-wrap items-center justify-between gap-2">
             <span>
-              {CALENDAR_MESSAGES.alert(
-                describeApiError(eventsQuery.error, CALENDAR_MESSAGES.fetchFailed),
-              )}
+              {messages.spec.alert(describeApiError(eventsQuery.error, messages.spec.fetchFailed))}
             </span>
             <Button variant="secondary" size="sm" onClick={() => void eventsQuery.refetch()}>
               {messages.retry}
@@ -425,7 +418,7 @@ export function CalendarView({ variant = 'page' }: CalendarViewProps) {
             {account ? (
               <strong>{messages.accountFailed(accountOptionLabel(account))}</strong>
             ) : null}{' '}
-            {CALENDAR_MESSAGES.alert(failure.error)}
+            {messages.spec.alert(failure.error)}
           </Alert>
         );
       })}
@@ -442,7 +435,7 @@ export function CalendarView({ variant = 'page' }: CalendarViewProps) {
                   role="status"
                   className="mb-3 rounded-xl border border-dashed border-zinc-300 px-4 py-6 text-center text-sm text-zinc-500"
                 >
-                  {CALENDAR_MESSAGES.noEventsThisMonth}
+                  {messages.spec.noEventsThisMonth}
                 </p>
               ) : null}
               {isTimeView(view) ? (

@@ -1,13 +1,10 @@
-import {
-  INVITATION_MESSAGES,
-  type AttendeeStatus,
-  type CalendarEvent,
-} from '@worksphere/contracts';
+import { type AttendeeStatus, type CalendarEvent } from '@worksphere/contracts';
 import { useState } from 'react';
 import { useCurrentUser } from '../../auth/components/useAuth';
 import { InvitationReply } from './InvitationReply';
+import { calendarMessages } from '../calendar.messages';
 
-const messages = INVITATION_MESSAGES;
+const messages = calendarMessages.invitations;
 
 /**
  * The event modal's attendees with each one's answer (what the organiser follows), and the

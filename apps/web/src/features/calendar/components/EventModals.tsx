@@ -1,4 +1,4 @@
-import { CALENDAR_MESSAGES, REMINDER_MESSAGES, type EventScope } from '@worksphere/contracts';
+import { type EventScope } from '@worksphere/contracts';
 import { useId, useState } from 'react';
 import { describeApiError } from '../../../platform/api/describeApiError';
 import { notify } from '../../../platform/notify/notify';
@@ -121,8 +121,8 @@ export function AddEventModal({
       <div className="space-y-4">
         {createEvent.isError ? (
           <Alert tone="error">
-            {CALENDAR_MESSAGES.alert(
-              describeApiError(createEvent.error, CALENDAR_MESSAGES.createFailed),
+            {calendarMessages.spec.alert(
+              describeApiError(createEvent.error, calendarMessages.spec.createFailed),
             )}
           </Alert>
         ) : null}
@@ -189,7 +189,9 @@ export function EventModal({
       { id: event.id, request: { ...request, ...moved, scope } },
       {
         onSuccess: () => {
-          notify.success(CALENDAR_MESSAGES.updated, { toastId: `calendar-updated-${event.id}` });
+          notify.success(calendarMessages.spec.updated, {
+            toastId: `calendar-updated-${event.id}`,
+          });
           onClose();
         },
       },
@@ -210,7 +212,9 @@ export function EventModal({
       {
         onSuccess: () => {
           setAsking(null);
-          notify.success(CALENDAR_MESSAGES.deleted, { toastId: `calendar-deleted-${event.id}` });
+          notify.success(calendarMessages.spec.deleted, {
+            toastId: `calendar-deleted-${event.id}`,
+          });
           onClose();
         },
         onError: () => setAsking(null),
@@ -219,9 +223,9 @@ export function EventModal({
   }
 
   const error = updateEvent.isError
-    ? describeApiError(updateEvent.error, CALENDAR_MESSAGES.updateFailed)
+    ? describeApiError(updateEvent.error, calendarMessages.spec.updateFailed)
     : deleteEvent.isError
-      ? describeApiError(deleteEvent.error, CALENDAR_MESSAGES.deleteFailed)
+      ? describeApiError(deleteEvent.error, calendarMessages.spec.deleteFailed)
       : null;
 
   const footer =
@@ -266,7 +270,7 @@ export function EventModal({
         autoFocusFirstField={mode === 'editing'}
       >
         <div className="space-y-4">
-          {error ? <Alert tone="error">{CALENDAR_MESSAGES.alert(error)}</Alert> : null}
+          {error ? <Alert tone="error">{calendarMessages.spec.alert(error)}</Alert> : null}
           {mode === 'editing' ? (
             <EventForm
               id={formId}
@@ -313,7 +317,7 @@ export function EventModal({
       <ChoiceDialog
         isOpen={asking === 'delete'}
         title={event.isOccurrence ? messages.scope.deleteTitle : messages.deleteTitle}
-        description={CALENDAR_MESSAGES.deleteConfirm}
+        description={calendarMessages.spec.deleteConfirm}
         isBusy={deleteEvent.isPending}
         onClose={() => setAsking(null)}
         choices={
@@ -360,7 +364,12 @@ function EventDetails({ event, canEdit }: { event: DisplayEvent; canEdit: boolea
         ]
       : []),
     ...(event.source.reminders
-      ? [[REMINDER_MESSAGES.label, remindersText(event.source.reminders)] as [string, string]]
+      ? [
+          [calendarMessages.reminders.label, remindersText(event.source.reminders)] as [
+            string,
+            string,
+          ],
+        ]
       : []),
     [messages.detail.room, event.room || none],
     [messages.detail.category, event.category || none],

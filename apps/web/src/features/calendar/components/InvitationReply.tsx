@@ -1,16 +1,12 @@
-import {
-  INVITATION_MESSAGES,
-  REPLY_STATUSES,
-  type AttendeeStatus,
-  type ReplyStatus,
-} from '@worksphere/contracts';
+import { REPLY_STATUSES, type AttendeeStatus, type ReplyStatus } from '@worksphere/contracts';
 import clsx from 'clsx';
 import { describeApiError } from '../../../platform/api/describeApiError';
 import { notify } from '../../../platform/notify/notify';
 import { Button } from '../../../ui/Button';
 import { useEventReplyMutation } from '../api/invitationsApi';
+import { calendarMessages } from '../calendar.messages';
 
-const messages = INVITATION_MESSAGES;
+const messages = calendarMessages.invitations;
 
 type InvitationReplyProps = {
   /** The event (or one occurrence of it): the answer is for the whole event. */

@@ -1,12 +1,8 @@
-import {
-  MAX_REMINDERS,
-  REMINDER_CHOICES,
-  REMINDER_MESSAGES,
-  reminderLabel,
-} from '@worksphere/contracts';
+import { MAX_REMINDERS, REMINDER_CHOICES } from '@worksphere/contracts';
 import { Bell, X } from 'lucide-react';
 import { IconButton } from '../../../ui/IconButton';
 import { SelectField } from '../../../ui/SelectField';
+import { calendarMessages } from '../calendar.messages';
 
 type RemindersFieldProps = {
   /** Minutes before the start, as the event has them (or its default). */
@@ -26,18 +22,20 @@ export function RemindersField({ value, onChange }: RemindersFieldProps) {
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1.5 text-sm font-medium text-zinc-800">
-        {REMINDER_MESSAGES.label}
+        {calendarMessages.reminders.label}
       </legend>
       {sorted.length === 0 ? (
-        <p className="text-sm text-zinc-500">{REMINDER_MESSAGES.none}</p>
+        <p className="text-sm text-zinc-500">{calendarMessages.reminders.none}</p>
       ) : (
         <ul className="space-y-1">
           {sorted.map((minutes) => (
             <li key={minutes} className="flex items-center gap-2 text-sm text-zinc-800">
               <Bell aria-hidden className="size-4 text-zinc-500" />
-              <span className="flex-1">{reminderLabel(minutes)}</span>
+              <span className="flex-1">{calendarMessages.reminders.choice(minutes)}</span>
               <IconButton
-                label={REMINDER_MESSAGES.remove(reminderLabel(minutes))}
+                label={calendarMessages.reminders.remove(
+                  calendarMessages.reminders.choice(minutes),
+                )}
                 icon={<X aria-hidden className="size-4" />}
                 onClick={() => onChange(value.filter((chosen) => chosen !== minutes))}
               />
@@ -47,11 +45,14 @@ export function RemindersField({ value, onChange }: RemindersFieldProps) {
       )}
       {canAdd ? (
         <SelectField
-          label={REMINDER_MESSAGES.add}
+          label={calendarMessages.reminders.add}
           hideLabel
           options={[
-            { value: '', label: REMINDER_MESSAGES.add, isDisabled: true },
-            ...free.map((minutes) => ({ value: String(minutes), label: reminderLabel(minutes) })),
+            { value: '', label: calendarMessages.reminders.add, isDisabled: true },
+            ...free.map((minutes) => ({
+              value: String(minutes),
+              label: calendarMessages.reminders.choice(minutes),
+            })),
           ]}
           value=""
           onChange={(change) => {

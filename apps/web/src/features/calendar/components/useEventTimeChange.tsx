@@ -1,4 +1,4 @@
-import { CALENDAR_MESSAGES, type EventScope } from '@worksphere/contracts';
+import { type EventScope } from '@worksphere/contracts';
 import { useState } from 'react';
 import { describeApiError } from '../../../platform/api/describeApiError';
 import { notify } from '../../../platform/notify/notify';
@@ -37,9 +37,9 @@ export function useEventTimeChange({
       { id: event.id, request: changedTimesRequest(event, { start, end }, scope, zone) },
       {
         onSuccess: () =>
-          notify.success(CALENDAR_MESSAGES.updated, { toastId: updatedToastId(event.id) }),
+          notify.success(messages.spec.updated, { toastId: updatedToastId(event.id) }),
         onError: (error) =>
-          onError(CALENDAR_MESSAGES.alert(describeApiError(error, CALENDAR_MESSAGES.updateFailed))),
+          onError(messages.spec.alert(describeApiError(error, messages.spec.updateFailed))),
       },
     );
   }

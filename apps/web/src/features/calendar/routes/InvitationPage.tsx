@@ -1,4 +1,4 @@
-import { INVITATION_MESSAGES, REPLY_STATUSES } from '@worksphere/contracts';
+import { REPLY_STATUSES } from '@worksphere/contracts';
 import { useParams } from 'react-router';
 import { describeApiError } from '../../../platform/api/describeApiError';
 import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
@@ -8,8 +8,9 @@ import { Card } from '../../../ui/Card';
 import { PageSpinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { useGuestInvitationQuery, useGuestReplyMutation } from '../api/invitationsApi';
+import { calendarMessages } from '../calendar.messages';
 
-const messages = INVITATION_MESSAGES;
+const messages = calendarMessages.invitations;
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 

@@ -1,6 +1,5 @@
 import { TZDate } from '@date-fns/tz';
 import type { CalendarEvent, User } from '@worksphere/contracts';
-import { CALENDAR_MESSAGES } from '@worksphere/contracts';
 import { browserTimeZone, type DateFormatter } from '../../../platform/dates/dateFormatter';
 import {
   addDays,
@@ -11,6 +10,7 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
+import { calendarMessages } from '../calendar.messages';
 
 /** The browser's own zone, the default when the profile has none. */
 export { browserTimeZone };
@@ -97,7 +97,7 @@ export function toDisplayEvent(event: CalendarEvent, zone: string): DisplayEvent
   const category = event.category ?? event.extendedProperties?.private?.category ?? null;
   return {
     id: event.id,
-    title: event.summary.trim() ? event.summary : CALENDAR_MESSAGES.noTitle,
+    title: event.summary.trim() ? event.summary : calendarMessages.spec.noTitle,
     start: start.date,
     end: end.date < start.date ? start.date : end.date,
     allDay: start.allDay,

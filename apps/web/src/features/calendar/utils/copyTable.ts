@@ -1,15 +1,8 @@
 import { addDays, lightFormat } from 'date-fns';
+import { calendarMessages } from '../calendar.messages';
 import { sortEvents, type DisplayEvent } from './calendarTime';
 
-export const COPY_TABLE_COLUMNS = [
-  'Date',
-  'Start',
-  'End',
-  'Title',
-  'Room',
-  'Category',
-  'Description',
-];
+export const COPY_TABLE_COLUMNS = calendarMessages.copyColumns;
 
 /** A cell of tab-separated text: tabs and line breaks would split it, so they become spaces. */
 function cell(value: string | null): string {

@@ -1,11 +1,11 @@
 import {
-  CALENDAR_MESSAGES,
   EDIT_DEFAULT_CATEGORY,
   type EventScope,
   type UpdateEventRequest,
 } from '@worksphere/contracts';
 import { lightFormat } from 'date-fns';
 import { utcIso, type DisplayEvent } from './calendarTime';
+import { calendarMessages } from '../calendar.messages';
 
 /**
  * The PUT body of an event dragged to new times (moved, or its end dragged): everything else as
@@ -19,7 +19,7 @@ export function changedTimesRequest(
 ): UpdateEventRequest {
   return {
     accountId: event.emailAccountId,
-    title: event.source.summary.trim() || CALENDAR_MESSAGES.noTitle,
+    title: event.source.summary.trim() || calendarMessages.spec.noTitle,
     description: event.description,
     location: event.room,
     start: event.allDay ? lightFormat(times.start, 'yyyy-MM-dd') : utcIso(times.start),

@@ -1,7 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import type { WEEKDAYS } from '@worksphere/contracts';
 import {
-  CALENDAR_MESSAGES,
   EDIT_DEFAULT_CATEGORY,
   type AttendeeStatus,
   type CreateEventRequest,
@@ -9,6 +8,7 @@ import {
 } from '@worksphere/contracts';
 import { addDays, lightFormat } from 'date-fns';
 import { startOfDayKey, utcIso, type DisplayEvent } from './calendarTime';
+import { calendarMessages } from '../calendar.messages';
 
 export type RepeatChoice = 'none' | 'daily' | 'weekly' | 'monthly' | 'yearly';
 export type RepeatEnd = 'never' | 'until' | 'count';
@@ -77,7 +77,8 @@ export function newEventValues(dayKey: string): EventFormValues {
 export function editEventValues(event: DisplayEvent): EventFormValues {
   const rule = event.source.recurrence;
   return {
-    title: event.title === CALENDAR_MESSAGES.noTitle && !event.source.summary ? '' : event.title,
+    title:
+      event.title === calendarMessages.spec.noTitle && !event.source.summary ? '' : event.title,
     allDay: event.allDay,
     start: event.allDay
       ? lightFormat(event.start, 'yyyy-MM-dd')
@@ -138,20 +139,20 @@ function toInstant(value: string, zone: string): TZDate {
 /** Required fields (spec 3 §5) and an end not before the start. */
 export function validateEventForm(values: EventFormValues, zone: string): EventFormErrors {
   const errors: EventFormErrors = {};
-  if (values.title === '') errors.title = CALENDAR_MESSAGES.titleRequired;
-  if (!values.start) errors.start = CALENDAR_MESSAGES.startRequired;
-  if (!values.end) errors.end = CALENDAR_MESSAGES.endRequired;
-  if (!values.category) errors.category = CALENDAR_MESSAGES.categoryRequired;
+  if (values.title === '') errors.title = calendarMessages.spec.titleRequired;
+  if (!values.start) errors.start = calendarMessages.spec.startRequired;
+  if (!values.end) errors.end = calendarMessages.spec.endRequired;
+  if (!values.category) errors.category = calendarMessages.spec.categoryRequired;
   if (values.start && values.end && toInstant(values.end, zone) < toInstant(values.start, zone)) {
-    errors.end = CALENDAR_MESSAGES.endBeforeStart;
+    errors.end = calendarMessages.spec.endBeforeStart;
   }
   if (values.repeat !== 'none' && values.repeatEnd === 'count') {
     const count = Number(values.count);
     if (!Number.isInteger(count) || count < 1 || count > 1000)
-      errors.count = 'Enter a number from 1 to 1000.';
+      errors.count = calendarMessages.spec.countInvalid;
   }
   if (values.repeat !== 'none' && values.repeatEnd === 'until' && !values.until) {
-    errors.until = 'Choose the last date.';
+    errors.until = calendarMessages.spec.untilRequired;
   }
   return errors;
 }
@@ -181,7 +182,7 @@ export function eventRequestOf(
   zone: string,
   { withRecurrence }: { withRecurrence: boolean },
 ): CreateEventRequest {
-  const title = values.title.trim() || CALENDAR_MESSAGES.noTitle;
+  const title = values.title.trim() || calendarMessages.spec.noTitle;
   const start = values.allDay ? values.start : utcIso(toInstant(values.start, zone));
   const end = values.allDay
     ? lightFormat(addDays(startOfDayKey(values.end, zone), 1), 'yyyy-MM-dd')
@@ -220,7 +221,7 @@ export function movedEventRequest(event: DisplayEvent, days: number, zone: strin
   const end = addDays(event.end, days);
   return {
     accountId: event.emailAccountId,
-    title: event.source.summary.trim() || CALENDAR_MESSAGES.noTitle,
+    title: event.source.summary.trim() || calendarMessages.spec.noTitle,
     description: event.description,
     location: event.room,
     start: event.allDay ? lightFormat(start, 'yyyy-MM-dd') : utcIso(start),

@@ -1,8 +1,9 @@
 import type { Recurrence } from '@worksphere/contracts';
 import type { DateFormatter } from '../../../platform/dates/dateFormatter';
+import { activeLocale } from '../../../platform/i18n';
 import { calendarMessages as messages } from '../calendar.messages';
 
-const list = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+const list = new Intl.ListFormat(activeLocale, { style: 'long', type: 'conjunction' });
 
 /**
  * How a series repeats, in words: "Every week on Monday and Wednesday, until Jun 30, 2026",
