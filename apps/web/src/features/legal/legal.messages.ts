@@ -1,7 +1,11 @@
+import { localized } from '../../platform/i18n';
+import { legalMessagesDe } from './legal.messages.de';
+import { legalMessagesFr } from './legal.messages.fr';
+
 /** Texts of the privacy and terms pages. */
 export type LegalSection = { id: string; heading: string; paragraphs: readonly string[] };
 
-export const legalMessages = {
+export const legalMessagesEn = {
   lastUpdatedLabel: 'Last updated',
   lastUpdated: '2026-11-21',
   contentsLabel: 'On this page',
@@ -134,3 +138,9 @@ export const legalMessages = {
     ] satisfies LegalSection[],
   },
 } as const;
+
+export const legalMessages = localized('legal', {
+  en: legalMessagesEn,
+  fr: legalMessagesFr,
+  de: legalMessagesDe,
+});
