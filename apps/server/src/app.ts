@@ -86,6 +86,7 @@ import { taskWatchersRoutes } from './modules/tasks/watchers/task-watchers.route
 import { taskViewsRoutes } from './modules/tasks/views/task-views.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { signedInDevicesRoutes } from './modules/auth/signed-in-devices.routes.js';
+import { ssoRoutes } from './modules/auth/sso/sso.routes.js';
 import { twoFactorRoutes } from './modules/auth/two-factor/two-factor.routes.js';
 import type { AppDeps } from './platform/app-deps.js';
 import type { Database } from './platform/db/database.js';
@@ -359,6 +360,7 @@ export async function buildApp(
       await api.register(authRoutes(deps, sessions, accountThrottle));
       await api.register(usersRoutes(deps, sessions, authenticate, accountThrottle));
       await api.register(signedInDevicesRoutes(deps, sessions, authenticate));
+      await api.register(ssoRoutes(deps, sessions, authenticate));
       await api.register(twoFactorRoutes(deps, sessions, authenticate, redis));
       await api.register(organizationsRoutes(deps, authenticate));
       await api.register(categoriesRoutes(deps, authenticate));

@@ -52,3 +52,4 @@ export * from './signedInDevices.js';
 export * from './audit.js';
 export * from './apiScopes.js';
 export * from './twoFactor.js';
+export * from './sso.js';

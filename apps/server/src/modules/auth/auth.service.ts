@@ -25,6 +25,7 @@ import * as usersRepo from '../users/users.repo.js';
 import { createDefaultTaskStates } from '../tasks/task-states.defaults.js';
 import type { AccountThrottle } from './account-throttle.js';
 import type { SessionsService } from './sessions.service.js';
+import { assertPasswordSignInAllowed } from './sso/sso.service.js';
 import { twoFactorChallengeFor } from './two-factor/two-factor.gate.js';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -57,6 +58,8 @@ export function createAuthService(
     if (!user.active) {
       throw new AppError('FORBIDDEN', 'This account has been deactivated. Ask an administrator.');
     }
+    // An organisation that requires single sign-on refuses passwords (but its break-glass admin).
+    await assertPasswordSignInAllowed(db, user);
     // Two-factor sign-in: a pending second step instead of a session.
     const secondStep = await twoFactorChallengeFor(deps, user);
     if (secondStep) return secondStep;

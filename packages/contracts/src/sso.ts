@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { text } from './validation.js';
+
+/**
+ * Single sign-on with OpenID Connect, one provider per organisation (issue 31).
+ * Admin: GET, PUT and DELETE /organizations/sso. Sign-in: POST /user/sso/start {email} answers
+ * the provider's address; the provider sends the browser back to GET /user/sso/callback, which
+ * redirects to /login/sso?ticket=... (or ?error=...); POST /user/sso/complete {ticket} opens
+ * the session and answers as login does.
+ */
+
+/** The server's texts about single sign-on. */
+export const SSO_MESSAGES = {
+  adminOnly: 'Only an admin can change single sign-on.',
+  notConfigured: 'Single sign-on is not set up for this organisation.',
+  noOrganizationForDomain:
+    'No organisation signs in with single sign-on for this e-mail domain. Sign in with your password.',
+  issuerInvalid: 'Enter the issuer as an https address, e.g. https://login.example.com.',
+  secretRequired: 'Enter the client secret.',
+  domainsRequired: 'Enter at least one e-mail domain.',
+  domainInvalid: (domain: string) => `"${domain}" is not an e-mail domain (e.g. example.com).`,
+  domainTaken: (domain: string) =>
+    `Another organisation already signs in with single sign-on for ${domain}.`,
+  discoveryFailed: (reason: string) =>
+    `The provider's OpenID configuration could not be read: ${reason}`,
+  issuerMismatch: (announced: string) =>
+    `The provider calls itself ${announced}; enter exactly that as the issuer.`,
+  passwordRefused:
+    'Your organisation signs in with single sign-on. Use "Sign in with single sign-on" on the sign-in page.',
+  ticketInvalid: 'This sign-in link is invalid, used or expired. Sign in again.',
+  providerUnavailable:
+    'The single sign-on provider cannot be reached right now. Try again, or ask an administrator.',
+} as const;
+
+/** The outcome codes the callback gives /login/sso?error= (the page says each in its words). */
+export const SSO_ERROR_CODES = ['expired', 'denied', 'failed', 'domain', 'account'] as const;
+export type SsoErrorCode = (typeof SSO_ERROR_CODES)[number];
+
+const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+const domainSchema = text()
+  .trim()
+  .toLowerCase()
+  .transform((value) => value.replace(/^@/, ''))
+  .refine((value) => DOMAIN.test(value), {
+    error: (issue) => SSO_MESSAGES.domainInvalid(String(issue.input)),
+  });
+
+/** PUT /organizations/sso: an empty client secret keeps the stored one. */
+export const ssoConfigRequestSchema = z.object({
+  issuer: text().trim().min(1, SSO_MESSAGES.issuerInvalid).max(500),
+  clientId: text().trim().min(1, 'Enter the client id.').max(300),
+  clientSecret: text().max(2000).optional().default(''),
+  domains: z
+    .array(domainSchema)
+    .min(1, SSO_MESSAGES.domainsRequired)
+    .max(20)
+    .transform((list) => [...new Set(list)]),
+  requireSso: z.boolean().default(false),
+});
+export type SsoConfigRequest = z.input<typeof ssoConfigRequestSchema>;
+
+/** GET /organizations/sso. The client secret never leaves the server: only whether one is set. */
+export const ssoConfigResponseSchema = z.object({
+  configured: z.boolean(),
+  issuer: z.string(),
+  clientId: z.string(),
+  hasClientSecret: z.boolean(),
+  domains: z.array(z.string()),
+  requireSso: z.boolean(),
+  /** Keeps password sign-in while single sign-on is required: the admin who last required it. */
+  breakGlassAdmin: z.object({ id: z.string(), username: z.string() }).nullable(),
+  /** What to register at the provider as the redirect (callback) address. */
+  redirectUri: z.string(),
+});
+export type SsoConfigResponse = z.infer<typeof ssoConfigResponseSchema>;
+
+/** POST /user/sso/start */
+export const ssoStartRequestSchema = z.object({
+  email: text().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address.')),
+});
+export type SsoStartRequest = z.infer<typeof ssoStartRequestSchema>;
+export const ssoStartResponseSchema = z.object({ url: z.string() });
+export type SsoStartResponse = z.infer<typeof ssoStartResponseSchema>;
+
+/** POST /user/sso/complete: the one-time ticket the callback put in the address. */
+export const ssoCompleteRequestSchema = z.object({ ticket: text().trim().min(1).max(200) });
+export type SsoCompleteRequest = z.infer<typeof ssoCompleteRequestSchema>;
