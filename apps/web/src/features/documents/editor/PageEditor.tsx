@@ -39,6 +39,9 @@ import { fitImageSize } from './mediaGeometry';
 import { pageZoom } from './pageZoom';
 import { addInjectedStyle, fromEditorHtml, toEditorHtml, type EditorMode } from './pageContent';
 import { normalizePlaceholderName } from './placeholderName';
+import { acceptedHtml } from './review/acceptedHtml';
+import { DocumentReview } from './review/reviewExtension';
+import { useDocumentReview, type ReviewHandle } from './review/useDocumentReview';
 import { useDocumentExport } from './useDocumentExport';
 import { useEditorDialogs, type EditorDialogs } from './useEditorDialogs';
 
@@ -70,6 +73,8 @@ export type PageEditorProps = {
    * as a restore does), and the mode and paper are shared too.
    */
   collab?: { session: CollabSession; user: CollabUser };
+  /** Written together: the document's id, for its comments. */
+  documentId?: string;
 };
 
 /** The document editor of spec 2: continuous or page mode, toolbar, code panel, exports. */
@@ -86,6 +91,7 @@ export function PageEditor({
   paperSize = DEFAULT_PAPER_SIZE,
   onPaperSizeChange,
   collab,
+  documentId = '',
 }: PageEditorProps) {
   const dates = useDateFormatter();
   const [mode, setMode] = useState<EditorMode>(pageView ? 'page' : 'continuous');
@@ -111,7 +117,7 @@ export function PageEditor({
 
   const emitChange = useCallback((current: Editor) => {
     const html = addInjectedStyle(
-      fromEditorHtml(current.getHTML(), modeRef.current),
+      fromEditorHtml(acceptedHtml(current), modeRef.current),
       paperRef.current,
     );
     lastContentRef.current = html;
@@ -120,6 +126,7 @@ export function PageEditor({
 
   const collabSession = collab?.session;
   const collabUser = collab?.user;
+  const reviewRef = useRef<ReviewHandle>(null);
   const extensions = useMemo(
     () => [
       ...createEditorExtensions({
@@ -143,6 +150,10 @@ export function PageEditor({
             CollaborationCaret.configure({
               awareness: collabSession.provider.awareness,
               user: collabUser,
+            }),
+            DocumentReview.configure({
+              onSelectThread: (threadId) => reviewRef.current?.selectThread(threadId),
+              onComment: () => reviewRef.current?.startComment(),
             }),
           ]
         : []),
@@ -201,7 +212,7 @@ export function PageEditor({
   const storedHtml = useEditorState({
     editor,
     selector: ({ editor: current }) =>
-      current && isCodeOpen ? fromEditorHtml(current.getHTML(), modeRef.current) : '',
+      current && isCodeOpen ? fromEditorHtml(acceptedHtml(current), modeRef.current) : '',
   });
 
   // Page mode, another paper, another document: every absolute item stays inside its page.
@@ -211,11 +222,21 @@ export function PageEditor({
     if (tr) editor.view.dispatch(tr);
   }, [editor, mode, paper, content]);
 
+  // Comments and suggestions (written together only).
+  const review = useDocumentReview({
+    editor,
+    session: collabSession,
+    user: collabUser,
+    documentId,
+    canEdit: Boolean(collabSession && !collabSession.isReadOnly),
+    handleRef: reviewRef,
+  });
+
   const { runExport, running } = useDocumentExport({
     folder,
     filename: currentFilename,
     paperSize: paper,
-    readHtml: () => (editor ? fromEditorHtml(editor.getHTML(), modeRef.current) : ''),
+    readHtml: () => (editor ? fromEditorHtml(acceptedHtml(editor), modeRef.current) : ''),
   });
 
   function switchMode() {
@@ -294,6 +315,7 @@ export function PageEditor({
           actions={actions}
         />
       ) : null}
+      {isEditing ? review.bar : null}
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
         <div
           ref={scrollRef}
@@ -305,6 +327,7 @@ export function PageEditor({
         {isCodeOpen && isEditing ? (
           <CodePanel html={storedHtml ?? ''} onUpdate={applyCode} isEditing={isEditing} />
         ) : null}
+        {review.panel}
       </div>
       {isEditing ? (
         <ImagePicker

@@ -207,6 +207,7 @@ function SharedDocument({
         paperSize={paperSize}
         onPaperSizeChange={setPaperSize}
         collab={{ session, user }}
+        documentId={document.id}
       />
       {isVersionsOpen ? (
         <VersionsDialog

@@ -1,0 +1,405 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { DocumentCommentThread } from '@worksphere/contracts';
+import clsx from 'clsx';
+import { Check, RotateCcw, X } from 'lucide-react';
+import { useState } from 'react';
+import { useDateFormatter } from '../../../../platform/dates/useDateFormatter';
+import { notify } from '../../../../platform/notify/notify';
+import { Button } from '../../../../ui/Button';
+import { QueryFailed, QueryLoading } from '../../../../ui/QueryStatus';
+import { displayNameOf } from '../../../auth/utils/displayNameOf';
+import { useMembersQuery } from '../../../settings/api/membersApi';
+import type { useCommentMutations } from '../../api/commentsApi';
+import { commentsMessages as messages } from './comments.messages';
+import { MentionTextarea } from './MentionTextarea';
+import type { SuggestionSummary } from './suggestionMode';
+
+export type PendingComment = { id: string; quote: string };
+type Mutations = ReturnType<typeof useCommentMutations>;
+
+const nameOf = (person: DocumentCommentThread['author']) =>
+  person ? displayNameOf(person) : messages.formerMember;
+
+/** The side panel (a bottom sheet on a phone): new comment, suggestions, threads. */
+export function ReviewPanel({
+  isSheet,
+  threads,
+  anchorOrder,
+  suggestions,
+  activeId,
+  pending,
+  canComment,
+  canReview,
+  userId,
+  mutations,
+  onClose,
+  onSelect,
+  onCancelPending,
+  onPendingSent,
+  onPendingFailed,
+  onResolveSuggestion,
+}: {
+  isSheet: boolean;
+  threads: UseQueryResult<DocumentCommentThread[]>;
+  anchorOrder: Array<{ id: string; from: number }>;
+  suggestions: SuggestionSummary[];
+  activeId: string | null;
+  pending: PendingComment | null;
+  canComment: boolean;
+  canReview: boolean;
+  userId: string;
+  mutations: Mutations;
+  onClose: () => void;
+  onSelect: (threadId: string) => void;
+  onCancelPending: () => void;
+  onPendingSent: () => void;
+  onPendingFailed: () => void;
+  onResolveSuggestion: (id: string, accept: boolean) => void;
+}) {
+  const [showResolved, setShowResolved] = useState(false);
+  const all = threads.data ?? [];
+  // In the order of their ranges in the document; those whose text is gone last.
+  const position = new Map(anchorOrder.map((anchor) => [anchor.id, anchor.from]));
+  const ordered = [...all].sort(
+    (a, b) =>
+      (position.get(a.id) ?? Number.MAX_SAFE_INTEGER) -
+      (position.get(b.id) ?? Number.MAX_SAFE_INTEGER),
+  );
+  const open = ordered.filter((thread) => !thread.resolvedAt);
+  const resolved = ordered.filter((thread) => thread.resolvedAt);
+  const isEmpty = !pending && !suggestions.length && !all.length;
+
+  return (
+    <aside
+      aria-label={messages.panelTitle}
+      className={clsx(
+        'flex min-h-0 flex-col bg-white',
+        isSheet
+          ? 'fixed inset-x-0 bottom-0 z-40 max-h-[65dvh] rounded-t-2xl border-t border-zinc-200 shadow-2xl'
+          : 'w-80 shrink-0 border-l border-zinc-200',
+      )}
+    >
+      <div className="flex items-center justify-between border-b border-zinc-200 px-3 py-2">
+        <h2 className="text-sm font-semibold text-zinc-900">{messages.panelTitle}</h2>
+        <button
+          type="button"
+          aria-label={messages.closePanel}
+          className="rounded p-1 text-zinc-600 hover:bg-zinc-100"
+          onClick={onClose}
+        >
+          <X aria-hidden className="size-4" />
+        </button>
+      </div>
+      <div className="min-h-0 flex-1 space-y-3 overflow-y-auto p-3">
+        {pending ? (
+          <NewComment
+            pending={pending}
+            userId={userId}
+            mutations={mutations}
+            onCancel={onCancelPending}
+            onSent={onPendingSent}
+            onFailed={onPendingFailed}
+          />
+        ) : null}
+        {suggestions.map((suggestion) => (
+          <SuggestionCard
+            key={suggestion.id}
+            suggestion={suggestion}
+            canReview={canReview}
+            onResolve={(accept) => onResolveSuggestion(suggestion.id, accept)}
+          />
+        ))}
+        {threads.isPending ? <QueryLoading label={messages.loading} /> : null}
+        {threads.isError ? (
+          <QueryFailed
+            message={messages.loadFailed}
+            retryLabel={messages.retry}
+            onRetry={() => void threads.refetch()}
+          />
+        ) : null}
+        {open.map((thread) => (
+          <ThreadCard
+            key={thread.id}
+            thread={thread}
+            isActive={thread.id === activeId}
+            isAnchored={position.has(thread.id)}
+            canComment={canComment}
+            userId={userId}
+            mutations={mutations}
+            onSelect={() => onSelect(thread.id)}
+          />
+        ))}
+        {resolved.length ? (
+          <button
+            type="button"
+            className="text-sm text-brand-700 underline"
+            aria-expanded={showResolved}
+            onClick={() => setShowResolved((shown) => !shown)}
+          >
+            {showResolved ? messages.hideResolved : messages.showResolved(resolved.length)}
+          </button>
+        ) : null}
+        {showResolved
+          ? resolved.map((thread) => (
+              <ThreadCard
+                key={thread.id}
+                thread={thread}
+                isActive={thread.id === activeId}
+                isAnchored={position.has(thread.id)}
+                canComment={canComment}
+                userId={userId}
+                mutations={mutations}
+                onSelect={() => onSelect(thread.id)}
+              />
+            ))
+          : null}
+        {isEmpty && threads.isSuccess ? (
+          <p className="text-sm text-zinc-600">{messages.empty}</p>
+        ) : null}
+      </div>
+    </aside>
+  );
+}
+
+function useMembers() {
+  return useMembersQuery().data ?? [];
+}
+
+function NewComment({
+  pending,
+  userId,
+  mutations,
+  onCancel,
+  onSent,
+  onFailed,
+}: {
+  pending: PendingComment;
+  userId: string;
+  mutations: Mutations;
+  onCancel: () => void;
+  onSent: () => void;
+  onFailed: () => void;
+}) {
+  const members = useMembers();
+  const [body, setBody] = useState('');
+  function send() {
+    if (!body.trim()) return;
+    mutations.start.mutate(
+      { id: pending.id, quote: pending.quote, body },
+      {
+        onSuccess: onSent,
+        onError: () => {
+          onFailed();
+          notify.error(messages.sendFailed);
+        },
+      },
+    );
+  }
+  return (
+    <section
+      aria-label={messages.newComment}
+      className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-2"
+    >
+      <p className="line-clamp-2 text-xs text-zinc-600">{messages.quote(pending.quote)}</p>
+      <MentionTextarea
+        label={messages.commentLabel}
+        placeholder={messages.commentPlaceholder}
+        value={body}
+        onChange={setBody}
+        onSubmit={send}
+        members={members}
+        excludeId={userId}
+        autoFocus
+      />
+      <div className="flex justify-end gap-2">
+        <Button size="sm" variant="ghost" onClick={onCancel}>
+          {messages.cancel}
+        </Button>
+        <Button
+          size="sm"
+          isLoading={mutations.start.isPending}
+          disabled={!body.trim()}
+          onClick={send}
+        >
+          {messages.send}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function ThreadCard({
+  thread,
+  isActive,
+  isAnchored,
+  canComment,
+  userId,
+  mutations,
+  onSelect,
+}: {
+  thread: DocumentCommentThread;
+  isActive: boolean;
+  isAnchored: boolean;
+  canComment: boolean;
+  userId: string;
+  mutations: Mutations;
+  onSelect: () => void;
+}) {
+  const dates = useDateFormatter();
+  const members = useMembers();
+  const [reply, setReply] = useState('');
+  const isResolved = Boolean(thread.resolvedAt);
+  function sendReply() {
+    if (!reply.trim()) return;
+    mutations.reply.mutate(
+      { threadId: thread.id, body: reply },
+      {
+        onSuccess: () => setReply(''),
+        onError: () => notify.error(messages.sendFailed),
+      },
+    );
+  }
+  function toggleResolved() {
+    mutations.resolve.mutate(
+      { threadId: thread.id, resolved: !isResolved },
+      { onError: () => notify.error(messages.resolveFailed) },
+    );
+  }
+  return (
+    <article
+      aria-label={messages.threadLabel(nameOf(thread.author))}
+      data-thread-id={thread.id}
+      className={clsx(
+        'space-y-2 rounded-lg border p-2 text-sm',
+        isActive ? 'border-amber-400 bg-amber-50/60' : 'border-zinc-200',
+        isResolved && 'opacity-80',
+      )}
+      onClick={onSelect}
+    >
+      <p className="line-clamp-2 text-xs text-zinc-600">
+        {isAnchored ? messages.quote(thread.quote) : messages.anchorGone}
+      </p>
+      <ol className="space-y-2">
+        {thread.replies.map((item) => (
+          <li key={item.id}>
+            <div className="flex items-baseline justify-between gap-2">
+              <span className="font-medium text-zinc-900">{nameOf(item.author)}</span>
+              <time className="shrink-0 text-xs text-zinc-500" dateTime={item.createdAt}>
+                {dates.formatDateTime(item.createdAt)}
+              </time>
+            </div>
+            <p className="break-words whitespace-pre-wrap text-zinc-800">{item.body}</p>
+          </li>
+        ))}
+      </ol>
+      {isResolved && thread.resolvedBy ? (
+        <p className="text-xs text-zinc-600">{messages.resolvedBy(nameOf(thread.resolvedBy))}</p>
+      ) : null}
+      {canComment ? (
+        <div className="space-y-2" onClick={(event) => event.stopPropagation()}>
+          {!isResolved ? (
+            <MentionTextarea
+              label={messages.replyLabel}
+              placeholder={messages.replyPlaceholder}
+              value={reply}
+              onChange={setReply}
+              onSubmit={sendReply}
+              members={members}
+              excludeId={userId}
+            />
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={
+                isResolved ? (
+                  <RotateCcw aria-hidden className="size-4" />
+                ) : (
+                  <Check aria-hidden className="size-4" />
+                )
+              }
+              isLoading={
+                mutations.resolve.isPending && mutations.resolve.variables?.threadId === thread.id
+              }
+              onClick={toggleResolved}
+            >
+              {isResolved ? messages.reopen : messages.resolve}
+            </Button>
+            {!isResolved ? (
+              <Button
+                size="sm"
+                disabled={!reply.trim()}
+                isLoading={
+                  mutations.reply.isPending && mutations.reply.variables?.threadId === thread.id
+                }
+                onClick={sendReply}
+              >
+                {messages.sendReply}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function SuggestionCard({
+  suggestion,
+  canReview,
+  onResolve,
+}: {
+  suggestion: SuggestionSummary;
+  canReview: boolean;
+  onResolve: (accept: boolean) => void;
+}) {
+  const dates = useDateFormatter();
+  const isInsert = suggestion.kind === 'insert';
+  const text =
+    suggestion.text.length > 80 ? `${suggestion.text.slice(0, 80)}\u2026` : suggestion.text;
+  return (
+    <article
+      aria-label={
+        isInsert
+          ? messages.suggestionInsert(suggestion.authorName)
+          : messages.suggestionDelete(suggestion.authorName)
+      }
+      className="space-y-1 rounded-lg border border-zinc-200 p-2 text-sm"
+    >
+      <div className="flex items-baseline justify-between gap-2">
+        <span className="text-zinc-700">
+          {isInsert
+            ? messages.suggestionInsert(suggestion.authorName)
+            : messages.suggestionDelete(suggestion.authorName)}
+        </span>
+        <time className="shrink-0 text-xs text-zinc-500" dateTime={suggestion.createdAt}>
+          {dates.formatDateTime(suggestion.createdAt)}
+        </time>
+      </div>
+      <p
+        className={clsx(
+          'break-words whitespace-pre-wrap',
+          isInsert ? 'text-emerald-800 underline' : 'text-red-700 line-through',
+        )}
+      >
+        {text}
+      </p>
+      {canReview ? (
+        <div className="flex justify-end gap-2">
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={messages.rejectLabel(text)}
+            onClick={() => onResolve(false)}
+          >
+            {messages.reject}
+          </Button>
+          <Button size="sm" aria-label={messages.acceptLabel(text)} onClick={() => onResolve(true)}>
+            {messages.accept}
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}

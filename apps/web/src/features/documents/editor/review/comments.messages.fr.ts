@@ -1,0 +1,51 @@
+import { plural, type Translation } from '../../../../platform/i18n';
+import type { commentsMessagesEn } from './comments.messages';
+
+export const commentsMessagesFr: Translation<typeof commentsMessagesEn> = {
+  toolbarLabel: 'Révision',
+  comment: 'Commenter',
+  commentTitle: 'Commenter le texte sélectionné (Ctrl+Alt+M)',
+  suggesting: 'Suggestion',
+  suggestingTitle:
+    'Vos modifications deviennent des suggestions qu\u2019un éditeur accepte ou refuse',
+  showPanel: 'Commentaires',
+  panelTitle: 'Commentaires et suggestions',
+  closePanel: 'Fermer les commentaires',
+  empty:
+    'Aucun commentaire ni suggestion pour l\u2019instant. Sélectionnez du texte et choisissez Commenter.',
+  loading: 'Chargement des commentaires…',
+  loadFailed: 'Impossible de charger les commentaires.',
+  retry: 'Réessayer',
+  newComment: 'Nouveau commentaire',
+  commentLabel: 'Votre commentaire',
+  commentPlaceholder: 'Écrivez un commentaire ; tapez @ pour mentionner un collègue',
+  replyLabel: 'Répondre',
+  replyPlaceholder: 'Répondez ; tapez @ pour mentionner un collègue',
+  send: 'Commenter',
+  sendReply: 'Répondre',
+  cancel: 'Annuler',
+  sendFailed: 'Impossible d\u2019envoyer le commentaire.',
+  resolve: 'Résoudre',
+  reopen: 'Rouvrir',
+  resolveFailed: 'Impossible de modifier le commentaire.',
+  resolvedBy: (name) => `Résolu par ${name}`,
+  showResolved: (count) =>
+    plural(count, {
+      one: 'Afficher # commentaire résolu',
+      other: 'Afficher # commentaires résolus',
+    }),
+  hideResolved: 'Masquer les commentaires résolus',
+  quote: (text) => `Sur « ${text} »`,
+  anchorGone: 'Le texte commenté n\u2019est plus dans le document.',
+  formerMember: 'Ancien membre',
+  threadLabel: (name) => `Commentaire de ${name}`,
+  replies: (count) => plural(count, { one: '# réponse', other: '# réponses' }),
+  mentionsLabel: 'Collègues à mentionner',
+  selectFirst: 'Sélectionnez d\u2019abord le texte à commenter.',
+  suggestionInsert: (name) => `${name} propose d\u2019ajouter`,
+  suggestionDelete: (name) => `${name} propose de supprimer`,
+  accept: 'Accepter',
+  reject: 'Refuser',
+  acceptLabel: (text) => `Accepter la suggestion « ${text} »`,
+  rejectLabel: (text) => `Refuser la suggestion « ${text} »`,
+};
