@@ -1,6 +1,7 @@
 import type { User } from '@worksphere/contracts';
 import { canManageCatalogue } from '../pos/utils/permissions';
 import { canUseCalls } from '../phone/utils/canUseCalls';
+import { developersMessages } from '../developers/developers.messages';
 import { workflowMessages } from '../tasks/workflow/workflow.messages';
 import { twoFactorPageMessages } from '../two-factor/twoFactorPage.messages';
 import { settingsMessages } from './settings.messages';
@@ -100,6 +101,13 @@ export const SETTINGS_PAGES: readonly SettingsPageInfo[] = [
     group: 'you',
     label: pages['ai-tokens'],
     anchors: ['ai-tokens'],
+    isVisible: everyone,
+  },
+  {
+    id: 'api-reference',
+    group: 'you',
+    label: developersMessages.pageLabel,
+    anchors: ['api', 'api-reference'],
     isVisible: everyone,
   },
   {

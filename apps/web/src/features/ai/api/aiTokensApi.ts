@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AiAccessToken } from '@worksphere/contracts';
+import type { AiAccessToken, ApiScope } from '@worksphere/contracts';
 import { apiRequest } from '../../../platform/api/apiRequest';
 import { aiKeys } from './aiKeys';
 
@@ -17,11 +17,15 @@ export function useAiAccessTokensQuery() {
   });
 }
 
-/** POST /ai/tokens {name, actsWithoutConfirmation} → 201 {token, secret}. */
+/** POST /ai/tokens {name, actsWithoutConfirmation, scopes} → 201 {token, secret}. */
 export function useCreateAiAccessTokenMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; actsWithoutConfirmation: boolean }) =>
+    mutationFn: (body: {
+      name: string;
+      actsWithoutConfirmation: boolean;
+      scopes: readonly ApiScope[];
+    }) =>
       apiRequest<CreatedAiAccessToken>('/ai/tokens', {
         method: 'POST',
         body,

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AI_MCP_PATH, AI_TOKEN_MESSAGES, type AiAccessToken } from '@worksphere/contracts';
+import {
+  AI_MCP_PATH,
+  AI_TOKEN_MESSAGES,
+  API_SCOPE_MESSAGES,
+  type AiAccessToken,
+} from '@worksphere/contracts';
 import { browserDatePreferences, createDateFormatter } from '../../../platform/dates/dateFormatter';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +16,7 @@ import { Route, Routes } from 'react-router';
 import { renderWithQueryClient } from '../../../test/renderWithQueryClient';
 import { uiMessages } from '../../../ui/ui.messages';
 import { SettingsPage } from '../../settings/routes/SettingsPage';
+import { developersMessages } from '../../developers/developers.messages';
 import { aiMessages } from '../ai.messages';
 import { AiAccessTokensSection } from './AiAccessTokensSection';
 
@@ -35,6 +41,7 @@ const tokenOf = (overrides: Partial<AiAccessToken> = {}): AiAccessToken => ({
   createdAt: CREATED_AT,
   lastUsedAt: null,
   actsWithoutConfirmation: false,
+  scopes: ['mcp'],
   ...overrides,
 });
 
@@ -46,8 +53,8 @@ function mockTokensApi(initial: AiAccessToken[]) {
     'GET /ai/tokens': () => jsonResponse(200, { tokens }),
     'POST /ai/tokens': ({ body }) => {
       made += 1;
-      const { name, actsWithoutConfirmation } = body as AiAccessToken;
-      const token = tokenOf({ id: `new-${made}`, name, actsWithoutConfirmation });
+      const { name, actsWithoutConfirmation, scopes } = body as AiAccessToken;
+      const token = tokenOf({ id: `new-${made}`, name, actsWithoutConfirmation, scopes });
       tokens = [token, ...tokens];
       return jsonResponse(201, { token, secret: `wsp_secret-${made}` });
     },
@@ -85,9 +92,44 @@ describe('AiAccessTokensSection', { timeout: 20_000 }, () => {
     expect(requestsOf(fetchMock).find((request) => request.method === 'POST')?.body).toEqual({
       name: 'Trusted agent',
       actsWithoutConfirmation: true,
+      scopes: ['mcp'],
     });
     // The box is cleared for the next token.
     expect(screen.getByRole('checkbox', { name: messages.actsAloneLabel })).not.toBeChecked();
+  });
+
+  it('makes a token for the public API with the scopes ticked, and lists them', async () => {
+    const fetchMock = mockTokensApi([]);
+    const user = userEvent.setup();
+    renderWithQueryClient(<AiAccessTokensSection />);
+    expect(await screen.findByText(messages.empty)).toBeInTheDocument();
+    const scopes = developersMessages.scopes;
+    const areas = developersMessages.areas;
+
+    // Without any scope the token could do nothing: refused before asking the server.
+    await user.click(screen.getByRole('checkbox', { name: scopes.mcp }));
+    await user.type(screen.getByLabelText(messages.nameLabel), 'Sync script{Enter}');
+    expect(await screen.findByText(API_SCOPE_MESSAGES.scopesRequired)).toBeInTheDocument();
+    expect(changes(fetchMock)).toEqual([]);
+
+    // Write brings read with it.
+    await user.click(screen.getByRole('checkbox', { name: scopes.writeArea(areas.tasks) }));
+    expect(screen.getByRole('checkbox', { name: scopes.readArea(areas.tasks) })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: scopes.readArea(areas.notes) }));
+    await user.click(screen.getByRole('button', { name: messages.create }));
+
+    await screen.findByLabelText(messages.secretLabel);
+    const body = requestsOf(fetchMock).find((request) => request.method === 'POST')?.body as {
+      scopes: string[];
+    };
+    expect([...body.scopes].sort()).toEqual(['notes:read', 'tasks:read', 'tasks:write']);
+    const row = within(await tokenList()).getByRole('listitem');
+    expect(row).toHaveTextContent(
+      `${areas.tasks}: ${scopes.read}, ${scopes.write} \u00b7 ${areas.notes}: ${scopes.read}`,
+    );
+    // The form is back to the assistant's tools for the next token.
+    expect(screen.getByRole('checkbox', { name: scopes.mcp })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: scopes.readArea(areas.tasks) })).not.toBeChecked();
   });
 
   it('shows the MCP server address and copies it', async () => {
@@ -131,6 +173,7 @@ describe('AiAccessTokensSection', { timeout: 20_000 }, () => {
     expect(requestsOf(fetchMock).find((request) => request.method === 'POST')?.body).toEqual({
       name: 'Claude Desktop',
       actsWithoutConfirmation: false,
+      scopes: ['mcp'],
     });
     expect(screen.getByLabelText(messages.nameLabel)).toHaveValue('');
 

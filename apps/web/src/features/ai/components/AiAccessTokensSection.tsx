@@ -2,6 +2,7 @@ import {
   AI_MCP_PATH,
   createAiAccessTokenRequestSchema,
   type AiAccessToken,
+  type ApiScope,
 } from '@worksphere/contracts';
 import { KeyRound } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
@@ -25,10 +26,14 @@ import {
   useRevokeAiAccessTokenMutation,
   type CreatedAiAccessToken,
 } from '../api/aiTokensApi';
+import { TokenScopesField } from '../../developers/components/TokenScopesField';
+import { developersMessages } from '../../developers/developers.messages';
+import { summarizeScopes } from '../../developers/utils/scopes';
 import { aiMessages } from '../ai.messages';
 
 const messages = aiMessages.tokens;
-const FIELDS = ['name'];
+const FIELDS = ['name', 'scopes'];
+const DEFAULT_SCOPES: ApiScope[] = ['mcp'];
 
 /**
  * Settings: personal access tokens that let the user's own AI client (any MCP client) reach the
@@ -81,13 +86,14 @@ function CreateTokenForm({
   const titleId = useId();
   const [name, setName] = useState('');
   const [actsAlone, setActsAlone] = useState(false);
+  const [scopes, setScopes] = useState<ApiScope[]>(DEFAULT_SCOPES);
   const { fieldErrors, formError, setFieldErrors, clearFieldError, showServerError } =
     useFormErrors(FIELDS);
   const createToken = useCreateAiAccessTokenMutation();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = createAiAccessTokenRequestSchema.safeParse({ name });
+    const parsed = createAiAccessTokenRequestSchema.safeParse({ name, scopes });
     if (!parsed.success) {
       setFieldErrors(fieldErrorsOf(parsed.error.issues));
       nameRef.current?.focus();
@@ -95,11 +101,12 @@ function CreateTokenForm({
     }
     setFieldErrors({});
     createToken.mutate(
-      { name: parsed.data.name, actsWithoutConfirmation: actsAlone },
+      { name: parsed.data.name, actsWithoutConfirmation: actsAlone, scopes: parsed.data.scopes },
       {
         onSuccess: (answer) => {
           setName('');
           setActsAlone(false);
+          setScopes(DEFAULT_SCOPES);
           onCreated(answer);
         },
         onError: (error) => showServerError(describeApiError(error, messages.createFailed)),
@@ -132,6 +139,14 @@ function CreateTokenForm({
           {createToken.isPending ? messages.creating : messages.create}
         </Button>
       </div>
+      <TokenScopesField
+        value={scopes}
+        error={fieldErrors.scopes}
+        onChange={(next) => {
+          setScopes(next);
+          clearFieldError('scopes');
+        }}
+      />
       <CheckboxField
         label={messages.actsAloneLabel}
         name="aiTokenActsWithoutConfirmation"
@@ -228,6 +243,14 @@ function TokenList({ onRevoked }: { onRevoked: (id: string) => void }) {
               <KeyRound aria-hidden className="size-4 shrink-0 text-zinc-400" />
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium break-words text-zinc-900">{token.name}</p>
+                <p className="text-xs text-zinc-600">
+                  {developersMessages.scopes.summaryLabel}
+                  {': '}
+                  {summarizeScopes(token.scopes, {
+                    ...developersMessages.scopes,
+                    areas: developersMessages.areas,
+                  })}
+                </p>
                 {token.actsWithoutConfirmation ? (
                   <p className="text-xs font-medium text-amber-700">{messages.actsAloneBadge}</p>
                 ) : null}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '../../../ui/Card';
 import { AiAccessTokensSection } from '../../ai/components/AiAccessTokensSection';
 import { ConnectedAccountsSection } from '../../accounts/components/ConnectedAccountsSection';
+import { ApiReferenceSection } from '../../developers/components/ApiReferenceSection';
 import { CalendarFeedSection } from '../../calendar/components/CalendarFeedSection';
 import { ChatArrivalSection } from '../../chat/components/ChatArrivalSection';
 import { TimeZoneSection } from '../../calendar/components/TimeZoneSection';
@@ -47,6 +48,7 @@ export const settingsPageContent: Record<string, (context: PageContext) => React
   accounts: ({ isAdmin }) => <ConnectedAccountsSection isAdmin={isAdmin} />,
   'calendar-feed': () => <CalendarFeedSection />,
   'ai-tokens': () => <AiAccessTokensSection />,
+  'api-reference': () => <ApiReferenceSection />,
   members: () => <MembersTable />,
   invitations: () => (
     <Card className="space-y-8 px-5 py-5 sm:px-6">
