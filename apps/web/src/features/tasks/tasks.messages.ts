@@ -1,7 +1,10 @@
 import { TASK_MESSAGES } from '@worksphere/contracts';
+import { localized } from '../../platform/i18n';
+import { tasksMessagesDe } from './tasks.messages.de';
+import { tasksMessagesFr } from './tasks.messages.fr';
 
 /** Texts of the task dialog (spec 1 §2.4, §4, §5, §8) and the Tasks screen. */
-export const tasksMessages = {
+export const tasksMessagesEn = {
   dialog: {
     // Spec 1 §2.4, to the letter.
     createTitle: 'Create New Task',
@@ -123,3 +126,9 @@ export const tasksMessages = {
     deleteFailed: 'Could not delete the task.',
   },
 } as const;
+
+export const tasksMessages = localized('tasks', {
+  en: tasksMessagesEn,
+  fr: tasksMessagesFr,
+  de: tasksMessagesDe,
+});

@@ -1,7 +1,10 @@
 import { TASK_ATTACHMENTS_MAX } from '@worksphere/contracts';
+import { localized } from '../../../platform/i18n';
+import { attachmentsMessagesDe } from './attachments.messages.de';
+import { attachmentsMessagesFr } from './attachments.messages.fr';
 
 /** Texts of a task's attachments (issue 25). */
-export const attachmentsMessages = {
+export const attachmentsMessagesEn = {
   heading: 'Attachments',
   count: (total: number) => `${total} of ${TASK_ATTACHMENTS_MAX}`,
   attach: 'Attach files',
@@ -32,3 +35,9 @@ export const attachmentsMessages = {
   deleted: 'Attachment deleted.',
   deleteFailed: 'The attachment could not be deleted.',
 } as const;
+
+export const attachmentsMessages = localized('attachments', {
+  en: attachmentsMessagesEn,
+  fr: attachmentsMessagesFr,
+  de: attachmentsMessagesDe,
+});

@@ -1,7 +1,10 @@
 import type { BoardPriority } from './boardTypes';
+import { localized } from '../../../platform/i18n';
+import { boardMessagesDe } from './board.messages.de';
+import { boardMessagesFr } from './board.messages.fr';
 
 /** Texts of the task board (columns, cards, dragging, live moves). */
-export const boardMessages = {
+export const boardMessagesEn = {
   groupByLabel: 'Group by',
   groupings: {
     state: 'Status',
@@ -46,3 +49,9 @@ export const boardMessages = {
     cancelled: (title: string) => `Moving ${title} was cancelled.`,
   },
 } as const;
+
+export const boardMessages = localized('board', {
+  en: boardMessagesEn,
+  fr: boardMessagesFr,
+  de: boardMessagesDe,
+});

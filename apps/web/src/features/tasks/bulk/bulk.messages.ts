@@ -1,9 +1,12 @@
 import type { BoardPriority } from '../board/boardTypes';
+import { localized } from '../../../platform/i18n';
+import { bulkMessagesDe } from './bulk.messages.de';
+import { bulkMessagesFr } from './bulk.messages.fr';
 
 const tasks = (count: number) => (count === 1 ? '1 task' : `${count} tasks`);
 
 /** Texts of picking several tasks and changing them at once. */
-export const bulkMessages = {
+export const bulkMessagesEn = {
   barLabel: 'Selected tasks',
   select: 'Select',
   doneSelecting: 'Done',
@@ -47,3 +50,9 @@ export const bulkMessages = {
   undoFailed: 'Could not undo the change.',
   deleteFailed: 'Could not delete the tasks; they are back.',
 } as const;
+
+export const bulkMessages = localized('bulk', {
+  en: bulkMessagesEn,
+  fr: bulkMessagesFr,
+  de: bulkMessagesDe,
+});

@@ -1,5 +1,9 @@
+import { localized } from '../../../platform/i18n';
+import { keyboardMessagesDe } from './keyboard.messages.de';
+import { keyboardMessagesFr } from './keyboard.messages.fr';
+
 /** Texts of the tasks screen's keyboard shortcuts and their sheet. */
-export const keyboardMessages = {
+export const keyboardMessagesEn = {
   sheetTitle: 'Keyboard shortcuts',
   sheetDescription: 'On the task list and board, when you are not typing in a field.',
   showShortcuts: 'Keyboard shortcuts',
@@ -17,3 +21,9 @@ export const keyboardMessages = {
   ],
   then: '+',
 } as const;
+
+export const keyboardMessages = localized('keyboard', {
+  en: keyboardMessagesEn,
+  fr: keyboardMessagesFr,
+  de: keyboardMessagesDe,
+});

@@ -1,5 +1,9 @@
+import { localized } from '../../../platform/i18n';
+import { viewsMessagesDe } from './views.messages.de';
+import { viewsMessagesFr } from './views.messages.fr';
+
 /** Texts of saved views on the tasks screen. */
-export const viewsMessages = {
+export const viewsMessagesEn = {
   menuLabel: 'Saved views',
   trigger: 'Views',
   triggerWithName: (name: string) => `View: ${name}`,
@@ -31,3 +35,9 @@ export const viewsMessages = {
   deleted: (name: string) => `View "${name}" deleted`,
   deleteFailed: 'Could not delete the view.',
 } as const;
+
+export const viewsMessages = localized('views', {
+  en: viewsMessagesEn,
+  fr: viewsMessagesFr,
+  de: viewsMessagesDe,
+});

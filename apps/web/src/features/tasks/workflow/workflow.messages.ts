@@ -1,7 +1,10 @@
 import type { BoardStateType } from '../board/boardTypes';
+import { localized } from '../../../platform/i18n';
+import { workflowMessagesDe } from './workflow.messages.de';
+import { workflowMessagesFr } from './workflow.messages.fr';
 
 /** Texts of Settings > Workflow (statuses and labels of tasks; admins). */
-export const workflowMessages = {
+export const workflowMessagesEn = {
   pageLabel: 'Workflow',
   states: {
     title: 'Statuses',
@@ -74,3 +77,9 @@ export const workflowMessages = {
     deleteFailed: 'Could not delete the label.',
   },
 } as const;
+
+export const workflowMessages = localized('workflow', {
+  en: workflowMessagesEn,
+  fr: workflowMessagesFr,
+  de: workflowMessagesDe,
+});

@@ -1,0 +1,50 @@
+import { plural, type Translation } from '../../../platform/i18n';
+import type { bulkMessagesEn } from './bulk.messages';
+
+export const bulkMessagesDe: Translation<typeof bulkMessagesEn> = {
+  barLabel: 'Ausgewählte Aufgaben',
+  select: 'Auswählen',
+  doneSelecting: 'Fertig',
+  selectTask: (title) => `${title} auswählen`,
+  selectedCount: (count) =>
+    plural(count, { one: '# Aufgabe ausgewählt', other: '# Aufgaben ausgewählt' }),
+  clearSelection: 'Auswahl aufheben',
+  state: 'Status',
+  assignee: 'Zuständig',
+  priority: 'Priorität',
+  labels: 'Labels',
+  project: 'Projekt',
+  dueDate: 'Fälligkeitsdatum',
+  delete: 'Löschen',
+  setState: 'Status festlegen',
+  setAssignee: 'Zuständige Person festlegen',
+  setPriority: 'Priorität festlegen',
+  setLabels: 'Labels festlegen',
+  setProject: 'Projekt festlegen',
+  setDueDate: 'Fälligkeitsdatum festlegen',
+  unassigned: 'Niemand zuständig',
+  noProject: 'Kein Projekt',
+  noLabels: 'Noch keine Labels. Fügen Sie sie unter Einstellungen, Workflow hinzu.',
+  applyLabels: 'Labels anwenden',
+  applyDueDate: 'Anwenden',
+  clearDueDate: 'Fälligkeitsdatum entfernen',
+  loadingChoices: 'Wird geladen...',
+  choicesFailed: 'Die Auswahl konnte nicht geladen werden. Versuchen Sie es erneut.',
+  priorities: {
+    none: 'Keine Priorität',
+    urgent: 'Dringend',
+    high: 'Hoch',
+    medium: 'Mittel',
+    low: 'Niedrig',
+  },
+  updated: (count) =>
+    plural(count, { one: '# Aufgabe aktualisiert', other: '# Aufgaben aktualisiert' }),
+  deleted: (count) => plural(count, { one: '# Aufgabe gelöscht', other: '# Aufgaben gelöscht' }),
+  restored: (count) =>
+    plural(count, { one: '# Aufgabe wiederhergestellt', other: '# Aufgaben wiederhergestellt' }),
+  undo: 'Rückgängig',
+  undoLabel: (what) => `Rückgängig: ${what}`,
+  updateFailed: 'Die Aufgaben konnten nicht geändert werden.',
+  undoFailed: 'Die Änderung konnte nicht rückgängig gemacht werden.',
+  deleteFailed: 'Die Aufgaben konnten nicht gelöscht werden; sie sind wieder da.',
+};
