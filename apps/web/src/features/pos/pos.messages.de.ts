@@ -1,3 +1,4 @@
+import { POS_IMAGE_MAX_BYTES } from '@worksphere/contracts';
 import { plural, type Translation } from '../../platform/i18n';
 import type { posMessagesEn } from './pos.messages';
 
@@ -29,6 +30,27 @@ export const posMessagesDe: Translation<typeof posMessagesEn> = {
   loadFailed: 'Die Speisekarte konnte nicht geladen werden.',
   retry: 'Erneut versuchen',
   loading: 'Wird geladen...',
+
+  shared: {
+    openNow: 'Jetzt geöffnet',
+    closedNow: 'Jetzt geschlossen',
+    unknownShopTitle: 'Laden nicht gefunden',
+    unknownShopBody:
+      'Wir konnten diesen Laden nicht finden. Prüfen Sie die Adresse und versuchen Sie es erneut.',
+    imageTypeNotAllowed: 'Verwenden Sie ein JPEG-, PNG-, WebP- oder GIF-Bild.',
+    imageTooLarge: `Das Bild darf höchstens ${POS_IMAGE_MAX_BYTES / 1024 / 1024} MB groß sein.`,
+    taxRateInvalid: 'Der Steuersatz muss zwischen 0 und 100 % liegen.',
+    discountInvalid:
+      'Geben Sie einen Rabatt von 0 oder mehr oder einen Prozentsatz von 0 bis 100 % ein.',
+    stockInvalid:
+      'Der Bestand muss eine ganze Zahl ab 0 sein oder leer bleiben, wenn er nicht gezählt wird.',
+    refundChangeForbidden: 'Eine Erstattung kann nicht geändert werden.',
+    cancelPaid: 'Diese Bestellung ist bezahlt: Erstatten Sie sie, statt sie zu stornieren.',
+    illegalTransition: (from, to) =>
+      `Eine Bestellung im Status „${from}“ kann nicht zu „${to}“ werden.`,
+    orderPlaced: (number) => `Bestellung Nr. ${number} aufgegeben.`,
+    newOnlineOrder: (number) => `Neue Online-Bestellung Nr. ${number}.`,
+  },
 
   noAccess: {
     title: 'Kein Zugriff auf die Kasse',

@@ -1,3 +1,4 @@
+import { POS_IMAGE_MAX_BYTES } from '@worksphere/contracts';
 import { plural, type Translation } from '../../platform/i18n';
 import type { posMessagesEn } from './pos.messages';
 
@@ -29,6 +30,25 @@ export const posMessagesFr: Translation<typeof posMessagesEn> = {
   loadFailed: 'La carte n\u2019a pas pu être chargée.',
   retry: 'Réessayer',
   loading: 'Chargement...',
+
+  shared: {
+    openNow: 'Ouvert en ce moment',
+    closedNow: 'Fermé en ce moment',
+    unknownShopTitle: 'Boutique introuvable',
+    unknownShopBody:
+      'Nous n\u2019avons pas trouvé cette boutique. Vérifiez l\u2019adresse et réessayez.',
+    imageTypeNotAllowed: 'Utilisez une image JPEG, PNG, WebP ou GIF.',
+    imageTooLarge: `L\u2019image ne doit pas dépasser ${POS_IMAGE_MAX_BYTES / 1024 / 1024} Mo.`,
+    taxRateInvalid: 'Le taux de TVA doit être compris entre 0 et 100 %.',
+    discountInvalid: 'Saisissez une remise de 0 ou plus, ou un pourcentage de 0 à 100 %.',
+    stockInvalid:
+      'Le stock doit être un nombre entier supérieur ou égal à 0, ou rester vide s\u2019il n\u2019est pas suivi.',
+    refundChangeForbidden: 'Un remboursement ne peut pas être modifié.',
+    cancelPaid: 'Cette commande est payée : remboursez-la au lieu de l\u2019annuler.',
+    illegalTransition: (from, to) => `Une commande « ${from} » ne peut pas passer à « ${to} ».`,
+    orderPlaced: (number) => `Commande n° ${number} enregistrée.`,
+    newOnlineOrder: (number) => `Nouvelle commande en ligne n° ${number}.`,
+  },
 
   noAccess: {
     title: 'Pas d\u2019accès à la caisse',

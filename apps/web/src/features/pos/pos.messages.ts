@@ -1,4 +1,10 @@
-import type { OrderStatus, PaymentMethod, PosWeekday } from '@worksphere/contracts';
+import {
+  POS_MESSAGES,
+  posMessage,
+  type OrderStatus,
+  type PaymentMethod,
+  type PosWeekday,
+} from '@worksphere/contracts';
 import { localized } from '../../platform/i18n';
 import { posMessagesDe } from './pos.messages.de';
 import { posMessagesFr } from './pos.messages.fr';
@@ -32,6 +38,25 @@ export const posMessagesEn = {
   loadFailed: 'The menu could not be loaded.',
   retry: 'Try again',
   loading: 'Loading...',
+
+  /** The contracts' POS_MESSAGES the screens show themselves (the server's own errors aside). */
+  shared: {
+    openNow: POS_MESSAGES.openNow,
+    closedNow: POS_MESSAGES.closedNow,
+    unknownShopTitle: POS_MESSAGES.unknownShopTitle,
+    unknownShopBody: POS_MESSAGES.unknownShopBody,
+    imageTypeNotAllowed: POS_MESSAGES.imageTypeNotAllowed,
+    imageTooLarge: POS_MESSAGES.imageTooLarge,
+    taxRateInvalid: POS_MESSAGES.taxRateInvalid,
+    discountInvalid: POS_MESSAGES.discountInvalid,
+    stockInvalid: POS_MESSAGES.stockInvalid,
+    refundChangeForbidden: POS_MESSAGES.refundChangeForbidden,
+    cancelPaid: POS_MESSAGES.cancelPaid,
+    illegalTransition: (from: string, to: string) =>
+      posMessage(POS_MESSAGES.illegalTransition, { from, to }),
+    orderPlaced: (number: number) => posMessage(POS_MESSAGES.orderPlaced, { number }),
+    newOnlineOrder: (number: number) => posMessage(POS_MESSAGES.newOnlineOrder, { number }),
+  },
 
   noAccess: {
     title: 'No access to the point of sale',

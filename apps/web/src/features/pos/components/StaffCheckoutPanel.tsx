@@ -1,6 +1,5 @@
 import {
   PAYMENT_METHODS,
-  POS_MESSAGES,
   type Discount,
   type PaymentMethod,
   type PosOrder,
@@ -161,7 +160,7 @@ export function StaffCheckoutPanel({
           />
         </div>
         {discountValue === null ? (
-          <p className="text-xs font-medium text-red-600">{POS_MESSAGES.discountInvalid}</p>
+          <p className="text-xs font-medium text-red-600">{posMessages.shared.discountInvalid}</p>
         ) : null}
       </fieldset>
       <fieldset>

@@ -1,7 +1,5 @@
 import {
   POS_EVENTS,
-  POS_MESSAGES,
-  posMessage,
   type PosAddOrderPayload,
   type PosOrder,
   type PosProduct,
@@ -162,7 +160,7 @@ function OrderScreen() {
               fromAssistant={fromAssistant}
               onPlaced={(order) => {
                 setPlaced(order);
-                toast.success(posMessage(POS_MESSAGES.orderPlaced, { number: order.number }));
+                toast.success(posMessages.shared.orderPlaced(order.number));
               }}
               onCharge={setCharging}
             />

@@ -9,13 +9,7 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import {
-  POS_MESSAGES,
-  posMessage,
-  type OrderStatus,
-  type PosOrder,
-  type PosOrderEvent,
-} from '@worksphere/contracts';
+import { type OrderStatus, type PosOrder, type PosOrderEvent } from '@worksphere/contracts';
 import { addDays, lightFormat, parseISO } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -92,7 +86,7 @@ function OrdersBoard() {
   const onEvent = useCallback((event: PosOrderEvent) => {
     if (event.change === 'created' && event.order.source === 'online') {
       playChime();
-      toast.info(posMessage(POS_MESSAGES.newOnlineOrder, { number: event.order.number }));
+      toast.info(posMessages.shared.newOnlineOrder(event.order.number));
       // Another tab or app in front: the system's own notification.
       if (
         typeof Notification !== 'undefined' &&

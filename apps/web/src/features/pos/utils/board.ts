@@ -1,10 +1,4 @@
-import {
-  canChangeStatus,
-  POS_MESSAGES,
-  posMessage,
-  type OrderStatus,
-  type PosOrder,
-} from '@worksphere/contracts';
+import { canChangeStatus, type OrderStatus, type PosOrder } from '@worksphere/contracts';
 import { posMessages } from '../pos.messages';
 
 export const BOARD_COLUMNS: readonly OrderStatus[] = [
@@ -39,15 +33,15 @@ export function dropProblem(
   order: Pick<PosOrder, 'status' | 'refundOfId' | 'paid'>,
   to: OrderStatus,
 ): string | null {
-  if (order.refundOfId) return POS_MESSAGES.refundChangeForbidden;
+  if (order.refundOfId) return posMessages.shared.refundChangeForbidden;
   if (to === 'cancelled' && order.paid && canChangeStatus(order.status, to)) {
-    return POS_MESSAGES.cancelPaid;
+    return posMessages.shared.cancelPaid;
   }
   if (canChangeStatus(order.status, to)) return null;
-  return posMessage(POS_MESSAGES.illegalTransition, {
-    from: posMessages.status[order.status].toLowerCase(),
-    to: posMessages.status[to].toLowerCase(),
-  });
+  return posMessages.shared.illegalTransition(
+    posMessages.status[order.status].toLowerCase(),
+    posMessages.status[to].toLowerCase(),
+  );
 }
 
 export function ordersByStatus(orders: readonly PosOrder[]): Record<OrderStatus, PosOrder[]> {

@@ -1,4 +1,4 @@
-import { POS_MESSAGES, type PosProduct, type PosProductRequest } from '@worksphere/contracts';
+import { type PosProduct, type PosProductRequest } from '@worksphere/contracts';
 import { posMessages } from '../pos.messages';
 import { minorToInput, parseMoney } from './money';
 
@@ -75,7 +75,7 @@ export function productRequestOf(
   if (price === null) errors.price = posMessages.settings.moneyInvalid;
   const stock = form.stock.trim() === '' ? null : Number(form.stock.trim());
   if (stock !== null && (!Number.isInteger(stock) || stock < 0)) {
-    errors.stock = POS_MESSAGES.stockInvalid;
+    errors.stock = posMessages.shared.stockInvalid;
   }
   const optionGroups = form.groups.map((group, groupIndex) => ({
     ...(group.id ? { id: group.id } : {}),

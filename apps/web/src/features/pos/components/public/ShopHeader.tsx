@@ -1,5 +1,4 @@
 import type { PublicMenuResponse } from '@worksphere/contracts';
-import { POS_MESSAGES } from '@worksphere/contracts';
 import { MapPin } from 'lucide-react';
 import { useDateFormatter } from '../../../../platform/dates/useDateFormatter';
 import { posMessages } from '../../pos.messages';
@@ -11,10 +10,10 @@ const messages = posMessages.publicOrder;
 export function ShopHeader({ shop }: { shop: PublicMenuResponse['shop'] }) {
   const dates = useDateFormatter(shop.timeZone);
   const status = shop.openNow
-    ? POS_MESSAGES.openNow
+    ? posMessages.shared.openNow
     : shop.opensAt
       ? messages.opensAt(dates.formatTimeOrDateTime(shop.opensAt))
-      : POS_MESSAGES.closedNow;
+      : posMessages.shared.closedNow;
   return (
     <header
       className="-mx-4 mb-4 px-4 py-5 sm:-mx-6 sm:rounded-b-2xl sm:px-6"

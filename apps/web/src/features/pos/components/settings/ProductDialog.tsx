@@ -1,7 +1,6 @@
 import {
   POS_IMAGE_MAX_BYTES,
   POS_IMAGE_TYPES,
-  POS_MESSAGES,
   type PosCategory,
   type PosProduct,
 } from '@worksphere/contracts';
@@ -63,8 +62,8 @@ export function ProductDialog({
 /** The image check the server makes, before a useless upload. */
 function imageProblem(file: File): string | null {
   if (!(POS_IMAGE_TYPES as readonly string[]).includes(file.type))
-    return POS_MESSAGES.imageTypeNotAllowed;
-  if (file.size > POS_IMAGE_MAX_BYTES) return POS_MESSAGES.imageTooLarge;
+    return posMessages.shared.imageTypeNotAllowed;
+  if (file.size > POS_IMAGE_MAX_BYTES) return posMessages.shared.imageTooLarge;
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { POS_IMAGE_MAX_BYTES, POS_IMAGE_TYPES, POS_MESSAGES } from '@worksphere/contracts';
+import { POS_IMAGE_MAX_BYTES, POS_IMAGE_TYPES } from '@worksphere/contracts';
 import clsx from 'clsx';
 import { Store } from 'lucide-react';
 import { useState } from 'react';
@@ -19,11 +19,11 @@ export function ShopLogoField({ logoUrl }: { logoUrl: string | null }) {
     setError(null);
     if (!file) return;
     if (!(POS_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      setError(POS_MESSAGES.imageTypeNotAllowed);
+      setError(posMessages.shared.imageTypeNotAllowed);
       return;
     }
     if (file.size > POS_IMAGE_MAX_BYTES) {
-      setError(POS_MESSAGES.imageTooLarge);
+      setError(posMessages.shared.imageTooLarge);
       return;
     }
     logo.mutate(file, { onSuccess: () => toast.success(messages.saved), onError });

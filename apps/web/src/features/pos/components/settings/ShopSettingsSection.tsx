@@ -1,5 +1,4 @@
 import {
-  POS_MESSAGES,
   POS_WEEKDAYS,
   type OpeningHours,
   type PosSettings,
@@ -88,7 +87,7 @@ export function ShopSettingsSection({ settings }: { settings: PosSettings }) {
             label={messages.taxRate}
             inputMode="decimal"
             value={taxRate}
-            error={taxRateBasisPoints === null ? POS_MESSAGES.taxRateInvalid : undefined}
+            error={taxRateBasisPoints === null ? posMessages.shared.taxRateInvalid : undefined}
             onChange={(event) => setTaxRate(event.target.value)}
           />
           <SelectField
