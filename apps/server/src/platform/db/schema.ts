@@ -40,4 +40,4 @@ export * from '../../modules/contacts/contacts.table.js';
 export * from '../../modules/audit/audit.table.js';
 export * from '../../modules/auth/two-factor/two-factor.table.js';
 export * from '../../modules/auth/sso/sso.table.js';
-export * from '../../modules/audit/audit.table.js';
+export * from '../../modules/webhooks/webhooks.table.js';
