@@ -1,5 +1,9 @@
+import { localized } from '../platform/i18n';
+import { uiMessagesDe } from './ui.messages.de';
+import { uiMessagesFr } from './ui.messages.fr';
+
 /** The few words the shared building blocks say themselves. */
-export const uiMessages = {
+export const uiMessagesEn = {
   close: 'Close',
   cancel: 'Cancel',
   discard: {
@@ -31,3 +35,9 @@ export const uiMessages = {
     imageTooLarge: 'Images in the text can be at most 2 MB each.',
   },
 } as const;
+
+export const uiMessages = localized('ui', {
+  en: uiMessagesEn,
+  fr: uiMessagesFr,
+  de: uiMessagesDe,
+});

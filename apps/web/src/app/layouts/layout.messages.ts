@@ -1,5 +1,9 @@
+import { localized } from '../../platform/i18n';
+import { layoutMessagesDe } from './layout.messages.de';
+import { layoutMessagesFr } from './layout.messages.fr';
+
 /** Texts of the public header and footer and of the route error screen. */
-export const layoutMessages = {
+export const layoutMessagesEn = {
   header: {
     homeLabel: 'Worksphere home',
     login: 'Login',
@@ -22,3 +26,9 @@ export const layoutMessages = {
     home: 'Go to the home page',
   },
 } as const;
+
+export const layoutMessages = localized('layout', {
+  en: layoutMessagesEn,
+  fr: layoutMessagesFr,
+  de: layoutMessagesDe,
+});

@@ -1,5 +1,9 @@
+import { localized } from '../../../platform/i18n';
+import { taskPageMessagesDe } from './taskPage.messages.de';
+import { taskPageMessagesFr } from './taskPage.messages.fr';
+
 /** Texts of a task's own page (issue 25). */
-export const taskPageMessages = {
+export const taskPageMessagesEn = {
   documentTitle: (title: string) => `${title} · Tasks · Worksphere`,
   fallbackDocumentTitle: 'Task · Worksphere',
   back: 'All tasks',
@@ -133,3 +137,9 @@ export const taskPageMessages = {
     failed: 'Could not change watching.',
   },
 } as const;
+
+export const taskPageMessages = localized('taskPage', {
+  en: taskPageMessagesEn,
+  fr: taskPageMessagesFr,
+  de: taskPageMessagesDe,
+});
