@@ -32,6 +32,17 @@ export const phoneMessagesDe: Translation<typeof phoneMessagesEn> = {
     sendFailed: 'Senden der Nachricht fehlgeschlagen.',
   },
 
+  shared: {
+    transcriptionUnavailable: (isAdmin) =>
+      isAdmin
+        ? 'Die Transkription ist nicht eingerichtet: Setzen Sie AI_BASE_URL und AI_API_KEY.'
+        : 'In diesem Arbeitsbereich noch nicht verfügbar. Wenden Sie sich an einen Administrator.',
+    incomingCallTitle: 'Eingehender Anruf',
+    incomingCallBody: (from) => `Anruf von ${from}`,
+    newSmsTitle: (from) => `Neue Nachricht von ${from}`,
+    mediaOnlyBody: '(Medien)',
+  },
+
   dialer: {
     title: 'Wähltasten',
     numberLabel: 'Telefonnummer',

@@ -31,6 +31,17 @@ export const phoneMessagesFr: Translation<typeof phoneMessagesEn> = {
     sendFailed: 'L\u2019envoi du message a échoué.',
   },
 
+  shared: {
+    transcriptionUnavailable: (isAdmin) =>
+      isAdmin
+        ? 'La transcription n\u2019est pas configurée : définissez AI_BASE_URL et AI_API_KEY.'
+        : 'Pas encore disponible dans cet espace de travail. Adressez-vous à un administrateur.',
+    incomingCallTitle: 'Appel entrant',
+    incomingCallBody: (from) => `Appel de ${from}`,
+    newSmsTitle: (from) => `Nouveau message de ${from}`,
+    mediaOnlyBody: '(média)',
+  },
+
   dialer: {
     title: 'Clavier',
     numberLabel: 'Numéro de téléphone',

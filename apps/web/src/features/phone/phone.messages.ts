@@ -1,6 +1,7 @@
 import {
   CALLS_MESSAGES,
   callsMessage,
+  operatorMessage,
   type CallProvider,
   type CallStatus,
   type MessageStatus,
@@ -44,6 +45,16 @@ export const phoneMessagesEn = {
     initFailed: CALLS_MESSAGES.initializeFailed,
     transcriptionFailed: CALLS_MESSAGES.transcriptionFailed,
     sendFailed: CALLS_MESSAGES.sendFailed,
+  },
+
+  /** The contracts' texts the screens show themselves: notices and desktop notifications. */
+  shared: {
+    transcriptionUnavailable: (isAdmin: boolean) =>
+      operatorMessage(isAdmin, CALLS_MESSAGES.transcriptionNotConfigured),
+    incomingCallTitle: CALLS_MESSAGES.incomingCallTitle,
+    incomingCallBody: (from: string) => callsMessage(CALLS_MESSAGES.incomingCallBody, { from }),
+    newSmsTitle: (from: string) => callsMessage(CALLS_MESSAGES.newSmsTitle, { from }),
+    mediaOnlyBody: CALLS_MESSAGES.mediaOnlyBody,
   },
 
   dialer: {

@@ -1,4 +1,3 @@
-import { CALLS_MESSAGES, operatorMessage } from '@worksphere/contracts';
 import { Copy, FileAudio, Upload } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
@@ -91,9 +90,7 @@ export function TranscriptionPanel() {
         <p className="mt-1 text-sm text-zinc-500">{messages.description}</p>
       </div>
       {isConfigured ? null : (
-        <Alert tone="info">
-          {operatorMessage(isAdmin, CALLS_MESSAGES.transcriptionNotConfigured)}
-        </Alert>
+        <Alert tone="info">{phoneMessages.shared.transcriptionUnavailable(isAdmin)}</Alert>
       )}
       <form onSubmit={handleSubmit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div className="min-w-0 flex-1 space-y-1.5">

@@ -1,4 +1,4 @@
-import { CALLS_MESSAGES, callsMessage } from '@worksphere/contracts';
+import { phoneMessages } from '../phone.messages';
 import { formatPhoneNumber } from '../utils/phoneNumber';
 
 /**
@@ -16,13 +16,13 @@ export function notifyWhenAway(
   try {
     const notification =
       kind === 'incomingCall'
-        ? new Notification(CALLS_MESSAGES.incomingCallTitle, {
-            body: callsMessage(CALLS_MESSAGES.incomingCallBody, { from }),
+        ? new Notification(phoneMessages.shared.incomingCallTitle, {
+            body: phoneMessages.shared.incomingCallBody(from),
             tag: `call-${details.id}`,
             requireInteraction: true,
           })
-        : new Notification(callsMessage(CALLS_MESSAGES.newSmsTitle, { from }), {
-            body: details.text || CALLS_MESSAGES.mediaOnlyBody,
+        : new Notification(phoneMessages.shared.newSmsTitle(from), {
+            body: details.text || phoneMessages.shared.mediaOnlyBody,
             tag: `sms-${details.id}`,
           });
     notification.onclick = () => {
