@@ -26,11 +26,13 @@ export async function startOidcProvider(options: {
   issuerHost?: string;
   clientId?: string;
   clientSecret?: string;
+  /** A port chosen beforehand (a server started first must already allow it); else a free one. */
+  port?: number;
 }): Promise<TestOidcProvider> {
   const clientId = options.clientId ?? 'worksphere-test';
   const clientSecret = options.clientSecret ?? 'test-client-secret-0123456789abcdef';
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const issuer = `http://${options.issuerHost ?? '127.0.0.1'}:${port}`;
 

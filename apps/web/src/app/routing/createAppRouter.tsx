@@ -35,6 +35,13 @@ export const appRoutes: RouteObject[] = [
           // come as a dozen files of a few hundred bytes each, which gzip poorly.
           { path: 'login', Component: LoginPage },
           {
+            path: 'login/sso',
+            lazy: lazyPage(
+              () => import('../../features/sso/routes/SsoSignInPage'),
+              (m) => m.SsoSignInPage,
+            ),
+          },
+          {
             path: 'register',
             lazy: lazyPage(
               () => import('../../features/auth/routes/RegisterPage'),

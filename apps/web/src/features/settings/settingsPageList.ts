@@ -4,6 +4,7 @@ import { canUseCalls } from '../phone/utils/canUseCalls';
 import { developersMessages } from '../developers/developers.messages';
 import { workflowMessages } from '../tasks/workflow/workflow.messages';
 import { twoFactorPageMessages } from '../two-factor/twoFactorPage.messages';
+import { ssoLinkMessages } from '../sso/ssoLink.messages';
 import { settingsMessages } from './settings.messages';
 import { canManageMembers } from './utils/canManageMembers';
 
@@ -150,6 +151,13 @@ export const SETTINGS_PAGES: readonly SettingsPageInfo[] = [
     group: 'organization',
     label: pages['weather'],
     anchors: ['weather'],
+    isVisible: isAdmin,
+  },
+  {
+    id: 'sso',
+    group: 'organization',
+    label: ssoLinkMessages.pageLabel,
+    anchors: ['sso', 'single-sign-on'],
     isVisible: isAdmin,
   },
   {

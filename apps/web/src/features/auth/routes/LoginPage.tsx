@@ -4,10 +4,11 @@ import { LOGIN_MESSAGES } from '@worksphere/contracts/light';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
+import { Button, buttonClasses } from '../../../ui/Button';
 import { useFormErrors } from '../../../ui/useFormErrors';
 import { TextField } from '../../../ui/TextField';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { ssoLinkMessages } from '../../sso/ssoLink.messages';
 import { authMessages } from '../auth.messages';
 import { AuthCard } from '../components/AuthCard';
 import { authLinkClasses } from '../components/authLinkClasses';
@@ -128,6 +129,9 @@ export function LoginPage() {
         <Button type="submit" className="w-full" isLoading={login.isPending}>
           {login.isPending ? messages.submitting : messages.submit}
         </Button>
+        <Link to="/login/sso" className={`w-full ${buttonClasses('secondary')}`}>
+          {ssoLinkMessages.signInWithSso}
+        </Link>
       </form>
     </AuthCard>
   );

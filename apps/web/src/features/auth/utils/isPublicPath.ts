@@ -1,6 +1,7 @@
 const PUBLIC_PATHS = new Set([
   '/',
   '/login',
+  '/login/sso',
   '/register',
   '/logout',
   '/recover',

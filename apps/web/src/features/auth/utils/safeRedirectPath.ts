@@ -2,7 +2,14 @@
 export const REDIRECT_PARAM = 'next';
 
 /** Pages that make no sense to return to after signing in. */
-const NOT_A_DESTINATION = ['/login', '/logout', '/register', '/recover', '/reset-password'];
+const NOT_A_DESTINATION = [
+  '/login',
+  '/login/sso',
+  '/logout',
+  '/register',
+  '/recover',
+  '/reset-password',
+];
 
 /**
  * The app path (path + query + hash) to go to after signing in, or null. Only a same-origin

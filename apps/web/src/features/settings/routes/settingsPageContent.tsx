@@ -10,6 +10,7 @@ import { InboxMailAccountsSection } from '../../inbox/components/InboxMailAccoun
 import { InboxPreferencesSection } from '../../inbox/components/InboxPreferencesSection';
 import { PhoneSettingsSection } from '../../phone/components/PhoneSettingsSection';
 import { PosSettingsLinkCard } from '../../pos/components/settings/PosSettingsLinkCard';
+import { SsoSettingsSection } from '../../sso/components/SsoSettingsSection';
 import { WorkflowSettings } from '../../tasks/workflow/WorkflowSettings';
 import { TwoFactorSection } from '../../two-factor/components/TwoFactorSection';
 import { InvitationsList } from '../components/InvitationsList';
@@ -60,5 +61,6 @@ export const settingsPageContent: Record<string, (context: PageContext) => React
   'point-of-sale': () => <PosSettingsLinkCard />,
   workflow: () => <WorkflowSettings />,
   weather: () => <WeatherLocationSection />,
+  sso: () => <SsoSettingsSection />,
   storage: () => <StorageSection />,
 };

@@ -1,0 +1,159 @@
+import type { SsoConfigResponse } from '@worksphere/contracts';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { describeApiError } from '../../../platform/api/describeApiError';
+import { describeFetchError } from '../../../platform/api/describeFetchError';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { CardSection } from '../../../ui/CardSection';
+import { CheckboxField } from '../../../ui/CheckboxField';
+import { CopyField } from '../../../ui/CopyField';
+import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
+import { TextField } from '../../../ui/TextField';
+import {
+  useDeleteSsoConfigMutation,
+  useSaveSsoConfigMutation,
+  useSsoConfigQuery,
+} from '../api/ssoApi';
+import { ssoMessages } from '../sso.messages';
+
+const messages = ssoMessages.settings;
+
+/** Settings > Single sign-on (admins): GET, PUT and DELETE /organizations/sso. */
+export function SsoSettingsSection() {
+  const configQuery = useSsoConfigQuery();
+  const saved = configQuery.data;
+  return (
+    <CardSection id="sso" title={messages.title} description={messages.description}>
+      {configQuery.isPending ? <QueryLoading label={messages.loading} /> : null}
+      {configQuery.isError ? (
+        <QueryFailed
+          message={describeFetchError(configQuery.error, messages.listName)}
+          retryLabel={messages.retry}
+          onRetry={() => void configQuery.refetch()}
+        />
+      ) : null}
+      {saved ? (
+        <SsoForm
+          key={`${saved.configured}:${saved.issuer}:${saved.domains.join(',')}:${saved.requireSso}`}
+          saved={saved}
+        />
+      ) : null}
+    </CardSection>
+  );
+}
+
+function SsoForm({ saved }: { saved: SsoConfigResponse }) {
+  const [issuer, setIssuer] = useState(saved.issuer);
+  const [clientId, setClientId] = useState(saved.clientId);
+  const [clientSecret, setClientSecret] = useState('');
+  const [domains, setDomains] = useState(saved.domains.join(', '));
+  const [requireSso, setRequireSso] = useState(saved.requireSso);
+  const [problem, setProblem] = useState<string>();
+  const save = useSaveSsoConfigMutation();
+  const remove = useDeleteSsoConfigMutation();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setProblem(undefined);
+    save.mutate(
+      {
+        issuer: issuer.trim(),
+        clientId: clientId.trim(),
+        clientSecret,
+        domains: domains
+          .split(/[,\s]+/)
+          .map((domain) => domain.trim())
+          .filter(Boolean),
+        requireSso,
+      },
+      {
+        onSuccess: () => toast.success(messages.saved),
+        onError: (error) => setProblem(describeApiError(error, messages.saveFailed)),
+      },
+    );
+  }
+
+  function handleRemove() {
+    setProblem(undefined);
+    remove.mutate(undefined, {
+      onSuccess: () => toast.success(messages.removed),
+      onError: (error) => setProblem(describeApiError(error, messages.removeFailed)),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-4">
+      {problem ? <Alert tone="error">{problem}</Alert> : null}
+      <CopyField
+        label={messages.redirectUriLabel}
+        value={saved.redirectUri}
+        copyLabel={messages.copy}
+        copiedMessage={messages.copied}
+        copyFailedMessage={messages.copyFailed}
+      />
+      <TextField
+        label={messages.issuerLabel}
+        name="issuer"
+        type="url"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint={messages.issuerHint}
+        value={issuer}
+        onChange={(event) => setIssuer(event.target.value)}
+      />
+      <TextField
+        label={messages.clientIdLabel}
+        name="clientId"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={clientId}
+        onChange={(event) => setClientId(event.target.value)}
+      />
+      <TextField
+        label={messages.clientSecretLabel}
+        name="clientSecret"
+        type="password"
+        autoComplete="off"
+        hint={saved.hasClientSecret ? messages.clientSecretKeepHint : messages.clientSecretHint}
+        value={clientSecret}
+        onChange={(event) => setClientSecret(event.target.value)}
+      />
+      <TextField
+        label={messages.domainsLabel}
+        name="domains"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint={messages.domainsHint}
+        value={domains}
+        onChange={(event) => setDomains(event.target.value)}
+      />
+      <CheckboxField
+        label={messages.requireLabel}
+        name="requireSso"
+        checked={requireSso}
+        onChange={(event) => setRequireSso(event.target.checked)}
+      />
+      <p className="text-sm text-zinc-500">
+        {saved.breakGlassAdmin
+          ? messages.breakGlassCurrent(saved.breakGlassAdmin.username)
+          : messages.breakGlassNote}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" isLoading={save.isPending}>
+          {save.isPending ? messages.saving : messages.save}
+        </Button>
+        {saved.configured ? (
+          <Button
+            type="button"
+            variant="secondary"
+            isLoading={remove.isPending}
+            onClick={handleRemove}
+          >
+            {messages.remove}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
