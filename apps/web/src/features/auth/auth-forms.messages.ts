@@ -1,5 +1,9 @@
+import { localized } from '../../platform/i18n';
+import { authFormMessagesDe } from './auth-forms.messages.de';
+import { authFormMessagesFr } from './auth-forms.messages.fr';
+
 /** Every text the registration, account-recovery and password-reset forms show. */
-export const authFormMessages = {
+export const authFormMessagesEn = {
   register: {
     documentTitle: 'Create your account · Worksphere',
     createTitle: 'Create an organization',
@@ -57,3 +61,9 @@ export const authFormMessages = {
     goToLogin: 'Go to sign in',
   },
 } as const;
+
+export const authFormMessages = localized('authForms', {
+  en: authFormMessagesEn,
+  fr: authFormMessagesFr,
+  de: authFormMessagesDe,
+});

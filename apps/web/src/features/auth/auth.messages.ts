@@ -1,9 +1,13 @@
+import { localized } from '../../platform/i18n';
+import { authMessagesDe } from './auth.messages.de';
+import { authMessagesFr } from './auth.messages.fr';
+
 /**
  * The texts of sign-in, the session and the account menu. The registration, recovery and reset
  * forms have theirs in auth-forms.messages.ts, so the sign-in page's first paint does not carry
  * them.
  */
-export const authMessages = {
+export const authMessagesEn = {
   // Spec 1 §8, to the letter.
   loginFailed: 'Login failed.',
   registrationFailed: 'Registration failed.',
@@ -53,3 +57,9 @@ export const authMessages = {
     logout: 'Logout',
   },
 } as const;
+
+export const authMessages = localized('auth', {
+  en: authMessagesEn,
+  fr: authMessagesFr,
+  de: authMessagesDe,
+});

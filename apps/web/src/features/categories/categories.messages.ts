@@ -1,7 +1,10 @@
 import { CATEGORY_MESSAGES, type CategoryType } from '@worksphere/contracts';
+import { localized } from '../../platform/i18n';
+import { categoriesMessagesDe } from './categories.messages.de';
+import { categoriesMessagesFr } from './categories.messages.fr';
 
 /** Texts of the add-category dialog (spec 1 §2.6, §4, §5, §8). */
-export const categoriesMessages = {
+export const categoriesMessagesEn = {
   dialog: {
     title: { task: 'Add Task Category', note: 'Add Note Category' } satisfies Record<
       CategoryType,
@@ -23,3 +26,9 @@ export const categoriesMessages = {
     string
   >,
 } as const;
+
+export const categoriesMessages = localized('categories', {
+  en: categoriesMessagesEn,
+  fr: categoriesMessagesFr,
+  de: categoriesMessagesDe,
+});

@@ -1,5 +1,9 @@
+import { localized } from '../../platform/i18n';
+import { shellMessagesDe } from './shell.messages.de';
+import { shellMessagesFr } from './shell.messages.fr';
+
 /** Texts of the signed-in shell: top bar, navigation, quick calendar, 404 page. */
-export const shellMessages = {
+export const shellMessagesEn = {
   topBar: {
     // Titles and accessible names of spec 1 §2.3, to the letter.
     back: 'Back',
@@ -43,3 +47,9 @@ export const shellMessages = {
     goToDashboard: 'Go to your dashboard',
   },
 } as const;
+
+export const shellMessages = localized('shell', {
+  en: shellMessagesEn,
+  fr: shellMessagesFr,
+  de: shellMessagesDe,
+});
