@@ -33,12 +33,12 @@ export function TwoFactorSignInStep({
 
   const verify = useMutation({
     mutationFn: verifyTwoFactorSignIn,
-    onSuccess: onSignedIn,
+    onSuccess: (answer) => onSignedIn(answer),
     onError: (error) => setFieldError(describeApiError(error, messages.verifyFailed)),
   });
   const passkey = useMutation({
     mutationFn: () => signInWithPasskey(challenge.pendingToken),
-    onSuccess: onSignedIn,
+    onSuccess: (answer) => onSignedIn(answer),
     onError: (error) => setFormError(describeApiError(error, messages.passkeySignInFailed)),
   });
 
