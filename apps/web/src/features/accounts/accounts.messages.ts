@@ -1,5 +1,9 @@
+import { localized } from '../../platform/i18n';
+import { accountsMessagesDe } from './accounts.messages.de';
+import { accountsMessagesFr } from './accounts.messages.fr';
+
 /** Texts of the account selector and of Settings' "Connected accounts" (ours, not the spec's). */
-export const accountsMessages = {
+export const accountsMessagesEn = {
   selectorLabel: 'Calendar account',
   section: {
     title: 'Connected accounts',
@@ -41,3 +45,9 @@ export const accountsMessages = {
     connectFailed: 'The account could not be connected.',
   },
 } as const;
+
+export const accountsMessages = localized('accounts', {
+  en: accountsMessagesEn,
+  fr: accountsMessagesFr,
+  de: accountsMessagesDe,
+});

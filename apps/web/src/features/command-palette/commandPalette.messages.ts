@@ -1,5 +1,9 @@
+import { localized } from '../../platform/i18n';
+import { commandPaletteMessagesDe } from './commandPalette.messages.de';
+import { commandPaletteMessagesFr } from './commandPalette.messages.fr';
+
 /** Texts of the command palette (Ctrl/Cmd+K). */
-export const commandPaletteMessages = {
+export const commandPaletteMessagesEn = {
   label: 'Command palette',
   placeholder: 'Search tasks, events, documents, mail, chat… or jump anywhere',
   searching: 'Searching...',
@@ -54,3 +58,9 @@ export const commandPaletteMessages = {
   switchTo: (username: string, organization: string) => `${username} · ${organization}`,
   shortcutHint: 'Ctrl K',
 } as const;
+
+export const commandPaletteMessages = localized('commandPalette', {
+  en: commandPaletteMessagesEn,
+  fr: commandPaletteMessagesFr,
+  de: commandPaletteMessagesDe,
+});
