@@ -92,4 +92,12 @@ export const notesMessagesDe: Translation<typeof notesMessagesEn> = {
     loadFailed:
       'Diese Notiz konnte nicht geladen werden. Sie wurde möglicherweise gelöscht oder wird nicht mehr geteilt.',
   },
+
+  collab: {
+    inNote: 'In dieser Notiz',
+    saved: 'Alle Änderungen gespeichert',
+    saving: 'Wird gespeichert…',
+    offline: 'Offline: Ihre Änderungen werden beim erneuten Verbinden zusammengeführt',
+    connecting: 'Verbindung wird hergestellt…',
+  },
 };

@@ -93,4 +93,12 @@ export const notesMessagesFr: Translation<typeof notesMessagesEn> = {
     loadFailed:
       'Cette note n\u2019a pas pu être chargée. Elle a peut-être été supprimée ou n\u2019est plus partagée.',
   },
+
+  collab: {
+    inNote: 'Dans cette note',
+    saved: 'Toutes les modifications sont enregistrées',
+    saving: 'Enregistrement…',
+    offline: 'Hors ligne : vos modifications seront fusionnées à la reconnexion',
+    connecting: 'Connexion…',
+  },
 };

@@ -96,6 +96,15 @@ export const notesMessagesEn = {
     projectOf: (name: string) => `Project: ${name}`,
     loadFailed: 'This note could not be loaded. It may have been deleted or is no longer shared.',
   },
+
+  /** The note's text written together (several members at once). */
+  collab: {
+    inNote: 'In this note',
+    saved: 'All changes saved',
+    saving: 'Saving…',
+    offline: 'Offline: your changes will merge when you reconnect',
+    connecting: 'Connecting…',
+  },
 } as const;
 
 export const notesMessages = localized('notes', {

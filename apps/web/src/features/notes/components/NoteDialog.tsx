@@ -15,6 +15,7 @@ import { useCategoriesQuery } from '../../categories/api/categoriesApi';
 import { categoriesMessages } from '../../categories/categories.messages';
 import { useProjectsQuery } from '../../projects/api/projectsApi';
 import { useCreateNoteMutation, useUpdateNoteMutation } from '../api/notesApi';
+import { NoteCollabEditor } from '../collab/NoteCollabEditor';
 import { notesMessages } from '../notes.messages';
 import { describeNoteError } from '../utils/describeNoteError';
 import { resolveNoteCategory } from '../utils/resolveNoteCategory';
@@ -120,7 +121,8 @@ function NoteDialogContent({ onClose, initialData, onSaved }: NoteDialogProps) {
     setSaveError(null);
     const request = {
       title: values.title.trim(),
-      content: values.content,
+      // An existing note's text is saved as it is typed (written together), not sent again.
+      ...(noteId ? {} : { content: values.content }),
       categoryId: resolveNoteCategory(categoryShown, categories.data ?? []),
       projectId: values.projectId || null,
       isOrganization: values.isOrganization,
@@ -178,13 +180,22 @@ function NoteDialogContent({ onClose, initialData, onSaved }: NoteDialogProps) {
             onChange={(title) => setValue('title', title)}
             onErrorCleared={() => setTitleError(undefined)}
           />
-          <RichTextEditor
-            key={editorKey}
-            label={messages.contentLabel}
-            defaultValue={values.content}
-            emptyHint={messages.contentHint}
-            onChange={(html) => setValue('content', html)}
-          />
+          {noteId ? (
+            // An existing note's text is written together (saved as it is typed, not by the form).
+            <NoteCollabEditor
+              noteId={noteId}
+              label={messages.contentLabel}
+              emptyHint={messages.contentHint}
+            />
+          ) : (
+            <RichTextEditor
+              key={editorKey}
+              label={messages.contentLabel}
+              defaultValue={values.content}
+              emptyHint={messages.contentHint}
+              onChange={(html) => setValue('content', html)}
+            />
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
             <ComboBoxField
               label={messages.categoryLabel}

@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../auth/components/useAuth';
 import { displayNameOf } from '../../auth/utils/displayNameOf';
 import { useNoteQuery } from '../api/notesApi';
 import { notesMessages } from '../notes.messages';
+import { NoteCollabEditor } from '../collab/NoteCollabEditor';
 import { NoteBadges } from './NoteBadges';
 import type { NoteLookups } from './useNoteLookups';
 import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
@@ -22,7 +23,10 @@ type NoteReaderProps = {
   onDelete: (note: Note) => void;
 };
 
-/** Reads one note in full; its author may edit it, its author or an admin delete it. */
+/**
+ * Reads one note in full and writes its text together with whoever else has it open; its author
+ * may edit its details, its author or an admin delete it.
+ */
 export function NoteReader({ noteId, lookups, onClose, onEdit, onDelete }: NoteReaderProps) {
   const user = useCurrentUser();
   const dates = useDateFormatter();
@@ -75,12 +79,15 @@ export function NoteReader({ noteId, lookups, onClose, onEdit, onDelete }: NoteR
           <p className="text-xs text-zinc-500">
             {data.isOrganization ? messages.sharedNotice : messages.privateNotice}
           </p>
-          <div
-            data-testid="note-content"
-            className="rich-text text-sm leading-6 text-zinc-800"
-            // Stored HTML was sanitised by the server with an allow-list before it was saved.
-            dangerouslySetInnerHTML={{ __html: data.content }}
-          />
+          {/* Whoever may read the note writes its text, together with the others in it. */}
+          <div data-testid="note-content">
+            <NoteCollabEditor
+              noteId={data.id}
+              label={notesMessages.dialog.contentLabel}
+              hideLabel
+              emptyHint={notesMessages.dialog.contentHint}
+            />
+          </div>
         </div>
       )}
     </Modal>

@@ -3,10 +3,17 @@ import { documentsMessages as messages } from '../../documents.messages';
 import type { CollabUser } from './CollaborationCaret';
 
 /** Who is in the document now: one avatar each, in the colour of their caret. */
-export function CollabAvatars({ people }: { people: CollabUser[] }) {
+export function CollabAvatars({
+  people,
+  label = messages.inDocument,
+}: {
+  people: CollabUser[];
+  /** What the list is called for screen readers (another kind of shared text, e.g. a note). */
+  label?: string;
+}) {
   if (people.length === 0) return null;
   return (
-    <ul aria-label={messages.inDocument} className="flex items-center -space-x-1.5">
+    <ul aria-label={label} className="flex items-center -space-x-1.5">
       {people.map((person) => (
         <li
           key={person.id}

@@ -22,11 +22,11 @@ function decodeBase64(text: string): Uint8Array {
 }
 
 /**
- * One document opened together: its Y.Doc, the Hocuspocus provider (signed in by the session
+ * One document (or note, by `kind`) opened together: its Y.Doc, the Hocuspocus provider (signed in by the session
  * cookie), the connection state, whether the server has stored every change made here, and who
  * else is in it.
  */
-export function useCollabSession(documentId: string) {
+export function useCollabSession(documentId: string, kind: 'document' | 'note' = 'document') {
   // Made in an effect (not during render), so a second mount makes its own and the first is
   // destroyed with its socket.
   const [session, setSession] = useState<{ doc: Y.Doc; provider: HocuspocusProvider } | null>(null);
@@ -34,7 +34,7 @@ export function useCollabSession(documentId: string) {
     const doc = new Y.Doc();
     const provider = new HocuspocusProvider({
       url: collabUrl(),
-      name: `document:${documentId}`,
+      name: `${kind}:${documentId}`,
       document: doc,
       // The cookie signs the socket in; Hocuspocus still wants a token to send.
       token: 'session-cookie',
@@ -45,7 +45,7 @@ export function useCollabSession(documentId: string) {
       provider.destroy();
       doc.destroy();
     };
-  }, [documentId]);
+  }, [documentId, kind]);
   const [status, setStatus] = useState<CollabStatus>('connecting');
   const [isSynced, setIsSynced] = useState(false);
   const [isStored, setIsStored] = useState(true);
