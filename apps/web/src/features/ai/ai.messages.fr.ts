@@ -22,7 +22,7 @@ export const aiMessagesFr: Translation<typeof aiMessagesEn> = {
     loading: 'Chargement de la conversation...',
     listLabel: 'Conversation avec l\u2019assistant',
     intro:
-      'Demandez à l\u2019assistant de créer des tâches et des notes, de consulter votre agenda ou de préparer une commande. Dites « aide » pour voir ce qu\u2019il comprend.',
+      'Demandez à l\u2019assistant de créer des tâches et des notes, de consulter votre calendrier ou de préparer une commande. Dites « aide » pour voir ce qu\u2019il comprend.',
     you: 'Vous',
     assistant: 'Assistant',
     system: 'Progression',

@@ -221,6 +221,8 @@ export const calendarMessagesDe: Translation<typeof calendarMessagesEn> = {
 
   calendars: {
     listTitle: 'Kalender',
+    myCalendar: 'Mein Kalender',
+    workspaceCalendar: 'Arbeitsbereichskalender',
     showCalendars: 'Kalender',
     private: 'Privat',
     calendarField: 'Kalender',

@@ -9,10 +9,10 @@ function minutesText(minutes: number): string {
 }
 
 export const calendarMessagesFr: Translation<typeof calendarMessagesEn> = {
-  documentTitle: 'Agenda · Worksphere',
-  title: 'Agenda',
-  description: 'Vos événements et ceux de vos agendas connectés, avec la météo.',
-  toolbarLabel: 'Commandes de l\u2019agenda',
+  documentTitle: 'Calendrier · Worksphere',
+  title: 'Calendrier',
+  description: 'Vos événements et ceux de vos calendriers connectés, avec la météo.',
+  toolbarLabel: 'Commandes du calendrier',
   monthLabel: 'Mois',
   yearLabel: 'Année',
   previousMonth: 'Mois précédent',
@@ -116,7 +116,7 @@ export const calendarMessagesFr: Translation<typeof calendarMessagesEn> = {
     categoryPlaceholder: 'Choisissez une catégorie',
     location: 'Salle',
     description: 'Description',
-    account: 'Agenda',
+    account: 'Calendrier',
     repeat: 'Répétition',
     repeatOptions: {
       none: 'Ne se répète pas',
@@ -166,11 +166,11 @@ export const calendarMessagesFr: Translation<typeof calendarMessagesEn> = {
   deleteButton: 'Supprimer',
 
   feed: {
-    title: 'Flux d\u2019agenda',
+    title: 'Flux de calendrier',
     description:
-      'Une adresse privée à laquelle les téléphones et autres applications d\u2019agenda peuvent s\u2019abonner. Elle affiche votre agenda Workspace ; toute personne disposant de l\u2019adresse peut le lire.',
+      'Une adresse privée à laquelle les téléphones et autres applications de calendrier peuvent s\u2019abonner. Elle affiche votre calendrier Workspace ; toute personne disposant de l\u2019adresse peut le lire.',
     loading: 'Chargement du flux...',
-    listName: 'le flux d\u2019agenda',
+    listName: 'le flux de calendrier',
     none: 'Pas encore d\u2019adresse de flux.',
     create: 'Créer une adresse de flux',
     copy: 'Copier l\u2019adresse',
@@ -181,15 +181,15 @@ export const calendarMessagesFr: Translation<typeof calendarMessagesEn> = {
     rotateConfirm:
       'L\u2019adresse actuelle cesse de fonctionner. Les abonnements qui l\u2019utilisent doivent être mis à jour.',
     revoke: 'Désactiver le flux',
-    revokeTitle: 'Désactiver le flux d\u2019agenda ?',
+    revokeTitle: 'Désactiver le flux de calendrier ?',
     revokeConfirm: 'L\u2019adresse cesse immédiatement de fonctionner.',
     urlLabel: 'Adresse du flux',
-    failed: 'Impossible de modifier le flux d\u2019agenda.',
+    failed: 'Impossible de modifier le flux de calendrier.',
   },
 
   timeZone: {
     title: 'Fuseau horaire',
-    description: 'L\u2019agenda affiche les jours et les heures dans ce fuseau.',
+    description: 'Le calendrier affiche les jours et les heures dans ce fuseau.',
     label: 'Fuseau horaire',
     browserDefault: 'Celui du navigateur',
     browserDefaultWith: (zone) => `Celui du navigateur (${zone})`,
@@ -198,30 +198,30 @@ export const calendarMessagesFr: Translation<typeof calendarMessagesEn> = {
   },
 
   quick: {
-    accountLabel: 'Compte d\u2019agenda',
+    accountLabel: 'Compte de calendrier',
   },
 
   widget: {
     title: 'Aujourd\u2019hui',
-    description: 'Les événements du jour de tous vos agendas, et la météo.',
+    description: 'Les événements du jour de tous vos calendriers, et la météo.',
     empty: 'Rien de prévu aujourd\u2019hui.',
-    openCalendar: 'Ouvrir l\u2019agenda',
+    openCalendar: 'Ouvrir le calendrier',
     listName: 'les événements du jour',
   },
 
   spec: {
     noTitle: 'Sans titre',
     noEventsThisMonth: 'Aucun événement prévu ce mois-ci',
-    selectAccount: 'Choisissez un compte d\u2019agenda précis avant de créer un événement.',
+    selectAccount: 'Choisissez un compte de calendrier précis avant de créer un événement.',
     deleteConfirm: 'Voulez-vous vraiment supprimer cet événement ?',
-    fetchFailed: 'Impossible de charger les événements de l\u2019agenda.',
+    fetchFailed: 'Impossible de charger les événements du calendrier.',
     createFailed: 'Impossible de créer l\u2019événement.',
     updateFailed: 'Impossible de modifier l\u2019événement.',
     deleteFailed: 'Impossible de supprimer l\u2019événement.',
     updated: 'Événement modifié !',
     deleted: 'Événement supprimé !',
-    copied: 'Agenda (ce mois-ci) copié sous forme de tableau dans le presse-papiers.',
-    copyFailed: 'Impossible de copier l\u2019agenda dans le presse-papiers.',
+    copied: 'Calendrier (ce mois-ci) copié sous forme de tableau dans le presse-papiers.',
+    copyFailed: 'Impossible de copier le calendrier dans le presse-papiers.',
     alert: (message) => `Erreur : ${message}`,
     titleRequired: 'Le titre est obligatoire.',
     startRequired: 'Le début est obligatoire.',
@@ -233,14 +233,16 @@ export const calendarMessagesFr: Translation<typeof calendarMessagesEn> = {
   },
 
   calendars: {
-    listTitle: 'Agendas',
-    showCalendars: 'Agendas',
+    listTitle: 'Calendriers',
+    myCalendar: 'Mon calendrier',
+    workspaceCalendar: 'Calendrier de l\u2019espace de travail',
+    showCalendars: 'Calendriers',
     private: 'Privé',
-    calendarField: 'Agenda',
+    calendarField: 'Calendrier',
     show: (name) => `Afficher ${name}`,
-    addCalendar: 'Ajouter un agenda',
-    renameCalendar: 'Modifier l\u2019agenda',
-    deleteCalendar: 'Supprimer l\u2019agenda',
+    addCalendar: 'Ajouter un calendrier',
+    renameCalendar: 'Modifier le calendrier',
+    deleteCalendar: 'Supprimer le calendrier',
     nameLabel: 'Nom',
     colorLabel: 'Couleur',
     save: 'Enregistrer',
@@ -248,11 +250,11 @@ export const calendarMessagesFr: Translation<typeof calendarMessagesEn> = {
     deleteQuestion: (name) => `Supprimer « ${name} » ? Que faire de ses événements ?`,
     moveEventsTo: 'Déplacer ses événements vers',
     deleteEvents: 'Supprimer ses événements',
-    created: 'Agenda ajouté.',
-    saved: 'Agenda enregistré.',
-    removed: 'Agenda supprimé.',
+    created: 'Calendrier ajouté.',
+    saved: 'Calendrier enregistré.',
+    removed: 'Calendrier supprimé.',
     nameRequired: 'Le nom est obligatoire.',
-    calendarNotFound: 'Agenda introuvable.',
+    calendarNotFound: 'Calendrier introuvable.',
   },
 
   invitations: {

@@ -230,6 +230,8 @@ export const calendarMessagesEn = {
   /** Shared calendars: the list, the sidebar and their dialogs. */
   calendars: {
     listTitle: CALENDARS_MESSAGES.listTitle,
+    myCalendar: CALENDARS_MESSAGES.myCalendar,
+    workspaceCalendar: CALENDARS_MESSAGES.workspaceCalendar,
     showCalendars: CALENDARS_MESSAGES.showCalendars,
     private: CALENDARS_MESSAGES.private,
     calendarField: CALENDARS_MESSAGES.calendarField,

@@ -4,8 +4,8 @@ import type { chatMessagesEn } from './chat.messages';
 
 export const chatMessagesFr: Translation<typeof chatMessagesEn> = {
   page: {
-    documentTitle: 'Discussion · Worksphere',
-    title: 'Discussion d\u2019équipe',
+    documentTitle: 'Chat · Worksphere',
+    title: 'Chat d\u2019équipe',
     description: 'Les salons de votre organisation, avec un fil pour chaque sujet.',
     enableNotifications: 'Activer les notifications du bureau',
   },
@@ -110,17 +110,17 @@ export const chatMessagesFr: Translation<typeof chatMessagesEn> = {
   },
 
   arrival: {
-    title: 'Messages de discussion',
+    title: 'Messages du chat',
     description:
-      'Les messages qui vous parviennent se règlent par salon et par fil ; ici, vous choisissez ce que fait un message qui arrive en dehors de la page de discussion.',
+      'Les messages qui vous parviennent se règlent par salon et par fil ; ici, vous choisissez ce que fait un message qui arrive en dehors de la page du chat.',
     label: 'À l\u2019arrivée d\u2019un message',
     options: {
-      open: 'Ouvrir la fenêtre de discussion',
+      open: 'Ouvrir la fenêtre de chat',
       toast: 'Afficher une notification et le compter',
       count: 'Seulement le compter',
     },
-    saved: 'Enregistré : ce que fait un nouveau message de discussion.',
-    failed: 'Impossible d\u2019enregistrer ce que fait un nouveau message de discussion.',
+    saved: 'Enregistré : ce que fait un nouveau message du chat.',
+    failed: 'Impossible d\u2019enregistrer ce que fait un nouveau message du chat.',
   },
 
   unread: {
@@ -175,21 +175,21 @@ export const chatMessagesFr: Translation<typeof chatMessagesEn> = {
   },
 
   window: {
-    title: 'Discussion d\u2019équipe',
-    chatTab: 'Discussion',
+    title: 'Chat d\u2019équipe',
+    chatTab: 'Chat',
     aiTab: 'Assistant IA',
-    tabsLabel: 'Vues de la fenêtre de discussion',
-    minimize: 'Réduire la fenêtre de discussion',
-    close: 'Fermer la fenêtre de discussion',
-    reopen: 'Ouvrir la fenêtre de discussion',
+    tabsLabel: 'Vues de la fenêtre de chat',
+    minimize: 'Réduire la fenêtre de chat',
+    close: 'Fermer la fenêtre de chat',
+    reopen: 'Ouvrir la fenêtre de chat',
     back: 'Retour',
-    openPage: 'Ouvrir la page de discussion',
+    openPage: 'Ouvrir la page du chat',
   },
 
   announcement: {
     title: 'Annonce importante',
     says: (username) => `${username} annonce :`,
-    goToChat: 'Aller à la discussion',
+    goToChat: 'Aller au chat',
     confirmRead: 'Confirmer la lecture',
     confirmed: 'Annonce confirmée.',
     confirmFailed: 'Impossible de confirmer l\u2019annonce.',
@@ -204,7 +204,7 @@ export const chatMessagesFr: Translation<typeof chatMessagesEn> = {
     newMessage: (name, room) => `Nouveau message de ${name} dans ${room}`,
     mentioned: (name, room) => `${name} vous a mentionné dans ${room}`,
     newThread: (title) => `Nouveau fil : ${title}`,
-    markReadFailed: 'Impossible de marquer la discussion comme lue.',
+    markReadFailed: 'Impossible de marquer le chat comme lu.',
     confirmReadFailed: 'Impossible de confirmer la lecture.',
     confirmReadDone: 'Lecture confirmée !',
     deleteFailed: 'Impossible de supprimer le message.',
@@ -279,7 +279,7 @@ export const chatMessagesFr: Translation<typeof chatMessagesEn> = {
   },
 
   desktopNotification: {
-    title: 'Nouveau message de discussion',
+    title: 'Nouveau message dans le chat',
     body: (name, content) => `${name} : ${content}`,
   },
 };

@@ -5,16 +5,32 @@ import type {
   CreateCalendarRequest,
   UpdateCalendarRequest,
 } from '@worksphere/contracts';
+import { CALENDARS_MESSAGES } from '@worksphere/contracts';
 import { apiRequest } from '../../../platform/api/apiRequest';
+import { calendarMessages } from '../calendar.messages';
 import { calendarKeys } from './calendarKeys';
 
 const LIST_KEY = ['calendar', 'calendars'] as const;
+
+/** The server names the built-in calendars in English; they read in the page's language. */
+function localizeDefaultName(calendar: CalendarEntry): CalendarEntry {
+  if (calendar.kind === 'private' && calendar.name === CALENDARS_MESSAGES.myCalendar) {
+    return { ...calendar, name: calendarMessages.calendars.myCalendar };
+  }
+  if (calendar.kind === 'shared' && calendar.name === CALENDARS_MESSAGES.workspaceCalendar) {
+    return { ...calendar, name: calendarMessages.calendars.workspaceCalendar };
+  }
+  return calendar;
+}
 
 /** GET /calendar/calendars: My calendar, the shared ones, connected accounts, and hidden ids. */
 export function useCalendarsQuery() {
   return useQuery({
     queryKey: LIST_KEY,
-    queryFn: ({ signal }) => apiRequest<CalendarListResponse>('/calendar/calendars', { signal }),
+    queryFn: async ({ signal }) => {
+      const list = await apiRequest<CalendarListResponse>('/calendar/calendars', { signal });
+      return { ...list, calendars: list.calendars.map(localizeDefaultName) };
+    },
   });
 }
 
