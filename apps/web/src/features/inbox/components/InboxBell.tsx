@@ -1,4 +1,3 @@
-import { inboxBellLabel } from '@worksphere/contracts';
 import clsx from 'clsx';
 import { Bell } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
@@ -6,6 +5,7 @@ import { focusRing } from '../../../ui/focusRing';
 import { useInboxUnreadCount } from '../api/inboxApi';
 import { useOpenInboxItem } from '../api/useOpenInboxItem';
 import { useInboxLive } from '../realtime/useInboxLive';
+import { inboxBellMessages } from '../inboxBell.messages';
 
 /** Shown past this many unread: the bell has room for three characters. */
 const MAX_SHOWN = 99;
@@ -19,7 +19,7 @@ export function InboxBell() {
   const openItem = useOpenInboxItem();
   useInboxLive(openItem);
   const { pathname } = useLocation();
-  const label = inboxBellLabel(unreadCount);
+  const label = inboxBellMessages.label(unreadCount);
   return (
     <Link
       to="/inbox"

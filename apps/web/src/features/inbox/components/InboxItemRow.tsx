@@ -1,16 +1,11 @@
-import {
-  displayNameOf,
-  INBOX_KIND_LABELS,
-  INBOX_MESSAGES,
-  INVITATION_MESSAGES,
-  type InboxItem,
-} from '@worksphere/contracts';
+import { displayNameOf, INVITATION_MESSAGES, type InboxItem } from '@worksphere/contracts';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 import { focusRing } from '../../../ui/focusRing';
 import { InvitationReply } from '../../calendar/components/InvitationReply';
 import { InboxKindIcon } from './InboxKindIcon';
+import { inboxMessages } from '../inbox.messages';
 
 /** An invitation still standing (not a cancellation): its row offers the answers. */
 const isInvitation = (item: InboxItem) =>
@@ -53,7 +48,7 @@ export function InboxItemRow({ item, onOpen, onMarkRead, isMarking }: InboxItemR
             <span className="flex items-baseline gap-2">
               {isUnread ? (
                 <span className="size-2 shrink-0 self-center rounded-full bg-brand-600">
-                  <span className="sr-only">{INBOX_MESSAGES.unread}</span>
+                  <span className="sr-only">{inboxMessages.unread}</span>
                 </span>
               ) : null}
               <span
@@ -78,8 +73,8 @@ export function InboxItemRow({ item, onOpen, onMarkRead, isMarking }: InboxItemR
               </span>
             ) : null}
             <span className="mt-1 block text-xs text-zinc-500">
-              {INBOX_KIND_LABELS[item.kind]}
-              {actorName ? ` · ${INBOX_MESSAGES.from.replace('{name}', actorName)}` : null}
+              {inboxMessages.kinds[item.kind]}
+              {actorName ? ` · ${inboxMessages.from(actorName)}` : null}
             </span>
           </span>
         </button>
@@ -98,8 +93,8 @@ export function InboxItemRow({ item, onOpen, onMarkRead, isMarking }: InboxItemR
           type="button"
           onClick={() => onMarkRead(item)}
           disabled={isMarking}
-          aria-label={`${INBOX_MESSAGES.markRead}: ${item.title}`}
-          title={INBOX_MESSAGES.markRead}
+          aria-label={`${inboxMessages.markRead}: ${item.title}`}
+          title={inboxMessages.markRead}
           className={clsx(
             'mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 disabled:opacity-50',
             focusRing,

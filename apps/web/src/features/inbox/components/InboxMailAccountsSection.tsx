@@ -1,12 +1,12 @@
-import { INBOX_MESSAGES, type InboxMailAccount } from '@worksphere/contracts';
+import { type InboxMailAccount } from '@worksphere/contracts';
 import { toast } from 'react-toastify';
 import { CardSection } from '../../../ui/CardSection';
 import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
 import { Switch } from '../../../ui/Switch';
 import { useInboxMailAccountsQuery, useUpdateInboxMailAccount } from '../api/inboxApi';
+import { inboxMessages } from '../inbox.messages';
 
-const labelOf = (account: InboxMailAccount) =>
-  INBOX_MESSAGES.mailAccountLabel.replace('{address}', account.emailAddress);
+const labelOf = (account: InboxMailAccount) => inboxMessages.mailAccountLabel(account.emailAddress);
 
 /**
  * Settings → Notifications: which of the user's mail accounts put their new mail in the Inbox
@@ -20,8 +20,8 @@ export function InboxMailAccountsSection() {
     update.mutate(
       { accountId: account.accountId, inbox },
       {
-        onSuccess: () => toast.success(INBOX_MESSAGES.preferencesSaved),
-        onError: () => toast.error(INBOX_MESSAGES.preferencesFailed),
+        onSuccess: () => toast.success(inboxMessages.preferencesSaved),
+        onError: () => toast.error(inboxMessages.preferencesFailed),
       },
     );
   }
@@ -29,19 +29,19 @@ export function InboxMailAccountsSection() {
   return (
     <CardSection
       id="mail-to-inbox"
-      title={INBOX_MESSAGES.mailAccountsTitle}
-      description={INBOX_MESSAGES.mailAccountsIntro}
+      title={inboxMessages.mailAccountsTitle}
+      description={inboxMessages.mailAccountsIntro}
     >
       {query.isPending ? (
-        <QueryLoading label={INBOX_MESSAGES.loading} />
+        <QueryLoading label={inboxMessages.loading} />
       ) : query.isError ? (
         <QueryFailed
-          message={INBOX_MESSAGES.loadFailed}
-          retryLabel={INBOX_MESSAGES.retry}
+          message={inboxMessages.loadFailed}
+          retryLabel={inboxMessages.retry}
           onRetry={() => void query.refetch()}
         />
       ) : query.data.accounts.length === 0 ? (
-        <p className="text-sm text-zinc-500">{INBOX_MESSAGES.mailAccountsEmpty}</p>
+        <p className="text-sm text-zinc-500">{inboxMessages.mailAccountsEmpty}</p>
       ) : (
         <ul className="divide-y divide-zinc-100">
           {query.data.accounts.map((account) => (

@@ -1,9 +1,6 @@
 import {
   INBOX_DELIVERIES,
-  INBOX_DELIVERY_LABELS,
-  INBOX_KIND_LABELS,
   INBOX_KINDS,
-  INBOX_MESSAGES,
   inboxDeliverySchema,
   type InboxKind,
 } from '@worksphere/contracts';
@@ -12,10 +9,11 @@ import { CardSection } from '../../../ui/CardSection';
 import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
 import { SelectField } from '../../../ui/SelectField';
 import { useInboxPreferencesQuery, useUpdateInboxPreference } from '../api/inboxApi';
+import { inboxMessages } from '../inbox.messages';
 
 const DELIVERY_OPTIONS = INBOX_DELIVERIES.map((value) => ({
   value,
-  label: INBOX_DELIVERY_LABELS[value],
+  label: inboxMessages.deliveries[value],
 }));
 
 /** Settings → Notifications: per kind, inbox only, with a toast, with a push, or nothing. */
@@ -29,8 +27,8 @@ export function InboxPreferencesSection() {
     update.mutate(
       { kind, delivery: delivery.data },
       {
-        onSuccess: () => toast.success(INBOX_MESSAGES.preferencesSaved),
-        onError: () => toast.error(INBOX_MESSAGES.preferencesFailed),
+        onSuccess: () => toast.success(inboxMessages.preferencesSaved),
+        onError: () => toast.error(inboxMessages.preferencesFailed),
       },
     );
   }
@@ -38,15 +36,15 @@ export function InboxPreferencesSection() {
   return (
     <CardSection
       id="notifications"
-      title={INBOX_MESSAGES.preferencesTitle}
-      description={INBOX_MESSAGES.preferencesIntro}
+      title={inboxMessages.preferencesTitle}
+      description={inboxMessages.preferencesIntro}
     >
       {query.isPending ? (
-        <QueryLoading label={INBOX_MESSAGES.loading} />
+        <QueryLoading label={inboxMessages.loading} />
       ) : query.isError ? (
         <QueryFailed
-          message={INBOX_MESSAGES.loadFailed}
-          retryLabel={INBOX_MESSAGES.retry}
+          message={inboxMessages.loadFailed}
+          retryLabel={inboxMessages.retry}
           onRetry={() => void query.refetch()}
         />
       ) : (
@@ -54,7 +52,7 @@ export function InboxPreferencesSection() {
           {INBOX_KINDS.map((kind) => (
             <SelectField
               key={kind}
-              label={INBOX_KIND_LABELS[kind]}
+              label={inboxMessages.kinds[kind]}
               options={DELIVERY_OPTIONS}
               value={query.data.preferences[kind]}
               onChange={(change) => handleChange(kind, change.target.value)}

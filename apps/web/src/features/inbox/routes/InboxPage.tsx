@@ -1,7 +1,5 @@
 import {
-  INBOX_KIND_LABELS,
   INBOX_KINDS,
-  INBOX_MESSAGES,
   inboxKindSchema,
   type InboxItem,
   type InboxKind,
@@ -21,10 +19,11 @@ import { itemsOf } from '../api/inboxCache';
 import { useOpenInboxItem } from '../api/useOpenInboxItem';
 import { InboxItemRow } from '../components/InboxItemRow';
 import { PageFrame } from '../../../ui/PageFrame';
+import { inboxMessages } from '../inbox.messages';
 
 const KIND_OPTIONS = [
-  { value: '', label: INBOX_MESSAGES.allKinds },
-  ...INBOX_KINDS.map((kind) => ({ value: kind, label: INBOX_KIND_LABELS[kind] })),
+  { value: '', label: inboxMessages.allKinds },
+  ...INBOX_KINDS.map((kind) => ({ value: kind, label: inboxMessages.kinds[kind] })),
 ];
 
 /** The kind filter of the address (?kind=mention); anything else shows everything. */
@@ -35,7 +34,7 @@ function kindOf(value: string | null): InboxKind | 'all' {
 
 /** /inbox: what needs the user, newest first, filtered by kind; open, mark read, mark all read. */
 export function InboxPage() {
-  useDocumentTitle(INBOX_MESSAGES.title);
+  useDocumentTitle(inboxMessages.title);
   const [searchParams, setSearchParams] = useSearchParams();
   const kind = kindOf(searchParams.get('kind'));
   const query = useInboxQuery(kind);
@@ -54,19 +53,19 @@ export function InboxPage() {
   }
 
   function handleMarkRead(item: InboxItem) {
-    markRead.mutate(item.id, { onError: () => toast.error(INBOX_MESSAGES.markReadFailed) });
+    markRead.mutate(item.id, { onError: () => toast.error(inboxMessages.markReadFailed) });
   }
 
   function handleMarkAllRead() {
     markAllRead.mutate(kind === 'all' ? undefined : kind, {
-      onError: () => toast.error(INBOX_MESSAGES.markReadFailed),
+      onError: () => toast.error(inboxMessages.markReadFailed),
     });
   }
 
   return (
     <PageFrame>
       <PageHeader
-        title={INBOX_MESSAGES.title}
+        title={inboxMessages.title}
         actions={
           <Button
             variant="secondary"
@@ -76,13 +75,13 @@ export function InboxPage() {
             isLoading={markAllRead.isPending}
             disabled={unreadCount === 0 && !hasUnreadShown}
           >
-            {INBOX_MESSAGES.markAllRead}
+            {inboxMessages.markAllRead}
           </Button>
         }
       />
       <div className="mb-4 max-w-xs">
         <SelectField
-          label={INBOX_MESSAGES.filterLabel}
+          label={inboxMessages.filterLabel}
           options={KIND_OPTIONS}
           value={kind === 'all' ? '' : kind}
           onChange={(change) => handleKindChange(change.target.value)}
@@ -91,24 +90,24 @@ export function InboxPage() {
       <Card className="overflow-hidden">
         {query.isPending ? (
           <div className="px-4">
-            <QueryLoading label={INBOX_MESSAGES.loading} />
+            <QueryLoading label={inboxMessages.loading} />
           </div>
         ) : query.isError ? (
           <div className="p-4">
             <QueryFailed
-              message={INBOX_MESSAGES.loadFailed}
-              retryLabel={INBOX_MESSAGES.retry}
+              message={inboxMessages.loadFailed}
+              retryLabel={inboxMessages.retry}
               onRetry={() => void query.refetch()}
             />
           </div>
         ) : items.length === 0 ? (
           <EmptyState
             icon={<Bell className="size-6" aria-hidden />}
-            title={kind === 'all' ? INBOX_MESSAGES.empty : INBOX_MESSAGES.emptyFiltered}
-            description={INBOX_MESSAGES.emptyHint}
+            title={kind === 'all' ? inboxMessages.empty : inboxMessages.emptyFiltered}
+            description={inboxMessages.emptyHint}
           />
         ) : (
-          <ul aria-label={INBOX_MESSAGES.title} className="divide-y divide-zinc-100">
+          <ul aria-label={inboxMessages.title} className="divide-y divide-zinc-100">
             {items.map((item) => (
               <InboxItemRow
                 key={item.id}
@@ -130,7 +129,7 @@ export function InboxPage() {
             onClick={() => void query.fetchNextPage()}
             isLoading={query.isFetchingNextPage}
           >
-            {INBOX_MESSAGES.loadMore}
+            {inboxMessages.loadMore}
           </Button>
         </div>
       ) : null}

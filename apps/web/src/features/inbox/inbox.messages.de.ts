@@ -1,0 +1,55 @@
+import type { Translation } from '../../platform/i18n';
+import type { inboxMessagesEn } from './inbox.messages';
+
+export const inboxMessagesDe: Translation<typeof inboxMessagesEn> = {
+  title: 'Eingang',
+  empty: 'Gerade braucht Sie nichts.',
+  emptyHint:
+    'Erwähnungen, Threads, denen Sie folgen, Ankündigungen, Ihnen zugewiesene Aufgaben, Anrufe, SMS und Bestellungen erscheinen hier.',
+  loading: 'Ihr Eingang wird geladen…',
+  from: (name) => `Von ${name}`,
+  emptyFiltered: 'Nichts dieser Art.',
+  loadFailed: 'Der Eingang konnte nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  loadMore: 'Mehr laden',
+  markRead: 'Als gelesen markieren',
+  markAllRead: 'Alle als gelesen markieren',
+  markReadFailed: 'Konnte nicht als gelesen markiert werden.',
+  unread: 'Ungelesen',
+  filterLabel: 'Anzeigen',
+  allKinds: 'Alles',
+  preferencesTitle: 'Benachrichtigungen',
+  preferencesIntro:
+    'Alles, was Sie braucht, landet in Ihrem Eingang. Wählen Sie je Art, ob zusätzlich eine Einblendung oder eine Push-Benachrichtigung erscheint, oder gar nichts.',
+  preferencesSaved: 'Benachrichtigungseinstellungen gespeichert.',
+  preferencesFailed: 'Die Benachrichtigungseinstellungen konnten nicht gespeichert werden.',
+  mailAccountsTitle: 'Neue E-Mails Ihrer Konten',
+  mailAccountsIntro:
+    'Wählen Sie, welche Ihrer E-Mail-Konten neue E-Mails in Ihren Eingang legen. „Neue E-Mails“ oben bestimmt, wie sie Sie erreichen.',
+  mailAccountsEmpty: 'Sie haben kein E-Mail-Konto verbunden.',
+  mailAccountLabel: (address) => `Neue E-Mails von ${address}`,
+  kinds: {
+    mention: 'Erwähnungen',
+    thread_reply: 'Threads, denen Sie folgen',
+    announcement: 'Ankündigungen',
+    task_assigned: 'Ihnen zugewiesene Aufgaben',
+    task_changed: 'Änderungen an beobachteten Aufgaben',
+    task_comment: 'Kommentare zu beobachteten Aufgaben',
+    task_mention: 'Aufgabenkommentare, die Sie erwähnen',
+    document_mention: 'Dokumentkommentare, die Sie erwähnen',
+    event_invitation: 'Termineinladungen',
+    event_reminder: 'Terminerinnerungen',
+    task_reminder: 'Erinnerungen, um die Sie den Assistenten gebeten haben',
+    missed_call: 'Verpasste Anrufe',
+    sms: 'Neue SMS',
+    online_order: 'Neue Online-Bestellungen',
+    mail: 'Neue E-Mails',
+    ai_action: 'Zu bestätigende Anfragen Ihrer KI-Clients',
+  },
+  deliveries: {
+    inbox: 'Nur Eingang',
+    toast: 'Eingang und Einblendung',
+    push: 'Eingang und Push',
+    off: 'Nichts',
+  },
+};

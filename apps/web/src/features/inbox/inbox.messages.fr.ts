@@ -1,0 +1,55 @@
+import type { Translation } from '../../platform/i18n';
+import type { inboxMessagesEn } from './inbox.messages';
+
+export const inboxMessagesFr: Translation<typeof inboxMessagesEn> = {
+  title: 'Boîte de réception',
+  empty: 'Rien ne requiert votre attention pour le moment.',
+  emptyHint:
+    'Les mentions, les fils que vous suivez, les annonces, les tâches qui vous sont assignées, les appels, les SMS et les commandes s\u2019affichent ici.',
+  loading: 'Chargement de votre boîte de réception…',
+  from: (name) => `De ${name}`,
+  emptyFiltered: 'Rien de ce type.',
+  loadFailed: 'Impossible de charger la boîte de réception.',
+  retry: 'Réessayer',
+  loadMore: 'Charger plus',
+  markRead: 'Marquer comme lu',
+  markAllRead: 'Tout marquer comme lu',
+  markReadFailed: 'Impossible de le marquer comme lu.',
+  unread: 'Non lu',
+  filterLabel: 'Afficher',
+  allKinds: 'Tout',
+  preferencesTitle: 'Notifications',
+  preferencesIntro:
+    'Tout ce qui requiert votre attention arrive dans votre boîte de réception. Choisissez, pour chaque type, s\u2019il affiche aussi un message éphémère ou une notification push, ou rien du tout.',
+  preferencesSaved: 'Paramètres de notification enregistrés.',
+  preferencesFailed: 'Impossible d\u2019enregistrer les paramètres de notification.',
+  mailAccountsTitle: 'Nouveaux e-mails de vos comptes',
+  mailAccountsIntro:
+    'Choisissez lesquels de vos comptes de messagerie déposent leurs nouveaux e-mails dans votre boîte de réception. Le réglage « Nouveaux e-mails » ci-dessus décide comment ils vous parviennent.',
+  mailAccountsEmpty: 'Vous n\u2019avez connecté aucun compte de messagerie.',
+  mailAccountLabel: (address) => `Nouveaux e-mails de ${address}`,
+  kinds: {
+    mention: 'Mentions',
+    thread_reply: 'Fils que vous suivez',
+    announcement: 'Annonces',
+    task_assigned: 'Tâches qui vous sont assignées',
+    task_changed: 'Modifications des tâches que vous suivez',
+    task_comment: 'Commentaires sur les tâches que vous suivez',
+    task_mention: 'Commentaires de tâches qui vous mentionnent',
+    document_mention: 'Commentaires de documents qui vous mentionnent',
+    event_invitation: 'Invitations à des événements',
+    event_reminder: 'Rappels d\u2019événements',
+    task_reminder: 'Rappels demandés à l\u2019assistant',
+    missed_call: 'Appels manqués',
+    sms: 'Nouveaux SMS',
+    online_order: 'Nouvelles commandes en ligne',
+    mail: 'Nouveaux e-mails',
+    ai_action: 'Demandes de vos clients IA à confirmer',
+  },
+  deliveries: {
+    inbox: 'Boîte de réception uniquement',
+    toast: 'Boîte de réception et message éphémère',
+    push: 'Boîte de réception et notification push',
+    off: 'Rien',
+  },
+};
