@@ -18,6 +18,10 @@ import { createAiRateLimit } from './modules/ai/ai.rate-limit.js';
 import { createAiServices } from './modules/ai/ai.services.js';
 import { createTaskReminderScheduler } from './modules/ai/reminders/task-reminder-scheduler.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { createAuditPurge } from './modules/audit/audit.purge.js';
+import { installAuditOrigin } from './modules/audit/audit.record.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { createAuditService } from './modules/audit/audit.service.js';
 import { calendarFeedRoutes } from './modules/calendar/calendar-feed.routes.js';
 import { invitationsRoutes } from './modules/calendar/invitations/invitations.routes.js';
 import { caldavConnectRoutes } from './modules/accounts/caldav-connect.js';
@@ -185,6 +189,8 @@ export async function buildApp(
 
   await app.register(fastifyCookie);
   registerSameOriginGuard(app, config.publicUrl);
+  // The audit log records each event's address and device from the request being handled.
+  installAuditOrigin(app);
   // Shared counters across processes when Redis is configured; in-process otherwise.
   if (config.redisUrl) await loadRedis();
   const redis = config.redisUrl
@@ -261,6 +267,10 @@ export async function buildApp(
   app.decorate('reminders', reminders);
   app.addHook('onListen', async () => reminders.start(config.calendarReminderIntervalMs));
   app.addHook('preClose', async () => reminders.stop());
+  // The audit log's retention: a daily purge of events older than each organisation keeps.
+  const auditPurge = createAuditPurge(deps);
+  app.addHook('onListen', async () => auditPurge.start());
+  app.addHook('preClose', async () => auditPurge.stop());
   // Reminders the assistant set on tasks ("remind me to ... at ..."), on the same timer.
   const taskReminders = createTaskReminderScheduler(deps);
   app.addHook('onListen', async () => taskReminders.start(config.calendarReminderIntervalMs));
@@ -360,6 +370,7 @@ export async function buildApp(
       await api.register(authRoutes(deps, sessions, accountThrottle));
       await api.register(usersRoutes(deps, sessions, authenticate, accountThrottle));
       await api.register(signedInDevicesRoutes(deps, sessions, authenticate));
+      await api.register(auditRoutes(createAuditService(deps), authenticate));
       await api.register(ssoRoutes(deps, sessions, authenticate));
       await api.register(twoFactorRoutes(deps, sessions, authenticate, redis));
       await api.register(organizationsRoutes(deps, authenticate));

@@ -81,7 +81,12 @@ export const auditEventSchema = z.object({
   action: auditActionSchema,
   /** Who did it; null for the system or a sign-in attempt that named no account. */
   actor: z
-    .object({ id: z.string(), name: z.string(), email: z.string().nullable() })
+    .object({
+      id: z.string(),
+      /** null: the account no longer exists. */
+      name: z.string().nullable(),
+      email: z.string().nullable(),
+    })
     .nullable(),
   target: auditTargetSchema.nullable(),
   details: z.record(z.string(), z.unknown()),

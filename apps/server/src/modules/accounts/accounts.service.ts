@@ -12,6 +12,7 @@ import type {
   ProviderAccount,
   ProviderCredentials,
 } from '../calendar/providers/calendar-provider.js';
+import { recordAuditEvent } from '../audit/audit.record.js';
 import * as repo from './accounts.repo.js';
 
 /** What an account type can do: calendars everywhere but IMAP, mail on Google, Microsoft, IMAP. */
@@ -184,6 +185,13 @@ export function createAccountsService({ db, secrets, logger }: AppDeps) {
     }
     if (!canManage(row, session)) throw forbidden(ACCOUNT_MESSAGES.manageForbidden);
     if (!(await repo.deleteAccount(db, session.organizationId, id))) throw accountNotFound();
+    await recordAuditEvent(db, {
+      organizationId: session.organizationId,
+      actorUserId: session.userId,
+      action: 'account.disconnected',
+      target: { type: 'connected_account', id: row.id, label: row.emailAddress },
+      details: { accountType: row.accountType },
+    });
   }
 
   /** PUT /email/accounts/{id}/sharing (admin). The built-in account is always shared. */
@@ -219,6 +227,13 @@ export function createAccountsService({ db, secrets, logger }: AppDeps) {
         credentials: secrets.seal(connection.credentials),
         settings: connection.settings ?? {},
         externalId: connection.externalId ?? null,
+      });
+      await recordAuditEvent(db, {
+        organizationId: session.organizationId,
+        actorUserId: session.userId,
+        action: 'account.connected',
+        target: { type: 'connected_account', id: row.id, label: row.emailAddress },
+        details: { accountType: row.accountType, shared: row.shared },
       });
       return presentAccount(row, session);
     } catch (error) {

@@ -13,6 +13,7 @@ import type { SessionContext } from '../../platform/auth/session-context.js';
 import type { Database } from '../../platform/db/database.js';
 import { preparedStatement } from '../../platform/db/prepared.js';
 import { AppError } from '../../platform/errors.js';
+import { recordAuditEvent } from '../audit/audit.record.js';
 import { users } from '../users/users.table.js';
 import { aiAccessTokens } from './ai.table.js';
 
@@ -125,6 +126,13 @@ export function createAccessTokens(db: Database) {
           scopes: [...scopes],
         })
         .returning();
+      await recordAuditEvent(db, {
+        organizationId: session.organizationId,
+        actorUserId: session.userId,
+        action: 'token.created',
+        target: { type: 'access_token', id: row!.id, label: name },
+        details: { scopes: [...scopes], actsWithoutConfirmation },
+      });
       return { token: present(row!), secret };
     },
     async revoke(session: SessionContext, id: string) {
@@ -132,9 +140,15 @@ export function createAccessTokens(db: Database) {
         ? await db
             .delete(aiAccessTokens)
             .where(and(owned(session), eq(aiAccessTokens.id, id)))
-            .returning({ id: aiAccessTokens.id })
+            .returning({ id: aiAccessTokens.id, name: aiAccessTokens.name })
         : [];
       if (!rows.length) throw new AppError('NOT_FOUND', AI_TOKEN_MESSAGES.tokenNotFound);
+      await recordAuditEvent(db, {
+        organizationId: session.organizationId,
+        actorUserId: session.userId,
+        action: 'token.revoked',
+        target: { type: 'access_token', id: rows[0]!.id, label: rows[0]!.name },
+      });
     },
     /**
      * The token's owner as a session (their role and permissions now), or 401: unknown tokens,

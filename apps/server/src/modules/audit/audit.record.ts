@@ -1,7 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AuditAction, AuditDetails } from '@worksphere/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.js';
+import { sessions } from '../auth/sessions.table.js';
+import { organizations } from '../organizations/organizations.table.js';
 import { auditEvents } from './audit.table.js';
 
 /** Where a request came from: the client's address (TRUST_PROXY applied) and its User-Agent. */
@@ -92,4 +95,55 @@ export function maskSignInIdentifier(identifier: string): string {
     return `${trimmed.slice(0, Math.min(2, at))}\u2026@${domain.toLowerCase()}`;
   }
   return `(${trimmed.length} characters, not an e-mail)`;
+}
+
+/**
+ * A refused password sign-in. A known account's organisation gets it with the account as the
+ * actor; an identifier that names no account goes to the organisation whose open sign-up
+ * domain it names (else to none), with no actor and the identifier masked.
+ */
+export async function recordSignInFailure(
+  db: DbExecutor,
+  user: { id: string; organizationId: string; username: string } | undefined,
+  identifier: string,
+  reason: 'wrong_password' | 'unknown_account' | 'deactivated',
+): Promise<void> {
+  if (user) {
+    await recordAuditEvent(db, {
+      organizationId: user.organizationId,
+      actorUserId: user.id,
+      action: 'auth.sign_in_failed',
+      target: { type: 'user', id: user.id, label: user.username },
+      details: { reason },
+    });
+    return;
+  }
+  const domain = identifier.includes('@') ? identifier.trim().split('@').pop()!.toLowerCase() : '';
+  const [claimed] = domain
+    ? await db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(sql`lower(${organizations.openSignupDomain}) = ${domain}`)
+        .limit(1)
+    : [];
+  await recordAuditEvent(db, {
+    organizationId: claimed?.id ?? null,
+    actorUserId: null,
+    action: 'auth.sign_in_failed',
+    details: { reason, identifier: maskSignInIdentifier(identifier) },
+  });
+}
+
+/** "Log Out" of one session: its owner signed out (the session row says who). */
+export async function recordSignOut(db: DbExecutor, sessionId: string): Promise<void> {
+  const [ended] = await db
+    .select({ userId: sessions.userId, organizationId: sessions.organizationId })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  if (ended)
+    await recordAuditEvent(db, {
+      organizationId: ended.organizationId,
+      actorUserId: ended.userId,
+      action: 'auth.sign_out',
+    });
 }

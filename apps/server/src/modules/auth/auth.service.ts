@@ -23,6 +23,7 @@ import * as organizationsRepo from '../organizations/organizations.repo.js';
 import { uniqueSlug } from '../organizations/slug.js';
 import * as usersRepo from '../users/users.repo.js';
 import { createDefaultTaskStates } from '../tasks/task-states.defaults.js';
+import { recordAuditEvent, recordSignInFailure } from '../audit/audit.record.js';
 import type { AccountThrottle } from './account-throttle.js';
 import type { SessionsService } from './sessions.service.js';
 import { assertPasswordSignInAllowed } from './sso/sso.service.js';
@@ -53,9 +54,18 @@ export function createAuthService(
     const user = await usersRepo.findUserByIdentifier(db, input.identifier);
     await accountThrottle.beginAttempt({ identifier: input.identifier, userId: user?.id });
     const isValid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
-    if (!user || !isValid) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+    if (!user || !isValid) {
+      await recordSignInFailure(
+        db,
+        user,
+        input.identifier,
+        user ? 'wrong_password' : 'unknown_account',
+      );
+      throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+    }
     await accountThrottle.clearAccount(user);
     if (!user.active) {
+      await recordSignInFailure(db, user, input.identifier, 'deactivated');
       throw new AppError('FORBIDDEN', 'This account has been deactivated. Ask an administrator.');
     }
     // An organisation that requires single sign-on refuses passwords (but its break-glass admin).
@@ -63,6 +73,12 @@ export function createAuthService(
     // Two-factor sign-in: a pending second step instead of a session.
     const secondStep = await twoFactorChallengeFor(deps, user);
     if (secondStep) return secondStep;
+    await recordAuditEvent(db, {
+      organizationId: user.organizationId,
+      actorUserId: user.id,
+      action: 'auth.sign_in',
+      details: { method: 'password' },
+    });
     return sessions.openSession(db, user, userAgent);
   }
 
@@ -167,6 +183,14 @@ export function createAuthService(
       });
       // A new organisation can talk at once: its General room, started by its first admin.
       if (!join) await insertGeneralRoom(tx, organizationId, user.id);
+      if (join)
+        await recordAuditEvent(tx, {
+          organizationId,
+          actorUserId: user.id,
+          action: join.invitationId ? 'invitation.accepted' : 'member.joined',
+          target: { type: 'user', id: user.id, label: user.email },
+          details: { role },
+        });
       return sessions.openSession(tx, user, userAgent);
     });
   }
@@ -207,10 +231,16 @@ export function createAuthService(
       }
       await usersRepo.voidPendingPasswordResets(tx, reset.userId);
       const revokedIds = await sessions.revokeUserSessions(tx, reset.userId);
-      return {
-        user: await usersRepo.setPasswordHash(tx, reset.userId, passwordHash),
-        revoked: revokedIds,
-      };
+      const changed = await usersRepo.setPasswordHash(tx, reset.userId, passwordHash);
+      if (changed)
+        await recordAuditEvent(tx, {
+          organizationId: changed.organizationId,
+          actorUserId: changed.id,
+          action: 'auth.password_reset',
+          target: { type: 'user', id: changed.id, label: changed.username },
+          details: { sessionsSignedOut: revokedIds.length },
+        });
+      return { user: changed, revoked: revokedIds };
     });
     await sessions.announceRevoked(revoked);
     if (user) await accountThrottle.clearAccount(user);

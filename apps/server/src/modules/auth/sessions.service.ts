@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.js';
 import type { DbExecutor } from '../../platform/db/database.js';
 import { createSessionCache, type CachedSession } from '../../platform/auth/session-cache.js';
 import type { SessionRevocations } from '../../platform/auth/session-revocations.js';
+import { recordSignOut } from '../audit/audit.record.js';
 import { findUserWithOrganization } from '../users/users.repo.js';
 import { effectivePermissions, presentUser } from '../users/users.presenter.js';
 import * as sessionsRepo from './sessions.repo.js';
@@ -130,7 +131,9 @@ export function createSessionsService({ db, config }: AppDeps, revocations: Sess
   /** Logout is idempotent: an unknown or dead token is already logged out. */
   async function logout(token: string | undefined) {
     if (!token) return;
-    await announceRevoked(await sessionsRepo.revokeSessionByTokenHash(db, hashToken(token)));
+    const revoked = await sessionsRepo.revokeSessionByTokenHash(db, hashToken(token));
+    if (revoked[0]) await recordSignOut(db, revoked[0]);
+    await announceRevoked(revoked);
   }
 
   return {

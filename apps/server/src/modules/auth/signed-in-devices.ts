@@ -4,6 +4,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { SessionContext } from '../../platform/auth/session-context.js';
+import { recordAuditEvent } from '../audit/audit.record.js';
 import type { SessionsService } from './sessions.service.js';
 import { sessions } from './sessions.table.js';
 
@@ -73,6 +74,12 @@ export function createSignedInDevices(db: Database, sessionsService: SessionsSer
         .returning({ id: sessions.id });
       if (revoked.length === 0)
         throw new AppError('NOT_FOUND', SIGNED_IN_DEVICES_MESSAGES.notFound);
+      await recordAuditEvent(db, {
+        organizationId: session.organizationId,
+        actorUserId: session.userId,
+        action: 'auth.device_signed_out',
+        target: { type: 'session', id: sessionId, label: null },
+      });
       await sessionsService.announceRevoked(revoked.map((row) => row.id));
     },
 
@@ -87,6 +94,12 @@ export function createSignedInDevices(db: Database, sessionsService: SessionsSer
         .set({ revokedAt: new Date() })
         .where(and(live(session), ne(sessions.id, session.sessionId)))
         .returning({ id: sessions.id });
+      await recordAuditEvent(db, {
+        organizationId: session.organizationId,
+        actorUserId: session.userId,
+        action: 'auth.sign_out_everywhere',
+        details: { sessionsSignedOut: revoked.length },
+      });
       if (revoked.length > 0) await sessionsService.announceRevoked(revoked.map((row) => row.id));
       return revoked.length;
     },

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps.js';
 import { sessionOf, type PreHandler } from '../../platform/auth/session-context.js';
 import { AppError, asMultipartError } from '../../platform/errors.js';
+import { recordAuditEvent } from '../audit/audit.record.js';
 import { uploadRateLimitFor } from '../files/files.http.js';
 import { createContactsExchange, decodeImportFile } from './contacts.exchange.js';
 import { createContactsMerge } from './contacts.merge.js';
@@ -95,6 +96,13 @@ export function contactsRoutes(deps: AppDeps, authenticate: PreHandler) {
     app.get('/contacts/export', async (request, reply) => {
       const format = exportContactsQuerySchema.parse(request.query);
       const body = await exchange.exportContacts(sessionOf(request), format);
+      await recordAuditEvent(deps.db, {
+        organizationId: sessionOf(request).organizationId,
+        actorUserId: sessionOf(request).userId,
+        action: 'export.csv',
+        target: { type: 'contacts', id: null, label: 'Contacts' },
+        details: { format: format.format },
+      });
       const [type, filename] =
         format.format === 'csv'
           ? ['text/csv; charset=utf-8', 'contacts.csv']

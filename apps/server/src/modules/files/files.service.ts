@@ -27,6 +27,7 @@ import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError, forbidden, isUniqueViolation } from '../../platform/errors.js';
 import { sanitizeDocumentHtml } from '../../platform/rich-text.js';
 import { documentTextLength, isDestructiveSave } from './document-text.js';
+import { recordAuditEvent } from '../audit/audit.record.js';
 import * as collabRepo from './collab/collab.repo.js';
 import * as repo from './files.repo.js';
 import * as storage from './files.storage.js';
@@ -530,6 +531,13 @@ export function createFilesService({ db, config }: AppDeps) {
         joinPath(entry.folder, entry.name),
         session.userId,
       );
+      await recordAuditEvent(tx, {
+        organizationId: session.organizationId,
+        actorUserId: session.userId,
+        action: 'document.deleted',
+        target: { type: entry.kind, id: entry.id, label: joinPath(entry.folder, entry.name) },
+        details: { to: 'trash' },
+      });
       const found = await repo.findTrashItem(tx, session.organizationId, item.id);
       return presentTrashItem(found!);
     });
@@ -571,6 +579,13 @@ export function createFilesService({ db, config }: AppDeps) {
         ? await repo.findTrashItem(tx, organizationId, trashId)
         : undefined;
       if (!found) throw notFound(FILE_MESSAGES.trashItemNotFound);
+      await recordAuditEvent(tx, {
+        organizationId,
+        actorUserId: session.userId,
+        action: 'document.deleted',
+        target: { type: 'trash_item', id: trashId, label: presentTrashItem(found).name },
+        details: { to: 'purged' },
+      });
       return repo.purgeTrashItem(tx, trashId);
     });
     await storage.removeBlobs(uploadsDir, organizationId, stored);
@@ -580,7 +595,16 @@ export function createFilesService({ db, config }: AppDeps) {
   async function emptyTrash(session: SessionContext) {
     assertCanPurge(session);
     const { organizationId } = session;
-    const stored = await db.transaction((tx) => repo.purgeAllTrash(tx, organizationId));
+    const stored = await db.transaction(async (tx) => {
+      await recordAuditEvent(tx, {
+        organizationId,
+        actorUserId: session.userId,
+        action: 'document.deleted',
+        target: { type: 'trash', id: null, label: null },
+        details: { to: 'trash_emptied' },
+      });
+      return repo.purgeAllTrash(tx, organizationId);
+    });
     await storage.removeBlobs(uploadsDir, organizationId, stored);
   }
 

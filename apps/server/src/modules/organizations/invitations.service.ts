@@ -9,6 +9,7 @@ import type { AppDeps } from '../../platform/app-deps.js';
 import { assertPermission, type SessionContext } from '../../platform/auth/session-context.js';
 import { createToken, hashToken } from '../../platform/auth/tokens.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
+import { recordAuditEvent } from '../audit/audit.record.js';
 import { findUserByEmail, findUserWithOrganization } from '../users/users.repo.js';
 import * as repo from './organizations.repo.js';
 
@@ -55,7 +56,7 @@ export function createInvitationsService({ db, mailer, logger }: AppDeps) {
     const inviteToken = createToken();
     const invitation = await db.transaction(async (tx) => {
       await repo.revokePendingInvitationsFor(tx, session.organizationId, input.email);
-      return repo.insertInvitation(tx, {
+      const inserted = await repo.insertInvitation(tx, {
         organizationId: session.organizationId,
         email: input.email,
         role: input.role,
@@ -63,6 +64,14 @@ export function createInvitationsService({ db, mailer, logger }: AppDeps) {
         invitedById: session.userId,
         expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
       });
+      await recordAuditEvent(tx, {
+        organizationId: session.organizationId,
+        actorUserId: session.userId,
+        action: 'invitation.sent',
+        target: { type: 'invitation', id: inserted.id, label: inserted.email },
+        details: { role: inserted.role },
+      });
+      return inserted;
     });
     const found = await findUserWithOrganization(db, session.userId);
     const inviter = found?.user.username ?? '';
@@ -93,8 +102,17 @@ export function createInvitationsService({ db, mailer, logger }: AppDeps) {
       if (!invitation) throw notFound('Invitation');
       if (invitation.role === 'ADMIN') throw forbidden(ADMIN_INVITATION_MESSAGE);
     }
-    const revoked = await repo.revokeInvitation(db, session.organizationId, invitationId);
-    if (!revoked) throw notFound('Invitation');
+    await db.transaction(async (tx) => {
+      const revoked = await repo.revokeInvitation(tx, session.organizationId, invitationId);
+      if (!revoked) throw notFound('Invitation');
+      const invitation = await repo.findInvitation(tx, session.organizationId, invitationId);
+      await recordAuditEvent(tx, {
+        organizationId: session.organizationId,
+        actorUserId: session.userId,
+        action: 'invitation.revoked',
+        target: { type: 'invitation', id: invitationId, label: invitation?.email ?? null },
+      });
+    });
   }
 
   return { createInvitation, listInvitations, revokeInvitation };

@@ -8,17 +8,64 @@ import type {
 import { CURRENT_PASSWORD_WRONG_MESSAGE } from '@worksphere/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/app-deps.js';
+import type { DbExecutor } from '../../platform/db/database.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import { assertPermission, type SessionContext } from '../../platform/auth/session-context.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/http.js';
 import { PASSWORD_THROTTLED_MESSAGE, type AccountThrottle } from '../auth/account-throttle.js';
 import type { SessionsService } from '../auth/sessions.service.js';
+import { recordAuditEvent } from '../audit/audit.record.js';
 import { refuseMemberChange } from './member-changes.js';
 import * as repo from './users.repo.js';
 import { presentMember, presentUser } from './users.presenter.js';
 
 type ProfileInput = z.output<typeof updateProfileRequestSchema>;
+
+type MemberState = {
+  id: string;
+  username: string;
+  email: string;
+  role: string;
+  permissions: string[];
+  active: boolean;
+};
+
+/** The audit events of one member change: role, permissions, removal (deactivation) or return. */
+async function recordMemberChanges(
+  tx: DbExecutor,
+  session: SessionContext,
+  before: MemberState,
+  after: MemberState,
+) {
+  const base = {
+    organizationId: session.organizationId,
+    actorUserId: session.userId,
+    target: { type: 'user', id: before.id, label: before.email },
+  };
+  if (before.role !== after.role)
+    await recordAuditEvent(tx, {
+      ...base,
+      action: 'member.role_changed',
+      details: { from: before.role, to: after.role },
+    });
+  const added = after.permissions.filter((permission) => !before.permissions.includes(permission));
+  const removed = before.permissions.filter(
+    (permission) => !after.permissions.includes(permission),
+  );
+  if (added.length || removed.length)
+    await recordAuditEvent(tx, {
+      ...base,
+      action: 'member.permissions_changed',
+      details: { added, removed },
+    });
+  if (before.active !== after.active)
+    await recordAuditEvent(tx, {
+      ...base,
+      action: after.active ? 'member.joined' : 'member.removed',
+      details: { active: after.active },
+    });
+}
 
 /** Profiles, passwords and the member list of an organisation. */
 export function createUsersService(
@@ -81,7 +128,15 @@ export function createUsersService(
     const revoked = await db.transaction(async (tx) => {
       await repo.updateUser(tx, session.organizationId, session.userId, { passwordHash });
       await repo.voidPendingPasswordResets(tx, session.userId);
-      return sessions.revokeUserSessions(tx, session.userId, session.sessionId);
+      const revokedIds = await sessions.revokeUserSessions(tx, session.userId, session.sessionId);
+      await recordAuditEvent(tx, {
+        organizationId: session.organizationId,
+        actorUserId: session.userId,
+        action: 'auth.password_changed',
+        target: { type: 'user', id: user.id, label: user.username },
+        details: { sessionsSignedOut: revokedIds.length },
+      });
+      return revokedIds;
     });
     await sessions.announceRevoked(revoked);
     await accountThrottle.clearAccount(user);
@@ -112,6 +167,7 @@ export function createUsersService(
         throw new AppError('BAD_REQUEST', 'An organization needs at least one active admin.');
       }
       const revoked = input.active === false ? await sessions.revokeUserSessions(tx, memberId) : [];
+      await recordMemberChanges(tx, session, member, updated);
       return { presented: presentMember(updated), revoked };
     });
     // Only now, after commit: the member's sockets go and cached sessions read the new rights.

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../platform/app-deps.js';
 import { sessionOf } from '../../../platform/auth/session-context.js';
 import { addressForUser } from '../../../platform/public-address.js';
+import { recordAuditEvent } from '../../audit/audit.record.js';
 import type { FilesService } from '../files.service.js';
 import { attachmentDisposition } from '../files.http.js';
 import type { Exporter } from './exporter.js';
@@ -40,6 +41,13 @@ export function exportRoutes(
           publicAddress: addressForUser(deps.config, request),
         });
         await files.saveExport(session, folder, name, mimetype, bytes);
+        await recordAuditEvent(deps.db, {
+          organizationId: session.organizationId,
+          actorUserId: session.userId,
+          action: 'export.document',
+          target: { type: 'document', id: null, label: name },
+          details: { format, folder: folder ?? null },
+        });
         return reply
           .header('content-type', mimetype)
           .header('content-length', bytes.length)
