@@ -1,5 +1,9 @@
+import { localized } from '../../platform/i18n';
+import { dashboardMessagesDe } from './dashboard.messages.de';
+import { dashboardMessagesFr } from './dashboard.messages.fr';
+
 /** Texts of the dashboard. */
-export const dashboardMessages = {
+export const dashboardMessagesEn = {
   documentTitle: 'Dashboard · Worksphere',
   greeting: {
     morning: 'Good morning',
@@ -116,3 +120,9 @@ export const dashboardMessages = {
     chat: { title: 'Open the chat window', text: 'Talk with your team in rooms and threads.' },
   },
 } as const;
+
+export const dashboardMessages = localized('dashboard', {
+  en: dashboardMessagesEn,
+  fr: dashboardMessagesFr,
+  de: dashboardMessagesDe,
+});

@@ -1,5 +1,9 @@
+import { localized } from '../../platform/i18n';
+import { homeMessagesDe } from './home.messages.de';
+import { homeMessagesFr } from './home.messages.fr';
+
 /** Texts of the public home page. */
-export const homeMessages = {
+export const homeMessagesEn = {
   documentTitle: 'Worksphere · The self-hosted business workspace',
   eyebrow: 'Self-hosted business workspace',
   title: 'Run your whole business from one workspace you own.',
@@ -83,3 +87,9 @@ export const homeMessages = {
   closingTitle: 'Ready to set up your workspace?',
   closingText: 'Create an organization in a minute, then invite your team from Profile Settings.',
 } as const;
+
+export const homeMessages = localized('home', {
+  en: homeMessagesEn,
+  fr: homeMessagesFr,
+  de: homeMessagesDe,
+});
