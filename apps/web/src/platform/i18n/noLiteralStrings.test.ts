@@ -58,7 +58,7 @@ function literalStringsIn(path: string): string[] {
   return found;
 }
 
-describe('components', () => {
+describe('components', { timeout: 60_000 }, () => {
   it('show no literal words: every text comes from a message catalogue', () => {
     const files = componentFiles(SOURCE_ROOT);
     expect(files.length).toBeGreaterThan(100);
