@@ -5,6 +5,7 @@ import { developersMessages } from '../developers/developers.messages';
 import { workflowMessages } from '../tasks/workflow/workflow.messages';
 import { twoFactorPageMessages } from '../two-factor/twoFactorPage.messages';
 import { ssoLinkMessages } from '../sso/ssoLink.messages';
+import { auditLinkMessages } from '../audit/auditLink.messages';
 import { settingsMessages } from './settings.messages';
 import { canManageMembers } from './utils/canManageMembers';
 
@@ -158,6 +159,13 @@ export const SETTINGS_PAGES: readonly SettingsPageInfo[] = [
     group: 'organization',
     label: ssoLinkMessages.pageLabel,
     anchors: ['sso', 'single-sign-on'],
+    isVisible: isAdmin,
+  },
+  {
+    id: 'audit-log',
+    group: 'organization',
+    label: auditLinkMessages.pageLabel,
+    anchors: ['audit', 'audit-log'],
     isVisible: isAdmin,
   },
   {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '../../../ui/Card';
 import { AiAccessTokensSection } from '../../ai/components/AiAccessTokensSection';
 import { ConnectedAccountsSection } from '../../accounts/components/ConnectedAccountsSection';
+import { AuditLogSection } from '../../audit/components/AuditLogSection';
 import { ApiReferenceSection } from '../../developers/components/ApiReferenceSection';
 import { CalendarFeedSection } from '../../calendar/components/CalendarFeedSection';
 import { ChatArrivalSection } from '../../chat/components/ChatArrivalSection';
@@ -62,5 +63,6 @@ export const settingsPageContent: Record<string, (context: PageContext) => React
   workflow: () => <WorkflowSettings />,
   weather: () => <WeatherLocationSection />,
   sso: () => <SsoSettingsSection />,
+  'audit-log': () => <AuditLogSection />,
   storage: () => <StorageSection />,
 };
