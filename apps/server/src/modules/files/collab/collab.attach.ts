@@ -43,10 +43,10 @@ export function createCollab(options: CollabServerOptions) {
 }
 
 /**
- * How often a document's shared state is stored: after a 1 s pause in typing, and at least every
- * 5 s while typing goes on. A killed process loses at most the last 5 s of what its own editors
- * typed, and with Redis not even that while another process holds the document too. A stored
- * state becomes a new version every 10 minutes of activity.
+ * How often a shared document's whole state (and its HTML) is stored: after a 1 s pause in
+ * typing, and at least every 5 s while typing goes on. Each change is written on its own before it
+ * is acknowledged (collab_updates), so a killed process loses nothing acknowledged; only the HTML
+ * lags by this window. A stored state becomes a new version every 10 minutes of activity.
  */
 export const COLLAB_TIMING = {
   debounceMs: 1000,
