@@ -315,7 +315,8 @@ export function PageEditor({
           actions={actions}
         />
       ) : null}
-      {isEditing ? review.bar : null}
+      {/* Read-only followers get it too: it opens the comments on a phone. */}
+      {isEditing || collabSession?.isReadOnly ? review.bar : null}
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
         <div
           ref={scrollRef}

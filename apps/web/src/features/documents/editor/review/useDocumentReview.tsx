@@ -134,8 +134,10 @@ export function useDocumentReview({
   if (!isEnabled || !editor || !user) return { bar: null, panel: null };
 
   const isEditable = canEdit && editor.isEditable;
-  const bar = isEditable ? (
+  // Everyone gets the panel's switch; commenting and suggesting need an editable document.
+  const bar = (
     <ReviewBar
+      canReview={isEditable}
       isSuggesting={view?.isSuggesting ?? false}
       isPanelOpen={isPanelOpen}
       onComment={startComment}
@@ -146,7 +148,7 @@ export function useDocumentReview({
       }}
       onTogglePanel={() => setIsPanelOpen((open) => !open)}
     />
-  ) : null;
+  );
 
   const panel = isPanelOpen ? (
     <ReviewPanel
