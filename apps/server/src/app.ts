@@ -7,6 +7,12 @@ import { createAccountThrottle } from './modules/auth/account-throttle.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthenticate } from './modules/auth/authenticate.js';
 import { openApiRoutes } from './modules/openapi/openapi.routes.js';
+import { reportCallsToWebhooks } from './modules/webhooks/webhooks.calls.js';
+import {
+  createWebhooksModule,
+  DEFAULT_WEBHOOK_RETRY_DELAYS_MS,
+} from './modules/webhooks/webhooks.module.js';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
 import { createSessionsService } from './modules/auth/sessions.service.js';
 import { mcpRoutes } from './modules/ai/ai.mcp.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
@@ -223,8 +229,11 @@ export async function buildApp(
   let chat: ReturnType<typeof createChatService> | undefined;
   // Point of sale: its services announce through the realtime layer, which asks them back.
   const posEvents: PosEvents = {
-    order: (organizationId, order, change) =>
-      realtime.pos.toStaff(organizationId, { order, change }),
+    order: (organizationId, order, change) => {
+      realtime.pos.toStaff(organizationId, { order, change });
+      const event = change === 'created' ? 'pos.order.placed' : 'pos.order.updated';
+      deps.webhooks?.emit(organizationId, event, { order });
+    },
     publicStatus: (tokenHash, order) => realtime.pos.toOrder(tokenHash, order),
     // calls is built below; this runs only later, when an order becomes ready.
     orderReady: (row) =>
@@ -258,6 +267,14 @@ export async function buildApp(
     prefix: deps.jobQueuePrefix,
   });
   app.addHook('preClose', async () => jobs.close());
+  // Outgoing webhooks: deliveries on the job queue, due retries queued by a periodic pass.
+  const webhooks = createWebhooksModule(deps, jobs, {
+    retryIntervalMs: config.webhooks.retryIntervalMs,
+    retryDelaysMs: config.webhooks.retryDelaysMs ?? DEFAULT_WEBHOOK_RETRY_DELAYS_MS,
+  });
+  deps.webhooks = webhooks.emitter;
+  app.addHook('onListen', async () => webhooks.start());
+  app.addHook('preClose', async () => webhooks.stop());
   const drain = createDrainState();
   app.decorate('drain', drain);
   app.decorate('realtime', realtime);
@@ -276,7 +293,10 @@ export async function buildApp(
   app.addHook('onListen', async () => taskReminders.start(config.calendarReminderIntervalMs));
   app.addHook('preClose', async () => taskReminders.stop());
   const callsSettings = createCallsSettingsService(deps);
-  const callsEvents = createCallsEvents(deps.db, realtime, push, app.log, inbox);
+  const callsEvents = reportCallsToWebhooks(
+    createCallsEvents(deps.db, realtime, push, app.log, inbox),
+    () => deps.webhooks,
+  );
   const callRecords = createCallRecords(deps.db, callsEvents);
   const calls = createCallsService(
     deps,
@@ -415,6 +435,7 @@ export async function buildApp(
       await api.register(aiAssistRoutes(contentAssist, authenticate));
       await api.register(mcpRoutes(ai, aiServices, aiTokens, callsLimit));
       await api.register(openApiRoutes(config.publicUrl));
+      await api.register(webhooksRoutes(webhooks.service, authenticate));
     },
     { prefix: '/api' },
   );

@@ -49,6 +49,12 @@ const environmentSchema = z.object({
     }),
   EMAIL_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
   CALENDAR_REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  WEBHOOK_RETRY_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  WEBHOOK_RETRY_DELAYS_MS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'WEBHOOK_RETRY_DELAYS_MS: milliseconds, comma-separated')
+    .transform((value) => value.split(',').map(Number))
+    .optional(),
   CHAT_PRESENCE_TTL_MS: z.coerce.number().int().min(1000).default(30_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   ACCOUNT_THROTTLE_FAILURES: z.coerce.number().int().positive().default(5),
@@ -234,6 +240,8 @@ export type AppConfig = {
   };
   /** How often each process looks for calendar reminders due (CALENDAR_REMINDER_INTERVAL_MS; 0: off). */
   calendarReminderIntervalMs: number;
+  /** Webhook retries: how often each process looks for due ones, and the waits between attempts. */
+  webhooks: { retryIntervalMs: number; retryDelaysMs: readonly number[] | undefined };
   /** A connection unheard of this long (its process died) goes offline (CHAT_PRESENCE_TTL_MS). */
   chatPresenceTtlMs: number;
   /** On SIGTERM, how long health answers 503 before the process closes (SHUTDOWN_DRAIN_MS). */
@@ -394,6 +402,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       intervalMs: env.EMAIL_SYNC_INTERVAL_MS,
     },
     calendarReminderIntervalMs: env.CALENDAR_REMINDER_INTERVAL_MS,
+    webhooks: {
+      retryIntervalMs: env.WEBHOOK_RETRY_INTERVAL_MS,
+      retryDelaysMs: env.WEBHOOK_RETRY_DELAYS_MS,
+    },
     chatPresenceTtlMs: env.CHAT_PRESENCE_TTL_MS,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     accountThrottle: {

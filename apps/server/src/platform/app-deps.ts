@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { InboxNotifier } from '../modules/inbox/inbox.service.js';
+import type { WebhookEmitter } from '../modules/webhooks/webhooks.service.js';
 import type { CalendarProviders } from '../modules/calendar/providers/calendar-provider.js';
 import type { MailProviders } from '../modules/email/providers/mail-provider.js';
 import type { Database } from './db/database.js';
@@ -35,4 +36,6 @@ export type AppDeps = {
    * Set by buildApp once the realtime layer exists; deps built by hand in tests may leave it out.
    */
   inbox?: InboxNotifier;
+  /** Outgoing webhooks: modules report their events after they commit. Set like `inbox`. */
+  webhooks?: WebhookEmitter;
 };

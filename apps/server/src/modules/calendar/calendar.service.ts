@@ -256,7 +256,22 @@ export function createCalendarService(deps: AppDeps) {
       await write(account, () => provider.createEvent(account, event)),
     );
     const saved = await reminders.save(account, created, input.reminders, { isNew: true });
-    return invitationsSaved(session, account, saved, wanted, 'created');
+    const answer = await invitationsSaved(session, account, saved, wanted, 'created');
+    await reportToWebhooks(session, account, answer);
+    return answer;
+  }
+
+  /** Webhooks hear of events on shared calendars only, and not of private ones. */
+  async function reportToWebhooks(
+    session: SessionContext,
+    account: ProviderAccount,
+    event: CalendarEvent,
+  ) {
+    if (!deps.webhooks || account.accountType !== 'local' || event.isPrivate) return;
+    if (!event.calendarId) return;
+    const calendar = await calendars.resolveWritableCalendar(session, event.calendarId);
+    if (calendar.ownerId) return;
+    deps.webhooks.emit(session.organizationId, 'calendar.event.created', { event });
   }
 
   /** PUT /calendar/events/{id}; a repeat rule left out stays as it is. */

@@ -399,6 +399,10 @@ export function createChatService(deps: AppDeps, realtime: Realtime) {
       .to([rooms.thread(chat.threadId), ...audience.notified.map(rooms.user)])
       .emit('newChat', chat);
     const directMembers = kind === 'direct' ? states.map((state) => state.userId) : null;
+    // Direct messages stay between their members: no webhook hears of them.
+    if (!directMembers) {
+      deps.webhooks?.emit(session.organizationId, 'chat.message.posted', { message: chat });
+    }
     await notifyInbox(session, chat, audience, directMembers);
   }
 

@@ -84,7 +84,8 @@ async function keyBetween(
 }
 
 /** Moving a task on the board: into a state column, between two neighbours. */
-export function createTaskMovesService({ db }: AppDeps) {
+export function createTaskMovesService(deps: AppDeps) {
+  const { db } = deps;
   /**
    * Put the task into the state between its neighbours. The target column's row is locked
    * first, so concurrent moves into one column run one after another and each reads the keys
@@ -123,6 +124,7 @@ export function createTaskMovesService({ db }: AppDeps) {
       return after;
     });
     publishTaskChanges(organizationId, [moved]);
+    deps.webhooks?.emit(organizationId, 'task.updated', { task: moved });
     return moved;
   }
 

@@ -67,7 +67,8 @@ async function assertChangeValues(
 }
 
 /** Many tasks changed or deleted at once, each request all or nothing. */
-export function createTasksBulkService({ db, inbox }: AppDeps) {
+export function createTasksBulkService(deps: AppDeps) {
+  const { db, inbox } = deps;
   /**
    * Apply each task's changes in one transaction. Every task must be the organisation's (else
    * 404 and nothing changes). Tasks moved to a state go to the top of its column, in the order
@@ -146,6 +147,7 @@ export function createTasksBulkService({ db, inbox }: AppDeps) {
       notifyTaskSaved(inbox, session, assigneesBefore.get(task.id) ?? [], task);
     }
     publishTaskChanges(organizationId, result.tasks);
+    for (const task of result.tasks) deps.webhooks?.emit(organizationId, 'task.updated', { task });
     return result;
   }
 

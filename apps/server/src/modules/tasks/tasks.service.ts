@@ -44,7 +44,8 @@ import {
 import { presentTask } from './tasks.presenter.js';
 
 /** Tasks of an organisation: list, read, create, update, delete, with spec 1 §5's rules. */
-export function createTasksService({ db, inbox }: AppDeps) {
+export function createTasksService(deps: AppDeps) {
+  const { db, inbox } = deps;
   /** One page of tasks matching the filters, and how many match in all. */
   async function listTasks(session: SessionContext, filters: TaskFilters): Promise<TasksResponse> {
     const query = toTaskQuery(filters, session.userId);
@@ -126,6 +127,7 @@ export function createTasksService({ db, inbox }: AppDeps) {
     });
     notifyTaskSaved(inbox, session, null, created);
     publishTaskChanges(organizationId, [created]);
+    deps.webhooks?.emit(organizationId, 'task.created', { task: created });
     return created;
   }
 
@@ -212,6 +214,7 @@ export function createTasksService({ db, inbox }: AppDeps) {
     });
     notifyTaskSaved(inbox, session, assigneesBefore, updated);
     publishTaskChanges(organizationId, [updated]);
+    deps.webhooks?.emit(organizationId, 'task.updated', { task: updated });
     return updated;
   }
 
