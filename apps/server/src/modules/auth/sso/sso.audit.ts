@@ -1,4 +1,6 @@
+import type { AuditDetails } from '@worksphere/contracts';
 import type { DbExecutor } from '../../../platform/db/database.js';
+import { recordAuditEvent } from '../../audit/audit.record.js';
 
 export type SsoAuditEvent = {
   organizationId: string;
@@ -6,11 +8,15 @@ export type SsoAuditEvent = {
   actorId: string | null;
   action: 'sso.settings_changed' | 'sso.sign_in' | 'sso.sign_in_failed';
   /** Never a secret, a token or a code. */
-  details: Record<string, unknown>;
+  details: AuditDetails;
 };
 
-/**
- * Single sign-on's events for the audit log. The audit module is being built beside this one;
- * until it is in, the events are not recorded anywhere (the sign-in log lines stay).
- */
-export async function recordSsoEvent(_db: DbExecutor, _event: SsoAuditEvent): Promise<void> {}
+/** Single sign-on's events in the organisation's audit log (Settings > Audit log). */
+export async function recordSsoEvent(db: DbExecutor, event: SsoAuditEvent): Promise<void> {
+  await recordAuditEvent(db, {
+    organizationId: event.organizationId,
+    actorUserId: event.actorId,
+    action: event.action,
+    details: event.details,
+  });
+}

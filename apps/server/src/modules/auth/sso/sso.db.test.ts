@@ -115,6 +115,12 @@ describe('single sign-on with OpenID Connect', () => {
     expect(me.statusCode, me.body).toBe(200);
     expect(me.json().user.email).toBe(`new.person@${domain}`);
 
+    // The change and the sign-in are in the organisation's audit log.
+    const { rows: events } = await testApp.db.execute<{ action: string }>(
+      sql`select action from audit_events where organization_id = ${admin.user.organizationId} and action like 'sso.%' order by action`,
+    );
+    expect(events.map((event) => event.action)).toEqual(['sso.settings_changed', 'sso.sign_in']);
+
     // The ticket works once.
     const again = await call(testApp.app, 'POST', '/user/sso/complete', {
       body: { ticket: ticketOf(location) },
