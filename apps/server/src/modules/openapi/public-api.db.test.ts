@@ -53,7 +53,7 @@ describe('the public API', () => {
   it('serves an OpenAPI 3.1 document that a validator accepts, naming only real routes', async () => {
     const document = await openApiDocument();
     const validator = new Validator();
-    const result = await validator.validate(document as object);
+    const result = await validator.validate(document as unknown as Record<string, unknown>);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');

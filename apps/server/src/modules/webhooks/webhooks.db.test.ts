@@ -9,7 +9,7 @@ import { verifyWebhookSignature } from './webhooks.signing.js';
 type Received = {
   headers: IncomingHttpHeaders;
   body: string;
-  json: { type: string; id: string; data: Record<string, any> };
+  json: { type: string; id: string; data: Record<string, { title?: string }> };
 };
 
 /** A receiver run by the test: records every POST; answers the statuses queued, then 200. */
@@ -89,7 +89,7 @@ describe('outgoing webhooks', () => {
     );
     expect(hit!.headers['worksphere-event']).toBe('task.created');
     expect(hit!.json.type).toBe('task.created');
-    expect(hit!.json.data['task'].title).toBe('Call Acme');
+    expect(hit!.json.data['task']?.title).toBe('Call Acme');
     const signature = String(hit!.headers['worksphere-signature']);
     expect(verifyWebhookSignature(secret, hit!.body, signature)).toBe(true);
     expect(verifyWebhookSignature('whsec_other', hit!.body, signature)).toBe(false);
