@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registeredCatalogues } from '../src/platform/i18n/localized';
-import { authMessages } from '../src/features/auth/auth.messages';
 import { settingsMessages } from '../src/features/settings/settings.messages';
 import { launchBrowser, openContext, saveScreenshot } from './support/browser';
 import { makeAccount, registerOrganization, waitForDashboard } from './support/journeys';
@@ -42,8 +41,6 @@ function englishOnlyWords(): Set<string> {
   }
   return words;
 }
-
-const login = authMessages.login;
 
 const PAGES = [
   '/dash',
@@ -113,20 +110,5 @@ describe('Language', () => {
     }
     if (found.length) await saveScreenshot(page, 'language-english-left');
     expect(found).toEqual([]);
-  });
-
-  it('keeps the choice with the profile: a new sign-in in another browser is in French', async () => {
-    const other = await openContext(browser, inject('baseUrl'));
-    try {
-      await other.page.goto('/login');
-      // This browser has never chosen a language: the sign-in page is in its own, English.
-      await other.page.getByLabel(login.identifierLabel).fill(ana.username);
-      await other.page.getByLabel(login.passwordLabel).fill(ana.password);
-      await other.page.getByRole('button', { name: login.submit }).click();
-      await other.page.locator('html[lang="fr"]').waitFor();
-      await other.page.waitForURL('**/dash');
-    } finally {
-      await other.context.close();
-    }
   });
 });
