@@ -6,6 +6,7 @@ import { workflowMessages } from '../tasks/workflow/workflow.messages';
 import { twoFactorPageMessages } from '../two-factor/twoFactorPage.messages';
 import { ssoLinkMessages } from '../sso/ssoLink.messages';
 import { auditLinkMessages } from '../audit/auditLink.messages';
+import { webhooksMessages } from '../webhooks/webhooks.messages';
 import { settingsMessages } from './settings.messages';
 import { canManageMembers } from './utils/canManageMembers';
 
@@ -166,6 +167,13 @@ export const SETTINGS_PAGES: readonly SettingsPageInfo[] = [
     group: 'organization',
     label: auditLinkMessages.pageLabel,
     anchors: ['audit', 'audit-log'],
+    isVisible: isAdmin,
+  },
+  {
+    id: 'webhooks',
+    group: 'organization',
+    label: webhooksMessages.pageLabel,
+    anchors: ['webhooks'],
     isVisible: isAdmin,
   },
   {

@@ -14,6 +14,7 @@ import { PosSettingsLinkCard } from '../../pos/components/settings/PosSettingsLi
 import { SsoSettingsSection } from '../../sso/components/SsoSettingsSection';
 import { WorkflowSettings } from '../../tasks/workflow/WorkflowSettings';
 import { TwoFactorSection } from '../../two-factor/components/TwoFactorSection';
+import { WebhooksSection } from '../../webhooks/components/WebhooksSection';
 import { InvitationsList } from '../components/InvitationsList';
 import { InviteForm } from '../components/InviteForm';
 import { LanguageSection } from '../components/LanguageSection';
@@ -64,5 +65,6 @@ export const settingsPageContent: Record<string, (context: PageContext) => React
   weather: () => <WeatherLocationSection />,
   sso: () => <SsoSettingsSection />,
   'audit-log': () => <AuditLogSection />,
+  webhooks: () => <WebhooksSection />,
   storage: () => <StorageSection />,
 };
