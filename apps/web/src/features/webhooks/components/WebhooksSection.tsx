@@ -9,6 +9,7 @@ import {
 import clsx from 'clsx';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { toast } from 'react-toastify';
+import { ApiError } from '../../../platform/api/ApiError';
 import { describeApiError } from '../../../platform/api/describeApiError';
 import { describeFetchError } from '../../../platform/api/describeFetchError';
 import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
@@ -47,6 +48,16 @@ const STATUS_CLASSES: Record<WebhookDeliveryStatus, string> = {
 function eventLabel(event: string): string {
   if (event === 'webhook.test') return messages.testEvent;
   return (messages.events as Record<string, string>)[event] ?? event;
+}
+
+/** A 400 about the address itself: the server's own checks name their field ("url: ..."). */
+function isAddressRefusal(error: unknown, message: string): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 400 &&
+    error.code === 'VALIDATION_ERROR' &&
+    !/^[a-z][a-zA-Z]*: /.test(message)
+  );
 }
 
 /**
@@ -115,7 +126,16 @@ function CreateWebhookForm({
         setEvents([]);
         onCreated(answer);
       },
-      onError: (error) => showServerError(describeApiError(error, messages.createFailed)),
+      onError: (error) => {
+        const message = describeApiError(error, messages.createFailed);
+        // The address guard's refusal (private network, not https...) names no field: it is the URL's.
+        if (isAddressRefusal(error, message)) {
+          setFieldErrors({ url: message });
+          urlRef.current?.focus();
+        } else {
+          showServerError(message);
+        }
+      },
     });
   }
 
