@@ -56,12 +56,24 @@ const RETRYING: WebhookDelivery = {
   nextAttemptAt: '2026-03-05T15:35:00.000Z',
 };
 
+/** Set once the test delivery reached its receiver: the list's last delivery says so. */
+let webhooksServerDelivered = false;
+
 /** The server's webhooks: POST adds one (a private address is refused), PUT, DELETE, test. */
 function mockWebhooksApi(initial: Webhook[]) {
+  webhooksServerDelivered = false;
   let webhooks = [...initial];
   let deliveries: WebhookDelivery[] = [RETRYING];
   return mockApi({
-    'GET /webhooks': () => jsonResponse(200, { webhooks }),
+    'GET /webhooks': () =>
+      jsonResponse(200, {
+        webhooks: webhooksServerDelivered
+          ? webhooks.map((hook) => ({
+              ...hook,
+              lastDelivery: { status: 'succeeded', at: DELIVERED.createdAt },
+            }))
+          : webhooks,
+      }),
     'POST /webhooks': ({ body }) => {
       const { url, events, description } = body as Webhook;
       if (url.includes('127.0.0.1')) {
@@ -83,6 +95,11 @@ function mockWebhooksApi(initial: Webhook[]) {
     'GET /webhooks/hook-1/deliveries': () => jsonResponse(200, { deliveries }),
     'POST /webhooks/hook-1/test': () => {
       deliveries = [DELIVERED, ...deliveries];
+      webhooks = webhooks.map((hook) =>
+        hook.id === 'hook-1'
+          ? { ...hook, lastDelivery: { status: 'pending', at: DELIVERED.createdAt } }
+          : hook,
+      );
       return jsonResponse(202, { delivery: DELIVERED });
     },
   });
@@ -190,6 +207,18 @@ describe('WebhooksSection', { timeout: 20_000 }, () => {
     expect(within(log).getAllByRole('listitem')[0]).toHaveTextContent(
       `${messages.testEvent}${messages.statuses.succeeded}`,
     );
+
+    // The receiver answered meanwhile: Refresh brings the log and the list's last delivery up to date.
+    webhooksServerDelivered = true;
+    await user.click(within(row).getByRole('button', { name: messages.refresh }));
+    expect(
+      await within(row).findByText(
+        messages.lastDelivery(
+          messages.statuses.succeeded,
+          dates.formatDateTime(DELIVERED.createdAt),
+        ),
+      ),
+    ).toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: messages.pause }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.pausedToast));

@@ -6,6 +6,7 @@ import {
   type WebhookDeliveryStatus,
   type WebhookEventType,
 } from '@worksphere/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { toast } from 'react-toastify';
@@ -30,6 +31,7 @@ import {
   useSetWebhookActiveMutation,
   useWebhookDeliveriesQuery,
   useWebhooksQuery,
+  webhookKeys,
   type CreatedWebhook,
 } from '../api/webhooksApi';
 import { webhooksMessages } from '../webhooks.messages';
@@ -405,6 +407,7 @@ function WebhookItem({
 }
 
 function DeliveryLog({ id, webhook }: { id: string; webhook: Webhook }) {
+  const queryClient = useQueryClient();
   const deliveries = useWebhookDeliveriesQuery(webhook.id);
   return (
     <div id={id} className="space-y-2 rounded-lg bg-zinc-50 p-3">
@@ -413,7 +416,8 @@ function DeliveryLog({ id, webhook }: { id: string; webhook: Webhook }) {
           variant="secondary"
           size="sm"
           isLoading={deliveries.isFetching}
-          onClick={() => void deliveries.refetch()}
+          // The list's "Last delivery" line follows the log.
+          onClick={() => void queryClient.invalidateQueries({ queryKey: webhookKeys.all })}
         >
           {messages.refresh}
         </Button>
