@@ -1,6 +1,4 @@
-import { localized } from '../../platform/i18n';
-import { layoutMessagesDe } from './layout.messages.de';
-import { layoutMessagesFr } from './layout.messages.fr';
+import { localizedFirstPaint } from '../../platform/i18n';
 
 /** Texts of the public header and footer and of the route error screen. */
 export const layoutMessagesEn = {
@@ -27,8 +25,8 @@ export const layoutMessagesEn = {
   },
 } as const;
 
-export const layoutMessages = localized('layout', {
-  en: layoutMessagesEn,
-  fr: layoutMessagesFr,
-  de: layoutMessagesDe,
+/** On the sign-in page's first paint: French and German load as their own chunks. */
+export const layoutMessages = localizedFirstPaint('layout', layoutMessagesEn, {
+  fr: () => import('./layout.messages.fr').then((module) => module.layoutMessagesFr),
+  de: () => import('./layout.messages.de').then((module) => module.layoutMessagesDe),
 });

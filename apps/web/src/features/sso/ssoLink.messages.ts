@@ -1,6 +1,4 @@
-import { localized } from '../../platform/i18n';
-import { ssoLinkMessagesDe } from './ssoLink.messages.de';
-import { ssoLinkMessagesFr } from './ssoLink.messages.fr';
+import { localizedFirstPaint } from '../../platform/i18n';
 
 /** The sign-in page's link and the Settings menu label (kept apart: both load before the rest). */
 export const ssoLinkMessagesEn = {
@@ -8,8 +6,8 @@ export const ssoLinkMessagesEn = {
   pageLabel: 'Single sign-on',
 } as const;
 
-export const ssoLinkMessages = localized('ssoLink', {
-  en: ssoLinkMessagesEn,
-  fr: ssoLinkMessagesFr,
-  de: ssoLinkMessagesDe,
+/** On the sign-in page's first paint: French and German load as their own chunks. */
+export const ssoLinkMessages = localizedFirstPaint('ssoLink', ssoLinkMessagesEn, {
+  fr: () => import('./ssoLink.messages.fr').then((module) => module.ssoLinkMessagesFr),
+  de: () => import('./ssoLink.messages.de').then((module) => module.ssoLinkMessagesDe),
 });

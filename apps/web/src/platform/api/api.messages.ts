@@ -1,7 +1,5 @@
 import { REAUTH_MESSAGE } from '@worksphere/contracts/light';
-import { localized } from '../i18n';
-import { apiMessagesDe } from './api.messages.de';
-import { apiMessagesFr } from './api.messages.fr';
+import { localizedFirstPaint } from '../i18n';
 
 /** Texts of the shared request helper (spec 1 §8, spec 3 §8). */
 export const apiMessagesEn = {
@@ -14,4 +12,8 @@ export const apiMessagesEn = {
   fetchError: (what: string) => `An error occurred while fetching ${what}.`,
 } as const;
 
-export const apiMessages = localized('api', { en: apiMessagesEn, fr: apiMessagesFr, de: apiMessagesDe });
+/** On the sign-in page's first paint: French and German load as their own chunks. */
+export const apiMessages = localizedFirstPaint('api', apiMessagesEn, {
+  fr: () => import('./api.messages.fr').then((module) => module.apiMessagesFr),
+  de: () => import('./api.messages.de').then((module) => module.apiMessagesDe),
+});

@@ -6,5 +6,10 @@ export {
   storeLocale,
   type Locale,
 } from './locales';
-export { localized, type Translation } from './localized';
+export {
+  firstPaintTranslations,
+  localized,
+  localizedFirstPaint,
+  type Translation,
+} from './localized';
 export { formatNumber, plural } from './plural';

@@ -25,7 +25,12 @@ function componentFiles(directory: string): string[] {
 }
 
 function literalStringsIn(path: string): string[] {
-  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+  const source = ts.createSourceFile(
+    path,
+    readFileSync(path, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
   const found: string[] = [];
   const where = (node: ts.Node) => {
     const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
