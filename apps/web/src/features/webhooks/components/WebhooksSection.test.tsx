@@ -5,7 +5,9 @@ import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserDatePreferences, createDateFormatter } from '../../../platform/dates/dateFormatter';
 import { jsonResponse, mockApi, requestsOf } from '../../../test/mockFetch';
+import { makeUser } from '../../../test/fixtures';
 import { renderWithQueryClient } from '../../../test/renderWithQueryClient';
+import { visibleSettingsPages } from '../../settings/settingsPageList';
 import { webhooksMessages } from '../webhooks.messages';
 import { WebhooksSection } from './WebhooksSection';
 
@@ -236,6 +238,13 @@ describe('WebhooksSection', { timeout: 20_000 }, () => {
       'PUT /webhooks/hook-1',
       'DELETE /webhooks/hook-1',
     ]);
+  });
+
+  it('is a page of Settings for admins only', () => {
+    const pageIds = (role: 'ADMIN' | 'MEMBER') =>
+      visibleSettingsPages(makeUser({ role })).map((page) => page.id);
+    expect(pageIds('ADMIN')).toContain('webhooks');
+    expect(pageIds('MEMBER')).not.toContain('webhooks');
   });
 
   it('says so when the list cannot be loaded', async () => {
