@@ -147,3 +147,23 @@ export async function recordSignOut(db: DbExecutor, sessionId: string): Promise<
       action: 'auth.sign_out',
     });
 }
+
+/**
+ * An organisation setting changed (shop, phone, weather, webhooks): which area and which fields,
+ * never their values (a phone provider's token is one of them).
+ */
+export function recordSettingsChanged(
+  db: DbExecutor,
+  session: { organizationId: string; userId: string },
+  area: string,
+  fields: readonly string[],
+  target?: { id?: string | null; label?: string | null },
+): Promise<void> {
+  return recordAuditEvent(db, {
+    organizationId: session.organizationId,
+    actorUserId: session.userId,
+    action: 'organization.settings_changed',
+    target: { type: area, id: target?.id ?? null, label: target?.label ?? null },
+    details: { fields: [...fields] },
+  });
+}

@@ -15,6 +15,7 @@ import * as repo from './calls.repo.js';
 import { loopbackProvider } from './providers/loopback.provider.js';
 import type { CallbackUrls, TelephonyProvider } from './providers/telephony-provider.js';
 import { createTwilioProvider, type TwilioAccount } from './providers/twilio.provider.js';
+import { recordSettingsChanged } from '../audit/audit.record.js';
 
 export type CallsSettingsService = ReturnType<typeof createCallsSettingsService>;
 
@@ -176,6 +177,7 @@ export function createCallsSettingsService({ db, config, secrets }: AppDeps) {
       apiKeySid: kept('apiKeySid'),
       apiKeySecretSealed: sealedSecret,
     });
+    await recordSettingsChanged(db, session, 'phone_settings', Object.keys(input));
     return present(session.organizationId, row);
   }
 

@@ -33,6 +33,7 @@ import {
   staffImageUrl,
 } from './pos.presenter.js';
 import { invalid } from './pos.errors.js';
+import { recordSettingsChanged } from '../audit/audit.record.js';
 
 const notFound = (message: string) => new AppError('NOT_FOUND', message);
 const nameTaken = () => new AppError('CONFLICT', POS_MESSAGES.categoryNameTaken);
@@ -169,10 +170,12 @@ export function createCatalogueService({ db }: AppDeps) {
         logoId: shop?.settings?.logoId ?? null,
         logoExtension: shop?.settings?.logoExtension ?? null,
       };
-      return presentSettings(
-        await repo.saveSettings(db, { organizationId: session.organizationId, ...next }),
-        shop!.slug,
-      );
+      const saved = await repo.saveSettings(db, {
+        organizationId: session.organizationId,
+        ...next,
+      });
+      await recordSettingsChanged(db, session, 'pos_settings', Object.keys(input));
+      return presentSettings(saved, shop!.slug);
     },
 
     async getCatalogue(session: SessionContext) {

@@ -14,6 +14,7 @@ import type { SessionContext } from '../../platform/auth/session-context.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import { fetchDailyWeather } from './open-meteo.js';
 import * as repo from './weather.repo.js';
+import { recordSettingsChanged } from '../audit/audit.record.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A forecast is kept a few hours; a failed fetch is not retried for a minute. */
@@ -101,6 +102,7 @@ export function createWeatherService({ db, config, logger, outbound }: AppDeps) 
     if (session.role !== 'ADMIN') throw forbidden(WEATHER_MESSAGES.locationForbidden);
     if (!isTimeZone(location.timezone)) throw invalid(INPUT_MESSAGES.invalidTimeZone);
     await repo.upsertLocation(db, session.organizationId, location);
+    await recordSettingsChanged(db, session, 'weather_location', Object.keys(location));
     return location;
   }
 

@@ -18,6 +18,7 @@ import { OutboundRefusedError } from '../../platform/net/outbound.js';
 import { presentDelivery, presentWebhook } from './webhooks.presenter.js';
 import { newWebhookSecret } from './webhooks.signing.js';
 import { webhookDeliveries, webhookSubscriptions } from './webhooks.table.js';
+import { recordSettingsChanged } from '../audit/audit.record.js';
 
 type CreateInput = z.output<typeof createWebhookRequestSchema>;
 type UpdateInput = z.output<typeof updateWebhookRequestSchema>;
@@ -157,47 +158,68 @@ export function createWebhooksService(deps: AppDeps, queue: JobQueue<{ deliveryI
       assertAdmin(session);
       await assertReachable(input.url);
       const secret = newWebhookSecret();
-      const [row] = await db
-        .insert(webhookSubscriptions)
-        .values({
-          organizationId: session.organizationId,
-          url: input.url,
-          description: input.description,
-          events: input.events,
-          secretSealed: deps.secrets.seal(secret),
-          createdBy: session.userId,
-        })
-        .returning();
-      return { webhook: presentWebhook(row!, undefined), secret };
+      // The subscription and its audit event commit together, or neither does.
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(webhookSubscriptions)
+          .values({
+            organizationId: session.organizationId,
+            url: input.url,
+            description: input.description,
+            events: input.events,
+            secretSealed: deps.secrets.seal(secret),
+            createdBy: session.userId,
+          })
+          .returning();
+        await recordSettingsChanged(tx, session, 'webhook', ['created', ...input.events], {
+          id: created!.id,
+          label: created!.url,
+        });
+        return created!;
+      });
+      return { webhook: presentWebhook(row, undefined), secret };
     },
 
     async update(session: SessionContext, id: string, input: UpdateInput) {
       await findOwned(session, id);
       if (input.url !== undefined) await assertReachable(input.url);
-      const [row] = await db
-        .update(webhookSubscriptions)
-        .set(input)
-        .where(
-          and(
-            eq(webhookSubscriptions.id, id),
-            eq(webhookSubscriptions.organizationId, session.organizationId),
-          ),
-        )
-        .returning();
-      if (!row) throw notFound();
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(webhookSubscriptions)
+          .set(input)
+          .where(
+            and(
+              eq(webhookSubscriptions.id, id),
+              eq(webhookSubscriptions.organizationId, session.organizationId),
+            ),
+          )
+          .returning();
+        if (!updated) throw notFound();
+        await recordSettingsChanged(tx, session, 'webhook', Object.keys(input), {
+          id: updated.id,
+          label: updated.url,
+        });
+        return updated;
+      });
       return presentWebhook(row, (await lastDeliveries(session.organizationId)).get(id));
     },
 
     async remove(session: SessionContext, id: string) {
-      await findOwned(session, id);
-      await db
-        .delete(webhookSubscriptions)
-        .where(
-          and(
-            eq(webhookSubscriptions.id, id),
-            eq(webhookSubscriptions.organizationId, session.organizationId),
-          ),
-        );
+      const subscription = await findOwned(session, id);
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(webhookSubscriptions)
+          .where(
+            and(
+              eq(webhookSubscriptions.id, id),
+              eq(webhookSubscriptions.organizationId, session.organizationId),
+            ),
+          );
+        await recordSettingsChanged(tx, session, 'webhook', ['deleted'], {
+          id,
+          label: subscription.url,
+        });
+      });
     },
 
     async deliveries(session: SessionContext, id: string) {
