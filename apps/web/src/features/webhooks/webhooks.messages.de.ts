@@ -46,7 +46,8 @@ export const webhooksMessagesDe: Translation<typeof webhooksMessagesEn> = {
   loading: 'Webhooks werden geladen...',
   listName: 'die Webhooks',
   retry: 'Erneut versuchen',
-  empty: 'Noch kein Webhook. F\u00fcgen Sie einen hinzu, um Ereignisse an einen anderen Dienst zu senden.',
+  empty:
+    'Noch kein Webhook. F\u00fcgen Sie einen hinzu, um Ereignisse an einen anderen Dienst zu senden.',
   active: 'Aktiv',
   paused: 'Pausiert',
   eventsLabel: 'Ereignisse',

@@ -46,14 +46,16 @@ export const webhooksMessagesFr: Translation<typeof webhooksMessagesEn> = {
   loading: 'Chargement des webhooks...',
   listName: 'les webhooks',
   retry: 'R\u00e9essayer',
-  empty: 'Aucun webhook pour l\u2019instant. Ajoutez-en un pour envoyer des \u00e9v\u00e9nements \u00e0 un autre service.',
+  empty:
+    'Aucun webhook pour l\u2019instant. Ajoutez-en un pour envoyer des \u00e9v\u00e9nements \u00e0 un autre service.',
   active: 'Actif',
   paused: 'En pause',
   eventsLabel: '\u00c9v\u00e9nements',
   neverDelivered: 'Aucune livraison pour l\u2019instant',
   lastDelivery: (status, time) => `Derni\u00e8re livraison : ${status}, ${time}`,
   sendTest: 'Envoyer un test',
-  testSent: '\u00c9v\u00e9nement de test envoy\u00e9. Consultez les livraisons pour le r\u00e9sultat.',
+  testSent:
+    '\u00c9v\u00e9nement de test envoy\u00e9. Consultez les livraisons pour le r\u00e9sultat.',
   testFailed: 'Impossible d\u2019envoyer l\u2019\u00e9v\u00e9nement de test.',
   pause: 'Mettre en pause',
   resume: 'Reprendre',

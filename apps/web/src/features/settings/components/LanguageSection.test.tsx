@@ -53,7 +53,9 @@ describe('LanguageSection', { timeout: 20_000 }, () => {
     await person.click(screen.getByRole('radio', { name: 'Fran\u00e7ais' }));
 
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
-    expect(requestsOf(fetchMock).find((request) => request.method === 'PUT')?.body).toEqual({ locale: 'fr' });
+    expect(requestsOf(fetchMock).find((request) => request.method === 'PUT')?.body).toEqual({
+      locale: 'fr',
+    });
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('fr');
   });
 
@@ -68,7 +70,9 @@ describe('LanguageSection', { timeout: 20_000 }, () => {
     await person.click(screen.getByRole('radio', { name: messages.browserDefault('English') }));
 
     await waitFor(() => expect(auth.replaceCurrentUser).toHaveBeenCalled());
-    expect(requestsOf(fetchMock).find((request) => request.method === 'PUT')?.body).toEqual({ locale: null });
+    expect(requestsOf(fetchMock).find((request) => request.method === 'PUT')?.body).toEqual({
+      locale: null,
+    });
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull();
     expect(reloadPage).not.toHaveBeenCalled();
   });
