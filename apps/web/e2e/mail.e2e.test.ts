@@ -270,7 +270,9 @@ describe('Mail against a real IMAP server', () => {
   });
 
   it('replies inline with a signature: the draft reaches Drafts, Undo takes the message back, Send delivers it', async () => {
-    // A signature for the account, from Mail settings.
+    // A signature for the account, from Mail settings (once the last step's toast has gone: on a
+    // busy machine it still covers the button).
+    await expect.poll(() => page.locator('.Toastify__toast').count(), { timeout: 20_000 }).toBe(0);
     await page.getByRole('button', { name: writing.settings }).click();
     const settings = page.getByRole('dialog', { name: writing.settingsTitle });
     await settings.getByRole('textbox', { name: writing.signatureFor('ada@example.com') }).click();

@@ -195,7 +195,7 @@ describe('one page frame and the phone layout', () => {
     }
     const expected = headings[0]!.replace(/^\S+/, '');
     expect(headings.filter((heading) => heading.replace(/^\S+/, '') !== expected)).toEqual([]);
-  });
+  }, 180_000);
 
   it('a phone navigates with a bottom bar of the areas opened most, and More for the rest', async () => {
     const ben = team.member;
