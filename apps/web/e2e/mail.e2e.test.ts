@@ -59,15 +59,19 @@ async function seedMailbox(dovecot: Dovecot) {
 const messageList = (page: Page) => page.getByRole('list', { name: mailMessages.list.label });
 const row = (page: Page, subject: string) =>
   messageList(page).getByRole('button', { name: new RegExp(subject) });
-/** Waits for a message's row; a miss names the rows the list did show, and the URL. */
-async function waitForRow(page: Page, subject: string) {
+/**
+ * Waits for a message's row; a miss names the rows the list did show, the URL and what the
+ * server last logged.
+ */
+async function waitForRow(page: Page, subject: string, server?: RunningServer) {
   try {
     await row(page, subject).waitFor({ timeout: 30_000 });
   } catch (error) {
     const shown = await messageList(page).getByRole('button').allTextContents();
     throw new Error(
       `No "${subject}" row at ${page.url()}; the list shows ${shown.length} rows: ` +
-        `${shown.slice(0, 8).join(' | ')}\n${String(error)}`,
+        `${shown.slice(0, 8).join(' | ')}\n${String(error)}` +
+        (server ? `\n--- server output ---\n${server.recentOutput()}` : ''),
     );
   }
 }
@@ -174,7 +178,7 @@ describe('Mail against a real IMAP server', () => {
 
   it('lists the inbox, reads a message with its attachment, holds remote images back, flags it', async () => {
     await openMail(page);
-    await waitForRow(page, 'Quarterly budget');
+    await waitForRow(page, 'Quarterly budget', server);
     await saveScreenshot(page, 'mail-inbox');
 
     await row(page, 'Quarterly budget').click();

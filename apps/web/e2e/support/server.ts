@@ -14,6 +14,8 @@ const STARTUP_TIMEOUT_MS = 60_000;
 export type RunningServer = {
   baseUrl: string;
   stop: () => Promise<void>;
+  /** The server's last lines of output, for a failure's message. */
+  recentOutput: () => string;
 };
 
 /** A free TCP port: bind port 0, read what the OS gave, release it. */
@@ -84,7 +86,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output.join('')}`);
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, recentOutput: () => output.join('').slice(-4_000) };
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess) {

@@ -15,7 +15,13 @@ import {
   type SendEmailResponse,
   type SyncAccountResponse,
 } from '@worksphere/contracts';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { apiRequest } from '../../../platform/api/apiRequest';
 import { accountKeys } from '../../accounts/api/accountKeys';
 import { nextPageTokenOf } from '../utils/messagePages';
@@ -39,6 +45,12 @@ export function useFoldersQuery(accountId: string, { enabled = true } = {}) {
   });
 }
 
+/** How often a list whose accounts are still syncing is asked again. */
+const SYNCING_REFETCH_MS = 3_000;
+const whileSyncing = (query: {
+  state: { data?: InfiniteData<EmailListResponse, string | null> };
+}) => ((query.state.data?.pages[0]?.syncing.length ?? 0) > 0 ? SYNCING_REFETCH_MS : false);
+
 /**
  * The message list: POST /email/fetch/getCachedEmails (50 a page, ranked when searching) or
  * POST /email/search/serverSearch (20 a page), one page per scroll.
@@ -47,6 +59,9 @@ export function useMessageListQuery(params: MailListParams, { enabled = true } =
   return useInfiniteQuery({
     queryKey: mailKeys.list(params),
     enabled,
+    // While an account of the list is still syncing, ask again now and then: the live events
+    // of a first sync can pass before this page's socket has joined (a busy machine).
+    refetchInterval: whileSyncing,
     initialPageParam: null as string | null,
     getNextPageParam: nextPageTokenOf,
     queryFn: ({ pageParam, signal }) => {

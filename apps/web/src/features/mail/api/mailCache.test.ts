@@ -8,7 +8,13 @@ import type {
 } from '@worksphere/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { threadCountsOf } from '../utils/messagePages';
-import { applyEmailChanged, applyFolderCounts, applyNewMail, removeFromLists } from './mailCache';
+import {
+  applyEmailChanged,
+  applyFolderCounts,
+  applyNewMail,
+  refetchListsWaitingFor,
+  removeFromLists,
+} from './mailCache';
 import { mailKeys, type MailListParams } from './mailKeys';
 
 function email(id: string, overrides: Partial<EmailSummary> = {}): EmailSummary {
@@ -136,6 +142,19 @@ describe('mail cache', () => {
     removeFromLists(client, 'a');
     const pages = client.getQueryData<InfiniteData<EmailListResponse>>(mailKeys.list(inbox))!.pages;
     expect(Object.fromEntries(threadCountsOf(pages))).toEqual({ b: 2 });
+  });
+
+  it('asks again the lists that waited for an account’s first sync, and only those', () => {
+    const client = seed(inbox, [{ ...page([]), syncing: ['acc-a'] }]);
+    client.setQueryData(mailKeys.list(archive), {
+      pages: [page([email('old', { folder: 'Archive' })])],
+      pageParams: [null],
+    });
+    refetchListsWaitingFor(client, 'acc-b');
+    expect(client.getQueryState(mailKeys.list(inbox))?.isInvalidated).toBe(false);
+    refetchListsWaitingFor(client, 'acc-a');
+    expect(client.getQueryState(mailKeys.list(inbox))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(mailKeys.list(archive))?.isInvalidated).toBe(false);
   });
 
   it('asks a list that is still loading again, as its answer may predate the new mail', async () => {

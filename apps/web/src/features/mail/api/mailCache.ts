@@ -140,6 +140,15 @@ export function applyNewMail(queryClient: QueryClient, event: EmailNewMailEvent)
   void queryClient.invalidateQueries({ queryKey: mailKeys.threads });
 }
 
+/** Lists whose first page said this account was still syncing are asked again. */
+export function refetchListsWaitingFor(queryClient: QueryClient, accountId: string) {
+  void queryClient.invalidateQueries({
+    queryKey: mailKeys.lists,
+    predicate: (query) =>
+      (query.state.data as ListData | undefined)?.pages[0]?.syncing.includes(accountId) ?? false,
+  });
+}
+
 /** A conversation of one message: a new row of a list by conversation. */
 function conversationOf(email: EmailSummary): EmailThread {
   return {

@@ -6,7 +6,12 @@ import {
   type EmailUpdatedEvent,
 } from '@worksphere/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { applyEmailChanged, applyFolderCounts, applyNewMail } from '../api/mailCache';
+import {
+  applyEmailChanged,
+  applyFolderCounts,
+  applyNewMail,
+  refetchListsWaitingFor,
+} from '../api/mailCache';
 import { mailKeys } from '../api/mailKeys';
 import { acquireMailSocket, releaseMailSocket, type MailSocket } from './mailSocket';
 
@@ -45,8 +50,12 @@ export function useMailLiveUpdates({
     };
     const handleUpdated = (event: EmailUpdatedEvent) =>
       applyEmailChanged(queryClient, event.id, event.email);
-    const handleSync = (event: EmailSyncEvent) =>
+    const handleSync = (event: EmailSyncEvent) => {
       setSyncStates((states) => ({ ...states, [event.accountId]: event }));
+      // A finished sync: lists that were waiting for it ask again (its new-mail events may
+      // have passed before this socket joined).
+      if (event.state === 'idle') refetchListsWaitingFor(queryClient, event.accountId);
+    };
     const handleCounts = applyFolderCounts.bind(null, queryClient);
 
     socket.on('connect', handleConnect);
