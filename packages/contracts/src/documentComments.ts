@@ -14,6 +14,10 @@ export const DOCUMENT_COMMENT_MESSAGES = {
   documentNotFound: 'Document not found.',
   threadNotFound: 'Comment not found.',
   threadExists: 'This comment already exists.',
+  replyNotFound: 'Reply not found.',
+  notAuthor: 'Only its author can change this comment.',
+  notAuthorOrAdmin: 'Only its author or an administrator can delete this comment.',
+  firstReply: 'This is the comment itself: delete the whole comment instead.',
   notAllowed:
     'You can read comments but not write them: ask an administrator for the "documents:edit" permission.',
   /** Inbox title; the Inbox shows who did it beside it. */
@@ -26,6 +30,8 @@ export const documentCommentReplySchema = z.object({
   author: personSchema.nullable(),
   body: z.string(),
   createdAt: z.string(),
+  /** When its author last changed the text; null when never. */
+  editedAt: z.string().nullable(),
 });
 export type DocumentCommentReply = z.infer<typeof documentCommentReplySchema>;
 
@@ -75,6 +81,24 @@ export type DocumentCommentReplyRequest = z.input<typeof documentCommentReplyReq
 /** PATCH /documents/comments/{threadId} {resolved}: answers {thread}. */
 export const resolveDocumentCommentSchema = z.object({ resolved: z.boolean() });
 export type ResolveDocumentComment = z.input<typeof resolveDocumentCommentSchema>;
+
+/**
+ * PATCH /documents/comments/{threadId}/replies/{replyId} {body}: answers {thread}. Only the
+ * message's author (with documents:edit) changes its words: nobody, an administrator included,
+ * puts words in another's mouth.
+ */
+export const editDocumentCommentReplySchema = z.object({ body: bodySchema });
+export type EditDocumentCommentReply = z.input<typeof editDocumentCommentReplySchema>;
+
+/*
+ * DELETE /documents/comments/{threadId}: answers 204; the whole thread goes (its replies too) and
+ * the editor that deleted it removes the range's mark from the shared document.
+ * DELETE /documents/comments/{threadId}/replies/{replyId}: answers {thread} without the reply; the
+ * first message is the comment itself, so it is refused there (delete the thread).
+ * Who deletes: the message's author while they hold documents:edit, or an administrator (the
+ * moderator, as for task attachments and chat). Other editors do not delete another's words;
+ * they resolve the thread instead, which hides it and can be undone.
+ */
 
 /** GET /documents/{entryId}/comments: every thread, oldest first. */
 export const documentCommentsResponseSchema = z.object({

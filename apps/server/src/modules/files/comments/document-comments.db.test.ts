@@ -209,4 +209,117 @@ describe('comments on documents', () => {
         .statusCode,
     ).toBe(404);
   });
+
+  describe('editing and deleting', () => {
+    async function discussion() {
+      const { admin, bea, document } = await team();
+      const id = randomUUID();
+      expect((await startThread(bea, document.id, 'First thought', id)).statusCode).toBe(201);
+      const replied = await call(app(), 'POST', `/documents/comments/${id}/replies`, {
+        token: admin.token,
+        body: { body: 'An answer' },
+      });
+      const [first, answer] = (replied.json().thread as DocumentCommentThread).replies;
+      return { admin, bea, document, id, first: first!, answer: answer! };
+    }
+
+    const edit = (user: AuthResponse, threadId: string, replyId: string, body: unknown) =>
+      call(app(), 'PATCH', `/documents/comments/${threadId}/replies/${replyId}`, {
+        token: user.token,
+        body,
+      });
+    const removeReply = (user: AuthResponse, threadId: string, replyId: string) =>
+      call(app(), 'DELETE', `/documents/comments/${threadId}/replies/${replyId}`, {
+        token: user.token,
+      });
+    const removeThread = (user: AuthResponse, threadId: string) =>
+      call(app(), 'DELETE', `/documents/comments/${threadId}`, { token: user.token });
+
+    it('the author edits their message (marked edited); nobody else can, an admin included', async () => {
+      const { admin, bea, document, id, first, answer } = await discussion();
+      expect(first.editedAt).toBeNull();
+      const edited = await edit(bea, id, first.id, { body: '  Second thought  ' });
+      expect(edited.statusCode, edited.body).toBe(200);
+      const thread = edited.json().thread as DocumentCommentThread;
+      expect(thread.replies.map((item) => [item.body, item.editedAt !== null])).toEqual([
+        ['Second thought', true],
+        ['An answer', false],
+      ]);
+
+      const byAdmin = await edit(admin, id, first.id, { body: 'Words in her mouth' });
+      expect(byAdmin.statusCode).toBe(403);
+      expect(byAdmin.json()).toEqual({
+        error: 'Only its author can change this comment.',
+        code: 'FORBIDDEN',
+      });
+      expect((await edit(bea, id, answer.id, { body: 'Not mine' })).statusCode).toBe(403);
+      expect((await edit(bea, id, first.id, { body: '   ' })).statusCode).toBe(400);
+      expect((await edit(bea, id, randomUUID(), { body: 'Gone' })).statusCode).toBe(404);
+      expect((await edit(bea, id, 'not-an-id', { body: 'Gone' })).statusCode).toBe(404);
+
+      const [stored] = await threadsOf(admin, document.id);
+      expect(stored!.replies.map((item) => item.body)).toEqual(['Second thought', 'An answer']);
+    });
+
+    it('an edit that mentions someone new reaches only them', async () => {
+      const { admin, bea, id, first } = await discussion();
+      const carl = await addMember(app(), admin);
+      await edit(bea, id, first.id, { body: `@${admin.user.username} look` });
+      expect(await inboxOf(admin)).toHaveLength(1);
+      await edit(bea, id, first.id, {
+        body: `@${admin.user.username} and @${carl.user.username} look`,
+      });
+      expect(await inboxOf(admin)).toHaveLength(1);
+      expect(await inboxOf(carl)).toHaveLength(1);
+    });
+
+    it('the author deletes a reply; the first message only goes with the whole thread', async () => {
+      const { admin, bea, document, id, first, answer } = await discussion();
+      expect((await removeReply(bea, id, answer.id)).statusCode).toBe(403);
+      const gone = await removeReply(admin, id, answer.id);
+      expect(gone.statusCode, gone.body).toBe(200);
+      expect((gone.json().thread as DocumentCommentThread).replies.map((item) => item.id)).toEqual([
+        first.id,
+      ]);
+      expect((await removeReply(admin, id, answer.id)).statusCode).toBe(404);
+
+      const firstOne = await removeReply(bea, id, first.id);
+      expect(firstOne.statusCode).toBe(400);
+      expect(firstOne.json().code).toBe('BAD_REQUEST');
+
+      const deleted = await removeThread(bea, id);
+      expect(deleted.statusCode, deleted.body).toBe(204);
+      expect(await threadsOf(admin, document.id)).toEqual([]);
+      expect((await removeThread(bea, id)).statusCode).toBe(404);
+    });
+
+    it('an admin deletes anyone\u2019s reply or thread; another member cannot', async () => {
+      const { admin, bea, document, id, answer } = await discussion();
+      const carl = await addMember(app(), admin);
+      expect((await removeThread(carl, id)).statusCode).toBe(403);
+      const byCarl = await removeReply(carl, id, answer.id);
+      expect(byCarl.statusCode).toBe(403);
+      expect(byCarl.json().error).toBe(
+        'Only its author or an administrator can delete this comment.',
+      );
+      // Her own thread, but without documents:edit she no longer changes it.
+      await setPermissions(app(), admin, bea, []);
+      expect((await removeThread(bea, id)).statusCode).toBe(403);
+
+      const other = randomUUID();
+      await startThread(carl, document.id, 'Off topic', other);
+      expect((await removeThread(admin, other)).statusCode).toBe(204);
+      expect((await threadsOf(admin, document.id)).map((thread) => thread.id)).toEqual([id]);
+    });
+
+    it('another organisation can neither edit nor delete a message or thread (404)', async () => {
+      const { admin, document, id, first, answer } = await discussion();
+      const stranger = await registerOrganization(app());
+      expect((await edit(stranger, id, first.id, { body: 'Theirs' })).statusCode).toBe(404);
+      expect((await removeReply(stranger, id, answer.id)).statusCode).toBe(404);
+      expect((await removeThread(stranger, id)).statusCode).toBe(404);
+      const [thread] = await threadsOf(admin, document.id);
+      expect(thread!.replies.map((item) => item.body)).toEqual(['First thought', 'An answer']);
+    });
+  });
 });

@@ -117,6 +117,82 @@ export async function setResolved(
     );
 }
 
+/** One message of a thread of the organisation. */
+export async function findReply(
+  db: DbExecutor,
+  organizationId: string,
+  threadId: string,
+  replyId: string,
+) {
+  const [row] = await db
+    .select()
+    .from(documentCommentReplies)
+    .where(
+      and(
+        eq(documentCommentReplies.organizationId, organizationId),
+        eq(documentCommentReplies.threadId, threadId),
+        eq(documentCommentReplies.id, replyId),
+      ),
+    );
+  return row;
+}
+
+/** The first message of a thread (the comment itself). */
+export async function findFirstReply(db: DbExecutor, organizationId: string, threadId: string) {
+  const [row] = await db
+    .select()
+    .from(documentCommentReplies)
+    .where(
+      and(
+        eq(documentCommentReplies.organizationId, organizationId),
+        eq(documentCommentReplies.threadId, threadId),
+      ),
+    )
+    .orderBy(asc(documentCommentReplies.createdAt), asc(documentCommentReplies.id))
+    .limit(1);
+  return row;
+}
+
+export async function updateReplyBody(
+  db: DbExecutor,
+  organizationId: string,
+  replyId: string,
+  body: string,
+) {
+  await db
+    .update(documentCommentReplies)
+    .set({ body, editedAt: new Date() })
+    .where(
+      and(
+        eq(documentCommentReplies.organizationId, organizationId),
+        eq(documentCommentReplies.id, replyId),
+      ),
+    );
+}
+
+export async function deleteReply(db: DbExecutor, organizationId: string, replyId: string) {
+  await db
+    .delete(documentCommentReplies)
+    .where(
+      and(
+        eq(documentCommentReplies.organizationId, organizationId),
+        eq(documentCommentReplies.id, replyId),
+      ),
+    );
+}
+
+/** The thread and (by cascade) its replies. */
+export async function deleteThread(db: DbExecutor, organizationId: string, threadId: string) {
+  await db
+    .delete(documentCommentThreads)
+    .where(
+      and(
+        eq(documentCommentThreads.organizationId, organizationId),
+        eq(documentCommentThreads.id, threadId),
+      ),
+    );
+}
+
 /** Active members of the organisation by username (case-insensitive), the author excluded. */
 export async function findMembersByUsername(
   db: DbExecutor,

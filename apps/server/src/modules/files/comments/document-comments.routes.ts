@@ -1,6 +1,7 @@
 import {
   createDocumentCommentSchema,
   documentCommentReplyRequestSchema,
+  editDocumentCommentReplySchema,
   resolveDocumentCommentSchema,
 } from '@worksphere/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -10,10 +11,12 @@ import { createDocumentCommentsService } from './document-comments.service.js';
 
 type WithDocument = { Params: { entryId: string } };
 type WithThread = { Params: { threadId: string } };
+type WithReply = { Params: { threadId: string; replyId: string } };
 
 /**
  * GET, POST /documents/{entryId}/comments; POST /documents/comments/{threadId}/replies;
- * PATCH /documents/comments/{threadId} (resolve, reopen).
+ * PATCH /documents/comments/{threadId} (resolve, reopen); DELETE /documents/comments/{threadId};
+ * PATCH, DELETE /documents/comments/{threadId}/replies/{replyId} (edit, delete a message).
  */
 export function documentCommentsRoutes(deps: AppDeps, authenticate: PreHandler) {
   const comments = createDocumentCommentsService(deps);
@@ -48,6 +51,28 @@ export function documentCommentsRoutes(deps: AppDeps, authenticate: PreHandler) 
         sessionOf(request),
         request.params.threadId,
         resolveDocumentCommentSchema.parse(request.body).resolved,
+      ),
+    }));
+
+    app.delete<WithThread>('/documents/comments/:threadId', async (request, reply) => {
+      await comments.deleteThread(sessionOf(request), request.params.threadId);
+      return reply.status(204).send();
+    });
+
+    app.patch<WithReply>('/documents/comments/:threadId/replies/:replyId', async (request) => ({
+      thread: await comments.editReply(
+        sessionOf(request),
+        request.params.threadId,
+        request.params.replyId,
+        editDocumentCommentReplySchema.parse(request.body),
+      ),
+    }));
+
+    app.delete<WithReply>('/documents/comments/:threadId/replies/:replyId', async (request) => ({
+      thread: await comments.deleteReply(
+        sessionOf(request),
+        request.params.threadId,
+        request.params.replyId,
       ),
     }));
   };

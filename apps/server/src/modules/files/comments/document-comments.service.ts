@@ -1,6 +1,7 @@
 import {
   DOCUMENT_COMMENT_MESSAGES,
   displayNameOf,
+  inboxText,
   isId,
   mentionedUsernames,
   type DocumentCommentThread,
@@ -64,6 +65,7 @@ export function createDocumentCommentsService({ db, inbox }: AppDeps) {
           author: replyAuthor?.id ? replyAuthor : null,
           body: reply.body,
           createdAt: reply.createdAt.toISOString(),
+          editedAt: reply.editedAt?.toISOString() ?? null,
         })),
     }));
   }
@@ -91,9 +93,10 @@ export function createDocumentCommentsService({ db, inbox }: AppDeps) {
     if (!recipientIds.length) return;
     const mine = thread.replies.find((item) => item.id === reply.id)?.author;
     const path = entry.folder ? `${entry.folder}/${entry.name}` : entry.name;
-    const title = DOCUMENT_COMMENT_MESSAGES.mentionedTitle
-      .replace('{name}', mine ? displayNameOf(mine) : '')
-      .replace('{document}', entry.name);
+    const title = inboxText('documentMentioned', {
+      name: mine ? displayNameOf(mine) : '',
+      document: entry.name,
+    });
     await inbox.notify({
       organizationId: session.organizationId,
       actorId: session.userId,
@@ -186,5 +189,75 @@ export function createDocumentCommentsService({ db, inbox }: AppDeps) {
     return presentOne(session, threadId);
   }
 
-  return { listThreads, createThread, reply, resolve };
+  /** A message of a live thread of a live document, locked with its thread. */
+  async function replyOf(
+    executor: DbExecutor,
+    session: SessionContext,
+    threadId: string,
+    replyId: string,
+  ) {
+    const thread = await threadOf(executor, session, threadId);
+    const entry = await documentOf(executor, session, thread.entryId);
+    const found = isId(replyId)
+      ? await repo.findReply(executor, session.organizationId, threadId, replyId)
+      : undefined;
+    if (!found) throw new AppError('NOT_FOUND', DOCUMENT_COMMENT_MESSAGES.replyNotFound);
+    return { entry, thread, reply: found };
+  }
+
+  /** The author may delete their own words (while they may comment); an administrator anyone's. */
+  function assertCanDelete(session: SessionContext, authorId: string | null) {
+    assertCanComment(session);
+    if (session.role !== 'ADMIN' && authorId !== session.userId) {
+      throw forbidden(DOCUMENT_COMMENT_MESSAGES.notAuthorOrAdmin);
+    }
+  }
+
+  /** Only the author changes a message's text; newly mentioned members get an Inbox item. */
+  async function editReply(
+    session: SessionContext,
+    threadId: string,
+    replyId: string,
+    input: { body: string },
+  ) {
+    const { entry } = await db.transaction(async (tx) => {
+      const found = await replyOf(tx, session, threadId, replyId);
+      assertCanComment(session);
+      if (found.reply.authorId !== session.userId) {
+        throw forbidden(DOCUMENT_COMMENT_MESSAGES.notAuthor);
+      }
+      await repo.updateReplyBody(tx, session.organizationId, replyId, input.body);
+      return found;
+    });
+    const thread = await presentOne(session, threadId);
+    // Same dedupe key as when it was sent: those mentioned before get nothing new.
+    await notifyMentions(session, entry, thread, { id: replyId, body: input.body });
+    return thread;
+  }
+
+  /** A reply goes; the first message is the comment itself (deleteThread). */
+  async function deleteReply(session: SessionContext, threadId: string, replyId: string) {
+    await db.transaction(async (tx) => {
+      const found = await replyOf(tx, session, threadId, replyId);
+      assertCanDelete(session, found.reply.authorId);
+      const first = await repo.findFirstReply(tx, session.organizationId, threadId);
+      if (first?.id === replyId) {
+        throw new AppError('BAD_REQUEST', DOCUMENT_COMMENT_MESSAGES.firstReply);
+      }
+      await repo.deleteReply(tx, session.organizationId, replyId);
+    });
+    return presentOne(session, threadId);
+  }
+
+  /** The whole thread, by the author of its first message or an administrator. */
+  async function deleteThread(session: SessionContext, threadId: string) {
+    await db.transaction(async (tx) => {
+      const thread = await threadOf(tx, session, threadId);
+      await documentOf(tx, session, thread.entryId);
+      assertCanDelete(session, thread.authorId);
+      await repo.deleteThread(tx, session.organizationId, threadId);
+    });
+  }
+
+  return { listThreads, createThread, reply, resolve, editReply, deleteReply, deleteThread };
 }

@@ -46,6 +46,8 @@ export const documentCommentReplies = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its author last changed the text (the panel says "edited"). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (table) => [
     index('document_comment_replies_thread_idx').on(

@@ -22,7 +22,10 @@ export function useCommentThreadsQuery(entryId: string, options: { enabled?: boo
   });
 }
 
-/** Start, reply to, resolve and reopen threads; `onChanged` tells the others (awareness). */
+/**
+ * Start, reply to, resolve, reopen and delete threads, edit and delete messages; `onChanged`
+ * tells the others (awareness).
+ */
 export function useCommentMutations(entryId: string, onChanged: () => void) {
   const queryClient = useQueryClient();
   const store = (thread: DocumentCommentThread) => {
@@ -61,5 +64,39 @@ export function useCommentMutations(entryId: string, onChanged: () => void) {
       }),
     onSuccess: ({ thread }) => store(thread),
   });
-  return { start, reply, resolve };
+  const edit = useMutation({
+    mutationFn: ({
+      threadId,
+      replyId,
+      body,
+    }: {
+      threadId: string;
+      replyId: string;
+      body: string;
+    }) =>
+      apiRequest<{ thread: DocumentCommentThread }>(
+        `/documents/comments/${threadId}/replies/${replyId}`,
+        { method: 'PATCH', body: { body } },
+      ),
+    onSuccess: ({ thread }) => store(thread),
+  });
+  const removeReply = useMutation({
+    mutationFn: ({ threadId, replyId }: { threadId: string; replyId: string }) =>
+      apiRequest<{ thread: DocumentCommentThread }>(
+        `/documents/comments/${threadId}/replies/${replyId}`,
+        { method: 'DELETE' },
+      ),
+    onSuccess: ({ thread }) => store(thread),
+  });
+  const removeThread = useMutation({
+    mutationFn: (threadId: string) =>
+      apiRequest<null>(`/documents/comments/${threadId}`, { method: 'DELETE' }),
+    onSuccess: (_, threadId) => {
+      queryClient.setQueryData<DocumentCommentsResponse>(commentKeys.threads(entryId), (data) =>
+        data ? { threads: data.threads.filter((item) => item.id !== threadId) } : data,
+      );
+      onChanged();
+    },
+  });
+  return { start, reply, resolve, edit, removeReply, removeThread };
 }

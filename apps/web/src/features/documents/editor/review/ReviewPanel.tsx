@@ -10,6 +10,7 @@ import { QueryFailed, QueryLoading } from '../../../../ui/QueryStatus';
 import { displayNameOf } from '../../../auth/utils/displayNameOf';
 import { useMembersQuery } from '../../../settings/api/membersApi';
 import type { useCommentMutations } from '../../api/commentsApi';
+import { CommentMessage } from './CommentMessage';
 import { commentsMessages as messages } from './comments.messages';
 import { MentionTextarea } from './MentionTextarea';
 import type { SuggestionSummary } from './suggestionMode';
@@ -31,6 +32,7 @@ export function ReviewPanel({
   canComment,
   canReview,
   userId,
+  isAdmin,
   mutations,
   onClose,
   onSelect,
@@ -38,6 +40,7 @@ export function ReviewPanel({
   onPendingSent,
   onPendingFailed,
   onResolveSuggestion,
+  onThreadDeleted,
 }: {
   isSheet: boolean;
   threads: UseQueryResult<DocumentCommentThread[]>;
@@ -48,8 +51,12 @@ export function ReviewPanel({
   canComment: boolean;
   canReview: boolean;
   userId: string;
+  /** Administrators delete anyone's messages. */
+  isAdmin: boolean;
   mutations: Mutations;
   onClose: () => void;
+  /** A thread was deleted here: its range's mark leaves the shared document. */
+  onThreadDeleted: (threadId: string) => void;
   onSelect: (threadId: string) => void;
   onCancelPending: () => void;
   onPendingSent: () => void;
@@ -125,8 +132,10 @@ export function ReviewPanel({
             isAnchored={position.has(thread.id)}
             canComment={canComment}
             userId={userId}
+            isAdmin={isAdmin}
             mutations={mutations}
             onSelect={() => onSelect(thread.id)}
+            onThreadDeleted={onThreadDeleted}
           />
         ))}
         {resolved.length ? (
@@ -148,8 +157,10 @@ export function ReviewPanel({
                 isAnchored={position.has(thread.id)}
                 canComment={canComment}
                 userId={userId}
+                isAdmin={isAdmin}
                 mutations={mutations}
                 onSelect={() => onSelect(thread.id)}
+                onThreadDeleted={onThreadDeleted}
               />
             ))
           : null}
@@ -234,18 +245,21 @@ function ThreadCard({
   isAnchored,
   canComment,
   userId,
+  isAdmin,
   mutations,
   onSelect,
+  onThreadDeleted,
 }: {
   thread: DocumentCommentThread;
   isActive: boolean;
   isAnchored: boolean;
   canComment: boolean;
   userId: string;
+  isAdmin: boolean;
   mutations: Mutations;
   onSelect: () => void;
+  onThreadDeleted: (threadId: string) => void;
 }) {
-  const dates = useDateFormatter();
   const members = useMembers();
   const [reply, setReply] = useState('');
   const isResolved = Boolean(thread.resolvedAt);
@@ -280,16 +294,19 @@ function ThreadCard({
         {isAnchored ? messages.quote(thread.quote) : messages.anchorGone}
       </p>
       <ol className="space-y-2">
-        {thread.replies.map((item) => (
-          <li key={item.id}>
-            <div className="flex items-baseline justify-between gap-2">
-              <span className="font-medium text-zinc-900">{nameOf(item.author)}</span>
-              <time className="shrink-0 text-xs text-zinc-500" dateTime={item.createdAt}>
-                {dates.formatDateTime(item.createdAt)}
-              </time>
-            </div>
-            <p className="break-words whitespace-pre-wrap text-zinc-800">{item.body}</p>
-          </li>
+        {thread.replies.map((item, index) => (
+          <CommentMessage
+            key={item.id}
+            item={item}
+            threadId={thread.id}
+            isFirst={index === 0}
+            canComment={canComment}
+            userId={userId}
+            isAdmin={isAdmin}
+            members={members}
+            mutations={mutations}
+            onThreadDeleted={onThreadDeleted}
+          />
         ))}
       </ol>
       {isResolved && thread.resolvedBy ? (

@@ -1,7 +1,16 @@
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
-import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import {
+  useContext,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
 import { notify } from '../../../../platform/notify/notify';
+import { AuthContext } from '../../../auth/components/AuthContext';
 import { useMediaQuery } from '../../../../ui/useMediaQuery';
 import { useCommentMutations, useCommentThreadsQuery } from '../../api/commentsApi';
 import type { CollabUser } from '../collab/CollaborationCaret';
@@ -58,6 +67,8 @@ export function useDocumentReview({
 }) {
   const isEnabled = Boolean(session && documentId);
   const isNarrow = useMediaQuery(NARROW_SCREEN_QUERY);
+  // Read softly: the editor also runs outside the signed-in shell (component tests).
+  const isAdmin = useContext(AuthContext)?.user?.role === 'ADMIN';
   const [isPanelOpen, setIsPanelOpen] = useState(!isNarrow);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingComment | null>(null);
@@ -161,7 +172,12 @@ export function useDocumentReview({
       canComment={canEdit}
       canReview={isEditable}
       userId={user.id}
+      isAdmin={isAdmin}
       mutations={mutations}
+      onThreadDeleted={(threadId) => {
+        removeAnchor(editor, threadId);
+        if (activeId === threadId) setActiveId(null);
+      }}
       onClose={() => setIsPanelOpen(false)}
       onSelect={(threadId) => {
         setActiveId(threadId);
