@@ -97,6 +97,7 @@ import { taskViewsRoutes } from './modules/tasks/views/task-views.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { signedInDevicesRoutes } from './modules/auth/signed-in-devices.routes.js';
 import { ssoRoutes } from './modules/auth/sso/sso.routes.js';
+import { refuseTwoFactorPending } from './modules/auth/two-factor/two-factor.gate.js';
 import { twoFactorRoutes } from './modules/auth/two-factor/two-factor.routes.js';
 import type { AppDeps } from './platform/app-deps.js';
 import type { Database } from './platform/db/database.js';
@@ -250,7 +251,9 @@ export async function buildApp(
     redisUrl: config.redisUrl,
     publicUrl: config.publicUrl,
     logger: app.log,
-    resolveSession: sessions.resolveSession,
+    // Sockets follow the rule of the API: none before a required two-factor set-up.
+    resolveSession: (token, options) =>
+      sessions.resolveSession(token, options).then(refuseTwoFactorPending),
     revocations,
     canReadThread: async (session, threadId) =>
       chat ? chat.canReadThread(session, threadId) : false,
@@ -353,7 +356,7 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     redisUrl: config.redisUrl,
     logger: app.log,
-    resolveSession: (token) => sessions.resolveSession(token),
+    resolveSession: (token) => sessions.resolveSession(token).then(refuseTwoFactorPending),
     ...COLLAB_TIMING,
   });
   collab.attach(app.server);

@@ -146,4 +146,6 @@ export const TWO_FACTOR_MESSAGES = {
   passkeyFailed: 'The passkey could not be checked. Try again.',
   passkeyNotFound: 'That passkey is not one of yours.',
   throttled: 'Too many wrong codes for this account.',
+  /** 403 TWO_FACTOR_REQUIRED: every route but enrolment's, until it is set up. */
+  enrolmentRequired: 'Your organisation requires two-factor sign-in. Set it up to continue.',
 };

@@ -19,6 +19,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
+  TWO_FACTOR_REQUIRED: 403,
 };
 
 /** The one error class services throw; the handler turns it into `{error, code}`. */

@@ -7,6 +7,7 @@ import {
 } from '../../platform/auth/session-context.js';
 import { ACCESS_TOKEN_PREFIX, type AccessTokens } from '../ai/ai.tokens.js';
 import type { SessionsService } from './sessions.service.js';
+import { assertRouteAllowedBeforeEnrolment } from './two-factor/two-factor.gate.js';
 
 /**
  * preHandler for every signed-in route: resolves the session or answers 401. A personal access
@@ -22,6 +23,10 @@ export function createAuthenticate(sessions: SessionsService, tokens: AccessToke
     }
     const token = readSessionToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
-    request.auth = await sessions.resolveSession(token);
+    const session = await sessions.resolveSession(token);
+    // An organisation that requires two-factor sign-in: its members without it reach only the
+    // set-up. A personal access token (above) is not a sign-in and keeps working (SECURITY.md).
+    assertRouteAllowedBeforeEnrolment(session, request.method, request.routeOptions.url);
+    request.auth = session;
   };
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../platform/db/database.js';
 import { users } from '../users/users.table.js';
 import { sessions } from './sessions.table.js';
+import { twoFactorPendingColumn } from './two-factor/two-factor.gate.js';
 
 export async function insertSession(db: DbExecutor, values: typeof sessions.$inferInsert) {
   const [row] = await db.insert(sessions).values(values).returning();
@@ -23,6 +24,7 @@ export function prepareFindLiveSession(db: Database) {
       permissions: users.permissions,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
+      twoFactorPending: twoFactorPendingColumn(),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -75,6 +75,7 @@ export function createSessionsService({ db, config }: AppDeps, revocations: Sess
         organizationId: row.organizationId,
         role: row.role,
         permissions: effectivePermissions(row),
+        twoFactorPending: row.twoFactorPending,
       },
     };
   }
@@ -105,6 +106,11 @@ export function createSessionsService({ db, config }: AppDeps, revocations: Sess
   /** Tell every process that this user's rights or state changed (after commit). */
   async function announceUserChanged(userId: string, revokedSessionIds: string[] = []) {
     await revocations.announce({ userIds: [userId], sessionIds: revokedSessionIds });
+  }
+
+  /** Tell every process that these users' sessions must be read again (after commit). */
+  async function announceUsersChanged(userIds: string[]) {
+    if (userIds.length) await revocations.announce({ userIds });
   }
 
   /** Make the cookie carry this token; the browser also keeps it as a bearer token. */
@@ -147,6 +153,7 @@ export function createSessionsService({ db, config }: AppDeps, revocations: Sess
     revokeUserSessions: sessionsRepo.revokeUserSessions,
     announceRevoked,
     announceUserChanged,
+    announceUsersChanged,
   };
 }
 

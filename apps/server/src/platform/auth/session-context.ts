@@ -9,6 +9,11 @@ export type SessionContext = {
   organizationId: string;
   role: Role;
   permissions: readonly string[];
+  /**
+   * The organisation requires two-factor sign-in and this user has not set it up: only the
+   * set-up's routes answer (modules/auth/two-factor/two-factor.gate.ts). Sessions only.
+   */
+  twoFactorPending?: boolean;
 };
 
 declare module 'fastify' {

@@ -7,7 +7,8 @@ import {
 } from '@worksphere/contracts';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectChat } from '../../../test/chat-helpers.js';
 import { addMember, registerOrganization, TEST_PASSWORD } from '../../../test/factories.js';
 import { call, useTestApp } from '../../../test/test-app.js';
 import { twoFactorRecoveryCodes, twoFactorTotp } from './two-factor.table.js';
@@ -349,6 +350,124 @@ describe('the organisation rule "Require two-factor sign-in"', () => {
     expect((await status(member)).required).toBe(false);
     expect((await status(admin)).required).toBe(false);
     expect((await status(stranger)).required).toBe(true);
+  });
+});
+
+describe('"Require two-factor sign-in", enforced by the server', () => {
+  let admin: AuthResponse;
+  let member: AuthResponse;
+  let baseUrl = '';
+  const sockets: Awaited<ReturnType<typeof connectChat>>[] = [];
+
+  beforeAll(async () => {
+    admin = await registerOrganization(app());
+    member = await addMember(app(), admin);
+    baseUrl = await app().listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => {
+    for (const socket of sockets) socket.disconnect();
+  });
+
+  const requireIt = async (who: AuthResponse, required: boolean) => {
+    const set = await call(app(), 'PUT', '/organizations/two-factor-policy', {
+      token: who.token,
+      body: { required },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+  };
+  const refusal = { error: TWO_FACTOR_MESSAGES.enrolmentRequired, code: 'TWO_FACTOR_REQUIRED' };
+
+  it('a member without it reaches only the set-up, then everything once it is on', async () => {
+    // Before the rule: the member list and the task states answer.
+    expect((await call(app(), 'GET', '/user', { token: member.token })).statusCode).toBe(200);
+    await requireIt(admin, true);
+
+    for (const [method, url] of [
+      ['GET', '/user'],
+      ['GET', '/task-states'],
+      ['GET', '/ai/tokens'],
+      ['POST', '/notes'],
+      ['PUT', '/organizations/two-factor-policy'],
+    ] as const) {
+      const refused = await call(app(), method, url, { token: member.token, body: {} });
+      expect(refused.statusCode, `${method} ${url}`).toBe(403);
+      expect(refused.json()).toEqual(refusal);
+    }
+    // What the set-up and the saved-sessions flow need still answers.
+    const me = await call(app(), 'GET', '/user/me', { token: member.token });
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json().user.id).toBe(member.user.id);
+    expect((await status(member)).required).toBe(true);
+    const devices = await call(app(), 'GET', '/user/me/sessions', { token: member.token });
+    expect(devices.statusCode, devices.body).toBe(200);
+    const switched = await call(app(), 'POST', '/user/session/switch', {
+      body: { token: member.token },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const options = await call(app(), 'POST', '/user/two-factor/passkeys/options', {
+      token: member.token,
+    });
+    expect(options.statusCode, options.body).toBe(200);
+    // No socket either (chat, calls, AI).
+    await expect(connectChat(baseUrl, { token: member.token })).rejects.toThrow();
+
+    await enrol(member);
+    expect((await call(app(), 'GET', '/user', { token: member.token })).statusCode).toBe(200);
+    expect((await call(app(), 'GET', '/task-states', { token: member.token })).statusCode).toBe(
+      200,
+    );
+    sockets.push(await connectChat(baseUrl, { token: member.token }));
+  });
+
+  it('the admin who turns it on is held to it too, until it is off again', async () => {
+    const other = await registerOrganization(app());
+    await requireIt(other, true);
+    const refused = await call(app(), 'GET', '/user', { token: other.token });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual(refusal);
+    // The rule's own page is not on the way to the set-up: turning it off needs the set-up.
+    const off = await call(app(), 'PUT', '/organizations/two-factor-policy', {
+      token: other.token,
+      body: { required: false },
+    });
+    expect(off.statusCode).toBe(403);
+  });
+
+  it("another organisation's rule does not reach this one's members", async () => {
+    const stranger = await registerOrganization(app());
+    const strangersMember = await addMember(app(), stranger);
+    const calm = await registerOrganization(app());
+    const calmMember = await addMember(app(), calm);
+    await requireIt(stranger, true);
+    expect((await call(app(), 'GET', '/user', { token: strangersMember.token })).statusCode).toBe(
+      403,
+    );
+    expect((await call(app(), 'GET', '/user', { token: calmMember.token })).statusCode).toBe(200);
+    expect((await call(app(), 'GET', '/user', { token: calm.token })).statusCode).toBe(200);
+    sockets.push(await connectChat(baseUrl, { token: calmMember.token }));
+  });
+
+  it('a personal access token made before the rule keeps working (it is not a sign-in)', async () => {
+    const owner = await registerOrganization(app());
+    const made = await call(app(), 'POST', '/ai/tokens', {
+      token: owner.token,
+      body: { name: 'Script' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { secret } = made.json() as { secret: string };
+    await requireIt(owner, true);
+    expect((await call(app(), 'GET', '/ai/tokens', { token: owner.token })).statusCode).toBe(403);
+    const tools = await app().inject({
+      method: 'POST',
+      url: '/api/mcp',
+      headers: {
+        authorization: `Bearer ${secret}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      payload: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+    });
+    expect(tools.statusCode, tools.body).toBe(200);
   });
 });
 

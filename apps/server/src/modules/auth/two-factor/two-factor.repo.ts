@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../platform/db/database.js';
+import { users } from '../../users/users.table.js';
 import {
   twoFactorChallenges,
   twoFactorPasskeys,
@@ -214,4 +215,13 @@ export async function isPendingSpent(db: DbExecutor, tokenId: string) {
     .from(twoFactorSpentPending)
     .where(eq(twoFactorSpentPending.tokenId, tokenId));
   return Boolean(row);
+}
+
+/** Every user of the organisation (whose sessions read the rule). */
+export async function listUserIds(db: DbExecutor, organizationId: string) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.organizationId, organizationId));
+  return rows.map((row) => row.id);
 }

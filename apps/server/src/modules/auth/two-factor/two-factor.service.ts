@@ -198,6 +198,8 @@ export function createTwoFactorService(
       );
       return codes;
     });
+    // Cached copies of the user's sessions still say "set-up pending" (two-factor.gate.ts).
+    await sessions.announceUserChanged(session.userId);
     await throttle.clear(throttleKeys(session.userId));
     await record({
       organizationId: session.organizationId,
@@ -231,6 +233,7 @@ export function createTwoFactorService(
         [],
       );
     });
+    await sessions.announceUserChanged(user.id);
     await throttle.clear(throttleKeys(user.id));
     await record({
       organizationId: session.organizationId,
@@ -349,6 +352,7 @@ export function createTwoFactorService(
       .catch(() => {
         throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.passkeyFailed);
       });
+    await sessions.announceUserChanged(session.userId);
     await record({
       organizationId: session.organizationId,
       actorUserId: session.userId,
@@ -368,6 +372,7 @@ export function createTwoFactorService(
   async function removePasskey(session: SessionContext, id: string) {
     const removed = /^[0-9a-f-]{36}$/i.test(id) && (await repo.deletePasskey(db, session, id));
     if (!removed) throw new AppError('NOT_FOUND', TWO_FACTOR_MESSAGES.passkeyNotFound);
+    await sessions.announceUserChanged(session.userId);
     await record({
       organizationId: session.organizationId,
       actorUserId: session.userId,
@@ -442,6 +447,8 @@ export function createTwoFactorService(
   async function setPolicy(session: SessionContext, required: boolean): Promise<TwoFactorPolicy> {
     if (session.role !== 'ADMIN') throw forbidden();
     await repo.setTwoFactorRequired(db, session.organizationId, required, session.userId);
+    // Every member's cached session must read the rule again, at once.
+    await sessions.announceUsersChanged(await repo.listUserIds(db, session.organizationId));
     await record({
       organizationId: session.organizationId,
       actorUserId: session.userId,

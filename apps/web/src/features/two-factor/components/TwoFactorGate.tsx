@@ -3,6 +3,7 @@ import { Button } from '../../../ui/Button';
 import { PageSpinner } from '../../../ui/Spinner';
 import { useAuth } from '../../auth/components/useAuth';
 import { useTwoFactorStatusQuery } from '../api/twoFactorApi';
+import { useTwoFactorRequiredAnswers } from '../api/useTwoFactorRequiredAnswers';
 import { twoFactorMessages as messages } from '../twoFactor.messages';
 
 const TwoFactorSection = lazy(() =>
@@ -11,13 +12,20 @@ const TwoFactorSection = lazy(() =>
 
 /**
  * When the organisation requires two-factor sign-in and this user has none, the set-up is all
- * they see after signing in; "Continue" appears once it is on (after the recovery codes).
+ * they see after signing in; "Continue" appears once it is on (after the recovery codes). The
+ * server refuses everything else meanwhile (403 TWO_FACTOR_REQUIRED): such an answer to any
+ * request opens the set-up and reads the status again. The set-up's own requests are allowed,
+ * so this cannot loop.
  */
 export function TwoFactorGate({ children }: { children: ReactNode }) {
   const { user, signOut } = useAuth();
   const status = useTwoFactorStatusQuery();
   const [isEnrolling, setIsEnrolling] = useState(false);
   const mustEnrol = Boolean(status.data?.required && !status.data.enabled);
+  useTwoFactorRequiredAnswers(() => {
+    setIsEnrolling(true);
+    void status.refetch();
+  });
   if (mustEnrol && !isEnrolling) setIsEnrolling(true);
   if (!isEnrolling) return children;
   return (
