@@ -100,6 +100,7 @@ import { ssoRoutes } from './modules/auth/sso/sso.routes.js';
 import { refuseTwoFactorPending } from './modules/auth/two-factor/two-factor.gate.js';
 import { twoFactorRoutes } from './modules/auth/two-factor/two-factor.routes.js';
 import type { AppDeps } from './platform/app-deps.js';
+import { holdAfterClaims } from './platform/jobs/claim-lease.js';
 import type { Database } from './platform/db/database.js';
 import { jobQueuePrefixOnceReady } from './platform/jobs/queue-prefix.js';
 import { createSessionRevocations } from './platform/auth/session-revocations.js';
@@ -283,7 +284,11 @@ export async function buildApp(
   app.decorate('realtime', realtime);
   app.decorate('inbox', inbox);
   // Every listening process looks for reminders due; deliveries are claimed, so each goes once.
-  const reminders = createReminderScheduler(deps);
+  const reminderLease = (what: string) => ({
+    leaseMs: config.reminderClaims.leaseMs,
+    afterClaim: holdAfterClaims(config.reminderClaims.holdAfterClaims, app.log, what),
+  });
+  const reminders = createReminderScheduler(deps, undefined, reminderLease('event reminder'));
   app.decorate('reminders', reminders);
   app.addHook('onListen', async () => reminders.start(config.calendarReminderIntervalMs));
   app.addHook('preClose', async () => reminders.stop());
@@ -292,7 +297,11 @@ export async function buildApp(
   app.addHook('onListen', async () => auditPurge.start());
   app.addHook('preClose', async () => auditPurge.stop());
   // Reminders the assistant set on tasks ("remind me to ... at ..."), on the same timer.
-  const taskReminders = createTaskReminderScheduler(deps);
+  const taskReminders = createTaskReminderScheduler(
+    deps,
+    undefined,
+    reminderLease('task reminder'),
+  );
   app.addHook('onListen', async () => taskReminders.start(config.calendarReminderIntervalMs));
   app.addHook('preClose', async () => taskReminders.stop());
   const callsSettings = createCallsSettingsService(deps);

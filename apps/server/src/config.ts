@@ -49,6 +49,9 @@ const environmentSchema = z.object({
     }),
   EMAIL_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
   CALENDAR_REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  // Under the reminders' 5-minute grace, so a reminder taken back from a dead process is on time.
+  REMINDER_LEASE_MS: z.coerce.number().int().min(100).max(240_000).default(60_000),
+  REMINDER_HOLD_AFTER_CLAIMS: z.coerce.number().int().min(0).optional(),
   WEBHOOK_RETRY_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   WEBHOOK_RETRY_DELAYS_MS: z
     .string()
@@ -240,6 +243,12 @@ export type AppConfig = {
   };
   /** How often each process looks for calendar reminders due (CALENDAR_REMINDER_INTERVAL_MS; 0: off). */
   calendarReminderIntervalMs: number;
+  /**
+   * Reminder claims (event and task reminders): how long one holds before another process may
+   * take it back (REMINDER_LEASE_MS), and a test hook that holds every claim after this many
+   * (REMINDER_HOLD_AFTER_CLAIMS; ignored in production), for a process test to kill it there.
+   */
+  reminderClaims: { leaseMs: number; holdAfterClaims: number | undefined };
   /** Webhook retries: how often each process looks for due ones, and the waits between attempts. */
   webhooks: { retryIntervalMs: number; retryDelaysMs: readonly number[] | undefined };
   /** A connection unheard of this long (its process died) goes offline (CHAT_PRESENCE_TTL_MS). */
@@ -402,6 +411,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       intervalMs: env.EMAIL_SYNC_INTERVAL_MS,
     },
     calendarReminderIntervalMs: env.CALENDAR_REMINDER_INTERVAL_MS,
+    reminderClaims: {
+      leaseMs: env.REMINDER_LEASE_MS,
+      holdAfterClaims: env.NODE_ENV === 'production' ? undefined : env.REMINDER_HOLD_AFTER_CLAIMS,
+    },
     webhooks: {
       retryIntervalMs: env.WEBHOOK_RETRY_INTERVAL_MS,
       retryDelaysMs: env.WEBHOOK_RETRY_DELAYS_MS,

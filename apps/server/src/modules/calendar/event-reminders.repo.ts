@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.js';
+import { leaseEnd } from '../../platform/jobs/claim-lease.js';
 import { calendarEvents } from './calendar.table.js';
 import { calendarEventAttendees } from './event-attendees.table.js';
 import { calendarEventReminders, calendarReminderDeliveries } from './event-reminders.table.js';
@@ -140,23 +141,29 @@ export async function reminderRecipients(
   return [...new Set(ids.filter((id): id is string => Boolean(id)))];
 }
 
+/** One reminder of one occurrence: the key of its deliveries, with their recipients. */
+export type ReminderClaim = {
+  organizationId: string;
+  eventId: string;
+  occurrenceStart: Date;
+  minutesBefore: number;
+  userIds: string[];
+};
+
 /**
- * Claim one reminder for these people: answers those whose delivery row this call created.
- * Another process claiming the same reminder at once gets nobody.
+ * Claim one reminder for these people, for `holder` until the lease ends: answers those whose
+ * delivery row this call created, or took back from a holder whose lease ran out before it
+ * delivered. Another process claiming the same reminder meanwhile gets nobody.
  */
 export async function claimDeliveries(
   db: DbExecutor,
-  claim: {
-    organizationId: string;
-    eventId: string;
-    occurrenceStart: Date;
-    minutesBefore: number;
-    userIds: string[];
-  },
+  claim: ReminderClaim,
+  holder: { claimedBy: string; leaseMs: number },
 ): Promise<string[]> {
   if (claim.userIds.length === 0) return [];
+  const table = calendarReminderDeliveries;
   const rows = await db
-    .insert(calendarReminderDeliveries)
+    .insert(table)
     .values(
       claim.userIds.map((userId) => ({
         organizationId: claim.organizationId,
@@ -164,10 +171,46 @@ export async function claimDeliveries(
         occurrenceStart: claim.occurrenceStart,
         minutesBefore: claim.minutesBefore,
         userId,
+        claimedBy: holder.claimedBy,
+        claimedUntil: leaseEnd(holder.leaseMs),
+        deliveredAt: null,
       })),
     )
-    .onConflictDoNothing()
-    .returning({ userId: calendarReminderDeliveries.userId });
+    .onConflictDoUpdate({
+      target: [table.eventId, table.occurrenceStart, table.minutesBefore, table.userId],
+      set: { claimedBy: sql`excluded.claimed_by`, claimedUntil: sql`excluded.claimed_until` },
+      setWhere: and(isNull(table.deliveredAt), lt(table.claimedUntil, sql`now()`)),
+    })
+    .returning({ userId: table.userId });
+  return rows.map((row) => row.userId);
+}
+
+/**
+ * Mark the reminder delivered for those of these people whose claim `claimedBy` still holds
+ * (in the transaction that writes their Inbox items): answers them. The row lock makes a
+ * process taking the claim back wait, then find it delivered.
+ */
+export async function markDelivered(
+  db: DbExecutor,
+  claim: ReminderClaim,
+  claimedBy: string,
+): Promise<string[]> {
+  if (claim.userIds.length === 0) return [];
+  const table = calendarReminderDeliveries;
+  const rows = await db
+    .update(table)
+    .set({ deliveredAt: sql`now()`, claimedUntil: null })
+    .where(
+      and(
+        eq(table.eventId, claim.eventId),
+        eq(table.occurrenceStart, claim.occurrenceStart),
+        eq(table.minutesBefore, claim.minutesBefore),
+        inArray(table.userId, claim.userIds),
+        eq(table.claimedBy, claimedBy),
+        isNull(table.deliveredAt),
+      ),
+    )
+    .returning({ userId: table.userId });
   return rows.map((row) => row.userId);
 }
 

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.table.js';
 import { users } from '../users/users.table.js';
 import { calendarEvents } from './calendar.table.js';
@@ -26,9 +26,10 @@ export const calendarEventReminders = pgTable(
 );
 
 /**
- * Reminders delivered, one row per event, occurrence start, reminder and recipient. The primary
- * key is the claim: every server process ticks, and only the one whose insert created the row
- * delivers it, so a reminder arrives once however many processes run.
+ * Reminders claimed and delivered, one row per event, occurrence start, reminder and recipient.
+ * Every server process ticks; the row is the claim, held by `claimed_by` until `claimed_until`.
+ * `delivered_at` is set in the transaction that writes the Inbox item, only by the holder: a
+ * process killed in between leaves the claim to run out, and another takes it back.
  */
 export const calendarReminderDeliveries = pgTable(
   'calendar_reminder_deliveries',
@@ -45,7 +46,10 @@ export const calendarReminderDeliveries = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    claimedBy: text('claimed_by'),
+    /** Null while claimed, not yet delivered. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({

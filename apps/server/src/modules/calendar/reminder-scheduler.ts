@@ -1,5 +1,7 @@
 import { REMINDER_MESSAGES } from '@worksphere/contracts';
 import type { AppDeps } from '../../platform/app-deps.js';
+import type { DbExecutor } from '../../platform/db/database.js';
+import type { InboxNotice } from '../inbox/inbox.service.js';
 import * as repo from './event-reminders.repo.js';
 import {
   ALL_DAY_SLACK_MS,
@@ -9,6 +11,11 @@ import {
 } from './reminder-timing.js';
 import { DAY_MS } from './time-zones.js';
 import { createPeriodicPass } from '../../platform/jobs/periodic.js';
+import {
+  claimHolder,
+  defaultClaimLease,
+  type ClaimLease,
+} from '../../platform/jobs/claim-lease.js';
 
 /** Deliveries are kept this long after their occurrence started, then pruned. */
 const DELIVERY_RETENTION_MS = 2 * DAY_MS;
@@ -23,25 +30,40 @@ export function reminderBody(occurrenceStart: Date, now: Date): string {
 
 /**
  * Event reminders, run by every server process on a timer (no Redis needed): each tick reads the
- * reminders due, claims each one per person in `calendar_reminder_deliveries` and delivers only
- * what it claimed, through the Inbox (item, live toast, Web Push by the person's preference).
+ * reminders due, claims each one per person in `calendar_reminder_deliveries` (with a lease) and
+ * delivers only what it claimed, through the Inbox (item, live toast, Web Push by the person's
+ * preference), marking it delivered in the transaction that writes the item. A process killed
+ * in between leaves its claim to run out; the next tick of any process takes it back.
  */
-export function createReminderScheduler(deps: AppDeps, clock: () => Date = () => new Date()) {
+export function createReminderScheduler(
+  deps: AppDeps,
+  clock: () => Date = () => new Date(),
+  lease: ClaimLease = defaultClaimLease,
+) {
   const { db, logger } = deps;
 
   async function deliver(reminder: DueReminder, now: Date): Promise<number> {
+    const { inbox } = deps;
+    if (!inbox) return 0;
     const recipients = await repo.reminderRecipients(db, reminder.organizationId, reminder.eventId);
-    const claimed = await repo.claimDeliveries(db, {
+    const claimedBy = claimHolder();
+    const key = {
       organizationId: reminder.organizationId,
       eventId: reminder.eventId,
       occurrenceStart: reminder.occurrenceStart,
       minutesBefore: reminder.minutesBefore,
-      userIds: recipients,
-    });
-    if (claimed.length === 0 || !deps.inbox) return 0;
-    const items = await deps.inbox.notify({
+    };
+    const claimed = await repo.claimDeliveries(
+      db,
+      { ...key, userIds: recipients },
+      { claimedBy, leaseMs: lease.leaseMs },
+    );
+    if (claimed.length === 0) return 0;
+    await lease.afterClaim();
+    const settle = (tx: DbExecutor) =>
+      repo.markDelivered(tx, { ...key, userIds: claimed }, claimedBy);
+    const notice: Omit<InboxNotice, 'recipientIds'> = {
       organizationId: reminder.organizationId,
-      recipientIds: claimed,
       kind: 'event_reminder',
       actorId: null,
       subject: {
@@ -52,7 +74,8 @@ export function createReminderScheduler(deps: AppDeps, clock: () => Date = () =>
       title: reminder.title,
       body: reminderBody(reminder.occurrenceStart, now),
       dedupeKey: `event_reminder:${reminder.occurrenceId}:${reminder.occurrenceStart.toISOString()}:${reminder.minutesBefore}`,
-    });
+    };
+    const items = await inbox.notifyOnce(notice, settle);
     return items.length;
   }
 

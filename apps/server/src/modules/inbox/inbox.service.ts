@@ -17,6 +17,7 @@ import {
 } from '@worksphere/contracts';
 import type { Namespace } from 'socket.io';
 import type { AppDeps } from '../../platform/app-deps.js';
+import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { rooms, type Realtime } from '../../platform/realtime/realtime.js';
 import type { PushService } from '../notifications/push.service.js';
@@ -46,6 +47,16 @@ export type InboxNotice = {
 export type InboxNotifier = {
   /** Create the items and deliver them by each recipient's preference; never throws. */
   notify: (notice: InboxNotice) => Promise<InboxItem[]>;
+  /**
+   * notify() for work claimed elsewhere (a reminder): `settle` runs in the transaction that
+   * writes the items and answers which recipients are still the caller's to deliver (it marks
+   * them sent), so "sent" and the items commit together. Only items actually inserted are
+   * delivered, after the commit. Throws if the transaction fails: the claim stays for a retry.
+   */
+  notifyOnce: (
+    notice: Omit<InboxNotice, 'recipientIds'>,
+    settle: (tx: DbExecutor) => Promise<string[]>,
+  ) => Promise<InboxItem[]>;
   /** notify() to every active member holding a permission (ADMIN holds all), in one statement. */
   notifyPermissionHolders: (
     permission: string,
@@ -77,10 +88,10 @@ export function createInboxService(deps: AppDeps, realtime: Realtime, push: Push
   const emitToUser = (userId: string, event: string, payload: unknown) =>
     (realtime.chat as unknown as Namespace).to(rooms.user(userId)).emit(event, payload);
 
-  async function createItems(notice: InboxNotice) {
+  async function createItems(notice: InboxNotice, executor: DbExecutor = db) {
     const wanted = [...new Set(notice.recipientIds)].filter((id) => id !== notice.actorId);
     const members = await repo.recipientsWithDelivery(
-      db,
+      executor,
       notice.organizationId,
       wanted,
       notice.kind,
@@ -94,7 +105,7 @@ export function createInboxService(deps: AppDeps, realtime: Realtime, push: Push
       .filter((userId) => deliveryOf(userId) !== 'off');
     const createdAt = new Date();
     const rows = await repo.insertNewItems(
-      db,
+      executor,
       recipients.map((recipientId) => ({
         organizationId: notice.organizationId,
         recipientId,
@@ -149,21 +160,44 @@ export function createInboxService(deps: AppDeps, realtime: Realtime, push: Push
     );
   }
 
+  /** The new items presented and delivered (socket event, Web Push by preference). */
+  async function announce(
+    organizationId: string,
+    { rows, deliveryOf }: Awaited<ReturnType<typeof createItems>>,
+  ) {
+    if (rows.length === 0) return [];
+    const withActors = await repo.itemsWithActors(
+      db,
+      organizationId,
+      rows.map((row) => row.id),
+    );
+    const items = withActors.map((row) => presentInboxItem(row.item, row.actor));
+    const recipientOf = new Map(rows.map((row) => [row.id, row.recipientId]));
+    await deliver(organizationId, items, recipientOf, deliveryOf);
+    return items;
+  }
+
   async function notify(notice: InboxNotice): Promise<InboxItem[]> {
     try {
-      const { rows, deliveryOf } = await createItems(notice);
-      if (rows.length === 0) return [];
-      const withActors = await repo.itemsWithActors(
-        db,
-        notice.organizationId,
-        rows.map((row) => row.id),
-      );
-      const items = withActors.map((row) => presentInboxItem(row.item, row.actor));
-      const recipientOf = new Map(rows.map((row) => [row.id, row.recipientId]));
-      await deliver(notice.organizationId, items, recipientOf, deliveryOf);
-      return items;
+      return await announce(notice.organizationId, await createItems(notice));
     } catch (error) {
       logger.warn({ err: error, kind: notice.kind }, 'inbox notification failed');
+      return [];
+    }
+  }
+
+  async function notifyOnce(
+    notice: Omit<InboxNotice, 'recipientIds'>,
+    settle: (tx: DbExecutor) => Promise<string[]>,
+  ): Promise<InboxItem[]> {
+    const created = await db.transaction(async (tx) =>
+      createItems({ ...notice, recipientIds: await settle(tx) }, tx),
+    );
+    try {
+      return await announce(notice.organizationId, created);
+    } catch (error) {
+      // The items are committed: they are in the Inbox, only this live delivery is lost.
+      logger.warn({ err: error, kind: notice.kind }, 'inbox delivery failed');
       return [];
     }
   }
@@ -312,6 +346,7 @@ export function createInboxService(deps: AppDeps, realtime: Realtime, push: Push
 
   return {
     notify,
+    notifyOnce,
     notifyPermissionHolders,
     listMailAccounts,
     chooseMailAccount,

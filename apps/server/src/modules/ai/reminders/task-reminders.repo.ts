@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../platform/db/database.js';
+import { leaseEnd } from '../../../platform/jobs/claim-lease.js';
 import { tasks } from '../../tasks/tasks.table.js';
 import { taskReminders } from './task-reminders.table.js';
 
@@ -11,15 +12,36 @@ export async function insertReminder(
   return row!;
 }
 
+/** A claim takes at most this many reminders: the rest wait for the next claim, or process. */
+const CLAIM_BATCH = 100;
+
 /**
- * Claim the reminders due at `now` (delivered_at set in one update: a row another process
- * claimed first is not returned here) and answer them with their task's title and state.
+ * Claim reminders due at `now` for `holder` until the lease ends: those never claimed, or whose
+ * holder's lease ran out before it delivered (rows another process is claiming are skipped,
+ * not waited for). Answers them with their task's title and state.
  */
-export async function claimDue(db: DbExecutor, now: Date) {
+export async function claimDue(
+  db: DbExecutor,
+  now: Date,
+  holder: { claimedBy: string; leaseMs: number },
+) {
+  const claimable = db
+    .select({ id: taskReminders.id })
+    .from(taskReminders)
+    .where(
+      and(
+        isNull(taskReminders.deliveredAt),
+        lte(taskReminders.remindAt, now),
+        or(isNull(taskReminders.claimedUntil), lt(taskReminders.claimedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(taskReminders.remindAt)
+    .limit(CLAIM_BATCH)
+    .for('update', { skipLocked: true });
   const claimed = await db
     .update(taskReminders)
-    .set({ deliveredAt: now })
-    .where(and(isNull(taskReminders.deliveredAt), lte(taskReminders.remindAt, now)))
+    .set({ claimedBy: holder.claimedBy, claimedUntil: leaseEnd(holder.leaseMs) })
+    .where(inArray(taskReminders.id, claimable))
     .returning();
   if (claimed.length === 0) return [];
   const rows = await db
@@ -36,6 +58,31 @@ export async function claimDue(db: DbExecutor, now: Date) {
     const task = taskOf.get(reminder.taskId);
     return task ? [{ ...reminder, title: task.title, isCompleted: task.isCompleted }] : [];
   });
+}
+
+/**
+ * Mark a reminder delivered at `now` if `claimedBy` still holds its claim (in the transaction
+ * that writes its Inbox item): answers whether it did. The row lock makes a process taking
+ * the claim back wait, then find it delivered.
+ */
+export async function markDelivered(
+  db: DbExecutor,
+  reminderId: string,
+  claimedBy: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(taskReminders)
+    .set({ deliveredAt: now, claimedUntil: null })
+    .where(
+      and(
+        eq(taskReminders.id, reminderId),
+        eq(taskReminders.claimedBy, claimedBy),
+        isNull(taskReminders.deliveredAt),
+      ),
+    )
+    .returning({ id: taskReminders.id });
+  return rows.length > 0;
 }
 
 /** The reminders of one task of the organisation (tests, and the task's own view later). */

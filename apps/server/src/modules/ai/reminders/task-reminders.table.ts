@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from '../../organizations/organizations.table.js';
 import { tasks } from '../../tasks/tasks.table.js';
 import { users } from '../../users/users.table.js';
 
 /**
  * "Remind me to ... at ...": a task of the user's with the instant its reminder reaches their
- * Inbox. delivered_at is the claim: every server process ticks, and only the update that set
- * it delivers, so a reminder arrives once however many processes run.
+ * Inbox. Every server process ticks: one claims a reminder due (`claimed_by` until
+ * `claimed_until`), and `delivered_at` is set in the transaction that writes the Inbox item,
+ * only by the holder. A process killed in between leaves the claim to run out for another.
  */
 export const taskReminders = pgTable(
   'task_reminders',
@@ -24,6 +25,8 @@ export const taskReminders = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     remindAt: timestamp('remind_at', { withTimezone: true }).notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    claimedBy: text('claimed_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
