@@ -25,6 +25,8 @@ import { createAiServices } from './modules/ai/ai.services.js';
 import { createTaskReminderScheduler } from './modules/ai/reminders/task-reminder-scheduler.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createAuditPurge } from './modules/audit/audit.purge.js';
+import { createFirstRefusalGate } from './modules/audit/audit.first-refusal.js';
+import { recordRouteRefusals } from './modules/audit/audit.rate-limit.js';
 import { installAuditOrigin } from './modules/audit/audit.record.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { createAuditService } from './modules/audit/audit.service.js';
@@ -214,6 +216,12 @@ export async function buildApp(
     redis,
     nameSpace: 'worksphere-rate-limit-',
     keyGenerator: (request) => `${request.ip}:${request.routeOptions.url ?? request.url}`,
+    // The first refusal per key per window goes to the audit log (not every request of a flood).
+    onExceeded: recordRouteRefusals(
+      deps.db,
+      createFirstRefusalGate(redis),
+      config.authRateLimit.windowMs,
+    ),
   });
 
   // The calls routes' limit, shared with the MCP server's tools that stand for them.

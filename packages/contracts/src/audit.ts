@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'auth.device_signed_out',
   'auth.password_changed',
   'auth.password_reset',
+  /** The first refusal of a throttled burst (per account or per address and route). */
+  'auth.rate_limited',
   'member.role_changed',
   'member.permissions_changed',
   'member.removed',
@@ -31,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'export.csv',
   'document.deleted',
   'organization.settings_changed',
+  /** A new organisation signed up (its first admin is the actor). */
+  'organization.created',
   'audit.retention_changed',
   'sso.settings_changed',
   'sso.sign_in',

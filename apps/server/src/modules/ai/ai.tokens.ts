@@ -115,23 +115,27 @@ export function createAccessTokens(db: Database) {
       scopes: readonly ApiScope[] = ['mcp'],
     ) {
       const secret = `${SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
-      const [row] = await db
-        .insert(aiAccessTokens)
-        .values({
+      // The token exists only if its audit event does (one transaction).
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(aiAccessTokens)
+          .values({
+            organizationId: session.organizationId,
+            userId: session.userId,
+            name,
+            tokenHash: hashOf(secret),
+            actsWithoutConfirmation,
+            scopes: [...scopes],
+          })
+          .returning();
+        await recordAuditEvent(tx, {
           organizationId: session.organizationId,
-          userId: session.userId,
-          name,
-          tokenHash: hashOf(secret),
-          actsWithoutConfirmation,
-          scopes: [...scopes],
-        })
-        .returning();
-      await recordAuditEvent(db, {
-        organizationId: session.organizationId,
-        actorUserId: session.userId,
-        action: 'token.created',
-        target: { type: 'access_token', id: row!.id, label: name },
-        details: { scopes: [...scopes], actsWithoutConfirmation },
+          actorUserId: session.userId,
+          action: 'token.created',
+          target: { type: 'access_token', id: inserted!.id, label: name },
+          details: { scopes: [...scopes], actsWithoutConfirmation },
+        });
+        return inserted;
       });
       return { token: present(row!), secret };
     },

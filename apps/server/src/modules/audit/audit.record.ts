@@ -97,6 +97,19 @@ export function maskSignInIdentifier(identifier: string): string {
   return `(${trimmed.length} characters, not an e-mail)`;
 }
 
+/** The organisation whose open sign-up domain an e-mail-like identifier names, if any. */
+async function organizationClaiming(db: DbExecutor, identifier: string): Promise<string | null> {
+  const domain = identifier.includes('@') ? identifier.trim().split('@').pop()!.toLowerCase() : '';
+  const [claimed] = domain
+    ? await db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(sql`lower(${organizations.openSignupDomain}) = ${domain}`)
+        .limit(1)
+    : [];
+  return claimed?.id ?? null;
+}
+
 /**
  * A refused password sign-in. A known account's organisation gets it with the account as the
  * actor; an identifier that names no account goes to the organisation whose open sign-up
@@ -118,19 +131,42 @@ export async function recordSignInFailure(
     });
     return;
   }
-  const domain = identifier.includes('@') ? identifier.trim().split('@').pop()!.toLowerCase() : '';
-  const [claimed] = domain
-    ? await db
-        .select({ id: organizations.id })
-        .from(organizations)
-        .where(sql`lower(${organizations.openSignupDomain}) = ${domain}`)
-        .limit(1)
-    : [];
   await recordAuditEvent(db, {
-    organizationId: claimed?.id ?? null,
+    organizationId: await organizationClaiming(db, identifier),
     actorUserId: null,
     action: 'auth.sign_in_failed',
     details: { reason, identifier: maskSignInIdentifier(identifier) },
+  });
+}
+
+/**
+ * An account's attempts were refused by the per-account throttle (the first refusal of a
+ * burst: see audit.first-refusal.ts). Attributed like a failed sign-in.
+ */
+export async function recordAccountThrottled(
+  db: DbExecutor,
+  user: { id: string; organizationId: string; username: string } | undefined,
+  attempt: 'sign_in' | 'password_change',
+  waitMs: number,
+  identifier?: string,
+): Promise<void> {
+  const details = { limit: 'account', attempt, waitSeconds: Math.ceil(waitMs / 1000) };
+  if (user) {
+    await recordAuditEvent(db, {
+      organizationId: user.organizationId,
+      actorUserId: user.id,
+      action: 'auth.rate_limited',
+      target: { type: 'user', id: user.id, label: user.username },
+      details,
+    });
+    return;
+  }
+  if (identifier === undefined) return;
+  await recordAuditEvent(db, {
+    organizationId: await organizationClaiming(db, identifier),
+    actorUserId: null,
+    action: 'auth.rate_limited',
+    details: { ...details, identifier: maskSignInIdentifier(identifier) },
   });
 }
 

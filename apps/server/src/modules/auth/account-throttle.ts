@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config.js';
 import { createAttemptThrottle } from '../../platform/attempt-throttle.js';
 import { hashToken } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors.js';
+import { createFirstRefusalGate } from '../audit/audit.first-refusal.js';
 
 export const LOGIN_THROTTLED_MESSAGE = 'Too many failed sign-in attempts for this account.';
 export const PASSWORD_THROTTLED_MESSAGE = 'Too many wrong passwords for this account.';
@@ -32,13 +33,24 @@ export function formatWait(milliseconds: number): string {
  */
 export function createAccountThrottle(config: AppConfig, redis: Redis | undefined) {
   const throttle = createAttemptThrottle(config.accountThrottle, redis);
+  const refusals = createFirstRefusalGate(redis);
 
   return {
-    /** Count a password check against the account, or answer 429 while it must wait. */
-    async beginAttempt(account: AccountRef, message = LOGIN_THROTTLED_MESSAGE): Promise<void> {
-      const wait = await throttle.attempt(accountKeys(account));
-      if (wait > 0)
-        throw new AppError('RATE_LIMITED', `${message} Try again in ${formatWait(wait)}.`);
+    /**
+     * Count a password check against the account, or answer 429 while it must wait. The first
+     * refusal per account per window is reported (the audit log), not every one of a burst.
+     */
+    async beginAttempt(
+      account: AccountRef,
+      message = LOGIN_THROTTLED_MESSAGE,
+      onFirstRefusal?: (waitMs: number) => Promise<void>,
+    ): Promise<void> {
+      const keys = accountKeys(account);
+      const wait = await throttle.attempt(keys);
+      if (wait <= 0) return;
+      if (onFirstRefusal && (await refusals.first(keys.join(','), config.accountThrottle.windowMs)))
+        await onFirstRefusal(wait);
+      throw new AppError('RATE_LIMITED', `${message} Try again in ${formatWait(wait)}.`);
     },
     /** The right password (or a new one): the account's count starts again. */
     async clearAccount(user: { id: string; username: string; email: string }): Promise<void> {

@@ -23,7 +23,11 @@ import * as organizationsRepo from '../organizations/organizations.repo.js';
 import { uniqueSlug } from '../organizations/slug.js';
 import * as usersRepo from '../users/users.repo.js';
 import { createDefaultTaskStates } from '../tasks/task-states.defaults.js';
-import { recordAuditEvent, recordSignInFailure } from '../audit/audit.record.js';
+import {
+  recordAccountThrottled,
+  recordAuditEvent,
+  recordSignInFailure,
+} from '../audit/audit.record.js';
 import type { AccountThrottle } from './account-throttle.js';
 import type { SessionsService } from './sessions.service.js';
 import { assertPasswordSignInAllowed } from './sso/sso.service.js';
@@ -52,7 +56,11 @@ export function createAuthService(
    */
   async function login(input: LoginRequest, userAgent?: string): Promise<LoginResponse> {
     const user = await usersRepo.findUserByIdentifier(db, input.identifier);
-    await accountThrottle.beginAttempt({ identifier: input.identifier, userId: user?.id });
+    await accountThrottle.beginAttempt(
+      { identifier: input.identifier, userId: user?.id },
+      undefined,
+      (wait) => recordAccountThrottled(db, user, 'sign_in', wait, input.identifier),
+    );
     const isValid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
     if (!user || !isValid) {
       await recordSignInFailure(
@@ -73,13 +81,17 @@ export function createAuthService(
     // Two-factor sign-in: a pending second step instead of a session.
     const secondStep = await twoFactorChallengeFor(deps, user);
     if (secondStep) return secondStep;
-    await recordAuditEvent(db, {
-      organizationId: user.organizationId,
-      actorUserId: user.id,
-      action: 'auth.sign_in',
-      details: { method: 'password' },
+    // The session and its audit event commit together: no sign-in the log does not show.
+    return db.transaction(async (tx) => {
+      const opened = await sessions.openSession(tx, user, userAgent);
+      await recordAuditEvent(tx, {
+        organizationId: user.organizationId,
+        actorUserId: user.id,
+        action: 'auth.sign_in',
+        details: { method: 'password' },
+      });
+      return opened;
     });
-    return sessions.openSession(db, user, userAgent);
   }
 
   async function assertIdentityFree(username: string, email: string) {
@@ -183,6 +195,14 @@ export function createAuthService(
       });
       // A new organisation can talk at once: its General room, started by its first admin.
       if (!join) await insertGeneralRoom(tx, organizationId, user.id);
+      if (!join)
+        await recordAuditEvent(tx, {
+          organizationId,
+          actorUserId: user.id,
+          action: 'organization.created',
+          target: { type: 'organization', id: organizationId, label: input.organizationName! },
+          details: { adminEmail: user.email },
+        });
       if (join)
         await recordAuditEvent(tx, {
           organizationId,

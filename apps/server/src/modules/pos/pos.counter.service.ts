@@ -20,6 +20,7 @@ import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError, forbidden, isUniqueViolation } from '../../platform/errors.js';
 import { isUuid } from '../../platform/http.js';
 import { eq } from 'drizzle-orm';
+import { recordAuditEvent } from '../audit/audit.record.js';
 import { findVisibleContact } from '../contacts/contacts.repo.js';
 import { users } from '../users/users.table.js';
 import * as catalogue from './pos.catalogue.repo.js';
@@ -513,10 +514,13 @@ export function createCounterService({ db, mailer }: AppDeps, events: PosEvents)
     },
 
     // ---- report --------------------------------------------------------------------------
-    /** The Z report of some business days (shop time zone); today when not given. */
+    /**
+     * The Z report of some business days (shop time zone); today when not given. A CSV or PDF
+     * of it leaves the application, so that is an export in the audit log.
+     */
     async report(
       session: SessionContext,
-      query: { from?: string; to?: string },
+      query: { from?: string; to?: string; format?: 'json' | 'csv' | 'pdf' },
     ): Promise<PosReport> {
       assertSeller(session);
       const settings = await settingsOf(db, session.organizationId);
@@ -533,6 +537,14 @@ export function createCounterService({ db, mailer }: AppDeps, events: PosEvents)
         repo.reportByProduct(db, id, from, to),
         repo.reportByHour(db, id, from, to, settings.timeZone),
       ]);
+      if (query.format === 'csv' || query.format === 'pdf')
+        await recordAuditEvent(db, {
+          organizationId: id,
+          actorUserId: session.userId,
+          action: query.format === 'csv' ? 'export.csv' : 'export.document',
+          target: { type: 'pos_report', id: null, label: `z-report-${from}-${to}.${query.format}` },
+          details: { format: query.format, from, to, orders: totals.orderCount },
+        });
       return {
         from,
         to,

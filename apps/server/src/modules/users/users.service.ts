@@ -15,7 +15,7 @@ import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/http.js';
 import { PASSWORD_THROTTLED_MESSAGE, type AccountThrottle } from '../auth/account-throttle.js';
 import type { SessionsService } from '../auth/sessions.service.js';
-import { recordAuditEvent } from '../audit/audit.record.js';
+import { recordAccountThrottled, recordAuditEvent } from '../audit/audit.record.js';
 import { refuseMemberChange } from './member-changes.js';
 import * as repo from './users.repo.js';
 import { presentMember, presentUser } from './users.presenter.js';
@@ -120,7 +120,9 @@ export function createUsersService(
   async function changePassword(session: SessionContext, input: ChangePasswordRequest) {
     const user = await repo.findOrganizationUser(db, session.organizationId, session.userId);
     if (!user) throw notFound('User');
-    await accountThrottle.beginAttempt({ userId: user.id }, PASSWORD_THROTTLED_MESSAGE);
+    await accountThrottle.beginAttempt({ userId: user.id }, PASSWORD_THROTTLED_MESSAGE, (wait) =>
+      recordAccountThrottled(db, user, 'password_change', wait),
+    );
     if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
       throw new AppError('VALIDATION_ERROR', CURRENT_PASSWORD_WRONG_MESSAGE);
     }
