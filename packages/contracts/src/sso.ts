@@ -27,6 +27,11 @@ export const SSO_MESSAGES = {
     `The provider calls itself ${announced}; enter exactly that as the issuer.`,
   passwordRefused:
     'Your organisation signs in with single sign-on. Use "Sign in with single sign-on" on the sign-in page.',
+  /** Open sign-up (or a new organisation) with an address of a domain that requires it. */
+  signUpRefused: (domain: string) =>
+    `Addresses at ${domain} sign in with single sign-on; no password account can be made for them. Use "Sign in with single sign-on" on the sign-in page.`,
+  resetRefused:
+    'Your organisation signs in with single sign-on, so its passwords cannot be reset. Use "Sign in with single sign-on" on the sign-in page.',
   ticketInvalid: 'This sign-in link is invalid, used or expired. Sign in again.',
   providerUnavailable:
     'The single sign-on provider cannot be reached right now. Try again, or ask an administrator.',

@@ -4,6 +4,7 @@ import {
   LOCAL_ACCOUNT_NAME,
   personDisplayName,
   RECOVER_MESSAGE,
+  SSO_MESSAGES,
   type InvitationPreviewRequest,
   type InvitationPreviewResponse,
   type AuthResponse,
@@ -30,7 +31,13 @@ import {
 } from '../audit/audit.record.js';
 import type { AccountThrottle } from './account-throttle.js';
 import type { SessionsService } from './sessions.service.js';
-import { assertPasswordSignInAllowed } from './sso/sso.service.js';
+import { findUser as findSsoUser } from './sso/sso.repo.js';
+import {
+  assertPasswordSignInAllowed,
+  assertPasswordSignUpAllowed,
+  isPasswordRefused,
+  mayMailPasswordReset,
+} from './sso/sso.service.js';
 import { twoFactorChallengeFor } from './two-factor/two-factor.gate.js';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -153,6 +160,7 @@ export function createAuthService(
   /** Create an organisation (its first user is ADMIN) or join one with an invitation. */
   async function register(input: RegisterInput, userAgent?: string): Promise<AuthResponse> {
     await assertIdentityFree(input.username, input.email);
+    await assertPasswordSignUpAllowed(db, input.email);
     const join = input.organizationId ? await resolveJoin(input) : undefined;
     const passwordHash = await hashPassword(input.password);
     return db.transaction(async (tx) => {
@@ -218,6 +226,7 @@ export function createAuthService(
   /** Mail a single-use reset link; the answer never reveals whether the address exists. */
   async function recover(email: string): Promise<string> {
     const user = await usersRepo.findUserByEmail(db, email);
+    if (!(await mayMailPasswordReset(db, email, user))) return RECOVER_MESSAGE;
     if (user?.active) {
       const token = createToken();
       await usersRepo.insertPasswordReset(db, {
@@ -248,6 +257,11 @@ export function createAuthService(
           'RESET_TOKEN_INVALID',
           'This reset link is invalid, used or expired. Ask for a new one.',
         );
+      }
+      // Required single sign-on (since the link was sent): no password to set, but break-glass.
+      const owner = await findSsoUser(tx, reset.userId);
+      if (owner && (await isPasswordRefused(tx, owner))) {
+        throw new AppError('FORBIDDEN', SSO_MESSAGES.resetRefused);
       }
       await usersRepo.voidPendingPasswordResets(tx, reset.userId);
       const revokedIds = await sessions.revokeUserSessions(tx, reset.userId);

@@ -57,7 +57,8 @@ describe('session lookup', () => {
 
     expect(sessionReads()).toHaveLength(1);
     const columns = /^select (.*) from "sessions"/is.exec(sessionReads()[0]!)![1]!;
-    expect(columns.split(',')).toHaveLength(7);
+    // The session context's columns, and whether a required two-factor set-up is pending.
+    expect(columns.split(',')).toHaveLength(8);
     expect(columns).not.toMatch(/password_hash|email|user_agent|token_hash/);
     expect(sessionTouches()).toEqual([]);
     expect(queries.some((query) => /password_hash/.test(query))).toBe(false);

@@ -1,10 +1,12 @@
 import type { AuthResponse } from '@worksphere/contracts';
-import { SSO_MESSAGES } from '@worksphere/contracts';
-import { sql } from 'drizzle-orm';
+import { RECOVER_MESSAGE, SSO_MESSAGES } from '@worksphere/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, registerOrganization, TEST_PASSWORD } from '../../../test/factories.js';
 import { startOidcProvider, type TestOidcProvider } from '../../../test/oidc-test-provider.js';
 import { call, useTestApp } from '../../../test/test-app.js';
+import { createToken, hashToken } from '../../../platform/auth/tokens.js';
+import { passwordResets } from '../../users/users.table.js';
 
 const PUBLIC_URL = 'http://worksphere.test';
 const REDIRECT_URI = `${PUBLIC_URL}/api/user/sso/callback`;
@@ -220,6 +222,125 @@ describe('single sign-on with OpenID Connect', () => {
       body: { identifier: admin.user.username, password: TEST_PASSWORD },
     });
     expect(breakGlass.statusCode, breakGlass.body).toBe(200);
+  });
+
+  describe('an organisation that requires single sign-on for its domains', () => {
+    let domain: string;
+    let admin: AuthResponse;
+    let colleague: AuthResponse;
+    let contractor: AuthResponse;
+
+    /** An invited member with this address (made before single sign-on was required). */
+    async function invite(email: string) {
+      const invited = await call(testApp.app, 'POST', '/organizations/invitations', {
+        token: admin.token,
+        body: { email, role: 'MEMBER' },
+      });
+      expect(invited.statusCode, invited.body).toBe(201);
+      return call(testApp.app, 'POST', '/user/register', {
+        body: {
+          username: email.split('@')[0]!.replace(/[^a-z0-9]/g, '') + sequence,
+          email,
+          password: TEST_PASSWORD,
+          organizationId: admin.user.organizationId,
+          inviteToken: invited.json().inviteToken,
+        },
+      });
+    }
+
+    /** A reset link as the e-mail carries it (sent before single sign-on was required). */
+    async function resetLinkFor(userId: string) {
+      const link = createToken();
+      await testApp.db.insert(passwordResets).values({
+        userId,
+        tokenHash: hashToken(link),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
+      return link;
+    }
+
+    const resetsOf = async (userId: string) =>
+      (await testApp.db.select().from(passwordResets).where(eq(passwordResets.userId, userId)))
+        .length;
+
+    beforeAll(async () => {
+      domain = uniqueDomain();
+      admin = await registerOrganization(testApp.app, { email: `boss@${domain}` });
+      const joined = await invite(`colleague@${domain}`);
+      expect(joined.statusCode, joined.body).toBe(201);
+      colleague = joined.json();
+      contractor = await addMember(testApp.app, admin);
+      const saved = await configure(admin, domain, { requireSso: true });
+      expect(saved.statusCode, saved.body).toBe(200);
+    });
+
+    it('refuses a password account for an address of the domain: new organisation or invitation', async () => {
+      const refusal = { error: SSO_MESSAGES.signUpRefused(domain), code: 'FORBIDDEN' };
+      const newOrganization = await call(testApp.app, 'POST', '/user/register', {
+        body: {
+          username: `founder${sequence}`,
+          email: `Founder@${domain.toUpperCase()}`,
+          password: TEST_PASSWORD,
+          organizationName: 'Shadow IT',
+        },
+      });
+      expect(newOrganization.statusCode).toBe(403);
+      expect(newOrganization.json()).toEqual(refusal);
+      const invited = await invite(`later@${domain}`);
+      expect(invited.statusCode).toBe(403);
+      expect(invited.json()).toEqual(refusal);
+      // Other domains sign up as before.
+      await registerOrganization(testApp.app);
+    });
+
+    it('refuses password resets of its members, but the break-glass admin\u2019s', async () => {
+      const refusal = { error: SSO_MESSAGES.resetRefused, code: 'FORBIDDEN' };
+      for (const email of [`colleague@${domain}`, `nobody@${domain}`]) {
+        const asked = await call(testApp.app, 'POST', '/user/recover', { body: { email } });
+        expect(asked.statusCode, email).toBe(403);
+        expect(asked.json()).toEqual(refusal);
+      }
+      expect(await resetsOf(colleague.user.id)).toBe(0);
+      // A member with another address: no link, and the usual answer (it reveals no account).
+      const quiet = await call(testApp.app, 'POST', '/user/recover', {
+        body: { email: contractor.user.email },
+      });
+      expect(quiet.statusCode, quiet.body).toBe(200);
+      expect(quiet.json()).toEqual({ message: RECOVER_MESSAGE });
+      expect(await resetsOf(contractor.user.id)).toBe(0);
+      // The break-glass admin can still reset theirs.
+      const breakGlass = await call(testApp.app, 'POST', '/user/recover', {
+        body: { email: `boss@${domain}` },
+      });
+      expect(breakGlass.statusCode, breakGlass.body).toBe(200);
+      expect(await resetsOf(admin.user.id)).toBe(1);
+
+      // A link sent before single sign-on was required sets no password now.
+      const oldLink = await resetLinkFor(contractor.user.id);
+      const used = await call(testApp.app, 'POST', '/user/reset-password', {
+        body: { token: oldLink, password: 'a brand new passphrase' },
+      });
+      expect(used.statusCode).toBe(403);
+      expect(used.json()).toEqual(refusal);
+      const signIn = await call(testApp.app, 'POST', '/user/login', {
+        body: { identifier: contractor.user.username, password: 'a brand new passphrase' },
+      });
+      expect(signIn.statusCode).toBe(401);
+      const adminsLink = await resetLinkFor(admin.user.id);
+      const adminsReset = await call(testApp.app, 'POST', '/user/reset-password', {
+        body: { token: adminsLink, password: 'a brand new passphrase' },
+      });
+      expect(adminsReset.statusCode, adminsReset.body).toBe(200);
+    });
+
+    it('leaves other organisations\u2019 members alone', async () => {
+      const other = await registerOrganization(testApp.app);
+      const asked = await call(testApp.app, 'POST', '/user/recover', {
+        body: { email: other.user.email },
+      });
+      expect(asked.statusCode).toBe(200);
+      expect(await resetsOf(other.user.id)).toBe(1);
+    });
   });
 
   it('keeps the configuration to its own organisation\u2019s admins and never answers the secret', async () => {

@@ -124,3 +124,16 @@ export async function findUser(db: DbExecutor, userId: string) {
     .where(eq(users.id, userId));
   return row;
 }
+
+/** The organisation that requires single sign-on for this e-mail domain, with its break-glass admin. */
+export async function findRequiringOrganizationForDomain(db: DbExecutor, domain: string) {
+  const [row] = await db
+    .select({
+      organizationId: ssoConfigs.organizationId,
+      breakGlassUserId: ssoConfigs.breakGlassUserId,
+    })
+    .from(ssoDomains)
+    .innerJoin(ssoConfigs, eq(ssoConfigs.organizationId, ssoDomains.organizationId))
+    .where(and(eq(ssoDomains.domain, domain), eq(ssoConfigs.requireSso, true)));
+  return row;
+}

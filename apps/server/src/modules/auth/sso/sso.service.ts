@@ -52,10 +52,46 @@ export async function assertPasswordSignInAllowed(
   db: DbExecutor,
   user: { id: string; organizationId: string },
 ) {
+  if (await isPasswordRefused(db, user)) {
+    throw new AppError('FORBIDDEN', SSO_MESSAGES.passwordRefused);
+  }
+}
+
+/** Does the user's organisation require single sign-on of them (not its break-glass admin)? */
+export async function isPasswordRefused(
+  db: DbExecutor,
+  user: { id: string; organizationId: string },
+): Promise<boolean> {
   const found = await repo.findConfig(db, user.organizationId);
-  if (!found?.config.requireSso) return;
-  if (found.config.breakGlassUserId === user.id) return;
-  throw new AppError('FORBIDDEN', SSO_MESSAGES.passwordRefused);
+  return Boolean(found?.config.requireSso) && found?.config.breakGlassUserId !== user.id;
+}
+
+/**
+ * No password account for an address of a domain whose organisation requires single sign-on
+ * (open sign-up, an invitation, or a new organisation): its people sign in through the provider.
+ */
+export async function assertPasswordSignUpAllowed(db: DbExecutor, email: string) {
+  const domain = domainOf(email);
+  if (await repo.findRequiringOrganizationForDomain(db, domain)) {
+    throw new AppError('FORBIDDEN', SSO_MESSAGES.signUpRefused(domain));
+  }
+}
+
+/**
+ * May a reset link be mailed? An address of a domain that requires single sign-on is refused
+ * out loud (the domain's rule is no secret: the sign-in page's single sign-on tells anyone), but
+ * for the break-glass admin. Any other member of such an organisation gets no mail and the usual
+ * answer, which never says whether an account exists.
+ */
+export async function mayMailPasswordReset(
+  db: DbExecutor,
+  email: string,
+  user: { id: string; organizationId: string } | undefined,
+): Promise<boolean> {
+  const owner = await repo.findRequiringOrganizationForDomain(db, domainOf(email));
+  const isBreakGlass = Boolean(user && owner && owner.breakGlassUserId === user.id);
+  if (owner && !isBreakGlass) throw new AppError('FORBIDDEN', SSO_MESSAGES.resetRefused);
+  return !user || !(await isPasswordRefused(db, user));
 }
 
 /** Single sign-on with OpenID Connect, one provider per organisation. */
