@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountTypeSchema } from './accounts.js';
+import { INBOX_ITEM_TEXTS, inboxItemTextsSchema } from './inboxTexts.js';
 import { isId, personSchema, queryParam, text } from './validation.js';
 
 /**
@@ -69,8 +70,8 @@ export const INBOX_MESSAGES = {
   mailAccountsEmpty: 'You have no mail account connected.',
   mailAccountLabel: 'New mail from {address}',
   mailAccountNotFound: 'Mail account not found.',
-  mailTitle: 'New mail from {sender}',
-  mailNoSubject: '(no subject)',
+  mailTitle: INBOX_ITEM_TEXTS.mail,
+  mailNoSubject: INBOX_ITEM_TEXTS.mailNoSubject,
 } as const;
 
 /** Names of the kinds as the filter and Settings show them. */
@@ -115,8 +116,11 @@ export const inboxItemSchema = z.object({
   /** Who caused it; null for the outside world (a caller, a customer) or the system. */
   actor: personSchema.nullable(),
   subject: inboxSubjectSchema,
+  /** In English, as the server wrote them (push notifications and API clients show these). */
   title: z.string(),
   body: z.string(),
+  /** The keys and values of the title and body the server wrote: the web app shows them in its language. */
+  texts: inboxItemTextsSchema.optional(),
   readAt: z.string().nullable(),
   createdAt: z.string(),
 });

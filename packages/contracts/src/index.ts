@@ -40,6 +40,7 @@ export * from './aiTalk.js';
 export * from './aiActions.js';
 export * from './message-template.js';
 export * from './inbox.js';
+export * from './inboxTexts.js';
 export * from './taskViews.js';
 export * from './taskActivity.js';
 export * from './taskComments.js';

@@ -1,4 +1,4 @@
-import { REMINDER_MESSAGES } from '@worksphere/contracts';
+import { inboxText, type InboxItemText } from '@worksphere/contracts';
 import type { AppDeps } from '../../platform/app-deps.js';
 import type { DbExecutor } from '../../platform/db/database.js';
 import type { InboxNotice } from '../inbox/inbox.service.js';
@@ -21,11 +21,11 @@ import {
 const DELIVERY_RETENTION_MS = 2 * DAY_MS;
 
 /** The Inbox item's body: how far the start is from when the reminder arrives. */
-export function reminderBody(occurrenceStart: Date, now: Date): string {
+export function reminderBody(occurrenceStart: Date, now: Date): InboxItemText {
   const minutes = Math.round((occurrenceStart.getTime() - now.getTime()) / 60_000);
-  if (minutes > 0) return REMINDER_MESSAGES.startsIn(minutes);
-  if (minutes === 0) return REMINDER_MESSAGES.startsNow;
-  return REMINDER_MESSAGES.startedAgo(-minutes);
+  if (minutes > 0) return inboxText('eventStartsIn', { minutes });
+  if (minutes === 0) return inboxText('eventStartsNow');
+  return inboxText('eventStartedAgo', { minutes: -minutes });
 }
 
 /**

@@ -3,7 +3,10 @@ import {
   CALLS_MESSAGES,
   callsMessage,
   formatPhoneNumber,
+  inboxText,
+  INBOX_ITEM_TEXTS,
   type Call,
+  type InboxItemText,
   type CallsPushPayload,
   type IncomingCall,
   type SmsMessage,
@@ -22,7 +25,7 @@ export type CallsEvents = ReturnType<typeof createCallsEvents>;
 const VOICEMAIL_GRACE_MS = 60_000;
 
 /** The title of a missed call's Inbox item. */
-export const MISSED_CALL_TITLE = 'Missed call from {from}';
+export const MISSED_CALL_TITLE = INBOX_ITEM_TEXTS.missedCall;
 
 /**
  * Live calls and SMS: socket events to the organisation's calls room (members with calls:use,
@@ -99,7 +102,7 @@ export function createCallsEvents(
       notifyCallsMembers(organizationId, call.ourNumber, {
         kind: 'missed_call',
         subject: { type: 'call', id: call.id, link: `/phone?callId=${call.id}` },
-        title: callsMessage(MISSED_CALL_TITLE, { from: formatPhoneNumber(call.from) }),
+        title: inboxText('missedCall', { from: formatPhoneNumber(call.from) }),
         body: '',
       });
     try {
@@ -153,12 +156,12 @@ export function createCallsEvents(
           id: message.id,
           link: `/phone?contact=${encodeURIComponent(message.contactNumber)}`,
         },
-        title: callsMessage(CALLS_MESSAGES.newSmsTitle, { from: formatPhoneNumber(message.from) }),
-        body: message.text || CALLS_MESSAGES.mediaOnlyBody,
+        title: inboxText('sms', { from: formatPhoneNumber(message.from) }),
+        body: message.text || inboxText('smsMediaOnly'),
       });
     },
     /** A voicemail was left: an Inbox item (as a missed call) for the number's members. */
-    voicemail(organizationId: string, call: Call, title: string) {
+    voicemail(organizationId: string, call: Call, title: InboxItemText) {
       return notifyCallsMembers(organizationId, call.ourNumber, {
         kind: 'missed_call',
         subject: { type: 'call', id: call.id, link: `/phone?callId=${call.id}` },

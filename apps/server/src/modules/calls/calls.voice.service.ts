@@ -3,9 +3,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import {
   CALLS_MESSAGES,
-  callsMessage,
   FINAL_CALL_STATUSES,
   formatPhoneNumber,
+  inboxText,
   isId,
   makeCallRequestSchema,
   VOICE_CALL_ID_PARAM,
@@ -327,7 +327,7 @@ export function createVoiceService(
     await events.voicemail(
       organizationId,
       presented,
-      callsMessage(CALLS_MESSAGES.voicemailTitle, { from: formatPhoneNumber(call.fromNumber) }),
+      inboxText('voicemail', { from: formatPhoneNumber(call.fromNumber) }),
     );
   }
 

@@ -3,6 +3,7 @@ import {
   DIRECT_MESSAGES,
   chatRoomSchema,
   displayNameOf,
+  inboxText,
   isId,
   mentionedUsernames,
   type ChatConfirmationsResponse,
@@ -426,7 +427,7 @@ export function createChatService(deps: AppDeps, realtime: Realtime) {
     }
     if (!deps.inbox) return;
     // A direct message is not "in" a named room.
-    const where = directMembers ? '' : ` in ${chat.chatRoom.name}`;
+    const room = directMembers ? null : chat.chatRoom.name;
     // The Inbox shows mentions as the chat does: by name, not by username.
     const byUsername = new Map(
       chat.mentions.map((person) => [person.username.toLowerCase(), person]),
@@ -457,7 +458,7 @@ export function createChatService(deps: AppDeps, realtime: Realtime) {
         kind: 'announcement',
         recipientIds:
           directMembers ?? (await repo.organizationMemberIds(db, session.organizationId)),
-        title: `Important Announcement from ${senderName}`,
+        title: inboxText('announcement', { name: senderName }),
       });
       return;
     }
@@ -466,13 +467,17 @@ export function createChatService(deps: AppDeps, realtime: Realtime) {
       ...notice,
       kind: 'mention',
       recipientIds: [...mentioned],
-      title: `${senderName} mentioned you${where}`,
+      title: room
+        ? inboxText('chatMentionedIn', { name: senderName, room })
+        : inboxText('chatMentioned', { name: senderName }),
     });
     void deps.inbox.notify({
       ...notice,
       kind: 'thread_reply',
       recipientIds: audience.notified.filter((id) => !mentioned.has(id)),
-      title: `New message from ${senderName}${where}`,
+      title: room
+        ? inboxText('chatMessageIn', { name: senderName, room })
+        : inboxText('chatMessage', { name: senderName }),
     });
   }
 

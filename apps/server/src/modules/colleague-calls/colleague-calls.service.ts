@@ -6,6 +6,7 @@ import {
   colleagueCallRefSchema,
   colleagueCallSignalSchema,
   displayNameOf,
+  inboxText,
   isId,
   type ColleagueCall,
   type ColleagueCallDone,
@@ -125,10 +126,7 @@ export function createColleagueCalls(options: ColleagueCallsOptions) {
       kind: 'missed_call',
       actorId: call.callerId,
       subject: { type: 'colleague_call', id: call.id, link: await conversationLink(call) },
-      title: colleagueCallMessage(
-        call.video ? messages.missedVideoCallTitle : messages.missedCallTitle,
-        name,
-      ),
+      title: inboxText(call.video ? 'colleagueMissedVideoCall' : 'colleagueMissedCall', { name }),
     });
   }
 

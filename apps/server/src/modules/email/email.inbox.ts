@@ -1,4 +1,4 @@
-import { INBOX_MESSAGES, inboxMailTitle } from '@worksphere/contracts';
+import { inboxText } from '@worksphere/contracts';
 import type { InboxNotifier } from '../inbox/inbox.service.js';
 import type { FolderRow, SummaryRow } from './email.repo.js';
 
@@ -44,8 +44,8 @@ export async function notifyNewMail(
       kind: 'mail',
       actorId: null,
       subject: { type: 'email', id: row.id, link: mailMessageLink(account.id, row.id) },
-      title: inboxMailTitle(row.fromName || row.fromAddress),
-      body: row.subject || INBOX_MESSAGES.mailNoSubject,
+      title: inboxText('mail', { sender: row.fromName || row.fromAddress }),
+      body: row.subject || inboxText('mailNoSubject'),
       // The Message-ID survives a re-store under a new row; the provider id stands in without it.
       dedupeKey: `mail:${account.id}:${row.messageIdHeader ?? `${row.folderId}:${row.providerId}`}`,
     });

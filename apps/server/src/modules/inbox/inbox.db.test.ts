@@ -75,6 +75,8 @@ describe('inbox items from the product', () => {
       },
       title: 'Ada Admin mentioned you in Sales',
       body: `Look @${member.user.username}`,
+      // The web shows the title in the reader's language from its key; the body is the message.
+      texts: { title: { key: 'chatMentionedIn', values: { name: 'Ada Admin', room: 'Sales' } } },
       readAt: null,
     });
     expect((await inboxOf(member)).unreadCount).toBe(1);

@@ -1,4 +1,4 @@
-import type { InboxDelivery } from '@worksphere/contracts';
+import type { InboxDelivery, InboxItemTexts } from '@worksphere/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { namedStatement } from '../../platform/db/prepared.js';
@@ -24,11 +24,12 @@ export type HoldersNotice = {
   subjectLink: string;
   title: string;
   body: string;
+  texts: InboxItemTexts;
   dedupeKey: string;
   createdAt: Date;
 };
 
-const p = (name: keyof HoldersNotice) => sql.placeholder(name);
+const p = (name: keyof HoldersNotice | 'textsJson') => sql.placeholder(name);
 
 /**
  * One item for each active member holding a permission (ADMIN holds all) who has not turned
@@ -50,10 +51,10 @@ const holdersStatement = namedStatement<HolderItemRow>(
     ),
     inserted as (
       insert into ${inboxItems} (organization_id, recipient_id, kind, actor_id, subject_type,
-        subject_id, subject_link, title, body, dedupe_key, created_at)
+        subject_id, subject_link, title, body, texts, dedupe_key, created_at)
       select ${p('organizationId')}::uuid, r.id, ${p('kind')}::text, ${p('actorId')}::uuid,
         ${p('subjectType')}::text, ${p('subjectId')}::text, ${p('subjectLink')}::text,
-        ${p('title')}::text, ${p('body')}::text, ${p('dedupeKey')}::text,
+        ${p('title')}::text, ${p('body')}::text, ${p('textsJson')}::jsonb, ${p('dedupeKey')}::text,
         ${p('createdAt')}::timestamptz
       from recipients r where r.delivery <> 'off'
       on conflict (recipient_id, dedupe_key) do nothing
@@ -62,7 +63,7 @@ const holdersStatement = namedStatement<HolderItemRow>(
     select i.id, i.organization_id as "organizationId", i.recipient_id as "recipientId",
       i.kind, i.actor_id as "actorId", i.subject_type as "subjectType",
       i.subject_id as "subjectId", i.subject_link as "subjectLink", i.title, i.body,
-      i.dedupe_key as "dedupeKey", i.read_at as "readAt", i.created_at as "createdAt",
+      i.texts, i.dedupe_key as "dedupeKey", i.read_at as "readAt", i.created_at as "createdAt",
       case when a.id is null then null else json_build_object('id', a.id,
         'username', a.username, 'firstName', a.first_name, 'lastName', a.last_name) end as actor,
       r.delivery,
@@ -75,5 +76,5 @@ const holdersStatement = namedStatement<HolderItemRow>(
 );
 
 export function insertItemsForHolders(db: Database, notice: HoldersNotice) {
-  return holdersStatement(db, notice);
+  return holdersStatement(db, { ...notice, textsJson: JSON.stringify(notice.texts) });
 }

@@ -10,6 +10,7 @@ export function presentInboxItem(item: InboxItemRow, actor: InboxActorRow | null
     subject: { type: item.subjectType, id: item.subjectId, link: item.subjectLink },
     title: item.title,
     body: item.body,
+    texts: item.texts ?? {},
     readAt: item.readAt?.toISOString() ?? null,
     createdAt: item.createdAt.toISOString(),
   };

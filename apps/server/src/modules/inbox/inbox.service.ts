@@ -3,10 +3,13 @@ import {
   INBOX_EVENTS,
   INBOX_KINDS,
   INBOX_MESSAGES,
+  inboxTextEnglish,
   isId,
   isInboxItemId,
   type InboxDelivery,
   type InboxItem,
+  type InboxItemText,
+  type InboxItemTexts,
   type InboxKind,
   type InboxListResponse,
   type InboxMailAccount,
@@ -34,8 +37,9 @@ export type InboxNotice = {
   /** Who did it; null for the outside world (a caller, a customer). */
   actorId?: string | null;
   subject: InboxSubject;
-  title: string;
-  body?: string;
+  /** A text by key (`inboxText`) shows in each reader's language; a plain string is user data. */
+  title: string | InboxItemText;
+  body?: string | InboxItemText;
   /**
    * Same key, same recipient: one item, however often it is sent (retries, several processes).
    * Defaults to kind + subject, i.e. one item per subject and kind.
@@ -77,7 +81,21 @@ const itemNotFound = () => new AppError('NOT_FOUND', INBOX_MESSAGES.itemNotFound
 const TITLE_LIMIT = 300;
 const BODY_LIMIT = 1000;
 const shorten = (text: string, limit: number) =>
-  text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
+  text.length > limit ? `${text.slice(0, limit - 1)}\u2026` : text;
+
+/** The stored English title and body, and the keys they came from. */
+function noticeTexts(notice: Pick<InboxNotice, 'title' | 'body'>) {
+  const english = (text: string | InboxItemText | undefined) =>
+    typeof text === 'object' ? inboxTextEnglish(text) : (text ?? '');
+  const texts: InboxItemTexts = {};
+  if (typeof notice.title === 'object') texts.title = notice.title;
+  if (typeof notice.body === 'object') texts.body = notice.body;
+  return {
+    title: shorten(english(notice.title), TITLE_LIMIT),
+    body: shorten(english(notice.body), BODY_LIMIT),
+    texts,
+  };
+}
 
 /**
  * The Inbox: items per user across the product, delivered over the user's socket room and by
@@ -114,8 +132,7 @@ export function createInboxService(deps: AppDeps, realtime: Realtime, push: Push
         subjectType: notice.subject.type,
         subjectId: notice.subject.id,
         subjectLink: notice.subject.link,
-        title: shorten(notice.title, TITLE_LIMIT),
-        body: shorten(notice.body ?? '', BODY_LIMIT),
+        ...noticeTexts(notice),
         dedupeKey: notice.dedupeKey ?? `${notice.kind}:${notice.subject.type}:${notice.subject.id}`,
         createdAt,
       })),
@@ -220,8 +237,7 @@ export function createInboxService(deps: AppDeps, realtime: Realtime, push: Push
         subjectType: notice.subject.type,
         subjectId: notice.subject.id,
         subjectLink: notice.subject.link,
-        title: shorten(notice.title, TITLE_LIMIT),
-        body: shorten(notice.body ?? '', BODY_LIMIT),
+        ...noticeTexts(notice),
         dedupeKey: notice.dedupeKey ?? `${notice.kind}:${notice.subject.type}:${notice.subject.id}`,
         createdAt: new Date(),
       });

@@ -1,6 +1,8 @@
+import type { InboxItemTexts } from '@worksphere/contracts';
 import { sql } from 'drizzle-orm';
 import {
   index,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -33,6 +35,8 @@ export const inboxItems = pgTable(
     subjectLink: text('subject_link').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
+    /** The keys and values of the title and body (`INBOX_ITEM_TEXTS`); the web shows them translated. */
+    texts: jsonb('texts').$type<InboxItemTexts>().notNull().default({}),
     dedupeKey: text('dedupe_key').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

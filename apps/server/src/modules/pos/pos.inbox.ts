@@ -1,9 +1,11 @@
-import type { PosOrder } from '@worksphere/contracts';
+import { inboxText, inboxTextEnglish, type PosOrder } from '@worksphere/contracts';
 import type { InboxNotifier } from '../inbox/inbox.service.js';
 
 /** The title of a new online order's Inbox item; the body lists what was ordered. */
+export const onlineOrderText = (order: Pick<PosOrder, 'number' | 'customerName'>) =>
+  inboxText('onlineOrder', { number: order.number, customer: order.customerName });
 export const onlineOrderTitle = (order: Pick<PosOrder, 'number' | 'customerName'>) =>
-  `New online order #${order.number} from ${order.customerName}`;
+  inboxTextEnglish(onlineOrderText(order));
 
 /** "2 × Latte, 1 × Bagel": what a staff member needs to see before opening the board. */
 export function orderSummary(order: Pick<PosOrder, 'lines'>): string {
@@ -22,7 +24,7 @@ export async function notifyOnlineOrder(
     kind: 'online_order',
     actorId: null,
     subject: { type: 'pos_order', id: order.id, link: '/pos/board' },
-    title: onlineOrderTitle(order),
+    title: onlineOrderText(order),
     body: orderSummary(order),
   });
 }

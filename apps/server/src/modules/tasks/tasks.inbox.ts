@@ -1,13 +1,13 @@
-import type { Task } from '@worksphere/contracts';
+import { INBOX_ITEM_TEXTS, inboxText, type Task } from '@worksphere/contracts';
 import type { SessionContext } from '../../platform/auth/session-context.js';
 import type { InboxNotifier } from '../inbox/inbox.service.js';
 import { addedAssignees } from './task-rules.js';
 
 /** The items' titles; the Inbox shows who did it beside them. */
 export const TASK_INBOX_TITLES = {
-  assigned: 'Assigned to you',
-  changed: 'Your task changed',
-  completed: 'Your task was completed',
+  assigned: INBOX_ITEM_TEXTS.taskAssigned,
+  changed: INBOX_ITEM_TEXTS.taskChanged,
+  completed: INBOX_ITEM_TEXTS.taskCompleted,
 } as const;
 
 /** Who hears of a task's change: the newly assigned, and the assignees it already had. */
@@ -46,7 +46,7 @@ export function notifyTaskSaved(
       ...notice,
       kind: 'task_assigned',
       recipientIds: assigned,
-      title: TASK_INBOX_TITLES.assigned,
+      title: inboxText('taskAssigned'),
       dedupeKey: `task_assigned:${task.id}:${task.updatedAt}`,
     });
   }
@@ -55,7 +55,7 @@ export function notifyTaskSaved(
       ...notice,
       kind: 'task_changed',
       recipientIds: changed,
-      title: task.isCompleted ? TASK_INBOX_TITLES.completed : TASK_INBOX_TITLES.changed,
+      title: inboxText(task.isCompleted ? 'taskCompleted' : 'taskChanged'),
       dedupeKey: `task_changed:${task.id}:${task.updatedAt}`,
     });
   }

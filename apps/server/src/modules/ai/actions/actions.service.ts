@@ -2,6 +2,7 @@ import {
   AI_ACTION_MESSAGES,
   AI_ACTION_TTL_MINUTES,
   aiMessage,
+  inboxText,
   isId,
   type AiActionDecidedEvent,
   type AiChange,
@@ -137,8 +138,8 @@ export function createAiActions(options: {
         id: row.id,
         link: `/dash?openChat=true&aiSessionId=${encodeURIComponent(sessionId)}`,
       },
-      title: aiMessage(AI_ACTION_MESSAGES.inboxTitle, { title }),
-      body: aiMessage(AI_ACTION_MESSAGES.inboxBody, { client: token.name }),
+      title: inboxText('aiConfirm', { title }),
+      body: inboxText('aiConfirmBody', { client: token.name }),
     });
     return awaiting(row, aiMessage(AI_ACTION_MESSAGES.awaitingForMcp, { id: row.id }));
   };

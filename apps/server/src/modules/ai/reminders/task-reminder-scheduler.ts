@@ -1,3 +1,4 @@
+import { INBOX_ITEM_TEXTS, inboxText } from '@worksphere/contracts';
 import type { AppDeps } from '../../../platform/app-deps.js';
 import * as repo from './task-reminders.repo.js';
 import { createPeriodicPass } from '../../../platform/jobs/periodic.js';
@@ -12,7 +13,7 @@ import type { InboxNotifier } from '../../inbox/inbox.service.js';
 type ClaimedReminder = Awaited<ReturnType<typeof repo.claimDue>>[number];
 
 /** The Inbox item's body of a task reminder. */
-export const TASK_REMINDER_BODY = 'You asked to be reminded of this.';
+export const TASK_REMINDER_BODY = INBOX_ITEM_TEXTS.taskReminder;
 
 /**
  * Reminders set through the assistant ("remind me to ... at ..."), run by every server process
@@ -53,7 +54,7 @@ export function createTaskReminderScheduler(
           link: `/tasks?assignee=me&q=${encodeURIComponent(reminder.title)}`,
         },
         title: reminder.title,
-        body: TASK_REMINDER_BODY,
+        body: inboxText('taskReminder'),
         dedupeKey: `task_reminder:${reminder.id}`,
       },
       settle,

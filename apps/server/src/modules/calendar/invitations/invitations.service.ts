@@ -1,8 +1,10 @@
 import {
+  inboxText,
   INVITATION_MESSAGES,
   type AttendeeInput,
   type CalendarEvent,
   type EventAttendee,
+  type InboxItemText,
   type PublicInvitation,
   type ReplyStatus,
 } from '@worksphere/contracts';
@@ -165,7 +167,7 @@ export function createInvitationsService(deps: AppDeps) {
     session: SessionContext,
     event: EventRow,
     members: repo.AttendeeRow[],
-    title: string,
+    title: InboxItemText,
     version: string,
   ) {
     const recipientIds = members.flatMap((row) => (row.userId ? [row.userId] : []));
@@ -231,11 +233,11 @@ export function createInvitationsService(deps: AppDeps) {
     const everyone = [...kept, ...added];
     const delivery = { session, event, everyone, sequence };
     const version = event.updatedAt.toISOString();
-    await tellMembers(session, event, added, INVITATION_MESSAGES.inboxInvited, version);
+    await tellMembers(session, event, added, inboxText('eventInvited'), version);
     if (change === 'updated') {
-      await tellMembers(session, event, kept, INVITATION_MESSAGES.inboxUpdated, version);
+      await tellMembers(session, event, kept, inboxText('eventUpdated'), version);
     }
-    await tellMembers(session, event, removed, INVITATION_MESSAGES.inboxCancelled, version);
+    await tellMembers(session, event, removed, inboxText('eventCancelled'), version);
     const guests = (rows: repo.AttendeeRow[]) => rows.filter((row) => !row.userId);
     await mailGuests(delivery, guests(added), 'REQUEST', false);
     if (change === 'updated') await mailGuests(delivery, guests(kept), 'REQUEST', true);
@@ -276,7 +278,7 @@ export function createInvitationsService(deps: AppDeps) {
       session,
       event,
       everyone,
-      INVITATION_MESSAGES.inboxCancelled,
+      inboxText('eventCancelled'),
       `cancelled:${sequence}`,
     );
     await mailGuests(

@@ -1,4 +1,4 @@
-import { TASK_ACTIVITY_MESSAGES } from '@worksphere/contracts';
+import { inboxText } from '@worksphere/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../platform/db/database.js';
@@ -77,7 +77,7 @@ export async function deliverTaskChangeNotices(): Promise<number> {
         kind: 'task_changed',
         actorId: notice.actor_id,
         subject: { type: 'task', id: notice.task_id, link: `/tasks/${notice.task_id}` },
-        title: TASK_ACTIVITY_MESSAGES.changedTitle,
+        title: inboxText('taskWatchedChanged'),
         body: notice.summary,
         // The key of the assignees' "your task changed" for the same save (tasks.inbox.ts).
         dedupeKey: `task_changed:${notice.task_id}:${version}`,

@@ -1,5 +1,6 @@
 import {
   displayNameOf,
+  inboxText,
   isId,
   TASK_COMMENT_MESSAGES,
   type TaskComment,
@@ -84,8 +85,7 @@ export function createTaskCommentsService({ db, inbox }: AppDeps) {
     watcherIds: string[],
   ) {
     if (!inbox) return;
-    const fill = (template: string) =>
-      template.replace('{name}', comment.authorName).replace('{task}', task.title);
+    const values = { name: comment.authorName, task: task.title };
     const notice = {
       organizationId: session.organizationId,
       actorId: session.userId,
@@ -98,7 +98,7 @@ export function createTaskCommentsService({ db, inbox }: AppDeps) {
         ...notice,
         kind: 'task_mention',
         recipientIds: mentioned,
-        title: fill(TASK_COMMENT_MESSAGES.mentionedTitle),
+        title: inboxText('taskMentioned', values),
         dedupeKey: `task_mention:${comment.id}`,
       });
     }
@@ -108,7 +108,7 @@ export function createTaskCommentsService({ db, inbox }: AppDeps) {
         ...notice,
         kind: 'task_comment',
         recipientIds: watchers,
-        title: fill(TASK_COMMENT_MESSAGES.commentedTitle),
+        title: inboxText('taskCommented', values),
         dedupeKey: `task_comment:${comment.id}`,
       });
     }

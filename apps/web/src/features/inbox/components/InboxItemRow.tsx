@@ -6,11 +6,13 @@ import { focusRing } from '../../../ui/focusRing';
 import { InvitationReply } from '../../calendar/components/InvitationReply';
 import { InboxKindIcon } from './InboxKindIcon';
 import { inboxMessages } from '../inbox.messages';
+import { inboxItemBody, inboxItemTitle } from '../utils/itemTexts';
 
 /** An invitation still standing (not a cancellation): its row offers the answers. */
 const isInvitation = (item: InboxItem) =>
   item.kind === 'event_invitation' &&
   item.subject.type === 'calendar_event' &&
+  item.texts?.title?.key !== 'eventCancelled' &&
   item.title !== INVITATION_MESSAGES.inboxCancelled;
 
 type InboxItemRowProps = {
@@ -25,6 +27,8 @@ export function InboxItemRow({ item, onOpen, onMarkRead, isMarking }: InboxItemR
   const dates = useDateFormatter();
   const isUnread = item.readAt === null;
   const actorName = item.actor ? displayNameOf(item.actor) : null;
+  const title = inboxItemTitle(item);
+  const body = inboxItemBody(item);
   return (
     <li
       data-testid="inbox-item"
@@ -57,7 +61,7 @@ export function InboxItemRow({ item, onOpen, onMarkRead, isMarking }: InboxItemR
                   isUnread ? 'font-semibold text-zinc-900' : 'text-zinc-700',
                 )}
               >
-                {item.title}
+                {title}
               </span>
               <time
                 dateTime={item.createdAt}
@@ -67,9 +71,9 @@ export function InboxItemRow({ item, onOpen, onMarkRead, isMarking }: InboxItemR
                 {dates.formatListDate(item.createdAt)}
               </time>
             </span>
-            {item.body ? (
+            {body ? (
               <span className="mt-0.5 line-clamp-2 block text-sm break-words text-zinc-600">
-                {item.body}
+                {body}
               </span>
             ) : null}
             <span className="mt-1 block text-xs text-zinc-500">
@@ -93,7 +97,7 @@ export function InboxItemRow({ item, onOpen, onMarkRead, isMarking }: InboxItemR
           type="button"
           onClick={() => onMarkRead(item)}
           disabled={isMarking}
-          aria-label={`${inboxMessages.markRead}: ${item.title}`}
+          aria-label={`${inboxMessages.markRead}: ${title}`}
           title={inboxMessages.markRead}
           className={clsx(
             'mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 disabled:opacity-50',

@@ -1,8 +1,12 @@
 import type { InboxItem } from '@worksphere/contracts';
+import { inboxItemBody, inboxItemTitle } from './itemTexts';
 
 /** A toast's one line: the title, and the body when there is one ("Title: body"). */
-export function toastTextOf(item: Pick<InboxItem, 'title' | 'body'>): string {
-  const body = item.body.trim();
-  if (!body) return item.title;
-  return `${item.title}: ${body.length > 120 ? `${body.slice(0, 119)}…` : body}`;
+export function toastTextOf(
+  item: Pick<InboxItem, 'title' | 'body'> & Partial<Pick<InboxItem, 'texts'>>,
+): string {
+  const title = inboxItemTitle(item);
+  const body = inboxItemBody(item).trim();
+  if (!body) return title;
+  return `${title}: ${body.length > 120 ? `${body.slice(0, 119)}…` : body}`;
 }
