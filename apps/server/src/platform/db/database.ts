@@ -22,6 +22,10 @@ export function openDatabase(connectionString: string, poolSize = 10): DatabaseH
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle client losing its server is reported here; without a listener it would crash us.
   pool.on('error', () => undefined);
+  // A client lent out (a transaction between two statements) that loses its server (a
+  // PostgreSQL restart) has no pool listener: its 'error' would end the process. Its next
+  // query fails instead, the request is answered with an error, and the pool drops the client.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle({ client: pool, schema });
   return { db, pool, close: () => pool.end() };
 }
