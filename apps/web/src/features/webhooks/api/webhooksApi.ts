@@ -53,6 +53,16 @@ export function useCreateWebhookMutation() {
   });
 }
 
+/** PUT /webhooks/{id} {url, events, description}: the edit form's changes (the guard checks the URL). */
+export function useUpdateWebhookMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: CreateWebhookRequest & { id: string }) =>
+      apiRequest<{ webhook: Webhook }>(pathOf(id), { method: 'PUT', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: webhookKeys.list() }),
+  });
+}
+
 /** PUT /webhooks/{id} {active}: pauses or resumes a webhook. */
 export function useSetWebhookActiveMutation() {
   const queryClient = useQueryClient();

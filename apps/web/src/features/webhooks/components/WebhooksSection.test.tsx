@@ -86,8 +86,12 @@ function mockWebhooksApi(initial: Webhook[]) {
       return jsonResponse(201, { webhook, secret: 'whsec_new-secret' });
     },
     'PUT /webhooks/hook-1': ({ body }) => {
-      const { active } = body as { active: boolean };
-      webhooks = webhooks.map((hook) => (hook.id === 'hook-1' ? { ...hook, active } : hook));
+      const change = body as Partial<Webhook>;
+      // The outbound guard checks an edited address as it checks a new one.
+      if (change.url?.includes('127.0.0.1')) {
+        return jsonResponse(400, { error: PRIVATE_ADDRESS, code: 'VALIDATION_ERROR' });
+      }
+      webhooks = webhooks.map((hook) => (hook.id === 'hook-1' ? { ...hook, ...change } : hook));
       return jsonResponse(200, { webhook: webhooks.find((hook) => hook.id === 'hook-1') });
     },
     'DELETE /webhooks/hook-1': () => {
@@ -238,6 +242,74 @@ describe('WebhooksSection', { timeout: 20_000 }, () => {
       'PUT /webhooks/hook-1',
       'DELETE /webhooks/hook-1',
     ]);
+  });
+
+  it('edits a webhook in the same form filled with its values, the address guard shown on the URL', async () => {
+    const fetchMock = mockWebhooksApi([webhookOf()]);
+    const user = userEvent.setup();
+    renderWithQueryClient(<WebhooksSection />);
+    const row = await screen.findByRole('listitem', { name: 'https://example.com/hooks' });
+
+    // Cancel leaves everything as it was.
+    await user.click(
+      within(row).getByRole('button', { name: messages.editLabel('https://example.com/hooks') }),
+    );
+    expect(await screen.findByRole('form', { name: messages.editTitle })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages.cancelEdit }));
+    expect(screen.getByRole('form', { name: messages.createTitle })).toBeInTheDocument();
+    expect(screen.getByLabelText(messages.urlLabel)).toHaveValue('');
+
+    await user.click(
+      within(row).getByRole('button', { name: messages.editLabel('https://example.com/hooks') }),
+    );
+    const form = await screen.findByRole('form', { name: messages.editTitle });
+    const url = within(form).getByLabelText(messages.urlLabel);
+    expect(url).toHaveValue('https://example.com/hooks');
+    await waitFor(() => expect(url).toHaveFocus());
+    expect(within(form).getByLabelText(messages.descriptionLabel)).toHaveValue('Billing sync');
+    expect(
+      within(form).getByRole('checkbox', { name: messages.events['task.created'] }),
+    ).toBeChecked();
+    expect(
+      within(form).getByRole('checkbox', { name: messages.events['sms.received'] }),
+    ).not.toBeChecked();
+    expect(within(form).queryByRole('button', { name: messages.create })).not.toBeInTheDocument();
+
+    // A private address: the guard's refusal shows on the URL field, the edit stays open.
+    await user.clear(url);
+    await user.type(url, 'http://127.0.0.1:9/hook');
+    await user.click(within(form).getByRole('button', { name: messages.save }));
+    expect(await within(form).findByText(PRIVATE_ADDRESS)).toBeInTheDocument();
+    expect(url).toHaveAccessibleDescription(expect.stringContaining(PRIVATE_ADDRESS));
+    expect(toast.success).not.toHaveBeenCalled();
+
+    // No event left: refused before asking the server.
+    await user.click(within(form).getByRole('checkbox', { name: messages.events['task.created'] }));
+    await user.click(within(form).getByRole('button', { name: messages.save }));
+    expect(await within(form).findByText(WEBHOOK_MESSAGES.eventsRequired)).toBeInTheDocument();
+
+    await user.clear(url);
+    await user.type(url, 'https://hooks.example.org/v2');
+    await user.click(within(form).getByRole('checkbox', { name: messages.events['sms.received'] }));
+    await user.click(within(form).getByRole('button', { name: messages.save }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.saved));
+
+    const puts = requestsOf(fetchMock).filter((request) => request.method === 'PUT');
+    expect(puts.map((request) => request.body)).toEqual([
+      { url: 'http://127.0.0.1:9/hook', events: ['task.created'], description: 'Billing sync' },
+      {
+        url: 'https://hooks.example.org/v2',
+        events: ['sms.received'],
+        description: 'Billing sync',
+      },
+    ]);
+    expect(changes(fetchMock)).toEqual(['PUT /webhooks/hook-1', 'PUT /webhooks/hook-1']);
+    // Back to adding; the list shows the saved webhook, and no secret was shown.
+    expect(screen.getByRole('form', { name: messages.createTitle })).toBeInTheDocument();
+    expect(screen.getByLabelText(messages.urlLabel)).toHaveValue('');
+    const saved = await screen.findByRole('listitem', { name: 'https://hooks.example.org/v2' });
+    expect(saved).toHaveTextContent(messages.events['sms.received']);
+    expect(screen.queryByLabelText(messages.secretLabel)).not.toBeInTheDocument();
   });
 
   it('is a page of Settings for admins only', () => {

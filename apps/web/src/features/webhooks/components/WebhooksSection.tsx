@@ -1,31 +1,18 @@
-import {
-  createWebhookRequestSchema,
-  WEBHOOK_EVENTS,
-  type Webhook,
-  type WebhookDelivery,
-  type WebhookDeliveryStatus,
-  type WebhookEventType,
-} from '@worksphere/contracts';
+import type { Webhook, WebhookDelivery, WebhookDeliveryStatus } from '@worksphere/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { ApiError } from '../../../platform/api/ApiError';
 import { describeApiError } from '../../../platform/api/describeApiError';
 import { describeFetchError } from '../../../platform/api/describeFetchError';
 import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { CardSection } from '../../../ui/CardSection';
-import { CheckboxField } from '../../../ui/CheckboxField';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { CopyField } from '../../../ui/CopyField';
-import { fieldErrorsOf } from '../../../ui/fieldErrorsOf';
 import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
-import { TextField } from '../../../ui/TextField';
-import { useFormErrors } from '../../../ui/useFormErrors';
 import {
-  useCreateWebhookMutation,
   useDeleteWebhookMutation,
   useSendWebhookTestMutation,
   useSetWebhookActiveMutation,
@@ -35,9 +22,9 @@ import {
   type CreatedWebhook,
 } from '../api/webhooksApi';
 import { webhooksMessages } from '../webhooks.messages';
+import { WebhookForm } from './WebhookForm';
 
 const messages = webhooksMessages;
-const FIELDS = ['url', 'events', 'description'];
 
 const STATUS_CLASSES: Record<WebhookDeliveryStatus, string> = {
   pending: 'bg-zinc-100 text-zinc-700',
@@ -52,22 +39,14 @@ function eventLabel(event: string): string {
   return (messages.events as Record<string, string>)[event] ?? event;
 }
 
-/** A 400 about the address itself: the server's own checks name their field ("url: ..."). */
-function isAddressRefusal(error: unknown, message: string): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status === 400 &&
-    error.code === 'VALIDATION_ERROR' &&
-    !/^[a-z][a-zA-Z]*: /.test(message)
-  );
-}
-
 /**
  * Settings → Webhooks (admins): the organisation's webhooks, adding one (its signing secret
- * shown once), Send test, Pause/Resume, Delete and each one's delivery log.
+ * shown once), editing one in the same form, Send test, Pause/Resume, Delete and each one's
+ * delivery log.
  */
 export function WebhooksSection() {
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
+  const [editing, setEditing] = useState<Webhook | null>(null);
   const urlRef = useRef<HTMLInputElement>(null);
 
   function dismissSecret() {
@@ -75,131 +54,41 @@ export function WebhooksSection() {
     urlRef.current?.focus();
   }
 
-  return (
-    <CardSection id="webhooks" title={messages.title} description={messages.description}>
-      <div className="min-w-0 space-y-6">
-        <CreateWebhookForm urlRef={urlRef} onCreated={setCreated} />
-        {created ? <NewSecret created={created} onDismiss={dismissSecret} /> : null}
-        <WebhookList
-          onDeleted={(id) => setCreated((current) => (current?.webhook.id === id ? null : current))}
-        />
-      </div>
-    </CardSection>
-  );
-}
-
-function CreateWebhookForm({
-  urlRef,
-  onCreated,
-}: {
-  urlRef: RefObject<HTMLInputElement | null>;
-  onCreated: (created: CreatedWebhook) => void;
-}) {
-  const titleId = useId();
-  const eventsId = useId();
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<WebhookEventType[]>([]);
-  const { fieldErrors, formError, setFieldErrors, clearFieldError, showServerError } =
-    useFormErrors(FIELDS);
-  const createWebhook = useCreateWebhookMutation();
-
-  function toggleEvent(event: WebhookEventType, checked: boolean) {
-    setEvents((current) =>
-      checked ? [...current, event] : current.filter((chosen) => chosen !== event),
-    );
-    clearFieldError('events');
-  }
-
-  function handleSubmit(submitEvent: FormEvent<HTMLFormElement>) {
-    submitEvent.preventDefault();
-    const parsed = createWebhookRequestSchema.safeParse({ url, events, description });
-    if (!parsed.success) {
-      const errors = fieldErrorsOf(parsed.error.issues);
-      setFieldErrors(errors);
-      if (errors.url) urlRef.current?.focus();
-      return;
-    }
-    setFieldErrors({});
-    createWebhook.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        setUrl('');
-        setDescription('');
-        setEvents([]);
-        onCreated(answer);
-      },
-      onError: (error) => {
-        const message = describeApiError(error, messages.createFailed);
-        // The address guard's refusal (private network, not https...) names no field: it is the URL's.
-        if (isAddressRefusal(error, message)) {
-          setFieldErrors({ url: message });
-          urlRef.current?.focus();
-        } else {
-          showServerError(message);
-        }
-      },
+  function startEdit(webhook: Webhook) {
+    setCreated(null);
+    setEditing(webhook);
+    // The form is above the list: bring it (and its first field) to the admin.
+    requestAnimationFrame(() => {
+      urlRef.current?.scrollIntoView?.({ block: 'center' });
+      urlRef.current?.focus();
     });
   }
 
+  function endEdit() {
+    setEditing(null);
+    urlRef.current?.focus();
+  }
+
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-3" aria-labelledby={titleId}>
-      <h3 id={titleId} className="text-sm font-semibold text-zinc-900">
-        {messages.createTitle}
-      </h3>
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <TextField
-        ref={urlRef}
-        label={messages.urlLabel}
-        name="webhookUrl"
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        value={url}
-        hint={messages.urlHint}
-        error={fieldErrors.url}
-        onChange={(event) => {
-          setUrl(event.target.value);
-          clearFieldError('url');
-        }}
-      />
-      <TextField
-        label={messages.descriptionLabel}
-        name="webhookDescription"
-        autoComplete="off"
-        value={description}
-        error={fieldErrors.description}
-        onChange={(event) => {
-          setDescription(event.target.value);
-          clearFieldError('description');
-        }}
-      />
-      <fieldset
-        className="space-y-2"
-        aria-describedby={fieldErrors.events ? `${eventsId}-error` : undefined}
-      >
-        <legend className="text-sm font-medium text-zinc-800">{messages.eventsLegend}</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {WEBHOOK_EVENTS.map((event) => (
-            <CheckboxField
-              key={event}
-              label={messages.events[event]}
-              name="webhookEvents"
-              value={event}
-              checked={events.includes(event)}
-              onChange={(change) => toggleEvent(event, change.target.checked)}
-            />
-          ))}
-        </div>
-        {fieldErrors.events ? (
-          <p id={`${eventsId}-error`} className="text-sm text-red-700">
-            {fieldErrors.events}
-          </p>
-        ) : null}
-      </fieldset>
-      <Button type="submit" isLoading={createWebhook.isPending}>
-        {createWebhook.isPending ? messages.creating : messages.create}
-      </Button>
-    </form>
+    <CardSection id="webhooks" title={messages.title} description={messages.description}>
+      <div className="min-w-0 space-y-6">
+        <WebhookForm
+          key={editing?.id ?? 'new'}
+          urlRef={urlRef}
+          editing={editing}
+          onCreated={setCreated}
+          onEditDone={endEdit}
+        />
+        {created ? <NewSecret created={created} onDismiss={dismissSecret} /> : null}
+        <WebhookList
+          onEdit={startEdit}
+          onDeleted={(id) => {
+            setCreated((current) => (current?.webhook.id === id ? null : current));
+            setEditing((current) => (current?.id === id ? null : current));
+          }}
+        />
+      </div>
+    </CardSection>
   );
 }
 
@@ -240,7 +129,13 @@ function StatusBadge({ status }: { status: WebhookDeliveryStatus }) {
   );
 }
 
-function WebhookList({ onDeleted }: { onDeleted: (id: string) => void }) {
+function WebhookList({
+  onEdit,
+  onDeleted,
+}: {
+  onEdit: (webhook: Webhook) => void;
+  onDeleted: (id: string) => void;
+}) {
   const webhooks = useWebhooksQuery();
   const deleteWebhook = useDeleteWebhookMutation();
   // The webhook asked about stays set while the dialog closes, so its text does not flicker.
@@ -285,6 +180,7 @@ function WebhookList({ onDeleted }: { onDeleted: (id: string) => void }) {
               key={webhook.id}
               webhook={webhook}
               isDeleting={deleteWebhook.isPending && deleteWebhook.variables === webhook.id}
+              onEdit={() => onEdit(webhook)}
               onDelete={() => {
                 setAsking(webhook);
                 setIsAsking(true);
@@ -311,10 +207,12 @@ function WebhookList({ onDeleted }: { onDeleted: (id: string) => void }) {
 function WebhookItem({
   webhook,
   isDeleting,
+  onEdit,
   onDelete,
 }: {
   webhook: Webhook;
   isDeleting: boolean;
+  onEdit: () => void;
   onDelete: () => void;
 }) {
   const dates = useDateFormatter();
@@ -371,6 +269,14 @@ function WebhookItem({
           : messages.neverDelivered}
       </p>
       <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={messages.editLabel(webhook.url)}
+          onClick={onEdit}
+        >
+          {messages.edit}
+        </Button>
         <Button variant="secondary" size="sm" isLoading={sendTest.isPending} onClick={test}>
           {messages.sendTest}
         </Button>
