@@ -1,12 +1,17 @@
+import { localizeServerText } from '../platform/api/serverText';
+
 /** The shape of a schema issue we need; matches zod's issues without importing zod here. */
 type Issue = { path: ReadonlyArray<PropertyKey>; message: string };
 
-/** First message per top-level field, for showing under each input. */
+/**
+ * First message per top-level field, for showing under each input, in the page's language: a
+ * contract's message wins over zod's own locale, so the contracts' English is mapped here.
+ */
 export function fieldErrorsOf(issues: ReadonlyArray<Issue>): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '');
-    if (!(field in errors)) errors[field] = issue.message;
+    if (!(field in errors)) errors[field] = localizeServerText(issue.message, 'VALIDATION_ERROR');
   }
   return errors;
 }

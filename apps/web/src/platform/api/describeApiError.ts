@@ -1,6 +1,9 @@
 import { ApiError } from './ApiError';
+import { localizeServerText } from './serverText';
 
-/** The server's own error text when it sent one, otherwise the screen's fallback. */
+/** The server's own error text (in the page's language) when it sent one, else the fallback. */
 export function describeApiError(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+  return error instanceof ApiError && error.serverMessage
+    ? localizeServerText(error.serverMessage, error.code)
+    : fallback;
 }

@@ -1,0 +1,50 @@
+import { localizedFirstPaint } from '../i18n';
+
+/**
+ * What the web shows for an API error in French and German. English always shows the server's
+ * own text (the spec's, from the contracts); the other languages show the translation of that
+ * text when `texts` has it, else the one of its `code`. Each English text below is the contracts'
+ * to the letter (serverErrors.test.ts checks it), so a changed contract text fails the test.
+ */
+export const serverErrorsEn = {
+  codes: {
+    VALIDATION_ERROR: 'Some of the values entered are not valid.',
+    BAD_REQUEST: 'The request is not valid.',
+    UNAUTHENTICATED: 'Please sign in.',
+    SESSION_EXPIRED: 'Your session has expired. Please log in again.',
+    INVALID_CREDENTIALS: 'Invalid username or password.',
+    FORBIDDEN: 'You do not have permission to do that.',
+    NOT_FOUND: 'Not found.',
+    CONFLICT: 'This conflicts with data saved in the meantime.',
+    INVITE_INVALID: 'This invitation is not valid.',
+    RESET_TOKEN_INVALID: 'This reset link is not valid.',
+    RATE_LIMITED: 'Too many requests. Wait a moment, then try again.',
+    PAYLOAD_TOO_LARGE: 'This is too large.',
+    UNSUPPORTED_MEDIA_TYPE: 'This type of file is not supported.',
+    SERVICE_UNAVAILABLE: 'The service is not available right now. Try again later.',
+    INTERNAL_ERROR: 'An unexpected error occurred. Please try again.',
+    TWO_FACTOR_REQUIRED: 'Set up two-factor sign-in to continue.',
+  },
+  texts: {
+    nulCharacter: 'Text cannot contain NUL characters.',
+    invalidCharacter: 'Text contains an invalid character.',
+    invalidDate: 'Enter a valid date.',
+    invalidTimeZone: 'Use a time zone such as Europe/Berlin.',
+    notAvailableForMembers: 'Not available in this workspace yet. Ask an administrator.',
+    webhookUrlRequired: 'Enter the address that receives the events.',
+    webhookUrlInvalid: 'Enter a full https address, e.g. https://example.com/hooks/worksphere.',
+    webhookUrlTooLong: 'An address must be at most 2000 characters.',
+    webhookEventsRequired: 'Choose at least one event.',
+    webhookDescriptionTooLong: 'A description must be at most 200 characters.',
+    webhookNotFound: 'Webhook not found.',
+    inboxItemNotFound: 'Inbox item not found.',
+    inboxInvalidCursor: 'This page of the Inbox is no longer valid.',
+    inboxMailAccountNotFound: 'Mail account not found.',
+  },
+};
+
+/** On the sign-in page's first paint (its errors too): French and German are their own chunks. */
+export const serverErrorsMessages = localizedFirstPaint('serverErrors', serverErrorsEn, {
+  fr: () => import('./serverErrors.messages.fr').then((module) => module.serverErrorsFr),
+  de: () => import('./serverErrors.messages.de').then((module) => module.serverErrorsDe),
+});

@@ -1,0 +1,58 @@
+import * as contracts from '@worksphere/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { serverErrorsEn } from './serverErrors.messages';
+
+/** Every text the contracts export, however deep in their message objects. */
+function textsOf(value: unknown, seen = new Set<unknown>(), texts = new Set<string>()) {
+  if (typeof value === 'string') texts.add(value);
+  else if (value && typeof value === 'object' && !seen.has(value)) {
+    seen.add(value);
+    for (const item of Object.values(value)) textsOf(item, seen, texts);
+  }
+  return texts;
+}
+
+/** The module as a page in this language loads it (the language is read once, at load). */
+async function serverTextIn(language: string) {
+  vi.resetModules();
+  vi.stubGlobal('navigator', { languages: [language], language });
+  const i18n = await import('../i18n');
+  const module = await import('./serverText');
+  await i18n.firstPaintTranslations();
+  vi.unstubAllGlobals();
+  return module.localizeServerText;
+}
+
+describe('server error texts', () => {
+  it('are the contracts’ English to the letter, and every code the API answers', () => {
+    const contractTexts = textsOf(contracts);
+    const stale = Object.values(serverErrorsEn.texts).filter((text) => !contractTexts.has(text));
+    expect(stale).toEqual([]);
+    expect(Object.keys(serverErrorsEn.codes).sort()).toEqual([...contracts.ERROR_CODES].sort());
+  });
+
+  it('stay as the server wrote them in English', async () => {
+    const localize = await serverTextIn('en');
+    expect(localize(contracts.WEBHOOK_MESSAGES.urlInvalid, 'VALIDATION_ERROR')).toBe(
+      contracts.WEBHOOK_MESSAGES.urlInvalid,
+    );
+    expect(localize('Task not found.', 'NOT_FOUND')).toBe('Task not found.');
+  });
+
+  it('show in French: the text’s translation, else its code’s, else the server’s words', async () => {
+    const localize = await serverTextIn('fr');
+    expect(localize(contracts.WEBHOOK_MESSAGES.urlRequired, 'VALIDATION_ERROR')).toBe(
+      'Saisissez l\u2019adresse qui re\u00e7oit les \u00e9v\u00e9nements.',
+    );
+    expect(localize('Task not found.', 'NOT_FOUND')).toBe('Introuvable.');
+    expect(localize('Something new.', 'SOMETHING_NEW')).toBe('Something new.');
+  });
+
+  it('show in German', async () => {
+    const localize = await serverTextIn('de');
+    expect(localize(contracts.INBOX_MESSAGES.itemNotFound, 'NOT_FOUND')).toBe(
+      'Eintrag im Eingang nicht gefunden.',
+    );
+    expect(localize('No.', 'FORBIDDEN')).toBe('Dazu haben Sie keine Berechtigung.');
+  });
+});
