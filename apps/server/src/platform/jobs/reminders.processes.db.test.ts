@@ -52,22 +52,31 @@ afterAll(async () => {
 });
 
 /** Wait for a condition the processes bring about; the test's assertions come after. */
-async function until(what: string, condition: () => Promise<boolean> | boolean, ms = 30_000) {
-  const deadline = Date.now() + ms;
+async function until(
+  what: string,
+  server: SpawnedServer,
+  condition: () => Promise<boolean> | boolean,
+) {
+  const deadline = Date.now() + 60_000;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline) {
+      throw new Error(`timed out waiting for ${what}; its log:\n${server.output().slice(-3000)}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-/** Events starting in 3 minutes with a 5-minute reminder (due now), each with two attendees. */
+/**
+ * Events starting in 30 minutes with a 40-minute reminder, due now and until they start (however
+ * slowly the processes start), each with two attendees.
+ */
 async function seedEvents(admin: AuthResponse, attendees: AuthResponse[]) {
   const app = database.app;
   const accounts = await call(app, 'GET', '/email/accounts/getAccounts', { token: admin.token });
   const accountId = accounts
     .json()
     .accounts.find((account: { accountType: string }) => account.accountType === 'local').id;
-  const start = new Date(Date.now() + 3 * 60_000);
+  const start = new Date(Date.now() + 30 * 60_000);
   const end = new Date(start.getTime() + 30 * 60_000);
   const events: CalendarEvent[] = [];
   for (let index = 0; index < EVENTS; index += 1) {
@@ -79,7 +88,7 @@ async function seedEvents(admin: AuthResponse, attendees: AuthResponse[]) {
         category: 'Work',
         start: start.toISOString(),
         end: end.toISOString(),
-        reminders: [5],
+        reminders: [40],
       },
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -159,10 +168,11 @@ describe('reminders across a killed server process', () => {
       REMINDER_HOLD_AFTER_CLAIMS: String(DELIVERED_BEFORE_HOLD),
     });
     servers.push(processA);
-    await waitUntilListening(processA);
+    await waitUntilListening(processA, 170_000);
     // Both passes announce the claim they hold: the process is between claim and delivery.
     await until(
       'process A to hold an event and a task reminder',
+      processA,
       () =>
         processA.output().includes('"what":"event reminder"') &&
         processA.output().includes('"what":"task reminder"'),
@@ -182,8 +192,8 @@ describe('reminders across a killed server process', () => {
 
     const processB = await spawnServer(environment());
     servers.push(processB);
-    await waitUntilListening(processB);
-    await until('process B to deliver the rest', async () => {
+    await waitUntilListening(processB, 170_000);
+    await until('process B to deliver the rest', processB, async () => {
       const states = await deliveryStates();
       return (
         states.eventDeliveries.delivered === expectedEvents.length &&
@@ -197,5 +207,5 @@ describe('reminders across a killed server process', () => {
     const taskItems = await itemsOf('task_reminder');
     expect([...taskItems.keys()].sort()).toEqual([...expectedTasks].sort());
     expect([...taskItems.values()].every((n) => n === 1)).toBe(true);
-  }, 120_000);
+  }, 400_000);
 });
