@@ -32,6 +32,8 @@ export const SSO_MESSAGES = {
     `Addresses at ${domain} sign in with single sign-on; no password account can be made for them. Use "Sign in with single sign-on" on the sign-in page.`,
   resetRefused:
     'Your organisation signs in with single sign-on, so its passwords cannot be reset. Use "Sign in with single sign-on" on the sign-in page.',
+  breakGlassInvalid:
+    'Choose an active administrator of this organisation to keep password sign-in.',
   ticketInvalid: 'This sign-in link is invalid, used or expired. Sign in again.',
   providerUnavailable:
     'The single sign-on provider cannot be reached right now. Try again, or ask an administrator.',
@@ -62,6 +64,11 @@ export const ssoConfigRequestSchema = z.object({
     .max(20)
     .transform((list) => [...new Set(list)]),
   requireSso: z.boolean().default(false),
+  /**
+   * While single sign-on is required: the admin of this organisation who keeps password sign-in
+   * (break-glass). Left out: the current one stays, or the saving admin when there is none.
+   */
+  breakGlassUserId: z.uuid().nullish(),
 });
 export type SsoConfigRequest = z.input<typeof ssoConfigRequestSchema>;
 
@@ -75,6 +82,8 @@ export const ssoConfigResponseSchema = z.object({
   requireSso: z.boolean(),
   /** Keeps password sign-in while single sign-on is required: the admin who last required it. */
   breakGlassAdmin: z.object({ id: z.string(), username: z.string() }).nullable(),
+  /** The organisation's active admins: who may be the break-glass admin. */
+  admins: z.array(z.object({ id: z.string(), username: z.string(), name: z.string() })),
   /** What to register at the provider as the redirect (callback) address. */
   redirectUri: z.string(),
 });

@@ -17,6 +17,8 @@ export type TestOidcProvider = {
   clientSecret: string;
   /** Follow the provider's pages from the authorization URL: answers the redirect back. */
   signIn: (authorizationUrl: string, login: string) => Promise<URL>;
+  /** How many times its discovery document was read so far. */
+  discoveryReads: () => number;
   close: () => Promise<void>;
 };
 
@@ -79,6 +81,10 @@ export async function startOidcProvider(options: {
       return grant;
     },
   });
+  let discoveryReads = 0;
+  server.on('request', (request) => {
+    if (request.url?.startsWith('/.well-known/openid-configuration')) discoveryReads += 1;
+  });
   server.on('request', provider.callback());
 
   async function signIn(authorizationUrl: string, login: string): Promise<URL> {
@@ -129,6 +135,7 @@ export async function startOidcProvider(options: {
     clientId,
     clientSecret,
     signIn,
+    discoveryReads: () => discoveryReads,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -47,10 +47,10 @@ export const ssoMessagesDe: Translation<typeof ssoMessagesEn> = {
     domainsLabel: 'E-Mail-Domains',
     domainsHint: 'Durch Kommas getrennt, z.\u00a0B. example.com, example.org.',
     requireLabel: 'Single Sign-on verlangen (Mitglieder können sich nicht mit Passwort anmelden)',
-    breakGlassNote:
-      'Notfallzugang: Der Administrator, der mit diesem Häkchen speichert, behält die Anmeldung per Passwort, damit ein ausgefallener Anbieter nicht alle aussperrt.',
-    breakGlassCurrent: (username) =>
-      `Die Anmeldung per Passwort bleibt für ${username} offen (Notfall-Administrator).`,
+    breakGlassLabel: 'Behält die Anmeldung per Passwort (Notfall-Administrator)',
+    adminOption: (name, username) => `${name} (${username})`,
+    breakGlassHint:
+      'Dieser Administrator kann sich weiterhin mit Passwort anmelden, damit ein ausgefallener Anbieter nicht alle aussperrt.',
     save: 'Speichern',
     saving: 'Anbieter wird geprüft\u2026',
     saved: 'Single Sign-on gespeichert.',

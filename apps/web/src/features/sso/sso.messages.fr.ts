@@ -47,10 +47,10 @@ export const ssoMessagesFr: Translation<typeof ssoMessagesEn> = {
     domainsHint: 'Séparés par des virgules, p. ex. example.com, example.org.',
     requireLabel:
       'Exiger l\u2019authentification unique (les membres ne peuvent pas se connecter avec un mot de passe)',
-    breakGlassNote:
-      'Accès de secours\u00a0: l\u2019administrateur qui enregistre avec cette case cochée garde la connexion par mot de passe, pour qu\u2019un fournisseur en panne ne bloque pas tout le monde.',
-    breakGlassCurrent: (username) =>
-      `La connexion par mot de passe reste ouverte pour ${username} (administrateur de secours).`,
+    breakGlassLabel: 'Garde la connexion par mot de passe (administrateur de secours)',
+    adminOption: (name, username) => `${name} (${username})`,
+    breakGlassHint:
+      'Cet administrateur peut toujours se connecter avec un mot de passe, pour qu\u2019un fournisseur en panne ne bloque pas tout le monde.',
     save: 'Enregistrer',
     saving: 'Vérification du fournisseur\u2026',
     saved: 'Authentification unique enregistrée.',

@@ -47,10 +47,10 @@ export const ssoMessagesEn = {
     domainsLabel: 'E-mail domains',
     domainsHint: 'Separate with commas, e.g. example.com, example.org.',
     requireLabel: 'Require single sign-on (members cannot sign in with a password)',
-    breakGlassNote:
-      'Break-glass: the administrator who saves with this box ticked keeps password sign-in, so a broken provider cannot lock everyone out.',
-    breakGlassCurrent: (username: string) =>
-      `Password sign-in stays open for ${username} (break-glass administrator).`,
+    breakGlassLabel: 'Keeps password sign-in (break-glass administrator)',
+    adminOption: (name: string, username: string) => `${name} (${username})`,
+    breakGlassHint:
+      'This administrator can still sign in with a password, so a broken provider cannot lock everyone out.',
     save: 'Save',
     saving: 'Checking the provider\u2026',
     saved: 'Single sign-on saved.',

@@ -139,6 +139,27 @@ describe('single sign-on with OpenID Connect', () => {
     expect(second.json<AuthResponse>().user.id).toBe(signedIn.user.id);
   });
 
+  it('reads the provider\u2019s discovery once per configuration, not per sign-in', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const domain = uniqueDomain();
+    expect((await configure(admin, domain)).statusCode).toBe(200);
+    const afterSave = provider.discoveryReads();
+    for (const name of ['first', 'second']) {
+      const back = await provider.signIn(
+        await startSignIn(`${name}@${domain}`),
+        `${name}@${domain}`,
+      );
+      expect(await deliver(back)).toMatch(/#ticket=/);
+    }
+    expect(provider.discoveryReads()).toBe(afterSave);
+    // Saving reads the provider as it is now (the check), and sign-ins use that reading.
+    expect((await configure(admin, domain, { requireSso: false })).statusCode).toBe(200);
+    const afterChange = provider.discoveryReads();
+    expect(afterChange).toBeGreaterThan(afterSave);
+    await startSignIn(`third@${domain}`);
+    expect(provider.discoveryReads()).toBe(afterChange);
+  });
+
   it('refuses a replayed answer: the code and its state are taken once', async () => {
     const admin = await registerOrganization(testApp.app);
     const domain = uniqueDomain();
@@ -222,6 +243,58 @@ describe('single sign-on with OpenID Connect', () => {
       body: { identifier: admin.user.username, password: TEST_PASSWORD },
     });
     expect(breakGlass.statusCode, breakGlass.body).toBe(200);
+  });
+
+  it('lets the admin choose the break-glass admin among this organisation\u2019s admins only', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const deputy = await addMember(testApp.app, admin, 'ADMIN');
+    const member = await addMember(testApp.app, admin);
+    const stranger = await registerOrganization(testApp.app);
+    const domain = uniqueDomain();
+
+    const listed = await call(testApp.app, 'GET', '/organizations/sso', { token: admin.token });
+    expect(
+      listed
+        .json()
+        .admins.map((row: { id: string }) => row.id)
+        .sort(),
+    ).toEqual([admin.user.id, deputy.user.id].sort());
+    for (const breakGlassUserId of [member.user.id, stranger.user.id]) {
+      const refused = await configure(admin, domain, { requireSso: true, breakGlassUserId });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        error: SSO_MESSAGES.breakGlassInvalid,
+        code: 'BAD_REQUEST',
+      });
+    }
+    const saved = await configure(admin, domain, {
+      requireSso: true,
+      breakGlassUserId: deputy.user.id,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().breakGlassAdmin).toEqual({
+      id: deputy.user.id,
+      username: deputy.user.username,
+    });
+    // Saved again without a choice: the deputy stays.
+    const kept = await configure(admin, domain, { requireSso: true });
+    expect(kept.json().breakGlassAdmin.id).toBe(deputy.user.id);
+
+    const passwordOf = (who: AuthResponse) =>
+      call(testApp.app, 'POST', '/user/login', {
+        body: { identifier: who.user.username, password: TEST_PASSWORD },
+      });
+    expect((await passwordOf(admin)).statusCode).toBe(403);
+    expect((await passwordOf(deputy)).statusCode).toBe(200);
+
+    const { rows } = await testApp.db.execute<{ details: Record<string, unknown> }>(
+      sql`select details from audit_events where organization_id = ${admin.user.organizationId} and action = 'sso.settings_changed' order by created_at`,
+    );
+    expect(rows.at(-2)!.details).toMatchObject({
+      breakGlassAdmin: deputy.user.username,
+      breakGlassChanged: true,
+    });
+    expect(rows.at(-1)!.details).toMatchObject({ breakGlassChanged: false });
   });
 
   describe('an organisation that requires single sign-on for its domains', () => {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import * as client from 'openid-client';
 import type { Outbound } from '../../../platform/net/outbound.js';
 import { OutboundRefusedError } from '../../../platform/net/outbound.js';
@@ -25,7 +27,26 @@ function refusalOf(error: unknown): OutboundRefusedError | undefined {
   return undefined;
 }
 
+/** How long a provider's discovery (and the client configured with it) is reused. */
+export const DISCOVERY_CACHE_TTL_MS = 5 * 60_000;
+
+/**
+ * The cache key: the issuer first (forgotten by issuer when a configuration changes), then the
+ * client, whose credentials are part of the configured client (the secret only as a hash).
+ */
+function cacheKey(settings: ProviderSettings): string {
+  const secret = createHash('sha256').update(settings.clientSecret).digest('base64url');
+  return `${settings.issuer}\n${settings.clientId}\n${secret}`;
+}
+
 export function createOidcClient(outbound: Outbound) {
+  // Every sign-in's start and callback would otherwise read the discovery document (and a new
+  // client's JWKS) again. Failures are not cached.
+  const discovered = new LRUCache<string, Promise<client.Configuration>>({
+    max: 500,
+    ttl: DISCOVERY_CACHE_TTL_MS,
+  });
+
   // openid-client's requests, through the guard (undici's Response is the Fetch API's).
   const guardedFetch: client.CustomFetch = async (url, options) =>
     (await outbound.fetch(url, {
@@ -46,8 +67,34 @@ export function createOidcClient(outbound: Outbound) {
     }
   }
 
+  /**
+   * Discovery and a configured client, reused for a few minutes per issuer and client; `fresh`
+   * reads the provider again (saving a configuration checks the provider as it is now).
+   */
+  function discover(
+    settings: ProviderSettings,
+    options: { fresh?: boolean } = {},
+  ): Promise<client.Configuration> {
+    const key = cacheKey(settings);
+    const cached = options.fresh ? undefined : discovered.get(key);
+    if (cached) return cached;
+    const pending = discoverNow(settings);
+    discovered.set(key, pending);
+    pending.catch(() => {
+      if (discovered.get(key) === pending) discovered.delete(key);
+    });
+    return pending;
+  }
+
+  /** Forget what was discovered for an issuer (its organisation's configuration changed). */
+  function forget(issuer: string) {
+    for (const key of [...discovered.keys()]) {
+      if (key.startsWith(`${issuer}\n`)) discovered.delete(key);
+    }
+  }
+
   /** Discovery (`/.well-known/openid-configuration`) and a configured client. */
-  async function discover(settings: ProviderSettings): Promise<client.Configuration> {
+  async function discoverNow(settings: ProviderSettings): Promise<client.Configuration> {
     const url = await issuerUrl(settings.issuer);
     const execute = [client.enableNonRepudiationChecks];
     // Plain http passes the guard only for an operator-allowed host:port.
@@ -91,7 +138,7 @@ export function createOidcClient(outbound: Outbound) {
     }
   }
 
-  return { discover, announcedIssuer };
+  return { discover, forget, announcedIssuer };
 }
 
 /** A short reason from a library or network error; never holds tokens or secrets. */

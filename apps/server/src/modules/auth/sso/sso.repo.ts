@@ -11,6 +11,8 @@ export async function findConfig(db: DbExecutor, organizationId: string) {
     .select({
       config: ssoConfigs,
       breakGlassUsername: users.username,
+      breakGlassRole: users.role,
+      breakGlassActive: users.active,
     })
     .from(ssoConfigs)
     .leftJoin(users, eq(users.id, ssoConfigs.breakGlassUserId))
@@ -136,4 +138,24 @@ export async function findRequiringOrganizationForDomain(db: DbExecutor, domain:
     .innerJoin(ssoConfigs, eq(ssoConfigs.organizationId, ssoDomains.organizationId))
     .where(and(eq(ssoDomains.domain, domain), eq(ssoConfigs.requireSso, true)));
   return row;
+}
+
+/** The organisation's active admins (who may keep password sign-in), by username. */
+export async function listActiveAdmins(db: DbExecutor, organizationId: string) {
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        eq(users.role, 'ADMIN'),
+        eq(users.active, true),
+      ),
+    )
+    .orderBy(users.username);
 }

@@ -1,5 +1,6 @@
 import {
   DEFAULT_MEMBER_PERMISSIONS,
+  personDisplayName,
   SSO_MESSAGES,
   type AuthResponse,
   type SsoConfigResponse,
@@ -45,7 +46,7 @@ const domainOf = (email: string) => email.split('@')[1]?.toLowerCase() ?? '';
 
 /**
  * Password sign-in of a member of an organisation that requires single sign-on is refused,
- * except for its break-glass admin (the admin who last saved the setting with "Require"),
+ * except for its break-glass admin (the admin chosen in Settings > Single sign-on),
  * so a broken provider cannot lock everybody out. Call it once the password is known right.
  */
 export async function assertPasswordSignInAllowed(
@@ -63,7 +64,13 @@ export async function isPasswordRefused(
   user: { id: string; organizationId: string },
 ): Promise<boolean> {
   const found = await repo.findConfig(db, user.organizationId);
-  return Boolean(found?.config.requireSso) && found?.config.breakGlassUserId !== user.id;
+  if (!found?.config.requireSso) return false;
+  // Break-glass only while still an active admin (a demoted one signs in like any member).
+  const isBreakGlass =
+    found.config.breakGlassUserId === user.id &&
+    found.breakGlassRole === 'ADMIN' &&
+    found.breakGlassActive === true;
+  return !isBreakGlass;
 }
 
 /**
@@ -107,7 +114,10 @@ export function createSsoService(deps: AppDeps, sessions: SessionsService) {
   async function getConfig(session: SessionContext): Promise<SsoConfigResponse> {
     assertAdmin(session);
     const found = await repo.findConfig(db, session.organizationId);
-    const domains = found ? await repo.listDomains(db, session.organizationId) : [];
+    const [domains, admins] = await Promise.all([
+      found ? repo.listDomains(db, session.organizationId) : [],
+      repo.listActiveAdmins(db, session.organizationId),
+    ]);
     return {
       configured: Boolean(found),
       issuer: found?.config.issuer ?? '',
@@ -119,13 +129,43 @@ export function createSsoService(deps: AppDeps, sessions: SessionsService) {
         found?.config.requireSso && found.config.breakGlassUserId && found.breakGlassUsername
           ? { id: found.config.breakGlassUserId, username: found.breakGlassUsername }
           : null,
+      admins: admins.map((admin) => ({
+        id: admin.id,
+        username: admin.username,
+        name: personDisplayName(admin),
+      })),
       redirectUri,
     };
   }
 
   /**
+   * Who keeps password sign-in while single sign-on is required: the admin chosen (an active
+   * admin of this organisation, or 400), else the current one while still an admin, else the
+   * admin saving.
+   */
+  async function breakGlassFor(
+    session: SessionContext,
+    input: ConfigInput,
+    existing: Awaited<ReturnType<typeof repo.findConfig>>,
+  ): Promise<{ id: string; username: string } | null> {
+    if (!input.requireSso) return null;
+    const admins = await repo.listActiveAdmins(db, session.organizationId);
+    const adminById = (id: string | null | undefined) => admins.find((admin) => admin.id === id);
+    if (input.breakGlassUserId) {
+      const chosen = adminById(input.breakGlassUserId);
+      if (!chosen) throw new AppError('BAD_REQUEST', SSO_MESSAGES.breakGlassInvalid);
+      return chosen;
+    }
+    const kept = adminById(existing?.config.breakGlassUserId);
+    if (kept) return kept;
+    const saving = adminById(session.userId);
+    if (!saving) throw forbidden(SSO_MESSAGES.adminOnly);
+    return saving;
+  }
+
+  /**
    * Save the provider after checking it answers discovery with exactly this issuer. An empty
-   * secret keeps the stored one. Requiring single sign-on names the saving admin break-glass.
+   * secret keeps the stored one. Requiring single sign-on names a break-glass admin.
    */
   async function saveConfig(session: SessionContext, input: ConfigInput) {
     assertAdmin(session);
@@ -137,15 +177,18 @@ export function createSsoService(deps: AppDeps, sessions: SessionsService) {
         existing.config.clientSecretSealed,
       ).clientSecret;
     }
+    const breakGlass = await breakGlassFor(session, input, existing);
     const taken = await repo.findDomainsOfOthers(db, session.organizationId, input.domains);
     if (taken.length > 0) throw new AppError('CONFLICT', SSO_MESSAGES.domainTaken(taken[0]!));
     const settings = { issuer: input.issuer, clientId: input.clientId, clientSecret };
+    // The cached discovery of the provider as it was goes; the check below caches it anew.
+    if (existing) oidc.forget(existing.config.issuer);
     try {
       const announced = await oidc.announcedIssuer(input.issuer);
       if (announced !== input.issuer) {
         throw new ProviderUnusableError(SSO_MESSAGES.issuerMismatch(String(announced)));
       }
-      await oidc.discover(settings);
+      await oidc.discover(settings, { fresh: true });
     } catch (error) {
       if (!(error instanceof ProviderUnusableError)) throw error;
       throw new AppError('BAD_REQUEST', SSO_MESSAGES.discoveryFailed(error.message));
@@ -158,7 +201,7 @@ export function createSsoService(deps: AppDeps, sessions: SessionsService) {
           clientId: input.clientId,
           clientSecretSealed: secrets.seal({ clientSecret }),
           requireSso: input.requireSso,
-          breakGlassUserId: input.requireSso ? session.userId : null,
+          breakGlassUserId: breakGlass?.id ?? null,
         });
         await repo.replaceDomains(tx, session.organizationId, input.domains);
         await recordSsoEvent(tx, {
@@ -170,6 +213,10 @@ export function createSsoService(deps: AppDeps, sessions: SessionsService) {
             domains: input.domains,
             requireSso: input.requireSso,
             secretChanged: Boolean(input.clientSecret),
+            // Who keeps password sign-in is the setting's point: named, never a secret.
+            breakGlassAdmin: breakGlass?.username ?? null,
+            breakGlassChanged:
+              (breakGlass?.id ?? null) !== (existing?.config.breakGlassUserId ?? null),
           },
         });
       });
@@ -184,6 +231,8 @@ export function createSsoService(deps: AppDeps, sessions: SessionsService) {
 
   async function deleteConfig(session: SessionContext) {
     assertAdmin(session);
+    const existing = await repo.findConfig(db, session.organizationId);
+    if (existing) oidc.forget(existing.config.issuer);
     await db.transaction(async (tx) => {
       if (await repo.deleteConfig(tx, session.organizationId)) {
         await recordSsoEvent(tx, {

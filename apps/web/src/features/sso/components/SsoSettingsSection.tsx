@@ -9,7 +9,9 @@ import { CardSection } from '../../../ui/CardSection';
 import { CheckboxField } from '../../../ui/CheckboxField';
 import { CopyField } from '../../../ui/CopyField';
 import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
+import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
+import { useCurrentUser } from '../../auth/components/useAuth';
 import {
   useDeleteSsoConfigMutation,
   useSaveSsoConfigMutation,
@@ -35,7 +37,7 @@ export function SsoSettingsSection() {
       ) : null}
       {saved ? (
         <SsoForm
-          key={`${saved.configured}:${saved.issuer}:${saved.domains.join(',')}:${saved.requireSso}`}
+          key={`${saved.configured}:${saved.issuer}:${saved.domains.join(',')}:${saved.requireSso}:${saved.breakGlassAdmin?.id ?? ''}`}
           saved={saved}
         />
       ) : null}
@@ -49,6 +51,14 @@ function SsoForm({ saved }: { saved: SsoConfigResponse }) {
   const [clientSecret, setClientSecret] = useState('');
   const [domains, setDomains] = useState(saved.domains.join(', '));
   const [requireSso, setRequireSso] = useState(saved.requireSso);
+  const me = useCurrentUser();
+  // The break-glass admin: the current one, else whoever saves (the server checks the choice).
+  const [breakGlassUserId, setBreakGlassUserId] = useState(
+    saved.breakGlassAdmin?.id ??
+      saved.admins.find((admin) => admin.id === me.id)?.id ??
+      saved.admins[0]?.id ??
+      '',
+  );
   const [problem, setProblem] = useState<string>();
   const save = useSaveSsoConfigMutation();
   const remove = useDeleteSsoConfigMutation();
@@ -66,6 +76,7 @@ function SsoForm({ saved }: { saved: SsoConfigResponse }) {
           .map((domain) => domain.trim())
           .filter(Boolean),
         requireSso,
+        ...(requireSso && breakGlassUserId ? { breakGlassUserId } : {}),
       },
       {
         onSuccess: () => toast.success(messages.saved),
@@ -134,11 +145,23 @@ function SsoForm({ saved }: { saved: SsoConfigResponse }) {
         checked={requireSso}
         onChange={(event) => setRequireSso(event.target.checked)}
       />
-      <p className="text-sm text-zinc-500">
-        {saved.breakGlassAdmin
-          ? messages.breakGlassCurrent(saved.breakGlassAdmin.username)
-          : messages.breakGlassNote}
-      </p>
+      {requireSso ? (
+        <div className="space-y-1">
+          <SelectField
+            label={messages.breakGlassLabel}
+            options={saved.admins.map((admin) => ({
+              value: admin.id,
+              label:
+                admin.name === admin.username
+                  ? admin.name
+                  : messages.adminOption(admin.name, admin.username),
+            }))}
+            value={breakGlassUserId}
+            onChange={(event) => setBreakGlassUserId(event.target.value)}
+          />
+          <p className="text-sm text-zinc-500">{messages.breakGlassHint}</p>
+        </div>
+      ) : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" isLoading={save.isPending}>
           {save.isPending ? messages.saving : messages.save}
