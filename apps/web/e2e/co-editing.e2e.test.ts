@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { documentsMessages, editorMessages } from '../src/features/documents/documents.messages';
+import { notesMessages } from '../src/features/notes/notes.messages';
 import { launchBrowser, openContext } from './support/browser';
 import { inviteAndJoin, makeAccount, registerOrganization } from './support/journeys';
 
@@ -52,13 +53,18 @@ async function openDocument(page: Page, name: string) {
   await page.getByRole('toolbar', { name: editorTexts.toolbarLabel }).waitFor();
 }
 
-/** The document's text in this editor (the others' caret labels left out). */
-function editorText(page: Page) {
-  return page.locator('#document-editor').evaluate((element) => {
+/** The text of an editor (the others' caret labels left out). */
+function textWithoutCarets(editor: Locator) {
+  return editor.evaluate((element) => {
     const copy = element.cloneNode(true) as HTMLElement;
     for (const caret of copy.querySelectorAll('.collab-caret')) caret.remove();
     return copy.textContent ?? '';
   });
+}
+
+/** The document's text in this editor. */
+function editorText(page: Page) {
+  return textWithoutCarets(page.locator('#document-editor'));
 }
 
 /** The document's saved HTML, as the server gives it to anyone who opens it. */
@@ -68,6 +74,17 @@ function savedHtml(page: Page, name: string) {
     const body = (await response.json()) as { document: { content: string } };
     return body.document.content;
   }, name);
+}
+
+/** Opens the shared note from the Notes list: its reader holds the text written together. */
+async function openNote(page: Page, title: string) {
+  await page.goto('/notes');
+  const card = page.getByTestId('note-card').filter({ hasText: title });
+  await card.getByRole('button', { name: notesMessages.card.open(title) }).click();
+  const reader = page.getByRole('dialog', { name: title });
+  const text = reader.getByTestId('note-content').getByRole('textbox');
+  await text.waitFor();
+  return { reader, text };
 }
 
 /** Puts the caret at the end of the first paragraph (where everybody types). */
@@ -221,6 +238,52 @@ describe('Documents written together', () => {
     const versions = second.page.getByRole('dialog', { name: docs.versionsTitle });
     await versions.getByText(docs.versionLabel(3)).waitFor();
     await second.page.keyboard.press('Escape');
+  });
+
+  it('two members write in the same shared note; each sees both texts and the other\u2019s caret', async () => {
+    const title = `Standup ${Date.now().toString(36)}`;
+    const [first, second] = editors as [Editor, Editor];
+    await second.context.setOffline(false);
+    await first.page.goto('/notes');
+    await first.page.getByRole('button', { name: notesMessages.screen.newNote }).first().click();
+    const dialog = first.page.getByRole('dialog', { name: notesMessages.dialog.createTitle });
+    await dialog.getByLabel(notesMessages.dialog.titleLabel, { exact: true }).fill(title);
+    await dialog.getByRole('textbox', { name: notesMessages.dialog.contentLabel }).click();
+    await first.page.keyboard.type('NOTE: ');
+    await dialog.getByLabel(notesMessages.dialog.shareLabel).check();
+    await dialog.getByRole('button', { name: notesMessages.dialog.create }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const mine = await openNote(first.page, title);
+    const theirs = await openNote(second.page, title);
+    await theirs.text.getByText('NOTE:').waitFor();
+    // Each sees who else is in the note.
+    await mine.reader
+      .getByRole('list', { name: notesMessages.collab.inNote })
+      .getByLabel(second.name)
+      .waitFor();
+
+    const runs = [keystrokes(ALPHABETS[0], 12, 0), keystrokes(ALPHABETS[1], 12, 0)];
+    await Promise.all(
+      [mine, theirs].map(async ({ text }, index) => {
+        await text.click();
+        await text.press('Control+End');
+        await text.pressSequentially(runs[index]!, { delay: 20 });
+      }),
+    );
+    for (const { text } of [mine, theirs]) {
+      for (const [index, run] of runs.entries()) {
+        await expect
+          .poll(async () => ownLetters(await textWithoutCarets(text), ALPHABETS[index]!))
+          .toBe(run);
+      }
+    }
+    // The other's caret, with their name, in each editor.
+    await mine.text.locator(`.collab-caret[data-collab-user="${second.name}"]`).waitFor();
+    await theirs.text.locator(`.collab-caret[data-collab-user="${first.name}"]`).waitFor();
+    for (const { reader } of [mine, theirs]) {
+      await reader.getByRole('status').filter({ hasText: notesMessages.collab.saved }).waitFor();
+    }
   });
 
   it('a textbox moved by one editor is moved for the other', async () => {

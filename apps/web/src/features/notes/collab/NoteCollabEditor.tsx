@@ -35,18 +35,19 @@ export function NoteCollabEditor({ noteId, label, hideLabel, emptyHint }: NoteCo
     () => ({ id: user.id, name: displayNameOf(user), color: collabColorOf(user.id) }),
     [user],
   );
+  // One editor per shared document: the session object is new at every status change (saving,
+  // saved, someone joining), and a new extension list would make a new editor under the typing.
+  const doc = session?.doc;
+  const awareness = session?.provider.awareness;
   const extensions = useMemo(
     () =>
-      session
+      doc && awareness
         ? [
-            Collaboration.configure({ document: session.doc }),
-            CollaborationCaret.configure({
-              awareness: session.provider.awareness,
-              user: collabUser,
-            }),
+            Collaboration.configure({ document: doc }),
+            CollaborationCaret.configure({ awareness, user: collabUser }),
           ]
         : undefined,
-    [session, collabUser],
+    [doc, awareness, collabUser],
   );
 
   // Once the server has stored the changes, the lists and the reader show the new content.
