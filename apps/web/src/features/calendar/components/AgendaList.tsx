@@ -7,6 +7,7 @@ import { categoryClassOf } from './MonthGrid';
 import { calendarStripe } from '../utils/calendarChoice';
 import { WeatherBadge } from './WeatherBadge';
 import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
+import { eventCategoryShown } from '../../../platform/i18n/builtinNames';
 
 type AgendaListProps = {
   /** The month's days that have events, in order. */
@@ -77,7 +78,7 @@ export function AgendaList({ days, weatherByDay, todayKey, zone, onOpen }: Agend
                           categoryClassOf(event.category),
                         )}
                       >
-                        {event.category}
+                        {eventCategoryShown(event.category)}
                       </span>
                     ) : null}
                   </button>

@@ -16,6 +16,7 @@ import {
   type RepeatChoice,
   type RepeatEnd,
 } from '../utils/eventForm';
+import { eventCategoryShown } from '../../../platform/i18n/builtinNames';
 
 const messages = calendarMessages.form;
 
@@ -98,7 +99,10 @@ export function EventForm({
           label={messages.category}
           options={[
             { value: '', label: messages.categoryPlaceholder, isDisabled: true },
-            ...EVENT_CATEGORIES.map((category) => ({ value: category, label: category })),
+            ...EVENT_CATEGORIES.map((category) => ({
+              value: category,
+              label: eventCategoryShown(category),
+            })),
           ]}
           value={values.category}
           onChange={(change) => set('category', change.target.value)}

@@ -33,6 +33,7 @@ import { remindersText } from '../utils/remindersText';
 import { EventAttendees } from './EventAttendees';
 import { EventForm } from './EventForm';
 import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
+import { eventCategoryShown } from '../../../platform/i18n/builtinNames';
 
 const messages = calendarMessages;
 const hasErrors = (errors: EventFormErrors) => Object.keys(errors).length > 0;
@@ -372,7 +373,7 @@ function EventDetails({ event, canEdit }: { event: DisplayEvent; canEdit: boolea
         ]
       : []),
     [messages.detail.room, event.room || none],
-    [messages.detail.category, event.category || none],
+    [messages.detail.category, event.category ? eventCategoryShown(event.category) : none],
   ];
   return (
     <div className="space-y-4">

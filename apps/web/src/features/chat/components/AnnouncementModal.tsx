@@ -11,6 +11,7 @@ import { chatKeys } from '../api/chatKeys';
 import { chatMessages } from '../chat.messages';
 import { useChat } from '../realtime/ChatContext';
 import { chatPagePath } from '../utils/openChatParams';
+import { roomNameShown, threadTitleShown } from '../../../platform/i18n/builtinNames';
 
 const messages = chatMessages.announcement;
 
@@ -91,7 +92,7 @@ export function AnnouncementModal() {
         {announcement.content}
       </p>
       <p className="mt-3 text-xs text-zinc-500">
-        {announcement.chatRoom.name} · {announcement.thread.title}
+        {roomNameShown(announcement.chatRoom.name)} · {threadTitleShown(announcement.thread.title)}
       </p>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { CheckboxField } from '../../../ui/CheckboxField';
 import { DatePickerField } from '../../../ui/DatePickerField';
 import { SelectField } from '../../../ui/SelectField';
 import { displayNameOf } from '../../auth/utils/displayNameOf';
+import { roomNameShown } from '../../../platform/i18n/builtinNames';
 
 const messages = chatMessages.search;
 
@@ -39,7 +40,10 @@ export function ChatSearchFilters({
         onChange={(event) => onChange({ roomId: event.target.value })}
         options={[
           { value: '', label: messages.anyRoom },
-          ...(rooms.data ?? []).map((room) => ({ value: room.id, label: room.name })),
+          ...(rooms.data ?? []).map((room) => ({
+            value: room.id,
+            label: roomNameShown(room.name),
+          })),
         ]}
       />
       <DatePickerField

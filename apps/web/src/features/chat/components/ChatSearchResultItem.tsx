@@ -6,6 +6,7 @@ import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 import { focusRing } from '../../../ui/focusRing';
 import { displayNameOf } from '../../auth/utils/displayNameOf';
 import { chatMessages } from '../chat.messages';
+import { roomNameShown, threadTitleShown } from '../../../platform/i18n/builtinNames';
 
 const messages = chatMessages.search;
 
@@ -44,7 +45,10 @@ export function ChatSearchResultItem({
     >
       <span className="flex items-center justify-between gap-3 text-xs text-zinc-500">
         <span className="min-w-0 truncate font-medium">
-          {messages.place(result.chatRoom.name, result.thread.title)}
+          {messages.place(
+            roomNameShown(result.chatRoom.name),
+            threadTitleShown(result.thread.title),
+          )}
         </span>
         <time dateTime={result.createdAt} className="shrink-0">
           {dates.formatListDate(result.createdAt)}

@@ -21,6 +21,7 @@ import { DirectMessageList } from './DirectMessageList';
 import { RoomList } from './RoomList';
 import { ThreadList } from './ThreadList';
 import { UnreadBadge } from './UnreadBadge';
+import { roomNameShown, threadTitleShown } from '../../../platform/i18n/builtinNames';
 
 const messages = chatMessages.window;
 
@@ -87,13 +88,14 @@ export function ChatWindow() {
     </button>
   ) : null;
 
+  const roomName = room.data ? roomNameShown(room.data.name) : undefined;
   const heading =
     tab === 'ai'
       ? messages.aiTab
       : view === 'chat'
-        ? (thread?.title ?? room.data?.name ?? messages.title)
+        ? ((thread && threadTitleShown(thread.title)) ?? roomName ?? messages.title)
         : view === 'threads'
-          ? (room.data?.name ?? messages.title)
+          ? (roomName ?? messages.title)
           : messages.title;
 
   // Minimized, the window is hidden but the assistant stays mounted: a pending answer still lands.

@@ -6,6 +6,7 @@ import { useChatUnreadQuery } from '../api/chatUnreadApi';
 import { chatMessages } from '../chat.messages';
 import { navUnreadOfRoom } from '../utils/navUnread';
 import { ChatNavList } from './ChatNavList';
+import { roomNameShown } from '../../../platform/i18n/builtinNames';
 
 const messages = chatMessages.rooms;
 
@@ -28,7 +29,7 @@ export function RoomList({
   return (
     <ChatNavList
       query={rooms}
-      labelOf={(room) => room.name}
+      labelOf={(room) => roomNameShown(room.name)}
       icon={Hash}
       texts={{
         title: messages.title,

@@ -6,6 +6,7 @@ import { useChatUnreadQuery } from '../api/chatUnreadApi';
 import { chatMessages } from '../chat.messages';
 import { navUnreadOfThread } from '../utils/navUnread';
 import { ChatNavList } from './ChatNavList';
+import { threadTitleShown } from '../../../platform/i18n/builtinNames';
 
 const messages = chatMessages.threads;
 
@@ -31,7 +32,7 @@ export function ThreadList({
   return (
     <ChatNavList
       query={threads}
-      labelOf={(thread) => thread.title}
+      labelOf={(thread) => threadTitleShown(thread.title)}
       icon={MessageCircle}
       texts={{
         title: messages.title,

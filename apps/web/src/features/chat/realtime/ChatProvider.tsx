@@ -38,6 +38,7 @@ import { ChatContext, type ChatContextValue } from './ChatContext';
 import { listenForDirectMessages } from './directEvents';
 import { usePresenceSync } from './usePresenceSync';
 import { createChatSocket, type ChatSocket } from '../../../platform/realtime/chatSocket';
+import { roomNameShown } from '../../../platform/i18n/builtinNames';
 
 type ChatProviderProps = {
   children: ReactNode;
@@ -139,8 +140,8 @@ export function ChatProvider({
         const senderName = displayNameOf(chat.sender);
         const isMention = chat.mentions.some((person) => person.id === user.id);
         const text = isMention
-          ? chatMessages.toasts.mentioned(senderName, chat.chatRoom.name)
-          : chatMessages.toasts.newMessage(senderName, chat.chatRoom.name);
+          ? chatMessages.toasts.mentioned(senderName, roomNameShown(chat.chatRoom.name))
+          : chatMessages.toasts.newMessage(senderName, roomNameShown(chat.chatRoom.name));
         toast.info(text, {
           onClick: () =>
             dispatchChatWindow({

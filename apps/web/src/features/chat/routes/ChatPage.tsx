@@ -24,6 +24,7 @@ import { enableDesktopNotifications } from '../push/registerPush';
 import { readNotificationPermission } from '../utils/incomingChat';
 import { PageFrame } from '../../../ui/PageFrame';
 import { pageTitleClasses } from '../../../ui/PageHeader';
+import { roomNameShown, threadTitleShown } from '../../../platform/i18n/builtinNames';
 
 const messages = chatMessages;
 
@@ -125,7 +126,9 @@ export function ChatPage() {
             <h2 className="min-w-0 flex-1 truncate px-1 text-sm font-semibold text-zinc-900">
               {direct
                 ? directMessageName(direct.members, self.id)
-                : (room.data?.name ?? messages.threads.title)}
+                : room.data
+                  ? roomNameShown(room.data.name)
+                  : messages.threads.title}
             </h2>
             {colleague ? <CallColleagueButtons colleague={colleague} /> : null}
             {roomId ? <NotificationLevelButton roomId={roomId} /> : null}
@@ -152,7 +155,7 @@ export function ChatPage() {
           ) : null}
         </section>
         <section
-          aria-label={thread?.title ?? messages.messages.listLabel}
+          aria-label={thread ? threadTitleShown(thread.title) : messages.messages.listLabel}
           className={clsx(columnClasses, 'overflow-hidden', step !== 'thread' && 'hidden md:flex')}
         >
           {roomId && threadId ? (
@@ -167,7 +170,7 @@ export function ChatPage() {
                   <ArrowLeft aria-hidden className="size-4" />
                 </button>
                 <h2 className="min-w-0 flex-1 truncate px-1 text-sm font-semibold text-zinc-900">
-                  {thread?.title ?? ''}
+                  {thread ? threadTitleShown(thread.title) : ''}
                 </h2>
                 <NotificationLevelButton roomId={roomId} threadId={threadId} />
               </div>

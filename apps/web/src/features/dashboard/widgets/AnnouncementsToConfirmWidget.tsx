@@ -14,6 +14,7 @@ import { describeConfirmError } from '../../chat/components/AnnouncementModal';
 import { chatPagePath } from '../../chat/utils/openChatParams';
 import { dashboardMessages } from '../dashboard.messages';
 import { WidgetFooterLink, WidgetState } from './WidgetState';
+import { roomNameShown } from '../../../platform/i18n/builtinNames';
 
 const messages = dashboardMessages.widgets.announcementsToConfirm;
 
@@ -49,7 +50,7 @@ export function AnnouncementsToConfirmWidget() {
                   <Megaphone aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
                   <div className="min-w-0 flex-1">
                     <p className="text-xs text-zinc-500">
-                      {messages.from(displayNameOf(chat.sender), chat.chatRoom.name)}
+                      {messages.from(displayNameOf(chat.sender), roomNameShown(chat.chatRoom.name))}
                     </p>
                     <p className="mt-0.5 line-clamp-2 text-sm text-zinc-900">{chat.content}</p>
                     <div className="mt-2 flex items-center gap-3">
