@@ -3,6 +3,12 @@ import type { accountsMessagesEn } from './accounts.messages';
 
 export const accountsMessagesDe: Translation<typeof accountsMessagesEn> = {
   selectorLabel: 'Kalenderkonto',
+  selector: {
+    allAccounts: 'Alle verbundenen Konten',
+    noAccounts: 'Keine E-Mail-Konten verbunden',
+    unknownType: 'Unbekannt',
+    organizationSuffix: ' - Organisation',
+  },
   section: {
     title: 'Verbundene Konten',
     description:

@@ -3,6 +3,12 @@ import type { accountsMessagesEn } from './accounts.messages';
 
 export const accountsMessagesFr: Translation<typeof accountsMessagesEn> = {
   selectorLabel: 'Compte de calendrier',
+  selector: {
+    allAccounts: 'Tous les comptes connectés',
+    noAccounts: 'Aucun compte e-mail connecté',
+    unknownType: 'Inconnu',
+    organizationSuffix: ' - Organisation',
+  },
   section: {
     title: 'Comptes connectés',
     description:

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@worksphere/contracts';
 import { localized } from '../../platform/i18n';
 import { accountsMessagesDe } from './accounts.messages.de';
 import { accountsMessagesFr } from './accounts.messages.fr';
@@ -5,6 +6,13 @@ import { accountsMessagesFr } from './accounts.messages.fr';
 /** Texts of the account selector and of Settings' "Connected accounts" (ours, not the spec's). */
 export const accountsMessagesEn = {
   selectorLabel: 'Calendar account',
+  /** The selector's own options (the spec's words, in the contracts). */
+  selector: {
+    allAccounts: ACCOUNT_MESSAGES.allAccounts,
+    noAccounts: ACCOUNT_MESSAGES.noAccounts,
+    unknownType: ACCOUNT_MESSAGES.unknownType,
+    organizationSuffix: ACCOUNT_MESSAGES.organizationSuffix,
+  },
   section: {
     title: 'Connected accounts',
     description:

@@ -1,10 +1,12 @@
-import { ACCOUNT_MESSAGES, accountOptionLabel, type ConnectedAccount } from '@worksphere/contracts';
+import type { ConnectedAccount } from '@worksphere/contracts';
 import { SelectField } from '../../../ui/SelectField';
 import { accountsMessages } from '../accounts.messages';
+import { accountLabelShown } from '../utils/accountLabelShown';
 
 /** The selector's value for every account at once (spec 1 §2.7). */
 export const ALL_ACCOUNTS = 'all';
 const NO_ACCOUNTS = '__none__';
+const texts = accountsMessages.selector;
 
 type AccountSelectorProps = {
   accounts: readonly ConnectedAccount[];
@@ -33,10 +35,10 @@ export function AccountSelector({
   const hasNone = accounts.length === 0;
   // With none there is nothing to choose, not even "all": the selector says so (spec 1 §2.7).
   const options = hasNone
-    ? [{ value: NO_ACCOUNTS, label: ACCOUNT_MESSAGES.noAccounts, isDisabled: true }]
+    ? [{ value: NO_ACCOUNTS, label: texts.noAccounts, isDisabled: true }]
     : [
-        { value: ALL_ACCOUNTS, label: ACCOUNT_MESSAGES.allAccounts },
-        ...accounts.map((account) => ({ value: account.id, label: accountOptionLabel(account) })),
+        { value: ALL_ACCOUNTS, label: texts.allAccounts },
+        ...accounts.map((account) => ({ value: account.id, label: accountLabelShown(account) })),
       ];
   return (
     <SelectField

@@ -1,7 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
   operatorMessage,
-  accountOptionLabel,
   connectCaldavRequestSchema,
   type ConnectedAccount,
   type OAuthAccountType,
@@ -30,6 +29,7 @@ import {
   useStartOAuthMutation,
 } from '../api/accountsApi';
 import { accountsMessages } from '../accounts.messages';
+import { accountLabelShown } from '../utils/accountLabelShown';
 
 const messages = accountsMessages.section;
 
@@ -110,7 +110,7 @@ export function ConnectedAccountsSection({ isAdmin }: { isAdmin: boolean }) {
                 >
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium text-zinc-900">
-                      {accountOptionLabel(account)}
+                      {accountLabelShown(account)}
                     </p>
                     {account.status === 'reconnect_needed' ? (
                       <p className="mt-0.5 flex items-center gap-1 text-sm text-red-700">
@@ -127,7 +127,7 @@ export function ConnectedAccountsSection({ isAdmin }: { isAdmin: boolean }) {
                       <span className="flex items-center gap-2 text-sm text-zinc-600">
                         <span aria-hidden>{messages.shareLabel}</span>
                         <Switch
-                          label={messages.shareLabelOf(accountOptionLabel(account))}
+                          label={messages.shareLabelOf(accountLabelShown(account))}
                           checked={Boolean(account.organizationId)}
                           disabled={shareAccount.isPending}
                           onChange={(checked) => share(account, checked)}
@@ -167,7 +167,7 @@ export function ConnectedAccountsSection({ isAdmin }: { isAdmin: boolean }) {
       <ConfirmDialog
         isOpen={removing !== null}
         title={messages.removeTitle}
-        description={removing ? messages.removeConfirm(accountOptionLabel(removing)) : ''}
+        description={removing ? messages.removeConfirm(accountLabelShown(removing)) : ''}
         confirmLabel={messages.remove}
         isBusy={removeAccount.isPending}
         onConfirm={confirmRemove}

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, accountOptionLabel, type WeatherDay } from '@worksphere/contracts';
+import type { WeatherDay } from '@worksphere/contracts';
 import clsx from 'clsx';
 import { addDays, addMonths, endOfMonth, lightFormat } from 'date-fns';
 import { ChevronLeft, ChevronRight, Copy, Plus, X } from 'lucide-react';
@@ -14,7 +14,9 @@ import { QueryFailed, QueryLoading } from '../../../ui/QueryStatus';
 import { SelectField } from '../../../ui/SelectField';
 import { useMediaQuery } from '../../../ui/useMediaQuery';
 import { calendarAccountsOf, useAccountsQuery } from '../../accounts/api/accountsApi';
+import { accountsMessages } from '../../accounts/accounts.messages';
 import { ALL_ACCOUNTS, AccountSelector } from '../../accounts/components/AccountSelector';
+import { accountLabelShown } from '../../accounts/utils/accountLabelShown';
 import { useCurrentUser } from '../../auth/components/useAuth';
 import { useEventsQuery, useWeatherQuery } from '../api/calendarApi';
 import { calendarMessages as messages } from '../calendar.messages';
@@ -289,7 +291,7 @@ export function CalendarView({ variant = 'page' }: CalendarViewProps) {
   if (accountsQuery.isError) {
     return (
       <QueryFailed
-        message={describeFetchError(accountsQuery.error, ACCOUNT_MESSAGES.noAccounts)}
+        message={describeFetchError(accountsQuery.error, accountsMessages.selector.noAccounts)}
         retryLabel={messages.retry}
         onRetry={() => void accountsQuery.refetch()}
       />
@@ -415,9 +417,7 @@ export function CalendarView({ variant = 'page' }: CalendarViewProps) {
         const account = accountById.get(failure.accountId);
         return (
           <Alert key={failure.accountId} tone="error">
-            {account ? (
-              <strong>{messages.accountFailed(accountOptionLabel(account))}</strong>
-            ) : null}{' '}
+            {account ? <strong>{messages.accountFailed(accountLabelShown(account))}</strong> : null}{' '}
             {messages.spec.alert(failure.error)}
           </Alert>
         );

@@ -1,5 +1,4 @@
 import {
-  accountOptionLabel,
   type ConnectedAccount,
   type EmailAttachment,
   type EmailContent,
@@ -23,6 +22,7 @@ import {
   useMailSettingsQuery,
   useQueueEmailMutation,
 } from '../api/mailWritingApi';
+import { accountLabelShown } from '../../accounts/utils/accountLabelShown';
 import { mailMessages } from '../mail.messages';
 import { composedHtml, originalBlock, textToHtml } from '../utils/composerContent';
 import { formatSize } from '../utils/formatMail';
@@ -325,7 +325,7 @@ function MailComposerForm({
           label={composeMessages.from}
           options={accounts.map((account) => ({
             value: account.id,
-            label: accountOptionLabel(account),
+            label: accountLabelShown(account),
           }))}
           value={fields.accountId}
           onChange={(change) => set('accountId')(change.target.value)}
