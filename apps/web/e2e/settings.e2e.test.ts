@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { auditMessages } from '../src/features/audit/audit.messages';
+import { auditLinkMessages } from '../src/features/audit/auditLink.messages';
 import { authFormMessages } from '../src/features/auth/auth-forms.messages';
 import { posMessages } from '../src/features/pos/pos.messages';
 import { settingsMessages } from '../src/features/settings/settings.messages';
@@ -169,6 +172,71 @@ describe('Profile Settings', () => {
     const afterwards = await elsewhere.request.get('/api/user/me');
     expect(afterwards.status()).toBe(401);
     await context.close();
+  });
+
+  it('shows the admin their sign-in and a settings change in the audit log, filtered and as CSV', async () => {
+    const { context, page: elsewhere } = await openContext(browser, inject('baseUrl'));
+    const signedIn = await elsewhere.request.post('/api/user/login', {
+      data: { identifier: fay.username, password: fay.password },
+      headers: { origin: inject('baseUrl') },
+    });
+    expect(signedIn.status()).toBe(200);
+    await context.close();
+
+    await admin.goto('/settings');
+    await admin
+      .getByRole('navigation', { name: settingsMessages.menuLabel })
+      .getByRole('link', { name: auditLinkMessages.pageLabel })
+      .click();
+    await admin.getByRole('heading', { name: auditMessages.title }).waitFor();
+    // A settings change made here: how long the log keeps its events.
+    await admin.getByLabel(auditMessages.retentionLabel).fill('400');
+    await admin.getByRole('button', { name: auditMessages.saveRetention }).click();
+    await admin.getByText(auditMessages.retentionSaved).waitFor();
+
+    const table = admin.getByRole('table', { name: auditMessages.tableLabel });
+    const rowOf = (action: string) =>
+      table.getByRole('row').filter({ has: admin.getByText(action, { exact: true }) });
+    const retention = rowOf('audit.retention_changed').first();
+    await retention.waitFor();
+    expect(await retention.textContent()).toContain(`Fayette ${fay.lastName}`);
+    const signIn = rowOf('auth.sign_in').first();
+    await signIn.waitFor();
+    expect(await signIn.textContent()).toContain(`Fayette ${fay.lastName}`);
+    expect(await signIn.textContent()).toContain('127.0.0.1');
+    await saveScreenshot(admin, 'desktop-settings-audit-log');
+
+    // Only sign-ins: the retention change leaves the list.
+    await chooseOption(admin, admin, auditMessages.kindLabel, auditMessages.kinds.auth);
+    await rowOf('audit.retention_changed').waitFor({ state: 'detached' });
+    await rowOf('auth.sign_in').first().waitFor();
+
+    // The CSV holds what the filter shows.
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('link', { name: auditMessages.exportCsv }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile(await download.path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    // Every cell is quoted (a comma or quote in a name stays in its cell).
+    const cells = (line: string) => line.replace(/^"|"$/g, '').split('","');
+    expect(cells(lines[0]!)).toEqual([
+      'When (UTC)',
+      'Action',
+      'Actor',
+      'Actor e-mail',
+      'Target type',
+      'Target',
+      'Details',
+      'IP address',
+      'Device',
+    ]);
+    const signInLine = lines.map(cells).find((line) => line[1] === 'auth.sign_in');
+    expect(signInLine?.slice(2, 4)).toEqual([`Fayette ${fay.lastName}`, fay.email]);
+    expect(signInLine?.[7]).toBe('127.0.0.1');
+    expect(lines.some((line) => line.includes('audit.retention_changed'))).toBe(false);
   });
 });
 

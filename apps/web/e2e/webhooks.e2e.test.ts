@@ -146,5 +146,28 @@ describe('Webhooks', () => {
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
     await saveScreenshot(page, 'phone-settings-webhooks');
+
+    // Edit: the same form, filled; the guard refuses a private address, then the change saves.
+    await row.getByRole('button', { name: messages.editLabel(url) }).click();
+    const form = page.getByRole('form', { name: messages.editTitle });
+    const urlField = form.getByLabel(messages.urlLabel);
+    expect(await urlField.inputValue()).toBe(url);
+    expect(await form.getByLabel(messages.descriptionLabel).inputValue()).toBe('Journey receiver');
+    expect(
+      await form.getByRole('checkbox', { name: messages.events['task.created'] }).isChecked(),
+    ).toBe(true);
+    await urlField.fill('https://10.0.0.1/hooks');
+    await form.getByRole('button', { name: messages.save }).click();
+    await form.getByText('10.0.0.1 is not a public internet address.').waitFor();
+    const edited = `${url}/v2`;
+    await urlField.fill(edited);
+    await form.getByRole('checkbox', { name: messages.events['task.updated'] }).check();
+    await form.getByRole('button', { name: messages.save }).click();
+    await page.getByText(messages.saved).waitFor();
+    const editedRow = page.getByRole('listitem', { name: edited });
+    await editedRow
+      .getByText(`${messages.events['task.created']}, ${messages.events['task.updated']}`)
+      .waitFor();
+    await page.getByRole('form', { name: messages.createTitle }).waitFor();
   });
 });

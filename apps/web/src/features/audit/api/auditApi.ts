@@ -46,6 +46,10 @@ export function useSaveAuditSettingsMutation() {
   return useMutation({
     mutationFn: (settings: AuditSettings) =>
       apiRequest<AuditSettings>('/audit/settings', { method: 'PUT', body: settings }),
-    onSuccess: (saved) => queryClient.setQueryData(auditKeys.settings(), saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(auditKeys.settings(), saved);
+      // The change is itself an event: the list shows it at once.
+      void queryClient.invalidateQueries({ queryKey: ['audit', 'events'] });
+    },
   });
 }
