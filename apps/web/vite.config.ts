@@ -95,7 +95,9 @@ export default defineConfig(({ command }) => ({
           testTimeout: 60_000,
           // Starting the server (and its embedded PostgreSQL) can take a while on a cold machine.
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two journeys at a time: a journey mostly waits on the page and the server, so two
+          // share this 2-core machine's time well (each registers its own organisations).
+          maxWorkers: 2,
           // One more try for a journey that fails: the machines are shared, and a browser step
           // can miss its wait when another process takes the cores. A real break fails twice,
           // and the report names every retried test.

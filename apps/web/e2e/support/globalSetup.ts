@@ -21,6 +21,12 @@ export default async function setup(project: TestProject) {
     CALENDAR_REMINDER_INTERVAL_MS: '1000',
     // A colleague's call unanswered for 12 s is missed, so the missed-call journey waits no longer.
     COLLEAGUE_CALL_RING_MS: '12000',
+    // Two journeys run at once, both from 127.0.0.1: the per-address limits must not count one
+    // journey's orders, uploads or calls against the other's.
+    POS_ORDER_RATE_LIMIT_MAX: '500',
+    UPLOAD_RATE_LIMIT_MAX: '500',
+    CALLS_RATE_LIMIT_MAX: '500',
+    AI_RATE_LIMIT_MAX: '500',
   }).catch(async (error: unknown) => {
     await weather.stop();
     throw error;
