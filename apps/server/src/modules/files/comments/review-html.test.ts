@@ -45,4 +45,31 @@ describe('saved HTML of a document with comments and suggestions', () => {
     expect(html).toContain('<p>Budget final <strong>plan</strong></p>');
     expect(html).not.toMatch(/NEW|data-suggestion|data-comment-thread/);
   });
+
+  it('keeps paragraphs a suggested break would split as one, and those a removal would join apart', () => {
+    const schema = getSchema(createEditorExtensions({ onRenamePlaceholder: () => undefined }));
+    const suggestedBreak = (kind: 'insert' | 'delete') =>
+      JSON.stringify({ ...suggestion(kind).attrs, id: `b-${kind}` });
+    const paragraph = (text: string, attrs: Record<string, unknown> = {}) => ({
+      type: 'paragraph',
+      attrs,
+      content: [{ type: 'text', text }],
+    });
+    const doc = prosemirrorJSONToYDoc(
+      schema,
+      {
+        type: 'doc',
+        content: [
+          paragraph('One '),
+          paragraph('more', { suggestedBreak: suggestedBreak('insert') }),
+          paragraph('Two', { suggestedBreak: suggestedBreak('delete') }),
+        ],
+      },
+      COLLAB_FIELD,
+    );
+    doc.getMap(COLLAB_META).set('mode', 'continuous');
+    const { html } = htmlFromYDoc(doc);
+    expect(html).toContain('<p>One more</p><p>Two</p>');
+    expect(html).not.toMatch(/data-suggested-break/);
+  });
 });

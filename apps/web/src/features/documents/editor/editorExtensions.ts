@@ -18,7 +18,7 @@ import { EditorDocument, PageBreakNode, PageNode } from './extensions/PageNodes'
 import { PlaceholderTag } from './extensions/PlaceholderTag';
 import { PositionedImage } from './extensions/PositionedImage';
 import { ScopedSelectAll } from './extensions/ScopedSelectAll';
-import { CommentMark, SuggestionMark } from './review/reviewMarks';
+import { CommentMark, SuggestedBreak, SuggestionMark } from './review/reviewMarks';
 import { Textbox } from './extensions/Textbox';
 
 type EditorExtensionOptions = {
@@ -80,5 +80,6 @@ export function createEditorExtensions({
     // Comments' ranges and suggested changes (never in saved HTML: review/acceptedContent.ts).
     CommentMark,
     SuggestionMark,
+    SuggestedBreak,
   ];
 }

@@ -1,5 +1,5 @@
 import type { JSONContent } from '@tiptap/core';
-import { COMMENT_MARK, SUGGESTION_MARK } from './reviewMarks';
+import { COMMENT_MARK, SUGGESTED_BREAK, SUGGESTION_MARK, suggestedBreakOf } from './reviewMarks';
 
 type JsonMark = NonNullable<JSONContent['marks']>[number];
 
@@ -12,26 +12,43 @@ const isSuggested = (marks: JsonMark[] | undefined, kind: 'insert' | 'delete') =
 
 /**
  * The document as it is saved, exported and kept as a version: suggestions not yet applied
- * (suggested insertions left out, suggested deletions still there, unmarked) and no comment
- * anchors. Works on the editor's JSON, in the browser and on the server alike.
+ * (suggested insertions left out, suggested breaks too: the paragraphs stay one; suggested
+ * deletions still there, unmarked) and no comment anchors. Works on the editor's JSON, in the browser and on the server alike.
  */
 export function acceptedContent(json: JSONContent): JSONContent {
   const { marks, content, ...rest } = json;
   const next: JSONContent = { ...rest };
   const kept = marks?.filter((mark) => mark.type !== SUGGESTION_MARK && mark.type !== COMMENT_MARK);
   if (kept?.length) next.marks = kept;
+  if (next.attrs && SUGGESTED_BREAK in next.attrs) {
+    next.attrs = { ...next.attrs, [SUGGESTED_BREAK]: null };
+  }
   if (content) {
-    next.content = content
-      .filter((child) => !isSuggested(child.marks, 'insert'))
-      .map(acceptedContent);
+    const children: JSONContent[] = [];
+    for (const child of content) {
+      if (isSuggested(child.marks, 'insert')) continue;
+      const kept = acceptedContent(child);
+      // A suggested break is not there yet: the paragraph goes on in the one before.
+      const previous = children.at(-1);
+      if (isBreakSuggested(child) && previous && isTextblock(previous) && isTextblock(kept)) {
+        previous.content = [...(previous.content ?? []), ...(kept.content ?? [])];
+      } else children.push(kept);
+    }
+    next.content = children;
   }
   return next;
 }
+
+const isTextblock = (json: JSONContent) => json.type === 'paragraph' || json.type === 'heading';
+
+const isBreakSuggested = (json: JSONContent) =>
+  suggestedBreakOf({ attrs: json.attrs ?? {} })?.kind === 'insert';
 
 /** Does the document hold any suggestion or comment anchor (so it needs acceptedContent)? */
 export function hasReviewMarks(json: JSONContent): boolean {
   if (json.marks?.some((mark) => mark.type === SUGGESTION_MARK || mark.type === COMMENT_MARK)) {
     return true;
   }
+  if (json.attrs?.[SUGGESTED_BREAK]) return true;
   return json.content?.some(hasReviewMarks) ?? false;
 }

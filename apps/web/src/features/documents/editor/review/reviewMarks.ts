@@ -1,4 +1,4 @@
-import { Mark, mergeAttributes } from '@tiptap/core';
+import { Extension, Mark, mergeAttributes } from '@tiptap/core';
 
 /** Name of the mark that anchors a comment thread to a range (attribute threadId). */
 export const COMMENT_MARK = 'comment';
@@ -72,5 +72,59 @@ export const SuggestionMark = Mark.create({
   },
   renderHTML({ HTMLAttributes }) {
     return ['span', mergeAttributes(HTMLAttributes, { class: 'suggestion' }), 0];
+  },
+});
+
+/**
+ * The textblock attribute of a suggested paragraph break: on a paragraph or heading it means
+ * "the break before this block" is suggested (kind insert: Enter while suggesting) or suggested
+ * for removal (kind delete: a deletion across paragraphs). A mark cannot hold a break (marks are
+ * on text), so the block carries it: a JSON string of SuggestionAttributes, flat for the shared
+ * (Yjs) document. Accepting an insertion or rejecting a deletion clears it; the other two join
+ * the block to the one before (suggestionMode.ts). Never in saved HTML (acceptedContent.ts).
+ */
+export const SUGGESTED_BREAK = 'suggestedBreak';
+
+/** The suggested break before this block, if any. */
+export function suggestedBreakOf(node: {
+  attrs: Record<string, unknown>;
+}): SuggestionAttributes | undefined {
+  const value = node.attrs[SUGGESTED_BREAK];
+  if (typeof value !== 'string' || !value) return undefined;
+  try {
+    const parsed = JSON.parse(value) as Partial<SuggestionAttributes>;
+    return parsed.id && (parsed.kind === 'insert' || parsed.kind === 'delete')
+      ? (parsed as SuggestionAttributes)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const SuggestedBreak = Extension.create({
+  name: 'suggestedBreak',
+  addGlobalAttributes() {
+    return [
+      {
+        types: ['paragraph', 'heading'],
+        attributes: {
+          [SUGGESTED_BREAK]: {
+            default: null,
+            // Enter on a block with a suggested break: the new half starts without one.
+            keepOnSplit: false,
+            parseHTML: (element) => element.getAttribute('data-suggested-break-attrs'),
+            renderHTML: (attributes) => {
+              const suggestion = suggestedBreakOf({ attrs: attributes });
+              return suggestion
+                ? {
+                    'data-suggested-break': suggestion.kind,
+                    'data-suggested-break-attrs': attributes[SUGGESTED_BREAK] as string,
+                  }
+                : {};
+            },
+          },
+        },
+      },
+    ];
   },
 });

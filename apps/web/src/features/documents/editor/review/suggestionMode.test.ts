@@ -3,8 +3,9 @@ import { EditorState, TextSelection } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
 import { describe, expect, it } from 'vitest';
 import { acceptedContent } from './acceptedContent';
-import { CommentMark, SuggestionMark } from './reviewMarks';
+import { CommentMark, SuggestedBreak, SuggestionMark } from './reviewMarks';
 import {
+  BREAK_TEXT,
   collectSuggestions,
   resolveSuggestion,
   setSuggesting,
@@ -12,7 +13,7 @@ import {
   suggestionModePlugin,
 } from './suggestionMode';
 
-const schema = getSchema([StarterKit, CommentMark, SuggestionMark]);
+const schema = getSchema([StarterKit, CommentMark, SuggestionMark, SuggestedBreak]);
 const ada = { id: 'user-ada', name: 'Ada Lovelace' };
 
 /** A state holding one paragraph per text, suggesting as Ada. */
@@ -31,10 +32,19 @@ function withCursor(state: EditorState, pos: number) {
   return state.apply(state.tr.setSelection(TextSelection.create(state.doc, pos)));
 }
 
-/** Text of the first paragraph with suggestions shown: [+inserted] and [-deleted]. */
+/**
+ * The text with suggestions shown: [+inserted] and [-deleted]; paragraphs apart by |, a
+ * suggested break as |+ and one suggested for removal as |-.
+ */
 function shown(state: EditorState) {
   let out = '';
-  state.doc.descendants((node) => {
+  state.doc.descendants((node, pos) => {
+    if (node.isTextblock && pos > 0) {
+      const value = node.attrs.suggestedBreak as string | null;
+      out += value
+        ? `|${(JSON.parse(value) as { kind: string }).kind === 'insert' ? '+' : '-'}`
+        : '|';
+    }
     if (!node.isText) return;
     const mark = node.marks.find((item) => item.type.name === 'suggestion');
     const text = node.text ?? '';
@@ -43,10 +53,20 @@ function shown(state: EditorState) {
   return out;
 }
 
-/** The saved text: what acceptedContent keeps. */
+/** The saved text: what acceptedContent keeps (paragraphs apart by |). */
 function saved(state: EditorState) {
   const json = acceptedContent(state.doc.toJSON() as JSONContent);
-  return schema.nodeFromJSON(json).textContent;
+  const paragraphs: string[] = [];
+  schema.nodeFromJSON(json).forEach((node) => paragraphs.push(node.textContent));
+  return paragraphs.join('|');
+}
+
+function backspace(state: EditorState) {
+  const { from } = state.selection;
+  const $from = state.doc.resolve(from);
+  // At a paragraph's start Backspace joins it to the one before, as the editor does.
+  const tr = $from.parentOffset === 0 ? state.tr.join(from - 1) : state.tr.delete(from - 1, from);
+  return state.apply(tr);
 }
 
 describe('suggesting (suggestion transactions)', () => {
@@ -117,16 +137,18 @@ describe('suggesting (suggestion transactions)', () => {
     expect(resolveSuggestion(rejectedBoth, insertion!.id, true)).toBeNull();
   });
 
-  it('off, remote or skipped changes apply directly; deletions across paragraphs are refused', () => {
+  it('off, remote or skipped changes apply directly; wrapping in a list is refused', () => {
     let state = withCursor(stateOf('One', 'Two'), 4);
-    // Joining two paragraphs cannot be a suggestion.
-    const join = state.tr.delete(4, 6);
-    expect(state.applyTransaction(join).state.doc.childCount).toBe(2);
+    const wrap = state.tr.wrap(state.doc.resolve(1).blockRange()!, [
+      { type: schema.nodes.bulletList! },
+      { type: schema.nodes.listItem! },
+    ]);
+    expect(state.applyTransaction(wrap).state.doc.firstChild!.type.name).toBe('paragraph');
     state = state.apply(state.tr.insertText('!', 4).setMeta(SKIP_SUGGESTION, true));
-    expect(shown(state)).toBe('One!Two');
+    expect(shown(state)).toBe('One!|Two');
     state = state.apply(setSuggesting(state.tr, null));
     state = state.apply(state.tr.insertText('?', 5));
-    expect(shown(state)).toBe('One!?Two');
+    expect(shown(state)).toBe('One!?|Two');
     expect(collectSuggestions(state.doc)).toEqual([]);
   });
 
@@ -138,5 +160,95 @@ describe('suggesting (suggestion transactions)', () => {
     const json = acceptedContent(commented.doc.toJSON() as JSONContent);
     expect(JSON.stringify(json)).not.toContain('comment');
     expect(schema.nodeFromJSON(json).textContent).toBe('Quarterly plan');
+  });
+
+  it('Enter is a suggested paragraph break: accept keeps it, reject joins the paragraphs back', () => {
+    let state = withCursor(stateOf('Hello world'), 6);
+    state = state.apply(state.tr.split(6));
+    expect(shown(state)).toBe('Hello|+ world');
+    // Not applied yet: saved as one paragraph.
+    expect(saved(state)).toBe('Hello world');
+    const [paragraphBreak, ...others] = collectSuggestions(state.doc);
+    expect(others).toEqual([]);
+    expect(paragraphBreak).toEqual(
+      expect.objectContaining({ kind: 'insert', text: BREAK_TEXT, authorId: ada.id }),
+    );
+
+    const accepted = state.apply(resolveSuggestion(state, paragraphBreak!.id, true)!);
+    expect(shown(accepted)).toBe('Hello| world');
+    expect(saved(accepted)).toBe('Hello| world');
+    expect(collectSuggestions(accepted.doc)).toEqual([]);
+
+    const rejected = state.apply(resolveSuggestion(state, paragraphBreak!.id, false)!);
+    expect(shown(rejected)).toBe('Hello world');
+    expect(rejected.doc.childCount).toBe(1);
+  });
+
+  it('text typed after Enter is its own suggestion; the new paragraph starts without the old break', () => {
+    let state = withCursor(stateOf('One'), 4);
+    state = state.apply(state.tr.split(4));
+    state = state.apply(state.tr.insertText('Two'));
+    state = withCursor(state, 9);
+    state = state.apply(state.tr.split(9));
+    expect(shown(state)).toBe('One|+[+Two]|+');
+    expect(collectSuggestions(state.doc).map((item) => [item.kind, item.text])).toEqual([
+      ['insert', BREAK_TEXT],
+      ['insert', 'Two'],
+      ['insert', BREAK_TEXT],
+    ]);
+    expect(saved(state)).toBe('One');
+  });
+
+  it('Backspace at a paragraph\u2019s start marks the break for removal and walks on left', () => {
+    let state = withCursor(stateOf('One', 'Two'), 6);
+    state = backspace(state);
+    expect(shown(state)).toBe('One|-Two');
+    expect(state.selection.from).toBe(4);
+    state = backspace(state);
+    expect(shown(state)).toBe('On[-e]|-Two');
+    // One suggestion: the letter and the break.
+    const [removal, ...others] = collectSuggestions(state.doc);
+    expect(others).toEqual([]);
+    expect(removal).toEqual(expect.objectContaining({ kind: 'delete', text: `e${BREAK_TEXT}` }));
+    expect(saved(state)).toBe('One|Two');
+
+    const accepted = state.apply(resolveSuggestion(state, removal!.id, true)!);
+    expect(shown(accepted)).toBe('OnTwo');
+    const rejected = state.apply(resolveSuggestion(state, removal!.id, false)!);
+    expect(shown(rejected)).toBe('One|Two');
+  });
+
+  it('a deletion across paragraphs strikes their text and marks the breaks between them', () => {
+    let state = stateOf('Alpha', 'Beta', 'Gamma');
+    // From "Al|pha" to "Gam|ma".
+    state = state.apply(state.tr.setSelection(TextSelection.create(state.doc, 3, 17)));
+    state = state.apply(state.tr.deleteSelection());
+    expect(shown(state)).toBe('Al[-pha]|-[-Beta]|-[-Gam]ma');
+    expect(saved(state)).toBe('Alpha|Beta|Gamma');
+    const [removal, ...others] = collectSuggestions(state.doc);
+    expect(others).toEqual([]);
+    expect(removal!.text).toBe(`pha${BREAK_TEXT}Beta${BREAK_TEXT}Gam`);
+
+    const accepted = state.apply(resolveSuggestion(state, removal!.id, true)!);
+    expect(shown(accepted)).toBe('Alma');
+    expect(saved(accepted)).toBe('Alma');
+    const rejected = state.apply(resolveSuggestion(state, removal!.id, false)!);
+    expect(shown(rejected)).toBe('Alpha|Beta|Gamma');
+  });
+
+  it('typing over a selection across paragraphs suggests both; a suggested break deleted goes', () => {
+    let state = stateOf('One', 'Two');
+    state = state.apply(state.tr.setSelection(TextSelection.create(state.doc, 3, 7)));
+    state = state.apply(state.tr.insertText('X'));
+    expect(shown(state)).toBe('On[-e]|-[-T][+X]wo');
+    expect(collectSuggestions(state.doc).map((item) => item.kind)).toEqual(['delete', 'insert']);
+
+    // Ada's own suggested break, deleted again, simply goes.
+    let split = withCursor(stateOf('Hello world'), 6);
+    split = split.apply(split.tr.split(6));
+    expect(shown(split)).toBe('Hello|+ world');
+    split = backspace(withCursor(split, 8));
+    expect(shown(split)).toBe('Hello world');
+    expect(collectSuggestions(split.doc)).toEqual([]);
   });
 });
