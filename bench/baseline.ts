@@ -8,6 +8,9 @@
  *   DATABASE_URL=postgres://... PORT=3100 node --import tsx bench/baseline.ts
  *
  * Calls: GET /api/user/me, GET /api/tasks?completed=false (due-date order, first page),
+ * GET /api/chat/chats?threadId= (a thread's newest page of 50 as the product reads it: the
+ * thread, the page with sender, room and thread, its attachments, receipts, mentions and
+ * reactions, and the reader's last read time, in the product's six statements),
  * POST /api/chat/sendChat (JSON
  * {threadId, content, clientMessageId}) with what the product's send must do too: the thread
  * check, the idempotent insert, the full message answer, every member's unread state
@@ -109,6 +112,38 @@ const THREAD_UNREAD_SQL = `
   where u.organization_id = $1 and u.active and t.id = $2
   group by u.id, t.id, r.name, ts.notification_level, rs.notification_level
   order by max(m.created_at) desc nulls last, t.id`;
+
+/** The product's thread check (chat.repo.ts findThread): the thread, in a room the reader sees. */
+const CHAT_THREAD_SQL = `
+  select t.id, t.chat_room_id from chat_threads t join chat_rooms r on r.id = t.chat_room_id
+  where t.organization_id = $1 and t.id = $2
+    and (r.kind = 'room' or exists (select 1 from chat_room_members m
+                                    where m.room_id = r.id and m.user_id = $3))`;
+
+/** The product's page (listThreadMessages): newest first, one more than the page. */
+const CHAT_PAGE_SQL = `
+  select m.*, s.username, s.first_name, s.last_name, r.name as room_name, t.title
+  from chat_messages m join users s on s.id = m.sender_id
+  join chat_rooms r on r.id = m.chat_room_id join chat_threads t on t.id = m.thread_id
+  where m.organization_id = $1 and m.thread_id = $2
+    and (r.kind = 'room' or exists (select 1 from chat_room_members rm
+                                    where rm.room_id = r.id and rm.user_id = $3))
+  order by m.created_at desc, m.id desc limit $4`;
+
+/** The product's details of a page (withDetails), four statements run together. */
+const CHAT_DETAILS_SQL = [
+  'select * from chat_attachments where message_id = any($1::uuid[]) order by position, id',
+  'select * from chat_read_receipts where message_id = any($1::uuid[]) order by read_at',
+  `select mn.message_id, u.id, u.username, u.first_name, u.last_name from chat_mentions mn
+   join users u on u.id = mn.user_id where mn.message_id = any($1::uuid[]) order by u.username`,
+  'select * from chat_reactions where message_id = any($1::uuid[])',
+];
+
+const CHAT_LAST_READ_SQL = `
+  select coalesce(ts.last_read_at, u.created_at) as last_read_at from users u
+  left join chat_thread_states ts on ts.thread_id = $1 and ts.user_id = u.id where u.id = $2`;
+
+const CHATS_PAGE = 50;
 
 type UnreadRow = {
   user_id: string;
@@ -273,6 +308,84 @@ export async function startBaseline(options: { databaseUrl: string; port?: numbe
       totalIsExact: total <= 1000,
       limit: 50,
       offset: 0,
+    };
+  });
+
+  app.get<{ Querystring: { threadId?: string } }>('/api/chat/chats', async (request, reply) => {
+    const { organizationId, userId } = sessionFrom(request);
+    const threadId = request.query.threadId ?? '';
+    const thread = await query('bare_chat_thread', CHAT_THREAD_SQL, [
+      organizationId,
+      threadId,
+      userId,
+    ]);
+    if (!thread.rows[0])
+      return reply.status(404).send({ error: 'Thread not found.', code: 'NOT_FOUND' });
+    const page = await query<Record<string, unknown>>('bare_chat_page', CHAT_PAGE_SQL, [
+      organizationId,
+      threadId,
+      userId,
+      CHATS_PAGE + 1,
+    ]);
+    const rows = page.rows.slice(0, CHATS_PAGE).reverse();
+    const ids = rows.map((row) => row.id);
+    const [attachments, receipts, mentions, reactions] = await Promise.all(
+      CHAT_DETAILS_SQL.map((text, index) =>
+        query<Record<string, unknown>>(`bare_chat_details_${index}`, text, [ids]),
+      ),
+    );
+    const lastRead = await query<{ last_read_at: Date }>(
+      'bare_chat_last_read',
+      CHAT_LAST_READ_SQL,
+      [threadId, userId],
+    );
+    const of = (result: pg.QueryResult<Record<string, unknown>> | undefined, id: unknown) =>
+      (result?.rows ?? []).filter((row) => row.message_id === id);
+    return {
+      chats: rows.map((row) => ({
+        id: row.id,
+        clientMessageId: row.client_message_id,
+        content: row.content,
+        sender: {
+          id: row.sender_id,
+          username: row.username,
+          firstName: row.first_name,
+          lastName: row.last_name,
+        },
+        createdAt: (row.created_at as Date).toISOString(),
+        updatedAt: (row.updated_at as Date).toISOString(),
+        editedAt: iso(row.edited_at as Date | null),
+        isPinned: row.is_pinned,
+        isImportant: row.is_important,
+        requiresConfirmation: row.requires_confirmation,
+        attachments: of(attachments, row.id).map((attachment) => ({
+          id: attachment.id,
+          filename: attachment.filename,
+          mimetype: attachment.mimetype,
+          size: attachment.size,
+        })),
+        readReceipts: of(receipts, row.id).map((receipt) => ({
+          userId: receipt.user_id,
+          readAt: (receipt.read_at as Date).toISOString(),
+          confirmedAt: iso(receipt.confirmed_at as Date | null),
+        })),
+        mentions: of(mentions, row.id).map((person) => ({
+          id: person.id,
+          username: person.username,
+          firstName: person.first_name,
+          lastName: person.last_name,
+        })),
+        reactions: of(reactions, row.id).map((reaction) => ({
+          emoji: reaction.emoji,
+          userId: reaction.user_id,
+        })),
+        threadId: row.thread_id,
+        chatRoomId: row.chat_room_id,
+        chatRoom: { id: row.chat_room_id, name: row.room_name },
+        thread: { id: row.thread_id, title: row.title },
+      })),
+      hasMore: page.rows.length > CHATS_PAGE,
+      lastReadAt: iso(lastRead.rows[0]?.last_read_at ?? null),
     };
   });
 
