@@ -340,3 +340,60 @@ describe('AuthProvider signOut', () => {
     expect(loadPage).not.toHaveBeenCalled();
   });
 });
+
+/** Signs in with the answer given, as the sign-in page does once the server said yes. */
+function SignInHarness({ answer }: { answer: ReturnType<typeof makeAuthResponse> }) {
+  const auth = useAuth();
+  return (
+    <div>
+      <output data-testid="status">{auth.status}</output>
+      <button type="button" onClick={() => auth.completeSignIn(answer)}>
+        complete sign-in
+      </button>
+      <LocationProbe />
+    </div>
+  );
+}
+
+function renderSignIn(answer: ReturnType<typeof makeAuthResponse>, path = '/login') {
+  const user = userEvent.setup();
+  renderWithProviders(
+    ['/login', '/dash', '/tasks'].map((routePath) => ({
+      path: routePath,
+      element: <SignInHarness answer={answer} />,
+    })),
+    path,
+  );
+  return user;
+}
+
+describe('AuthProvider completeSignIn and the profile language', () => {
+  it('loads the page asked for in the profile language, instead of a reload that lands on /login', async () => {
+    mockFetch(() => jsonResponse(500));
+    const answer = makeAuthResponse({ locale: 'fr' });
+    const user = renderSignIn(answer, '/login?next=%2Ftasks');
+
+    await user.click(screen.getByRole('button', { name: 'complete sign-in' }));
+
+    expect(loadPage).toHaveBeenCalledWith('/tasks');
+    expect(reloadPage).not.toHaveBeenCalled();
+    // The session is saved first, so the page that loads is signed in, in French.
+    expect(window.localStorage.getItem('ws.activeSessionKey')).toBe(answer.key);
+    expect(window.localStorage.getItem('worksphere.locale')).toBe('fr');
+    // Nothing reloads afterwards either: the language is already on its way.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('navigates inside the app when the profile speaks the page language', async () => {
+    mockFetch(() => jsonResponse(500));
+    const user = renderSignIn(makeAuthResponse({ locale: 'en' }));
+
+    await user.click(screen.getByRole('button', { name: 'complete sign-in' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dash'));
+    expect(screen.getByTestId('status')).toHaveTextContent('signedIn');
+    expect(loadPage).not.toHaveBeenCalled();
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+});

@@ -100,13 +100,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (answer: AuthResponse) => {
       const session = createSavedSession(answer);
       saveActiveSession(session);
+      // Back to the page that sent the visitor to sign in, else the dashboard.
+      const asked = new URLSearchParams(search).get(REDIRECT_PARAM);
+      const destination = safeRedirectPath(asked) ?? HOME_PATH;
+      // A profile in another language: that page loads in it (the session is saved already).
+      if (followProfileLocale(answer.user.locale, destination)) return;
       // Nothing cached for the previous account may leak into this one.
       queryClient.clear();
       queryClient.setQueryData(authKeys.currentUser(session.key), answer.user);
       refreshSnapshot();
-      // Back to the page that sent the visitor to sign in, else the dashboard.
-      const asked = new URLSearchParams(search).get(REDIRECT_PARAM);
-      navigate(safeRedirectPath(asked) ?? HOME_PATH);
+      navigate(destination);
     },
     [navigate, queryClient, refreshSnapshot, search],
   );
