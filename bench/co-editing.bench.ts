@@ -7,13 +7,14 @@
  * map in the same transaction as the character; every other editor notes when it arrives),
  * p50 and p99, and the server process's CPU time per second of typing.
  *
- *   npx tsx bench/co-editing.bench.ts
+ *   npm run bench:co-editing       (= npx tsx bench/co-editing.bench.ts)
  *   BENCH_SECONDS=60 BENCH_EDITORS=20 BENCH_RATE=5 BENCH_ROUNDS=2 npx tsx bench/co-editing.bench.ts
  *
  * `--seconds N` overrides BENCH_SECONDS (default 60). DATABASE_URL as for the other benches
  * (an embedded PostgreSQL when unset); REDIS_URL is passed on to the product when set.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -225,6 +226,13 @@ async function main() {
         headers: {},
       },
     ];
+    // How long the product took to answer /api/health (processes.ts allows 60 s): from the
+    // built bundle a few seconds; from the TypeScript source (no build) tsx compiles the server
+    // and the editor schema first, which on a loaded 2-core machine was what ran out the 60 s.
+    console.log(
+      `product answered /api/health in ${product.startMs.toFixed(0)} ms (` +
+        `${existsSync(path.join(root, 'apps', 'server', 'dist', 'main.js')) ? 'built bundle' : 'TypeScript source'})`,
+    );
     console.log(
       `co-editing: ${EDITORS} editors x ${RATE} keys/s for ${SECONDS} s, ${ROUNDS} rounds; ` +
         `${os.cpus().length} CPUs (${os.cpus()[0]?.model}), load ${os
