@@ -1,5 +1,4 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/redis-adapter';
 import {
   CHAT_SOCKET_NAMESPACE,
   SOCKET_IO_PATH,
@@ -14,10 +13,11 @@ import { LRUCache } from 'lru-cache';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import { hasPermission, SESSION_COOKIE, type SessionContext } from '../auth/session-context.js';
 import type { SessionRevocations } from '../auth/session-revocations.js';
+import { AppError } from '../errors.js';
 import { CROSS_SITE_MESSAGE, isSameOriginRequest } from '../security/same-origin.js';
 import { createAiRealtime, type AiRealtime } from './ai-realtime.js';
 import { createPosRealtime, posRooms, type PosRealtime } from './pos-realtime.js';
-import { newRedis } from '../redis-client.js';
+import { connectRedisAdapter } from './realtime-redis.js';
 
 export type ChatSocketData = { session: SessionContext };
 export type ChatNamespace = Namespace<
@@ -69,7 +69,10 @@ export type Realtime = {
   attach: (server: HttpServer) => void;
   /** The users, among these, with at least one connected chat socket on any process. */
   connectedUsers: (userIds: string[]) => Promise<Set<string>>;
-  /** A /chat socket's session read again; undefined once it is dead (then close the socket). */
+  /**
+   * A /chat socket's session read again; undefined once it is dead (then close the socket);
+   * throws while it cannot be read (the database away).
+   */
   recheckSession: (socket: ChatSocket) => Promise<SessionContext | undefined>;
   close: () => Promise<void>;
 };
@@ -98,6 +101,15 @@ export function handshakeCredentials(socket: {
 }
 
 const SIGN_IN_MESSAGE = 'Sign in to continue.';
+const UNAVAILABLE_MESSAGE = 'Unavailable for a moment; reconnecting.';
+
+/**
+ * The session was read and refused (expired, revoked: sessionExpired). Anything else (the
+ * database away during a restart) says nothing about the session: the socket must not go.
+ */
+function isRefusal(error: unknown): boolean {
+  return error instanceof AppError;
+}
 
 /**
  * The socket.io server of the product. Events are emitted through `chat` whether or not it is
@@ -117,15 +129,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   });
   let redisClients: Redis[] = [];
   if (options.redisUrl) {
-    const pub = newRedis(options.redisUrl, { maxRetriesPerRequest: 1 });
-    // The adapter subscribes once and does not catch: while Redis is away the subscriptions
-    // wait for it (no retry limit) instead of failing as unhandled rejections.
-    const sub = pub.duplicate({ maxRetriesPerRequest: null });
-    for (const client of [pub, sub]) {
-      client.on('error', (error) => options.logger.warn({ err: error }, 'realtime redis error'));
-    }
-    redisClients = [pub, sub];
-    io.adapter(createAdapter(pub, sub, { key: 'worksphere-socket.io', requestsTimeout: 2000 }));
+    redisClients = connectRedisAdapter(io, options.redisUrl, options.logger);
   }
 
   const chat: ChatNamespace = io.of(CHAT_SOCKET_NAMESPACE);
@@ -138,6 +142,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       handshake: ChatSocket['handshake'];
       request: ChatSocket['request'];
       data: Partial<ChatSocketData>;
+      conn: { close: () => void };
     },
     next: (error?: Error) => void,
     remember?: (token: string) => void,
@@ -154,7 +159,13 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         remember?.(credentials.token);
         next();
       },
-      () => next(new Error(SIGN_IN_MESSAGE)),
+      (error: unknown) => {
+        if (isRefusal(error)) return next(new Error(SIGN_IN_MESSAGE));
+        // A refused handshake is not retried by the client; a closed connection is (with its
+        // backoff), and by then the session can be read again.
+        socket.conn.close();
+        next(new Error(UNAVAILABLE_MESSAGE));
+      },
     );
   }
   chat.use((socket, next) =>
@@ -165,7 +176,10 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     recentlyRevoked.has(sessionId),
   );
 
-  /** The socket's session read again from the database; undefined once it is dead. */
+  /**
+   * The socket's session read again from the database; undefined once it is dead. Throws when
+   * it cannot be read (the database away): the event fails, the socket stays.
+   */
   async function recheckSession(socket: ChatSocket): Promise<SessionContext | undefined> {
     const token = tokens.get(socket);
     if (!token) return undefined;
@@ -173,8 +187,9 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       const session = await options.resolveSession(token, { fresh: true });
       socket.data.session = session;
       return session;
-    } catch {
-      return undefined;
+    } catch (error) {
+      if (isRefusal(error)) return undefined;
+      throw error;
     }
   }
 
