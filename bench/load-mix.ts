@@ -3,8 +3,9 @@
  * members doing what people do in a busy hour (the walk, support/load-mix-walk.ts: sign in,
  * dashboard, tasks, chat with live sockets in many threads, the calendar week, the mail list
  * from the cache, point-of-sale orders, typing in shared documents), stepped up until the p99
- * of any kind of request passes 200 ms, a socket event's p99 passes 500 ms, or more than 1 %
- * of a kind fails. First against one product process, then against two behind HAProxy (Redis
+ * of the requests passes 200 ms (all together, or one kind with 100 answers or more in the
+ * step; a sign-in, which hashes the password on purpose, has 1 s), a socket event's p99 passes
+ * 500 ms, or more than 1 % of a kind fails or an event goes missing. First against one product process, then against two behind HAProxy (Redis
  * for the socket fan-out), on one database, in one run. Reports per step the members held,
  * requests per second, p50/p99 per kind and per socket event, CPU and memory of each process
  * (HAProxy, the PostgreSQL backends and this load generator too, from /proc), the ratio
@@ -16,8 +17,10 @@
  *   BENCH_ORG_SIZE=100 BENCH_BARE_MEMBERS=1000 REDIS_URL=redis://127.0.0.1:6379 npm run bench:load-mix
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:load-mix
  *
- * Build first (`npm run build -w apps/server`) to measure the bundle `npm start` runs. The load
- * generator runs on the same machine and takes CPU from the servers: its share is printed.
+ * Build first (`npm run build -w apps/server`) to measure the bundle `npm start` runs, and hold
+ * the build lock while it runs on a shared checkout (`flock /tmp/ws-build.lock npm run
+ * bench:load-mix`): a rebuild under a running product removes the chunks it still loads. The
+ * load generator runs on the same machine and takes CPU from the servers: its share is printed.
  */
 import os from 'node:os';
 import { Crowd, type StepFigures } from './support/load-mix-crowd.js';
@@ -34,7 +37,9 @@ import {
 import { BARE_KINDS, requestsPerMemberHour, WALK, type Kind } from './support/load-mix-walk.js';
 import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database.js';
 
-const STEPS = (process.env.BENCH_STEPS ?? '500,1000,2000,3000,4000,5000').split(',').map(Number);
+const STEPS = (process.env.BENCH_STEPS ?? '250,500,1000,2000,3000,4000,5000')
+  .split(',')
+  .map(Number);
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 30);
 const ORG_SIZE = Number(process.env.BENCH_ORG_SIZE ?? 100);
 const BARE_MEMBERS = Number(process.env.BENCH_BARE_MEMBERS ?? 1000);
@@ -42,6 +47,8 @@ const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const REQUEST_P99_LIMIT_MS = 200;
 const EVENT_P99_LIMIT_MS = 500;
 const FAILURE_LIMIT = 0.01;
+const SIGN_IN_P99_LIMIT_MS = 1000;
+const MIN_SAMPLES = 100;
 
 const percentile = (sorted: number[], fraction: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? NaN;
@@ -55,15 +62,36 @@ type Step = {
   why: string;
 };
 
-/** Did the step keep within the limits? Answers the first limit it passed, if any. */
+/**
+ * Did the step keep within the limits? Answers the first limit it passed, if any. The 200 ms
+ * applies to the p99 of every request of the step together, and to each kind's own p99 once
+ * the kind has MIN_SAMPLES answers in the step (below that a kind's p99 is its slowest one or
+ * two requests, which on a shared machine says more about the neighbours than about us). A
+ * sign-in hashes the password on purpose (scrypt, N=16384: tens of ms of a core), so it has
+ * its own limit, SIGN_IN_P99_LIMIT_MS.
+ */
 function verdict(figures: StepFigures): string {
+  const pooled: number[] = [];
   for (const [kind, entry] of figures.requests) {
     const total = entry.latencies.length + entry.failures;
-    if (total > 0 && entry.failures / total > FAILURE_LIMIT)
+    if (total > 0 && entry.failures / total > FAILURE_LIMIT) {
       return `${kind}: ${entry.failures} failed`;
+    }
     const p99 = percentile(entry.latencies, 0.99);
-    if (p99 > REQUEST_P99_LIMIT_MS) return `${kind} p99 ${p99.toFixed(0)} ms`;
+    if (kind === 'sign in') {
+      if (p99 > SIGN_IN_P99_LIMIT_MS) return `sign in p99 ${p99.toFixed(0)} ms`;
+      continue;
+    }
+    pooled.push(...entry.latencies);
+    if (entry.latencies.length >= MIN_SAMPLES && p99 > REQUEST_P99_LIMIT_MS) {
+      return `${kind} p99 ${p99.toFixed(0)} ms`;
+    }
   }
+  const all = percentile(
+    pooled.sort((a, b) => a - b),
+    0.99,
+  );
+  if (all > REQUEST_P99_LIMIT_MS) return `p99 of all requests ${all.toFixed(0)} ms`;
   for (const [kind, entry] of figures.events) {
     const p99 = percentile(entry.latencies, 0.99);
     if (p99 > EVENT_P99_LIMIT_MS) return `${kind} p99 ${p99.toFixed(0)} ms`;
@@ -76,6 +104,10 @@ function verdict(figures: StepFigures): string {
 
 function printStep(target: Target, step: Step) {
   const { figures, cpu } = step;
+  const pooled = [...figures.requests]
+    .filter(([kind]) => kind !== 'sign in')
+    .flatMap(([, entry]) => entry.latencies)
+    .sort((a, b) => a - b);
   const servers = cpu.servers
     .map((value, index) => `${(value / 10).toFixed(0)} % / ${cpu.rssMb[index]} MB`)
     .join(', ');
@@ -91,6 +123,9 @@ function printStep(target: Target, step: Step) {
   );
   console.log('  | Kind | Count | Failed | p50 ms | p99 ms |');
   console.log('  |---|---:|---:|---:|---:|');
+  console.log(
+    `  | all but sign in | ${pooled.length} | | ${ms(percentile(pooled, 0.5))} | ${ms(percentile(pooled, 0.99))} |`,
+  );
   for (const [kind, entry] of figures.requests) {
     console.log(
       `  | ${kind} | ${entry.latencies.length} | ${entry.failures} | ${ms(percentile(entry.latencies, 0.5))} | ${ms(percentile(entry.latencies, 0.99))} |`,
@@ -130,8 +165,12 @@ async function stepUp(target: Target, fixture: Fixture, scratch: ScratchDatabase
       const connecting = performance.now();
       await crowd.hold(members);
       console.log(
-        `[${target.name}] ${members} members connected in ${((performance.now() - connecting) / 1000).toFixed(1)} s`,
+        `[${target.name}] ${members} members connected in ${((performance.now() - connecting) / 1000).toFixed(1)} s` +
+          (crowd.connectRetries
+            ? ` (${crowd.connectRetries} connections refused and tried again)`
+            : ''),
       );
+      crowd.connectRetries = 0;
       const step = await measure(target, crowd, scratch, STEP_SECONDS);
       steps.push(step);
       printStep(target, step);
@@ -152,16 +191,15 @@ async function stepUp(target: Target, fixture: Fixture, scratch: ScratchDatabase
  * one process is bound by its one core or by the machine's cores shared with PostgreSQL and
  * the load generator; two by two cores or by the machine, less what HAProxy adds per member.
  */
-function idealRatio(one: Step, two: Step | undefined) {
+function idealRatio(one: Step, two: Step | undefined, others: number) {
   const cores = os.cpus().length * 1000;
   const members = one.figures.members;
   const node = one.cpu.servers[0]! / members;
   const rest = (one.cpu.postgres + one.cpu.generator) / members;
   const proxy = two ? two.cpu.proxy / two.figures.members : 0;
-  const others = one.cpu.others;
   const capacityOne = Math.min(1000 / node, (cores - others) / (node + rest));
   const capacityTwo = Math.min(2000 / node, (cores - others) / (node + rest + proxy));
-  return { capacityOne, capacityTwo, ratio: capacityTwo / capacityOne, node, rest, proxy, others };
+  return { capacityOne, capacityTwo, ratio: capacityTwo / capacityOne, node, rest, proxy };
 }
 
 function lastHeld(steps: Step[]) {
@@ -294,13 +332,16 @@ async function main() {
     // The CPU split of the busiest step one process ran (held or not): where its cores went.
     const busiest = one.at(-1);
     if (busiest) {
-      const ideal = idealRatio(busiest, two.at(-1));
+      const twoAtSame = two.find((step) => step.figures.members === busiest.figures.members);
+      const quiet = idealRatio(busiest, twoAtSame ?? two.at(-1), 0);
+      const shared = idealRatio(busiest, twoAtSame ?? two.at(-1), busiest.cpu.others);
       console.log(
         `Ideal ratio from the CPU split at ${busiest.figures.members} members on one process: per member, ` +
-          `the server ${ideal.node.toFixed(3)} ms/s, PostgreSQL + load generator ${ideal.rest.toFixed(3)} ms/s, ` +
-          `HAProxy ${ideal.proxy.toFixed(3)} ms/s; others took ${(ideal.others / 10).toFixed(0)} % of a core. ` +
-          `CPU-bound capacity: one process ${ideal.capacityOne.toFixed(0)} members, two ${ideal.capacityTwo.toFixed(0)}: ` +
-          `ideal ratio ${ideal.ratio.toFixed(2)}x.`,
+          `the server ${quiet.node.toFixed(3)} ms/s, PostgreSQL + load generator ${quiet.rest.toFixed(3)} ms/s, ` +
+          `HAProxy ${quiet.proxy.toFixed(3)} ms/s. With the ${os.cpus().length} cores to ourselves: one process ` +
+          `${quiet.capacityOne.toFixed(0)} members, two ${quiet.capacityTwo.toFixed(0)}, ideal ratio ${quiet.ratio.toFixed(2)}x; ` +
+          `with what others took in that step (${(busiest.cpu.others / 10).toFixed(0)} % of a core): ` +
+          `${shared.capacityOne.toFixed(0)} and ${shared.capacityTwo.toFixed(0)}, ${shared.ratio.toFixed(2)}x.`,
       );
     }
 

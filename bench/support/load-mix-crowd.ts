@@ -94,7 +94,7 @@ export class Crowd {
     }
   }
 
-  private connect(member: Member) {
+  private connectOnce(member: Member) {
     const organization = this.fixture.organizations[member.organization]!;
     return new Promise<void>((resolve, reject) => {
       const socket = io(`${this.url}/chat`, {
@@ -124,8 +124,27 @@ export class Crowd {
         this.sockets.push(socket);
         resolve();
       });
-      socket.once('connect_error', reject);
+      socket.once('connect_error', (error) => {
+        socket.close();
+        reject(error);
+      });
     });
+  }
+
+  /** Sockets refused (HAProxy's 503 while it counts a server down) since the last walk. */
+  connectRetries = 0;
+
+  /** As the web app's client does: a refused connection is tried again a second later. */
+  private async connect(member: Member) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.connectOnce(member);
+      } catch (error) {
+        if (attempt === 5) throw error;
+        this.connectRetries += 1;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
   }
 
   /** An editor in the organisation's document, as the browser's editor connects. */

@@ -157,8 +157,9 @@ export async function startTwoBehindProxy(
   const configFile = path.join(dataDir, 'haproxy.cfg');
   const ports = servers.map((server) => Number(new URL(server.url).port));
   writeFileSync(configFile, clusterProxyConfig(template, port, ports));
+  // HAProxy's warnings (a server going down, a check failing) are printed with the figures.
   const proxy = spawn('haproxy', ['-f', configFile, '-db'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
