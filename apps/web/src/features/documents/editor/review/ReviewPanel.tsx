@@ -372,24 +372,17 @@ function SuggestionCard({
   onResolve: (accept: boolean) => void;
 }) {
   const dates = useDateFormatter();
-  const isInsert = suggestion.kind === 'insert';
+  const label = {
+    insert: messages.suggestionInsert,
+    delete: messages.suggestionDelete,
+    format: messages.suggestionFormat,
+  }[suggestion.kind](suggestion.authorName);
   const text =
     suggestion.text.length > 80 ? `${suggestion.text.slice(0, 80)}\u2026` : suggestion.text;
   return (
-    <article
-      aria-label={
-        isInsert
-          ? messages.suggestionInsert(suggestion.authorName)
-          : messages.suggestionDelete(suggestion.authorName)
-      }
-      className="space-y-1 rounded-lg border border-zinc-200 p-2 text-sm"
-    >
+    <article aria-label={label} className="space-y-1 rounded-lg border border-zinc-200 p-2 text-sm">
       <div className="flex items-baseline justify-between gap-2">
-        <span className="text-zinc-700">
-          {isInsert
-            ? messages.suggestionInsert(suggestion.authorName)
-            : messages.suggestionDelete(suggestion.authorName)}
-        </span>
+        <span className="text-zinc-700">{label}</span>
         <time className="shrink-0 text-xs text-zinc-500" dateTime={suggestion.createdAt}>
           {dates.formatDateTime(suggestion.createdAt)}
         </time>
@@ -397,7 +390,9 @@ function SuggestionCard({
       <p
         className={clsx(
           'break-words whitespace-pre-wrap',
-          isInsert ? 'text-emerald-800 underline' : 'text-red-700 line-through',
+          suggestion.kind === 'insert' && 'text-emerald-800 underline',
+          suggestion.kind === 'delete' && 'text-red-700 line-through',
+          suggestion.kind === 'format' && 'text-blue-800 underline decoration-dotted',
         )}
       >
         {text}

@@ -13,12 +13,19 @@ const isSuggested = (marks: JsonMark[] | undefined, kind: 'insert' | 'delete') =
 /**
  * The document as it is saved, exported and kept as a version: suggestions not yet applied
  * (suggested insertions left out, suggested breaks too: the paragraphs stay one; suggested
- * deletions still there, unmarked) and no comment anchors. Works on the editor's JSON, in the browser and on the server alike.
+ * deletions still there, unmarked; suggested formatting back to the marks before) and no
+ * comment anchors. Works on the editor's JSON, in the browser and on the server alike.
  */
 export function acceptedContent(json: JSONContent): JSONContent {
   const { marks, content, ...rest } = json;
   const next: JSONContent = { ...rest };
-  const kept = marks?.filter((mark) => mark.type !== SUGGESTION_MARK && mark.type !== COMMENT_MARK);
+  // Suggested formatting not applied yet: the marks the text had before it.
+  const format = marks?.find(
+    (mark) => mark.type === SUGGESTION_MARK && mark.attrs?.kind === 'format',
+  );
+  const kept = format
+    ? marksBefore(format)
+    : marks?.filter((mark) => mark.type !== SUGGESTION_MARK && mark.type !== COMMENT_MARK);
   if (kept?.length) next.marks = kept;
   if (next.attrs && SUGGESTED_BREAK in next.attrs) {
     next.attrs = { ...next.attrs, [SUGGESTED_BREAK]: null };
@@ -51,4 +58,13 @@ export function hasReviewMarks(json: JSONContent): boolean {
   }
   if (json.attrs?.[SUGGESTED_BREAK]) return true;
   return json.content?.some(hasReviewMarks) ?? false;
+}
+
+function marksBefore(format: JsonMark): JsonMark[] {
+  try {
+    const list = JSON.parse((format.attrs?.before as string | undefined) ?? '[]') as unknown;
+    return Array.isArray(list) ? (list as JsonMark[]) : [];
+  } catch {
+    return [];
+  }
 }

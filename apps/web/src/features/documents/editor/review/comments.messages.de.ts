@@ -56,6 +56,7 @@ export const commentsMessagesDe: Translation<typeof commentsMessagesEn> = {
   deleteReplyTitle: 'Diese Antwort löschen?',
   deleteReplyText: 'Die Antwort verschwindet für alle.',
   deleteFailed: 'Der Kommentar konnte nicht gelöscht werden.',
+  suggestionFormat: (name) => `${name} schlägt eine Formatierung vor`,
   accept: 'Annehmen',
   reject: 'Ablehnen',
   acceptLabel: (text) => `Vorschlag \u201e${text}\u201c annehmen`,

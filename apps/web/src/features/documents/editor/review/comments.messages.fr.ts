@@ -58,6 +58,7 @@ export const commentsMessagesFr: Translation<typeof commentsMessagesEn> = {
   deleteReplyTitle: 'Supprimer cette réponse\u00a0?',
   deleteReplyText: 'La réponse disparaît pour tous.',
   deleteFailed: 'Impossible de supprimer le commentaire.',
+  suggestionFormat: (name) => `${name} propose de mettre en forme`,
   accept: 'Accepter',
   reject: 'Refuser',
   acceptLabel: (text) => `Accepter la suggestion « ${text} »`,

@@ -54,6 +54,7 @@ export const commentsMessagesEn = {
   deleteReplyTitle: 'Delete this reply?',
   deleteReplyText: 'The reply goes for everyone.',
   deleteFailed: 'Could not delete the comment.',
+  suggestionFormat: (name: string) => `${name} suggests formatting`,
   accept: 'Accept',
   reject: 'Reject',
   acceptLabel: (text: string) => `Accept the suggestion \u201c${text}\u201d`,

@@ -5,13 +5,15 @@ export const COMMENT_MARK = 'comment';
 /** Name of the mark of a suggested change (attributes kind, id, authorId, authorName, createdAt). */
 export const SUGGESTION_MARK = 'suggestion';
 
-export type SuggestionKind = 'insert' | 'delete';
+export type SuggestionKind = 'insert' | 'delete' | 'format';
 export type SuggestionAttributes = {
   kind: SuggestionKind;
   id: string;
   authorId: string;
   authorName: string;
   createdAt: string;
+  /** kind format: the text's marks before the change (JSON of [{type, attrs}]), to reject to. */
+  before?: string | null;
 };
 
 /**
@@ -47,7 +49,8 @@ const dataAttribute = (name: string) => ({
 });
 
 /**
- * A suggested insertion (green underline) or deletion (red strike), with its author and time.
+ * A suggested insertion (green underline), deletion (red strike) or formatting (dotted
+ * underline: bold, colour... applied, the former marks kept to reject to), with its author and time.
  * Saved HTML, exports and versions never hold it: they show the text as if nothing suggested
  * were applied (acceptedContent.ts).
  */
@@ -65,6 +68,7 @@ export const SuggestionMark = Mark.create({
       authorId: dataAttribute('authorId'),
       authorName: dataAttribute('authorName'),
       createdAt: dataAttribute('createdAt'),
+      before: dataAttribute('before'),
     };
   },
   parseHTML() {

@@ -251,4 +251,68 @@ describe('suggesting (suggestion transactions)', () => {
     expect(shown(split)).toBe('Hello world');
     expect(collectSuggestions(split.doc)).toEqual([]);
   });
+
+  describe('formatting while suggesting', () => {
+    /** The first paragraph's text with bold shown as *...* and formatting suggestions as {~...}. */
+    function formatted(state: EditorState) {
+      let out = '';
+      state.doc.firstChild!.forEach((node) => {
+        let text = node.text ?? '';
+        if (node.marks.some((mark) => mark.type.name === 'bold')) text = `*${text}*`;
+        const mark = node.marks.find((item) => item.type.name === 'suggestion');
+        out += mark ? `{${mark.attrs.kind === 'format' ? '~' : '?'}${text}}` : text;
+      });
+      return out;
+    }
+
+    function savedBold(state: EditorState) {
+      const json = acceptedContent(state.doc.toJSON() as JSONContent);
+      return formatted(EditorState.create({ doc: schema.nodeFromJSON(json) }));
+    }
+
+    it('bold applied shows at once, as a suggestion: accept keeps it, reject takes it back', () => {
+      let state = stateOf('Hello world');
+      state = state.apply(state.tr.addMark(7, 12, schema.marks.bold!.create()));
+      expect(formatted(state)).toBe('Hello {~*world*}');
+      expect(savedBold(state)).toBe('Hello world');
+      const [suggestion, ...others] = collectSuggestions(state.doc);
+      expect(others).toEqual([]);
+      expect(suggestion).toEqual(
+        expect.objectContaining({ kind: 'format', text: 'world', authorId: ada.id }),
+      );
+
+      const accepted = state.apply(resolveSuggestion(state, suggestion!.id, true)!);
+      expect(formatted(accepted)).toBe('Hello *world*');
+      expect(savedBold(accepted)).toBe('Hello *world*');
+      const rejected = state.apply(resolveSuggestion(state, suggestion!.id, false)!);
+      expect(formatted(rejected)).toBe('Hello world');
+      expect(collectSuggestions(rejected.doc)).toEqual([]);
+    });
+
+    it('bold taken off is suggested too; putting it back ends the suggestion', () => {
+      const bold = schema.marks.bold!.create();
+      let state = stateOf('Hello world');
+      state = state.apply(state.tr.addMark(1, 6, bold).setMeta(SKIP_SUGGESTION, true));
+      expect(formatted(state)).toBe('*Hello* world');
+      state = state.apply(state.tr.removeMark(1, 6, bold));
+      expect(formatted(state)).toBe('{~Hello} world');
+      expect(savedBold(state)).toBe('*Hello* world');
+      const rejected = state.apply(
+        resolveSuggestion(state, collectSuggestions(state.doc)[0]!.id, false)!,
+      );
+      expect(formatted(rejected)).toBe('*Hello* world');
+
+      state = state.apply(state.tr.addMark(1, 6, bold));
+      expect(formatted(state)).toBe('*Hello* world');
+      expect(collectSuggestions(state.doc)).toEqual([]);
+    });
+
+    it('formatting one\u2019s own suggested insertion stays part of that insertion', () => {
+      let state = withCursor(stateOf('Hi'), 3);
+      state = state.apply(state.tr.insertText(' there'));
+      state = state.apply(state.tr.addMark(3, 9, schema.marks.bold!.create()));
+      expect(formatted(state)).toBe('Hi{?* there*}');
+      expect(collectSuggestions(state.doc).map((item) => item.kind)).toEqual(['insert']);
+    });
+  });
 });

@@ -7,9 +7,16 @@ import {
   type EditorState,
   type Transaction,
 } from '@tiptap/pm/state';
-import { Mapping, ReplaceAroundStep, ReplaceStep } from '@tiptap/pm/transform';
+import {
+  AddMarkStep,
+  Mapping,
+  RemoveMarkStep,
+  ReplaceAroundStep,
+  ReplaceStep,
+} from '@tiptap/pm/transform';
 import { ySyncPluginKey } from '@tiptap/y-tiptap';
 import {
+  COMMENT_MARK,
   SUGGESTED_BREAK,
   SUGGESTION_MARK,
   suggestedBreakOf,
@@ -119,6 +126,16 @@ function joinWithPrevious(tr: Transaction, blockPos: number) {
 
 const breakValue = (attrs: SuggestionAttributes) => JSON.stringify(attrs);
 
+/** The text's formatting: its marks but the review ones. */
+function formatting(marks: readonly Mark[]) {
+  return marks.filter(
+    (mark) => mark.type.name !== SUGGESTION_MARK && mark.type.name !== COMMENT_MARK,
+  );
+}
+
+const formattingKey = (marks: readonly Mark[]) =>
+  JSON.stringify(formatting(marks).map((mark) => mark.toJSON()));
+
 /**
  * Suggesting: text typed is kept as a suggested insertion and text deleted stays, marked as a
  * suggested deletion, each with its author and time. Deleting one's own (or anyone's) suggested
@@ -197,18 +214,49 @@ export function suggestionModePlugin(initial: Suggester | null = null) {
         const mapping = tr.mapping.slice(firstGone);
         return { start: mapping.map(at, -1), end: mapping.map(end, 1) };
       };
+      /**
+       * Bold, a colour... on from-to (of `before`) was applied: the text keeps it, marked as a
+       * suggested formatting that remembers the marks it had before suggesting began (a second
+       * change of the same text continues that suggestion; one back to the start ends it).
+       * Suggested insertions are the suggester's own text, deletions only strike: left as they are.
+       */
+      const suggestFormat = (before: Node, from: number, to: number, toOut: Mapping) => {
+        const fresh = attrs('format', newId());
+        before.nodesBetween(from, to, (node, pos) => {
+          if (!node.isInline) return true;
+          const start = toOut.map(Math.max(pos, from), 1);
+          const end = toOut.map(Math.min(pos + node.nodeSize, to), -1);
+          const current = suggestionOf(node.marks, type);
+          if (end <= start || current?.kind === 'insert' || current?.kind === 'delete')
+            return false;
+          const original =
+            current?.kind === 'format' ? (current.before ?? '[]') : formattingKey(node.marks);
+          const now = out.doc.nodeAt(start);
+          out.removeMark(start, end, type);
+          if (now && formattingKey(now.marks) !== original) {
+            out.addMark(start, end, type.create({ ...(current ?? fresh), before: original }));
+          }
+          return false;
+        });
+      };
       trs.forEach((tr, trIndex) => {
         if (!isOwnEdit(tr)) return;
         tr.steps.forEach((step, stepIndex) => {
-          if (!(step instanceof ReplaceStep)) return;
+          const isFormat = step instanceof AddMarkStep || step instanceof RemoveMarkStep;
+          if (!(step instanceof ReplaceStep) && !isFormat) return;
           const before = tr.docs[stepIndex]!;
-          if (isWholeDocument(step, before)) return;
+          if (step instanceof ReplaceStep && isWholeDocument(step, before)) return;
           // From this step's result to the document being built here.
           const toOut = new Mapping();
           // (Map by map: appendMapping would take a sliced mapping's every map.)
           tr.mapping.maps.slice(stepIndex + 1).forEach((map) => toOut.appendMap(map));
           for (const later of trs.slice(trIndex + 1)) toOut.appendMapping(later.mapping);
           toOut.appendMapping(out.mapping);
+          if (isFormat) {
+            if (formatting([step.mark]).length) suggestFormat(before, step.from, step.to, toOut);
+            return;
+          }
+          if (!(step instanceof ReplaceStep)) return;
           const { from, to } = step;
           const inserted = step.slice.size;
           if (inserted > 0) {
@@ -311,6 +359,7 @@ export function collectSuggestions(doc: Node): SuggestionSummary[] {
 /**
  * Accept (apply) or reject (revert) a suggestion: an accepted insertion loses its mark, an
  * accepted deletion its text; a rejected insertion loses its text, a rejected deletion its mark.
+ * Formatting accepted stays; rejected, the text gets back the marks it had.
  * A suggested break accepted stays (a plain break), rejected joins the paragraphs back; a break
  * suggested for removal accepted joins them, rejected stays. Null when there is no such one.
  */
@@ -321,7 +370,14 @@ export function resolveSuggestion(
 ): Transaction | null {
   const type = state.schema.marks[SUGGESTION_MARK];
   if (!type) return null;
-  type Change = { from: number; to: number; kind: SuggestionKind; isBreak: boolean };
+  type Change = {
+    from: number;
+    to: number;
+    kind: SuggestionKind;
+    isBreak: boolean;
+    marks?: readonly Mark[];
+    before?: string | null;
+  };
   const changes: Change[] = [];
   state.doc.descendants((node, pos) => {
     if (node.isTextblock && suggestedBreakOf(node)?.id === id) {
@@ -330,13 +386,29 @@ export function resolveSuggestion(
     if (!node.isInline) return;
     const attrs = suggestionOf(node.marks, type);
     if (attrs?.id === id) {
-      changes.push({ from: pos, to: pos + node.nodeSize, kind: attrs.kind, isBreak: false });
+      changes.push({
+        from: pos,
+        to: pos + node.nodeSize,
+        kind: attrs.kind,
+        isBreak: false,
+        marks: node.marks,
+        before: attrs.before,
+      });
     }
   });
   if (!changes.length) return null;
   const tr = state.tr;
   // From the end, so earlier positions stay valid.
   for (const change of changes.reverse()) {
+    if (change.kind === 'format') {
+      tr.removeMark(change.from, change.to, type);
+      if (accept) continue;
+      // Rejected: the text's marks as they were before the suggestion.
+      for (const mark of formatting(change.marks ?? []))
+        tr.removeMark(change.from, change.to, mark);
+      for (const mark of parseMarks(state, change.before)) tr.addMark(change.from, change.to, mark);
+      continue;
+    }
     const keeps = (change.kind === 'insert') === accept;
     if (change.isBreak) {
       if (keeps) tr.setNodeAttribute(change.from, SUGGESTED_BREAK, null);
@@ -345,4 +417,19 @@ export function resolveSuggestion(
     else tr.delete(change.from, change.to);
   }
   return tr.setMeta(SKIP_SUGGESTION, true);
+}
+
+function parseMarks(state: EditorState, json: string | null | undefined): Mark[] {
+  try {
+    const list = JSON.parse(json ?? '[]') as unknown[];
+    return list.flatMap((item) => {
+      try {
+        return [state.schema.markFromJSON(item)];
+      } catch {
+        return [];
+      }
+    });
+  } catch {
+    return [];
+  }
 }
