@@ -361,7 +361,12 @@ export function createChatService(deps: AppDeps, realtime: Realtime) {
     if (input.clientMessageId) {
       const existing = await repo.findMessageByClientId(db, session.userId, input.clientMessageId);
       if (existing && existing.organizationId === session.organizationId) {
-        return { chat: await currentMessage(session, existing.id), created: false };
+        const chat = await currentMessage(session, existing.id);
+        // The first try may have stored the message and failed before announcing it (the
+        // database went away in between): its repeat announces it again. Counts are sent as
+        // they are and clients keep one copy of a message by id, so twice is harmless.
+        await broadcastNewChat(session, chat);
+        return { chat, created: false };
       }
     }
     if (input.newThreadTitle !== undefined) {
@@ -382,14 +387,8 @@ export function createChatService(deps: AppDeps, realtime: Realtime) {
     throw chatNotFound();
   }
 
-  /**
-   * Every member's unread count of the thread changes (unreadChanged to each one's sockets);
-   * newChat goes to the thread's sockets and to the sockets of the members its notification
-   * level lets hear of it (notifiedMembers: they get the popup even when not viewing the
-   * thread); an important message also raises importantChatSet for the whole organisation (a
-   * direct message's: for its members). Members without a socket get a push (through the Inbox).
-   */
-  async function announceNewChat(session: SessionContext, chat: ChatMessage, kind: ChatRoomKind) {
+  /** The unread counts and newChat of announceNewChat: what may safely be sent twice. */
+  async function broadcastNewChat(session: SessionContext, chat: ChatMessage) {
     // The states are those of the members who may see the thread: a direct message's members.
     const states = await unread.announceThreadState(session.organizationId, chat.threadId);
     const audience = notifiedMembers(states, {
@@ -399,6 +398,18 @@ export function createChatService(deps: AppDeps, realtime: Realtime) {
     realtime.chat
       .to([rooms.thread(chat.threadId), ...audience.notified.map(rooms.user)])
       .emit('newChat', chat);
+    return { states, audience };
+  }
+
+  /**
+   * Every member's unread count of the thread changes (unreadChanged to each one's sockets);
+   * newChat goes to the thread's sockets and to the sockets of the members its notification
+   * level lets hear of it (notifiedMembers: they get the popup even when not viewing the
+   * thread); an important message also raises importantChatSet for the whole organisation (a
+   * direct message's: for its members). Members without a socket get a push (through the Inbox).
+   */
+  async function announceNewChat(session: SessionContext, chat: ChatMessage, kind: ChatRoomKind) {
+    const { states, audience } = await broadcastNewChat(session, chat);
     const directMembers = kind === 'direct' ? states.map((state) => state.userId) : null;
     // Direct messages stay between their members: no webhook hears of them.
     if (!directMembers) {
