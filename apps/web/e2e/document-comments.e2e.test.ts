@@ -151,5 +151,47 @@ describe('Comments and suggestions in a document written together', () => {
       await expect.poll(() => editorText(page)).toContain('Budget for review now');
     }
     await expect.poll(() => savedHtml(first, name)).toContain('Budget for review now</p>');
+
+    // Enter while suggesting proposes a paragraph break; Ben rejects it: one paragraph again.
+    await first.locator('#document-editor p').first().click();
+    await first.keyboard.press('Home');
+    for (let index = 0; index < 'Budget'.length; index += 1) {
+      await first.keyboard.press('ArrowRight');
+    }
+    await first.keyboard.press('Enter');
+    await second.locator('#document-editor p[data-suggested-break="insert"]').waitFor();
+    await first.getByRole('status').filter({ hasText: docs.saved }).waitFor();
+    expect(await savedHtml(first, name)).toContain('Budget for review now</p>');
+    await panel(second)
+      .getByRole('button', { name: texts.rejectLabel('\u00b6') })
+      .click();
+    for (const page of [first, second]) {
+      await expect
+        .poll(() => page.locator('#document-editor [data-suggested-break]').count())
+        .toBe(0);
+      await expect.poll(() => editorText(page)).toContain('Budget for review now');
+    }
+
+    // Ada deletes her (resolved) comment: it leaves Ben's panel live, its anchor both documents.
+    await panel(first)
+      .getByRole('button', { name: texts.showResolved(1) })
+      .click();
+    await adaThread
+      .getByRole('button', { name: texts.deleteMessage(`${ada.firstName} ${ada.lastName}`) })
+      .click();
+    const confirm = first.getByRole('dialog', { name: texts.deleteThreadTitle });
+    await confirm.getByRole('button', { name: texts.delete }).click();
+    await expect
+      .poll(() =>
+        panel(second)
+          .getByRole('button', { name: texts.showResolved(1) })
+          .count(),
+      )
+      .toBe(0);
+    for (const page of [first, second]) {
+      await expect
+        .poll(() => page.locator('#document-editor [data-comment-thread]').count())
+        .toBe(0);
+    }
   });
 });
