@@ -28,6 +28,8 @@ export type StepFigures = {
   events: Map<EventKind, { latencies: number[]; expected: number }>;
   /** The load generator's own event loop delay, p99 in ms: above a few ms it inflates latencies. */
   generatorLagP99: number;
+  /** Documents whose editors did not end with the same text (5 s after the typing stopped). */
+  divergedDocuments: number;
 };
 
 type Editor = {
@@ -343,6 +345,13 @@ export class Crowd {
     }
     this.measuring = false;
     lag.disable();
+    // Two keystrokes of one editor that reach another in one update change its map key once
+    // (counted once): the test that no character was lost is that every editor of a document
+    // ends with the same text.
+    const diverged = [...this.editors.values()].filter((editors) => {
+      const texts = editors.map((editor) => editor.doc.getXmlFragment('default').toString());
+      return texts.some((text) => text !== texts[0]);
+    }).length;
     for (const entry of requests.values()) entry.latencies.sort((a, b) => a - b);
     for (const entry of this.events.values()) entry.latencies.sort((a, b) => a - b);
     return {
@@ -351,6 +360,7 @@ export class Crowd {
       requests,
       events: this.events,
       generatorLagP99: lag.percentile(99) / 1e6,
+      divergedDocuments: diverged,
     };
   }
 
