@@ -16,6 +16,7 @@
  *   BENCH_STEPS=500,1000,2000,3000,4000 BENCH_STEP_SECONDS=30 npm run bench:load-mix
  *   BENCH_ORG_SIZE=100 BENCH_BARE_MEMBERS=1000 BENCH_WARM_UP_SECONDS=15 REDIS_URL=redis://127.0.0.1:6379 npm run bench:load-mix
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:load-mix
+ *   BENCH_TYPING=0 BENCH_STEPS=1000 npm run bench:load-mix     # nobody types in documents
  *
  * Build first (`npm run build -w apps/server`) to measure the bundle `npm start` runs, and hold
  * the build lock while it runs on a shared checkout (`flock /tmp/ws-build.lock npm run
@@ -43,6 +44,8 @@ const STEPS = (process.env.BENCH_STEPS ?? '250,500,1000,2000,3000,4000,5000')
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 30);
 const ORG_SIZE = Number(process.env.BENCH_ORG_SIZE ?? 100);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 15);
+/** BENCH_TYPING=0 leaves the documents alone: what the typing costs the rest. */
+const TYPING = process.env.BENCH_TYPING !== '0';
 const BARE_MEMBERS = Number(process.env.BENCH_BARE_MEMBERS ?? 1000);
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const REQUEST_P99_LIMIT_MS = 200;
@@ -166,7 +169,7 @@ async function measure(
 
 /** Step up on one target until a step is not held; answers every step measured. */
 async function stepUp(target: Target, fixture: Fixture, scratch: ScratchDatabase): Promise<Step[]> {
-  const crowd = new Crowd(target.url, fixture, ORG_SIZE);
+  const crowd = new Crowd(target.url, fixture, ORG_SIZE, { typing: TYPING });
   const steps: Step[] = [];
   try {
     for (const members of STEPS) {
