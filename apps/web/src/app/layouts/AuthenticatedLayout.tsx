@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { Outlet } from 'react-router';
 import { RequireAuth } from '../../features/auth/components/RequireAuth';
 import { AnnouncementModal } from '../../features/chat/components/AnnouncementModal';
@@ -11,18 +12,21 @@ import { AppNav } from '../../features/shell/components/AppNav';
 import { TopBar } from '../../features/shell/components/TopBar';
 import { TopBarProvider } from '../../features/shell/components/TopBarProvider';
 import { TwoFactorGate } from '../../features/two-factor/components/TwoFactorGate';
+import { formattingLocale } from '../../platform/i18n';
 import { ToastArea } from '../providers/ToastArea';
 import { SkipLink } from './SkipLink';
 
 /**
  * Every signed-in route: the top bar, the screens' navigation, the page, the floating chat window
  * the announcement modal, the command palette (Ctrl/Cmd+K), the incoming-call banner and calls
- * between colleagues, with team chat's live connection around them.
+ * between colleagues, with team chat's live connection around them. React Aria's parts (date
+ * fields' order and screen-reader labels, hidden Dismiss buttons) follow the page's language,
+ * not the browser's; the sign-in pages have none of them, so their first paint stays light.
  */
 export function AuthenticatedLayout() {
   const [slotElement, setSlotElement] = useState<HTMLDivElement | null>(null);
   return (
-    <>
+    <I18nProvider locale={formattingLocale}>
       <RequireAuth>
         <TwoFactorGate>
           <ChatProvider>
@@ -49,6 +53,6 @@ export function AuthenticatedLayout() {
         </TwoFactorGate>
       </RequireAuth>
       <ToastArea placement="app" />
-    </>
+    </I18nProvider>
   );
 }

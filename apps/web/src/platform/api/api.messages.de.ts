@@ -1,5 +1,7 @@
 import type { Translation } from '../i18n';
 import type { apiMessagesEn } from './api.messages';
+// The server's error texts in this language come with these (English pages need neither).
+import './serverTextLookup';
 
 export const apiMessagesDe: Translation<typeof apiMessagesEn> = {
   sessionExpired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',

@@ -1,5 +1,7 @@
 import type { Translation } from '../i18n';
 import type { apiMessagesEn } from './api.messages';
+// The server's error texts in this language come with these (English pages need neither).
+import './serverTextLookup';
 
 export const apiMessagesFr: Translation<typeof apiMessagesEn> = {
   sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',

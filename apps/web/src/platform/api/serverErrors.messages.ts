@@ -1,4 +1,6 @@
-import { localizedFirstPaint } from '../i18n';
+import { localized } from '../i18n';
+import { serverErrorsDe } from './serverErrors.messages.de';
+import { serverErrorsFr } from './serverErrors.messages.fr';
 
 /**
  * What the web shows for an API error in French and German. English always shows the server's
@@ -43,8 +45,9 @@ export const serverErrorsEn = {
   },
 };
 
-/** On the sign-in page's first paint (its errors too): French and German are their own chunks. */
-export const serverErrorsMessages = localizedFirstPaint('serverErrors', serverErrorsEn, {
-  fr: () => import('./serverErrors.messages.fr').then((module) => module.serverErrorsFr),
-  de: () => import('./serverErrors.messages.de').then((module) => module.serverErrorsDe),
+/** Loaded only by French and German pages (serverText.ts), never on the English first paint. */
+export const serverErrorsMessages = localized('serverErrors', {
+  en: serverErrorsEn,
+  fr: serverErrorsFr,
+  de: serverErrorsDe,
 });

@@ -1,30 +1,16 @@
-import { activeLocale } from '../i18n';
-import { serverErrorsEn, serverErrorsMessages } from './serverErrors.messages';
+let lookup: ((text: string, code?: string) => string) | undefined;
 
-let translations: Map<string, string> | undefined;
-
-/** English text → this page's, for the texts the catalogue knows (built on first use). */
-function translationsOf(): Map<string, string> {
-  translations ??= new Map(
-    Object.entries(serverErrorsEn.texts).map(([key, english]) => [
-      english,
-      serverErrorsMessages.texts[key as keyof typeof serverErrorsEn.texts],
-    ]),
-  );
-  return translations;
+/** Set by serverTextLookup.ts, which only French and German pages load (api.messages.fr/de). */
+export function setServerTextLookup(translate: (text: string, code?: string) => string) {
+  lookup = translate;
 }
-
-const isKnownCode = (code: string | undefined): code is keyof typeof serverErrorsEn.codes =>
-  code !== undefined && Object.hasOwn(serverErrorsEn.codes, code);
 
 /**
  * A text the server (or a contract's validation) wrote, in the page's language. English shows
  * it as written; French and German show its translation, else the one of its error code, and
- * the server's own words only for a code the web does not know.
+ * the server's own words only for a code the web does not know. Nothing here runs on load, so
+ * the sign-in page's English first paint carries none of it.
  */
 export function localizeServerText(text: string, code?: string): string {
-  if (activeLocale === 'en') return text;
-  const translated = translationsOf().get(text.trim());
-  if (translated) return translated;
-  return isKnownCode(code) ? serverErrorsMessages.codes[code] : text;
+  return lookup ? lookup(text, code) : text;
 }
