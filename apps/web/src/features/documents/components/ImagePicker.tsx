@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError } from '../../../platform/api/ApiError';
+import { localizeServerText } from '../../../platform/api/serverText';
 import { API_BASE_URL } from '../../../platform/api/apiRequest';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -117,7 +118,7 @@ function UploadsTab({
     } catch (error) {
       setUploadError(
         error instanceof ApiError && error.serverMessage
-          ? error.serverMessage
+          ? localizeServerText(error.serverMessage, error.code)
           : messages.pickerUploadFailed,
       );
     } finally {

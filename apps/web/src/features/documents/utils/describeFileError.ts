@@ -1,4 +1,5 @@
 import { ApiError } from '../../../platform/api/ApiError';
+import { localizeServerText } from '../../../platform/api/serverText';
 import { documentsMessages } from '../documents.messages';
 
 /** A rule the screen checked itself before asking the server (its message is for the user). */
@@ -9,6 +10,7 @@ export class FileRuleError extends Error {
 /** The server's own words for a refused file call, else a general line. */
 export function describeFileError(error: unknown): string {
   if (error instanceof FileRuleError) return error.message;
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  if (error instanceof ApiError && error.serverMessage)
+    return localizeServerText(error.serverMessage, error.code);
   return documentsMessages.genericError;
 }

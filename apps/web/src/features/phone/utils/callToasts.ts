@@ -1,4 +1,5 @@
 import { ApiError } from '../../../platform/api/ApiError';
+import { localizeServerText } from '../../../platform/api/serverText';
 import { phoneMessages } from '../phone.messages';
 
 const toasts = phoneMessages.toasts;
@@ -9,12 +10,14 @@ const toasts = phoneMessages.toasts;
  */
 export function describeCallFailure(error: unknown): string {
   if (error instanceof ApiError && error.serverMessage) {
-    return toasts.callInitiationFailed(error.serverMessage);
+    return toasts.callInitiationFailed(localizeServerText(error.serverMessage, error.code));
   }
   return toasts.makeCallFailed;
 }
 
 /** The server's reason when it gave one, else the spec's text for that failure. */
 export function describePhoneFailure(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+  return error instanceof ApiError && error.serverMessage
+    ? localizeServerText(error.serverMessage, error.code)
+    : fallback;
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TASK_ATTACHMENTS_MAX } from '@worksphere/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../platform/api/ApiError';
+import { localizeServerText } from '../../../platform/api/serverText';
 import { notify } from '../../../platform/notify/notify';
 import { attachmentsMessages as messages } from './attachments.messages';
 import { taskAttachmentKeys, uploadTaskAttachment } from './taskAttachmentsApi';
@@ -16,7 +17,9 @@ export type AttachmentUpload = {
 };
 
 const describeUploadError = (error: unknown) =>
-  error instanceof ApiError && error.serverMessage ? error.serverMessage : messages.uploadError;
+  error instanceof ApiError && error.serverMessage
+    ? localizeServerText(error.serverMessage, error.code)
+    : messages.uploadError;
 
 /**
  * Uploads files one request each, one after another, so each shows its own progress and its

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../platform/api/ApiError';
+import { localizeServerText } from '../../../platform/api/serverText';
 import { splitServerFieldErrors } from '../../../ui/fieldErrorsOf';
 import { tasksMessages } from '../tasks.messages';
 
@@ -13,7 +14,8 @@ export function describeTaskSaveError(error: unknown): string {
   if (!(error instanceof ApiError)) return messages.networkError;
   // A "dueDate: ..." part reads without the field's name.
   if (error.serverMessage) {
-    return splitServerFieldErrors(error.serverMessage, []).formError ?? error.serverMessage;
+    const text = splitServerFieldErrors(error.serverMessage, []).formError ?? error.serverMessage;
+    return localizeServerText(text, error.code);
   }
   return error.payload === null ? messages.unknownError : messages.saveFailed;
 }
