@@ -12,8 +12,14 @@ import { newRedis } from '../redis-client.js';
  * - what the other processes published while this one's subscription was broken never
  *   reaches this process's sockets. When the subscription is back, this process closes its
  *   sockets' connections: their clients reconnect (to any process) and fetch what they
- *   missed, as they do after any reconnect (the web app refetches its open threads and counts).
+ *   missed, as they do after any reconnect (the web app refetches its open threads and counts);
+ * - what this process could not publish never reached the other processes' sockets, even
+ *   those whose subscription came back first: once its own link is back it asks every other
+ *   process to do the same with its sockets.
  */
+/** Told by a process whose events did not all reach Redis, once its link is back. */
+const RESYNC = 'worksphere:realtime-resync';
+
 export function connectRedisAdapter(io: Server, redisUrl: string, logger: FastifyBaseLogger) {
   const pub = newRedis(redisUrl, { maxRetriesPerRequest: 1 });
   // The adapter subscribes once and does not catch: while Redis is away the subscriptions
@@ -22,7 +28,17 @@ export function connectRedisAdapter(io: Server, redisUrl: string, logger: Fastif
   for (const client of [pub, sub]) {
     client.on('error', (error) => logger.warn({ err: error }, 'realtime redis error'));
   }
-  guardPublish(pub, logger);
+  let unpublished = false;
+  guardPublish(pub, logger, () => (unpublished = true));
+  pub.on('ready', () => {
+    if (!unpublished) return;
+    unpublished = false;
+    io.serverSideEmit(RESYNC);
+  });
+  io.on(RESYNC, () => {
+    logger.warn('realtime: events of another process were lost; sockets reconnect to catch up');
+    closeLocalConnections(io);
+  });
   let broken = false;
   sub.on('close', () => (broken = true));
   sub.on('ready', () => {
@@ -35,7 +51,7 @@ export function connectRedisAdapter(io: Server, redisUrl: string, logger: Fastif
   return [pub, sub] satisfies Redis[];
 }
 
-function guardPublish(pub: Redis, logger: FastifyBaseLogger) {
+function guardPublish(pub: Redis, logger: FastifyBaseLogger, onFailure: () => void) {
   const publish = pub.publish.bind(pub) as (channel: string, message: string) => Promise<number>;
   let failing = false;
   (pub as unknown as { publish: typeof publish }).publish = (channel, message) => {
@@ -47,6 +63,7 @@ function guardPublish(pub: Redis, logger: FastifyBaseLogger) {
         // Once per outage, not once per event.
         if (!failing) logger.warn({ err: error }, 'realtime: an event did not reach Redis');
         failing = true;
+        onFailure();
       },
     );
     return sent;
