@@ -1,9 +1,19 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { INBOX_ITEM_TEXTS } from '@worksphere/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { authMessages } from '../src/features/auth/auth.messages';
+import { authMessagesFr } from '../src/features/auth/auth.messages.fr';
+import { inboxItemTextsFr } from '../src/features/inbox/inboxItemTexts.messages.fr';
+import { builtinNamesFr } from '../src/platform/i18n/builtinNames.messages.fr';
 import { registeredCatalogues } from '../src/platform/i18n/localized';
 import { settingsMessages } from '../src/features/settings/settings.messages';
 import { launchBrowser, openContext, saveScreenshot } from './support/browser';
-import { makeAccount, registerOrganization, waitForDashboard } from './support/journeys';
+import {
+  inviteAndJoin,
+  makeAccount,
+  registerOrganization,
+  waitForDashboard,
+} from './support/journeys';
 
 // Every catalogue, so each registers its English and French texts.
 import.meta.glob('/src/**/*.messages.ts', { eager: true });
@@ -39,8 +49,29 @@ async function englishOnlyWords(): Promise<Set<string>> {
     if (french.get(path) === text || frenchTexts.has(text)) continue;
     words.add(phrase);
   }
+  // Texts that once stayed English in French: React Aria's hidden Dismiss buttons, and the
+  // Inbox's server-written titles without values (their catalogue holds message functions).
+  words.add('Dismiss');
+  for (const template of Object.values(INBOX_ITEM_TEXTS)) {
+    if (typeof template === 'string' && !template.includes('{')) words.add(template);
+  }
   return words;
 }
+
+/** A line that is one of the Inbox's English titles with its values filled in (any values). */
+const ENGLISH_ITEM_TITLES = Object.values(INBOX_ITEM_TEXTS)
+  .flatMap((template) =>
+    typeof template === 'string' && template.includes('{') ? [template as string] : [],
+  )
+  .map(
+    (template) =>
+      new RegExp(
+        `^${template
+          .split(/\{\w+\}/)
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.+')}$`,
+      ),
+  );
 
 const PAGES = [
   '/dash',
@@ -59,14 +90,22 @@ const PAGES = [
   '/settings/language',
 ];
 
-/** The lines of the page that are an English interface word or phrase. */
+/**
+ * The lines of the page that are an English interface word or phrase, or an English Inbox title
+ * (those hold people's names, so they are checked before user data is set aside).
+ */
 async function englishLinesOn(page: Page, words: Set<string>, userData: string[]) {
   const text = await page.evaluate(() => document.body.innerText);
-  return text
+  const lines = text
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => line && !userData.some((data) => line.includes(data)))
-    .filter((line) => words.has(line));
+    .filter(Boolean);
+  return [
+    ...lines.filter((line) => ENGLISH_ITEM_TITLES.some((title) => title.test(line))),
+    ...lines
+      .filter((line) => !userData.some((data) => line.includes(data)))
+      .filter((line) => words.has(line)),
+  ];
 }
 
 describe('Language', () => {
@@ -74,12 +113,36 @@ describe('Language', () => {
   let context: BrowserContext;
   let page: Page;
   const ana = makeAccount('Ana');
+  const bo = makeAccount('Bo');
 
   beforeAll(async () => {
     browser = await launchBrowser();
     ({ context, page } = await openContext(browser, inject('baseUrl')));
     await registerOrganization(page, ana);
     await waitForDashboard(page);
+    // Bo joins and mentions Ana in General: her Inbox then holds a title the server wrote.
+    const other = await openContext(browser, inject('baseUrl'));
+    try {
+      await inviteAndJoin(page, other.page, bo);
+      await other.page.evaluate(async (username) => {
+        const get = async (path: string) => (await fetch(path)).json();
+        const { chatRooms } = await get('/api/chat/chatrooms');
+        const general = chatRooms.find((room: { name: string }) => room.name === 'General');
+        const { threads } = await get(`/api/chat/threads?chatRoomId=${general.id}`);
+        const answer = await fetch('/api/chat/sendChat', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            chatRoomId: general.id,
+            threadId: threads[0].id,
+            content: `Hello @${username}`,
+          }),
+        });
+        if (answer.status !== 201) throw new Error(`sendChat: ${answer.status}`);
+      }, ana.username);
+    } finally {
+      await other.context.close();
+    }
   });
 
   afterAll(async () => {
@@ -110,5 +173,31 @@ describe('Language', () => {
     }
     if (found.length) await saveScreenshot(page, 'language-english-left');
     expect(found).toEqual([]);
+
+    // Bo's mention, written by the server, reads in French, General room included.
+    await page.goto('/inbox');
+    const mention = inboxItemTextsFr.chatMentionedIn({
+      name: `${bo.firstName} ${bo.lastName}`,
+      room: builtinNamesFr.chatGeneralRoom,
+    });
+    await page.getByText(mention).first().waitFor();
+  });
+
+  it('keeps the choice with the profile: a new sign-in in another browser is in French', async () => {
+    const other = await openContext(browser, inject('baseUrl'));
+    try {
+      await other.page.goto('/login');
+      // This browser has never chosen a language: the sign-in page is in its own, English.
+      const login = authMessages.login;
+      await other.page.getByLabel(login.identifierLabel).fill(ana.username);
+      await other.page.getByLabel(login.passwordLabel, { exact: true }).fill(ana.password);
+      await other.page.getByRole('button', { name: login.submit }).click();
+      await other.page.locator('html[lang="fr"]').waitFor();
+      await other.page.waitForURL('**/dash');
+      // Signed in, in the app: the account menu is there, in French.
+      await other.page.getByRole('button', { name: authMessagesFr.accountMenu.trigger }).waitFor();
+    } finally {
+      await other.context.close();
+    }
   });
 });
