@@ -201,19 +201,24 @@ async function stepUp(target: Target, fixture: Fixture, scratch: ScratchDatabase
 }
 
 /**
- * The best two processes could do on this machine, from the CPU one process spent per member:
- * one process is bound by its one core or by the machine's cores shared with PostgreSQL and
- * the load generator; two by two cores or by the machine, less what HAProxy adds per member.
+ * The best two processes could do on this machine, from the CPU spent per member: one process
+ * is bound by its one core or by the machine's cores shared with PostgreSQL and the load
+ * generator; two by two cores or by the machine, with what two processes spend per member
+ * (measured at the same step: each also decodes the other's broadcasts from Redis) and what
+ * HAProxy adds.
  */
 function idealRatio(one: Step, two: Step | undefined, others: number) {
   const cores = os.cpus().length * 1000;
   const members = one.figures.members;
   const node = one.cpu.servers[0]! / members;
   const rest = (one.cpu.postgres + one.cpu.generator) / members;
+  const nodeTwo = two
+    ? two.cpu.servers.reduce((sum, value) => sum + value, 0) / two.figures.members
+    : node;
   const proxy = two ? two.cpu.proxy / two.figures.members : 0;
   const capacityOne = Math.min(1000 / node, (cores - others) / (node + rest));
-  const capacityTwo = Math.min(2000 / node, (cores - others) / (node + rest + proxy));
-  return { capacityOne, capacityTwo, ratio: capacityTwo / capacityOne, node, rest, proxy };
+  const capacityTwo = Math.min(2000 / nodeTwo, (cores - others) / (nodeTwo + rest + proxy));
+  return { capacityOne, capacityTwo, ratio: capacityTwo / capacityOne, node, nodeTwo, rest, proxy };
 }
 
 function lastHeld(steps: Step[]) {
@@ -353,7 +358,8 @@ async function main() {
       const shared = idealRatio(busiest, twoAtSame ?? two.at(-1), busiest.cpu.others);
       console.log(
         `Ideal ratio from the CPU split at ${busiest.figures.members} members on one process: per member, ` +
-          `the server ${quiet.node.toFixed(3)} ms/s, PostgreSQL + load generator ${quiet.rest.toFixed(3)} ms/s, ` +
+          `the server ${quiet.node.toFixed(3)} ms/s (two processes: ${quiet.nodeTwo.toFixed(3)} together), ` +
+          `PostgreSQL + load generator ${quiet.rest.toFixed(3)} ms/s, ` +
           `HAProxy ${quiet.proxy.toFixed(3)} ms/s. With the ${os.cpus().length} cores to ourselves: one process ` +
           `${quiet.capacityOne.toFixed(0)} members, two ${quiet.capacityTwo.toFixed(0)}, ideal ratio ${quiet.ratio.toFixed(2)}x; ` +
           `with what others took in that step (${(busiest.cpu.others / 10).toFixed(0)} % of a core): ` +
