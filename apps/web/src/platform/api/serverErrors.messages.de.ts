@@ -37,5 +37,17 @@ export const serverErrorsDe: Translation<typeof serverErrorsEn> = {
     inboxItemNotFound: 'Eintrag im Eingang nicht gefunden.',
     inboxInvalidCursor: 'Diese Seite des Eingangs ist nicht mehr gültig.',
     inboxMailAccountNotFound: 'E-Mail-Konto nicht gefunden.',
+    ssoPasswordRefused:
+      'Ihre Organisation meldet sich per Single Sign-on an. Nutzen Sie „Mit Single Sign-on anmelden“ auf der Anmeldeseite.',
+    ssoResetRefused:
+      'Ihre Organisation meldet sich per Single Sign-on an, daher lassen sich ihre Passwörter nicht zurücksetzen. Nutzen Sie „Mit Single Sign-on anmelden“ auf der Anmeldeseite.',
+    ssoBreakGlassInvalid:
+      'Wählen Sie einen aktiven Administrator dieser Organisation, der die Anmeldung mit Passwort behält.',
+    ssoNoOrganizationForDomain:
+      'Für diese E-Mail-Domain meldet sich keine Organisation per Single Sign-on an. Melden Sie sich mit Ihrem Passwort an.',
+    ssoTicketInvalid:
+      'Dieser Anmeldelink ist ungültig, bereits benutzt oder abgelaufen. Melden Sie sich erneut an.',
+    ssoProviderUnavailable:
+      'Der Single-Sign-on-Anbieter ist gerade nicht erreichbar. Versuchen Sie es erneut oder wenden Sie sich an einen Administrator.',
   },
 };

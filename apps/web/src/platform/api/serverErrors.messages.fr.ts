@@ -38,5 +38,17 @@ export const serverErrorsFr: Translation<typeof serverErrorsEn> = {
     inboxItemNotFound: 'Élément de la boîte de réception introuvable.',
     inboxInvalidCursor: 'Cette page de la boîte de réception n\u2019est plus valide.',
     inboxMailAccountNotFound: 'Compte de messagerie introuvable.',
+    ssoPasswordRefused:
+      'Votre organisation se connecte par authentification unique. Utilisez « Se connecter avec l\u2019authentification unique » sur la page de connexion.',
+    ssoResetRefused:
+      'Votre organisation se connecte par authentification unique : ses mots de passe ne peuvent pas être réinitialisés. Utilisez « Se connecter avec l\u2019authentification unique » sur la page de connexion.',
+    ssoBreakGlassInvalid:
+      'Choisissez un administrateur actif de cette organisation pour conserver la connexion par mot de passe.',
+    ssoNoOrganizationForDomain:
+      'Aucune organisation ne se connecte par authentification unique pour ce domaine. Connectez-vous avec votre mot de passe.',
+    ssoTicketInvalid:
+      'Ce lien de connexion n\u2019est pas valide, a déjà servi ou a expiré. Reconnectez-vous.',
+    ssoProviderUnavailable:
+      'Le fournisseur d\u2019authentification unique est injoignable pour le moment. Réessayez ou contactez un administrateur.',
   },
 };

@@ -42,6 +42,17 @@ export const serverErrorsEn = {
     inboxItemNotFound: 'Inbox item not found.',
     inboxInvalidCursor: 'This page of the Inbox is no longer valid.',
     inboxMailAccountNotFound: 'Mail account not found.',
+    ssoPasswordRefused:
+      'Your organisation signs in with single sign-on. Use "Sign in with single sign-on" on the sign-in page.',
+    ssoResetRefused:
+      'Your organisation signs in with single sign-on, so its passwords cannot be reset. Use "Sign in with single sign-on" on the sign-in page.',
+    ssoBreakGlassInvalid:
+      'Choose an active administrator of this organisation to keep password sign-in.',
+    ssoNoOrganizationForDomain:
+      'No organisation signs in with single sign-on for this e-mail domain. Sign in with your password.',
+    ssoTicketInvalid: 'This sign-in link is invalid, used or expired. Sign in again.',
+    ssoProviderUnavailable:
+      'The single sign-on provider cannot be reached right now. Try again, or ask an administrator.',
   },
 };
 

@@ -55,4 +55,15 @@ describe('server error texts', () => {
     );
     expect(localize('No.', 'FORBIDDEN')).toBe('Dazu haben Sie keine Berechtigung.');
   });
+
+  it('tell a member of a single sign-on organisation where to sign in, in their language', async () => {
+    const localizeFr = await serverTextIn('fr');
+    expect(localizeFr(contracts.SSO_MESSAGES.passwordRefused, 'FORBIDDEN')).toContain(
+      '« Se connecter avec l’authentification unique »',
+    );
+    const localizeDe = await serverTextIn('de');
+    expect(localizeDe(contracts.SSO_MESSAGES.resetRefused, 'FORBIDDEN')).toContain(
+      '„Mit Single Sign-on anmelden“',
+    );
+  });
 });
