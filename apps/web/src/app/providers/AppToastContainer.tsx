@@ -1,5 +1,6 @@
 import { ToastContainer } from 'react-toastify';
 import { useToastStackPlacement } from '../../platform/notify/useToastStackPlacement';
+import { ToastCloseButton } from './ToastCloseButton';
 
 export const TOAST_AUTO_CLOSE_MS = 3000;
 /** More would reach down over the page; later ones wait their turn (fewer where room is short). */
@@ -24,7 +25,25 @@ export function AppToastContainer() {
       draggable
       limit={limit}
       theme="light"
+      closeButton={ToastCloseButton}
       style={{ top, right }}
+    />
+  );
+}
+
+/** The public pages' toasts (spec 1 §2.2): top right, the same timings, no stack placement. */
+export function PublicToastContainer() {
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={TOAST_AUTO_CLOSE_MS}
+      newestOnTop
+      closeOnClick
+      pauseOnHover
+      pauseOnFocusLoss
+      draggable
+      theme="light"
+      closeButton={ToastCloseButton}
     />
   );
 }

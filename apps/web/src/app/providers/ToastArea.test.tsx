@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { notify } from '../../platform/notify/notify';
+import { toastCloseMessages } from './toastClose.messages';
 import { ToastArea } from './ToastArea';
 
 describe('ToastArea', () => {
@@ -22,5 +23,15 @@ describe('ToastArea', () => {
     notify.success('Saved', { toastId: 'app-early' });
     render(<ToastArea placement="app" />);
     expect(await screen.findByText('Saved', {}, { timeout: 3000 })).toBeVisible();
+  });
+
+  it('gives each toast a close button named in the page’s language', async () => {
+    notify.error('Could not save', { toastId: 'closable', autoClose: false });
+    render(<ToastArea placement="app" />);
+    const toast = (await screen.findByText('Could not save', {}, { timeout: 3000 })).closest(
+      '.Toastify__toast',
+    ) as HTMLElement;
+    expect(within(toast).getByRole('button', { name: toastCloseMessages.close })).toBeVisible();
+    expect(within(toast).queryByRole('button', { name: 'close' })).toBeNull();
   });
 });

@@ -4,9 +4,11 @@ import { useAfterFirstPaint } from './useAfterFirstPaint';
 
 // Not on the first paint: the containers arrive with the library once the page has painted, and
 // toasts raised before then wait for them (react-toastify queues toasts until a container mounts).
-const ToastContainer = lazy(() =>
+const PublicToastContainer = lazy(() =>
   loadToast().then(() =>
-    import('react-toastify').then(({ ToastContainer }) => ({ default: ToastContainer })),
+    import('./AppToastContainer').then(({ PublicToastContainer }) => ({
+      default: PublicToastContainer,
+    })),
   ),
 );
 const AppToastContainer = lazy(() =>
@@ -16,8 +18,6 @@ const AppToastContainer = lazy(() =>
     })),
   ),
 );
-
-const AUTO_CLOSE_MS = 3000;
 
 /**
  * Where notifications appear: top right on public pages (spec 1 §2.2) and, with the same
@@ -29,20 +29,7 @@ export function ToastArea({ placement }: { placement: 'public' | 'app' }) {
   if (!painted) return null;
   return (
     <Suspense fallback={null}>
-      {placement === 'app' ? (
-        <AppToastContainer />
-      ) : (
-        <ToastContainer
-          position="top-right"
-          autoClose={AUTO_CLOSE_MS}
-          newestOnTop
-          closeOnClick
-          pauseOnHover
-          pauseOnFocusLoss
-          draggable
-          theme="light"
-        />
-      )}
+      {placement === 'app' ? <AppToastContainer /> : <PublicToastContainer />}
     </Suspense>
   );
 }
