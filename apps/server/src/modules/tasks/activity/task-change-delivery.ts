@@ -44,7 +44,7 @@ export function kickTaskChangeDelivery() {
   }
 }
 
-type ClaimedNotice = {
+type PendingNotice = {
   event_id: string;
   organization_id: string;
   task_id: string;
@@ -53,37 +53,48 @@ type ClaimedNotice = {
   created_at: Date | string;
 };
 
-/** Claim committed, undelivered notices and tell each task's watchers (not the actor). */
+/**
+ * Tell each task's watchers (not the actor) of committed, undelivered notices. A notice is
+ * marked delivered in the transaction that writes its Inbox items, so a process killed halfway
+ * leaves it undelivered for the next pass (at the next change or start of any process), and
+ * two processes on the same notice deliver it once: the second waits on the row, then finds
+ * it delivered.
+ */
 export async function deliverTaskChangeNotices(): Promise<number> {
   const current = delivery;
   if (!current) return 0;
   try {
-    const claimed = await current.db.execute<ClaimedNotice>(sql`
-      update task_change_notices set delivered_at = now()
-      where event_id in (
-        select event_id from task_change_notices
-        where delivered_at is null
-        order by created_at
-        limit ${BATCH}
-        for update skip locked
-      )
-      returning event_id, organization_id, task_id, actor_id, summary, created_at`);
-    for (const notice of claimed.rows) {
+    const pending = await current.db.execute<PendingNotice>(sql`
+      select event_id, organization_id, task_id, actor_id, summary, created_at
+      from task_change_notices
+      where delivered_at is null
+      order by created_at
+      limit ${BATCH}`);
+    let delivered = 0;
+    for (const notice of pending.rows) {
       const version = new Date(notice.created_at).toISOString();
-      const watchers = await listWatcherIds(current.db, notice.organization_id, notice.task_id);
-      await current.inbox.notify({
-        organizationId: notice.organization_id,
-        recipientIds: watchers,
-        kind: 'task_changed',
-        actorId: notice.actor_id,
-        subject: { type: 'task', id: notice.task_id, link: `/tasks/${notice.task_id}` },
-        title: inboxText('taskWatchedChanged'),
-        body: notice.summary,
-        // The key of the assignees' "your task changed" for the same save (tasks.inbox.ts).
-        dedupeKey: `task_changed:${notice.task_id}:${version}`,
-      });
+      await current.inbox.notifyOnce(
+        {
+          organizationId: notice.organization_id,
+          kind: 'task_changed',
+          actorId: notice.actor_id,
+          subject: { type: 'task', id: notice.task_id, link: `/tasks/${notice.task_id}` },
+          title: inboxText('taskWatchedChanged'),
+          body: notice.summary,
+          // The key of the assignees' "your task changed" for the same save (tasks.inbox.ts).
+          dedupeKey: `task_changed:${notice.task_id}:${version}`,
+        },
+        async (tx) => {
+          const claimed = await tx.execute(sql`
+            update task_change_notices set delivered_at = now()
+            where event_id = ${notice.event_id} and delivered_at is null`);
+          if ((claimed.rowCount ?? 0) === 0) return [];
+          delivered += 1;
+          return listWatcherIds(tx, notice.organization_id, notice.task_id);
+        },
+      );
     }
-    return claimed.rows.length;
+    return delivered;
   } catch (error) {
     current.logger.warn({ err: error }, 'task change notices not delivered');
     return 0;

@@ -1,5 +1,7 @@
 import type { AuthResponse, InboxItem, Task, TaskWatchersResponse } from '@worksphere/contracts';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { deliverTaskChangeNotices } from '../activity/task-change-delivery.js';
 import { addMember, createTask, registerOrganization } from '../../../test/factories.js';
 import { call, useTestApp } from '../../../test/test-app.js';
 
@@ -101,6 +103,55 @@ describe('task watchers', () => {
     });
     await waitForItems(follower, 2);
     expect(await inboxOf(admin)).toHaveLength(1);
+  });
+
+  it('keeps a change whose delivery failed for the next pass, and delivers it once', async () => {
+    const { admin, assignee, follower, task } = await team();
+    await call(app(), 'PUT', `/tasks/${task.id}/watch`, { token: follower.token });
+    await waitForItems(assignee, 1);
+    const database = new pg.Client({ connectionString: testApp.databaseUrl });
+    await database.connect();
+    try {
+      // The Inbox refuses this task's change items, as a process dying mid-delivery would.
+      await database.query(`
+        create function refuse_task_changed() returns trigger language plpgsql as $$
+        begin
+          if new.kind = 'task_changed' then raise exception 'refused for the test'; end if;
+          return new;
+        end $$;
+        create trigger refuse_task_changed before insert on inbox_items
+          for each row execute function refuse_task_changed();`);
+      await call(app(), 'PUT', `/tasks/${task.id}`, {
+        token: assignee.token,
+        body: { dueDate: '2030-04-01' },
+      });
+      const undelivered = async () =>
+        (
+          await database.query(
+            'select count(*)::int as count from task_change_notices where task_id = $1 and delivered_at is null',
+            [task.id],
+          )
+        ).rows[0].count as number;
+      await expect.poll(undelivered, { timeout: 8000 }).toBe(1);
+      expect(await deliverTaskChangeNotices()).toBe(0);
+      expect(await undelivered()).toBe(1);
+
+      await database.query('drop trigger refuse_task_changed on inbox_items');
+      // Two passes at once, as two processes would run them (a retry timer of the change may
+      // be a third): the notice is delivered by one of them, once.
+      const passes = await Promise.all([deliverTaskChangeNotices(), deliverTaskChangeNotices()]);
+      expect(passes.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(1);
+      expect(await undelivered()).toBe(0);
+      const [item] = await waitForItems(follower, 1);
+      expect(item).toMatchObject({ kind: 'task_changed', subject: { id: task.id } });
+      expect(await waitForItems(admin, 1)).toHaveLength(1);
+      expect(await deliverTaskChangeNotices()).toBe(0);
+      expect(await inboxOf(follower)).toHaveLength(1);
+    } finally {
+      await database.query('drop trigger if exists refuse_task_changed on inbox_items');
+      await database.query('drop function if exists refuse_task_changed()');
+      await database.end();
+    }
   });
 
   it('tells watchers of a comment', async () => {
