@@ -23,6 +23,7 @@
  * bench:load-mix`): a rebuild under a running product removes the chunks it still loads. The
  * load generator runs on the same machine and takes CPU from the servers: its share is printed.
  */
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import { Crowd, type StepFigures } from './support/load-mix-crowd.js';
 import { createFixture, type Fixture } from './support/load-mix-fixture.js';
@@ -375,6 +376,7 @@ async function main() {
     );
   } finally {
     await scratch.drop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
   process.exit(0);
 }
