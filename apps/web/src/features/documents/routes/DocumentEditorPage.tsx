@@ -24,6 +24,7 @@ import { useCollabSession, type CollabSession } from '../editor/collab/useCollab
 import { PageEditor } from '../editor/PageEditor';
 import { savedMode } from '../editor/pageContent';
 import { describeFileError } from '../utils/describeFileError';
+import { useLeaveAfterSave } from './useLeaveAfterSave';
 import { PageFrame } from '../../../ui/PageFrame';
 
 /** /documents/edit?path=: one document in the editor, saved as it is edited. */
@@ -97,6 +98,8 @@ function SharedDocument({
       (currentLocation.pathname !== nextLocation.pathname ||
         currentLocation.search !== nextLocation.search),
   );
+
+  const isAskingToLeave = useLeaveAfterSave(blocker, isDirty);
 
   useEffect(() => {
     if (!isDirty) return;
@@ -217,7 +220,7 @@ function SharedDocument({
         />
       ) : null}
       <ConfirmDialog
-        isOpen={blocker.state === 'blocked'}
+        isOpen={isAskingToLeave}
         title={messages.leaveTitle}
         description={messages.leaveText}
         confirmLabel={messages.leave}
