@@ -54,11 +54,18 @@ export async function signIn(page: Page, account: TestAccount) {
   await waitForDashboard(page);
 }
 
-/** The URL changes before React has rendered the page; wait for the shell itself. */
+/**
+ * The URL changes before React has rendered the page; wait for the shell itself. A sign-in or
+ * sign-up hashes a password on purpose (about a second, more while another journey runs), and a
+ * miss here fails a whole file's set-up, which is not retried: hence the longer wait.
+ */
 export async function waitForDashboard(page: Page) {
-  await page.waitForURL('**/dash');
-  await page.getByRole('button', { name: authMessages.accountMenu.trigger }).waitFor();
+  await page.waitForURL('**/dash', { timeout: DASHBOARD_TIMEOUT_MS });
+  await page
+    .getByRole('button', { name: authMessages.accountMenu.trigger })
+    .waitFor({ timeout: DASHBOARD_TIMEOUT_MS });
 }
+const DASHBOARD_TIMEOUT_MS = 45_000;
 
 export async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: authMessages.accountMenu.trigger }).click();
