@@ -18,9 +18,9 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:load-mix
  *   BENCH_TYPING=0 BENCH_STEPS=1000 npm run bench:load-mix     # nobody types in documents
  *
- * Build first (`npm run build -w apps/server`) to measure the bundle `npm start` runs, and hold
- * the build lock while it runs on a shared checkout (`flock /tmp/ws-build.lock npm run
- * bench:load-mix`): a rebuild under a running product removes the chunks it still loads. The
+ * Build first (`npm run build -w apps/server`) to measure the bundle `npm start` runs, and do
+ * not rebuild while it runs: a rebuild under a running product removes the chunks it still
+ * loads. The
  * load generator runs on the same machine and takes CPU from the servers: its share is printed.
  */
 import { rmSync } from 'node:fs';

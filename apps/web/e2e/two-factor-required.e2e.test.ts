@@ -1,10 +1,24 @@
-import { describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { authMessages } from '../src/features/auth/auth.messages';
 import { shellMessages } from '../src/features/shell/shell.messages';
 import { twoFactorMessagesEn as messages } from '../src/features/two-factor/twoFactor.messages';
 import { makeAccount } from './support/journeys';
 import { setUpTwoMembers } from './support/setUpTwoMembers';
 import { totpCode } from './support/totp';
+
+/** GET /api/tasks as the page would send it: its status and error code. */
+async function tasksAnswer(page: Page): Promise<{ status: number; code?: string }> {
+  return page.evaluate(async () => {
+    const token = window.localStorage.getItem('token');
+    const response = await fetch('/api/tasks', {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      credentials: 'same-origin',
+    });
+    const body = (await response.json().catch(() => ({}))) as { code?: string };
+    return { status: response.status, code: body.code };
+  });
+}
 
 /**
  * An admin requires two-factor sign-in while a member has the app open: the member's next
@@ -30,6 +44,10 @@ describe('two-factor sign-in required by the organisation', () => {
       .getByRole('link', { name: shellMessages.nav.tasks })
       .click();
     await member.getByRole('heading', { name: messages.requiredTitle }).waitFor();
+    // The server, not only the page, refuses the member's work until the set-up is done.
+    const refused = await tasksAnswer(member);
+    expect(refused.status).toBe(403);
+    expect(refused.code).toBe('TWO_FACTOR_REQUIRED');
 
     await member.getByRole('button', { name: messages.setUp }).click();
     const secret = await member
@@ -43,5 +61,6 @@ describe('two-factor sign-in required by the organisation', () => {
     // Back in the app: the shell and the page the member asked for.
     await member.getByRole('button', { name: authMessages.accountMenu.trigger }).waitFor();
     await member.waitForURL((url) => url.pathname === '/tasks');
+    expect((await tasksAnswer(member)).status).toBe(200);
   });
 });
