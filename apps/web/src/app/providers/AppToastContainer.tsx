@@ -1,10 +1,23 @@
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer, type ToastContainerProps } from 'react-toastify';
 import { useToastStackPlacement } from '../../platform/notify/useToastStackPlacement';
 import { ToastCloseButton } from './ToastCloseButton';
 
 export const TOAST_AUTO_CLOSE_MS = 3000;
 /** More would reach down over the page; later ones wait their turn (fewer where room is short). */
 export const TOAST_LIMIT = 3;
+
+/** The spec's toast options (spec 1 §2.2), the same on public pages and in the app. */
+const SPEC_TOAST_OPTIONS = {
+  position: 'top-right',
+  autoClose: TOAST_AUTO_CLOSE_MS,
+  newestOnTop: true,
+  closeOnClick: true,
+  pauseOnHover: true,
+  pauseOnFocusLoss: true,
+  draggable: true,
+  theme: 'light',
+  closeButton: ToastCloseButton,
+} satisfies ToastContainerProps;
 
 /**
  * The signed-in app's toasts: top right with the spec's timings, newest on top, at most three
@@ -14,36 +27,10 @@ export const TOAST_LIMIT = 3;
  */
 export function AppToastContainer() {
   const { top, right, limit } = useToastStackPlacement(TOAST_LIMIT);
-  return (
-    <ToastContainer
-      position="top-right"
-      autoClose={TOAST_AUTO_CLOSE_MS}
-      newestOnTop
-      closeOnClick
-      pauseOnHover
-      pauseOnFocusLoss
-      draggable
-      limit={limit}
-      theme="light"
-      closeButton={ToastCloseButton}
-      style={{ top, right }}
-    />
-  );
+  return <ToastContainer {...SPEC_TOAST_OPTIONS} limit={limit} style={{ top, right }} />;
 }
 
 /** The public pages' toasts (spec 1 §2.2): top right, the same timings, no stack placement. */
 export function PublicToastContainer() {
-  return (
-    <ToastContainer
-      position="top-right"
-      autoClose={TOAST_AUTO_CLOSE_MS}
-      newestOnTop
-      closeOnClick
-      pauseOnHover
-      pauseOnFocusLoss
-      draggable
-      theme="light"
-      closeButton={ToastCloseButton}
-    />
-  );
+  return <ToastContainer {...SPEC_TOAST_OPTIONS} />;
 }
