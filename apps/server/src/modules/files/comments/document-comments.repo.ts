@@ -153,6 +153,13 @@ export async function findFirstReply(db: DbExecutor, organizationId: string, thr
   return row;
 }
 
+/** One reply, only within the organisation. */
+const replyOfOrganization = (organizationId: string, replyId: string) =>
+  and(
+    eq(documentCommentReplies.organizationId, organizationId),
+    eq(documentCommentReplies.id, replyId),
+  );
+
 export async function updateReplyBody(
   db: DbExecutor,
   organizationId: string,
@@ -162,23 +169,11 @@ export async function updateReplyBody(
   await db
     .update(documentCommentReplies)
     .set({ body, editedAt: new Date() })
-    .where(
-      and(
-        eq(documentCommentReplies.organizationId, organizationId),
-        eq(documentCommentReplies.id, replyId),
-      ),
-    );
+    .where(replyOfOrganization(organizationId, replyId));
 }
 
 export async function deleteReply(db: DbExecutor, organizationId: string, replyId: string) {
-  await db
-    .delete(documentCommentReplies)
-    .where(
-      and(
-        eq(documentCommentReplies.organizationId, organizationId),
-        eq(documentCommentReplies.id, replyId),
-      ),
-    );
+  await db.delete(documentCommentReplies).where(replyOfOrganization(organizationId, replyId));
 }
 
 /** The thread and (by cascade) its replies. */
