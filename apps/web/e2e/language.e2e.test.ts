@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { INBOX_ITEM_TEXTS } from '@worksphere/contracts';
+import { inboxItemTextsFr } from '@worksphere/contracts/inbox-texts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { authMessages } from '../src/features/auth/auth.messages';
 import { authMessagesFr } from '../src/features/auth/auth.messages.fr';
-import { inboxItemTextsFr } from '../src/features/inbox/inboxItemTexts.messages.fr';
 import { builtinNamesFr } from '../src/platform/i18n/builtinNames.messages.fr';
 import { registeredCatalogues } from '../src/platform/i18n/localized';
 import { settingsMessages } from '../src/features/settings/settings.messages';

@@ -6,21 +6,33 @@ import { COLLEAGUE_CALL_MESSAGES } from './colleagueCalls.js';
 import { DOCUMENT_COMMENT_MESSAGES } from './documentComments.js';
 import { INVITATION_MESSAGES } from './event-invitations.js';
 import { fillMessage } from './message-template.js';
-import { TASK_ACTIVITY_MESSAGES } from './taskActivity.js';
+import {
+  TASK_ACTIVITY_FIELD_LABELS,
+  TASK_ACTIVITY_MESSAGES,
+  TASK_ACTIVITY_PRIORITY_NAMES,
+  TASK_WATCHED_FIELDS,
+  isTaskWatchedField,
+  type TaskWatchedField,
+} from './taskActivity.js';
 import { TASK_COMMENT_MESSAGES } from './taskComments.js';
 
-type MinutesValues = { minutes: number };
+/** The values of an item's text: names, numbers, titles, keys (see each key). */
+export type InboxTextValues = Record<string, string | number>;
 
 /**
  * The English of every text the server writes into an Inbox item, by key. An item keeps the key
- * and its values (`texts`), so the web app shows the item in the reader's language; the English
- * title and body stay on the item for push notifications and API clients.
+ * and its values (`texts`), so the web app and push notifications show the item in the reader's
+ * language (`inboxTextIn`, `@worksphere/contracts/inbox-texts`); the English title and body stay
+ * on the item for API clients.
  */
 export const INBOX_ITEM_TEXTS = {
   taskAssigned: 'Assigned to you',
   taskChanged: 'Your task changed',
   taskCompleted: 'Your task was completed',
   taskWatchedChanged: TASK_ACTIVITY_MESSAGES.changedTitle,
+  /** "Call the bank · Status: Done · Due date: Feb 1, 2030" (values: `taskWatchedChange`). */
+  taskWatchedChangedBody: (values: InboxTextValues) =>
+    taskWatchedChangeBody(values, TASK_CHANGE_WORDS_EN),
   taskMentioned: TASK_COMMENT_MESSAGES.mentionedTitle,
   taskCommented: TASK_COMMENT_MESSAGES.commentedTitle,
   taskReminder: 'You asked to be reminded of this.',
@@ -42,8 +54,8 @@ export const INBOX_ITEM_TEXTS = {
   eventUpdated: INVITATION_MESSAGES.inboxUpdated,
   eventCancelled: INVITATION_MESSAGES.inboxCancelled,
   eventStartsNow: REMINDER_MESSAGES.startsNow,
-  eventStartsIn: ({ minutes }: MinutesValues) => REMINDER_MESSAGES.startsIn(minutes),
-  eventStartedAgo: ({ minutes }: MinutesValues) => REMINDER_MESSAGES.startedAgo(minutes),
+  eventStartsIn: ({ minutes }: InboxTextValues) => REMINDER_MESSAGES.startsIn(Number(minutes)),
+  eventStartedAgo: ({ minutes }: InboxTextValues) => REMINDER_MESSAGES.startedAgo(Number(minutes)),
   onlineOrder: 'New online order #{number} from {customer}',
   aiConfirm: AI_ACTION_MESSAGES.inboxTitle,
   aiConfirmBody: AI_ACTION_MESSAGES.inboxBody,
@@ -67,13 +79,94 @@ export const inboxItemTextsSchema = z.object({
 export type InboxItemTexts = z.infer<typeof inboxItemTextsSchema>;
 
 /** An item's text by key: `inboxText('sms', { from })`. */
-export function inboxText(key: InboxTextKey, values: Record<string, string | number> = {}) {
+export function inboxText(key: InboxTextKey, values: InboxTextValues = {}) {
   return { key, values } satisfies InboxItemText;
 }
 
 /** The English of an item's text, as the item's stored title or body. */
 export function inboxTextEnglish({ key, values }: InboxItemText): string {
   const template = INBOX_ITEM_TEXTS[key];
-  if (typeof template === 'function') return template({ minutes: Number(values.minutes) });
+  if (typeof template === 'function') return template(values);
   return fillMessage(template, values);
+}
+
+// ------------------------------------------------------------- "A task you watch changed"
+
+/**
+ * A watched field's new value as a notice keeps it: the words come from the reader's language.
+ * state: the state's name (user data); completed: 'yes' | 'no'; assignees: names joined with
+ * ", " (user data); startDate, dueDate: ISO dates; priority: its key (none, urgent, high, ...).
+ * null: the field was emptied.
+ */
+export type TaskWatchedChange = { field: TaskWatchedField; to: string | null };
+
+/**
+ * The body of "A task you watch changed": the task's title and each changed field with its new
+ * value. Values: `task`, `fields` (the field keys, comma-separated, in order) and one value per
+ * field key ('' when emptied). Notices written before values were kept have `fields` only.
+ */
+export function taskWatchedChange(task: string, changes: TaskWatchedChange[]) {
+  const values: InboxTextValues = { task, fields: changes.map((change) => change.field).join(',') };
+  for (const change of changes) values[change.field] = change.to ?? '';
+  return inboxText('taskWatchedChangedBody', values);
+}
+
+/** The words a language writes a watched change with. */
+export type TaskChangeWords = {
+  /** The language's tag, for dates. */
+  locale: string;
+  labels: Record<TaskWatchedField, string>;
+  priorities: Record<string, string>;
+  yes: string;
+  no: string;
+  /** "Status: Done" */
+  field: (label: string, value: string) => string;
+};
+
+export const TASK_CHANGE_WORDS_EN: TaskChangeWords = {
+  locale: 'en',
+  labels: Object.fromEntries(
+    TASK_WATCHED_FIELDS.map((field) => [field, TASK_ACTIVITY_FIELD_LABELS[field]]),
+  ) as Record<TaskWatchedField, string>,
+  priorities: TASK_ACTIVITY_PRIORITY_NAMES,
+  yes: TASK_ACTIVITY_MESSAGES.yes,
+  no: TASK_ACTIVITY_MESSAGES.no,
+  field: (label, value) => `${label}: ${value}`,
+};
+
+/** An emptied field's value, the same in every language. */
+const EMPTIED = '\u2014';
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function changeValue(field: TaskWatchedField, value: string, words: TaskChangeWords): string {
+  if (value === '') return EMPTIED;
+  if (field === 'priority') return words.priorities[value] ?? value;
+  if (field === 'completed') return value === 'yes' ? words.yes : words.no;
+  if (field === 'startDate' || field === 'dueDate') {
+    const date = ISO_DATE.exec(value);
+    if (!date) return value;
+    const at = Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3]));
+    return new Intl.DateTimeFormat(words.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      at,
+    );
+  }
+  return value;
+}
+
+/** "Call the bank · Status: Done · Priority: High"; a notice without values names the fields. */
+export function taskWatchedChangeBody(values: InboxTextValues, words: TaskChangeWords): string {
+  const own = (key: string) => (Object.hasOwn(values, key) ? values[key] : undefined);
+  const fields = String(own('fields') ?? '')
+    .split(',')
+    .filter(isTaskWatchedField);
+  const task = String(own('task') ?? '');
+  if (fields.length === 0) return task;
+  const withValues = fields.some((field) => own(field) !== undefined);
+  const parts = fields.map((field) => {
+    const value = own(field);
+    return value === undefined
+      ? words.labels[field]
+      : words.field(words.labels[field], changeValue(field, String(value), words));
+  });
+  return `${task} \u00b7 ${parts.join(withValues ? ' \u00b7 ' : ', ')}`;
 }

@@ -39,6 +39,7 @@ export * from './ai.js';
 export * from './aiTalk.js';
 export * from './aiActions.js';
 export * from './message-template.js';
+export * from './plural.js';
 export * from './inbox.js';
 export * from './inboxTexts.js';
 export * from './taskViews.js';

@@ -5,3 +5,4 @@
  */
 export * from './session-basics.js';
 export * from './people.js';
+export * from './plural.js';

@@ -23,14 +23,19 @@ export const taskActivityFieldSchema = z.enum(TASK_ACTIVITY_FIELDS);
 export type TaskActivityField = z.infer<typeof taskActivityFieldSchema>;
 
 /** Fields whose change tells the task's watchers (one Inbox item per save, not per field). */
-export const TASK_WATCHED_FIELDS: readonly TaskActivityField[] = [
+export const TASK_WATCHED_FIELDS = [
   'state',
   'completed',
   'assignees',
   'startDate',
   'dueDate',
   'priority',
-];
+] as const satisfies readonly TaskActivityField[];
+export type TaskWatchedField = (typeof TASK_WATCHED_FIELDS)[number];
+
+/** Whether a change of this field tells the task's watchers. */
+export const isTaskWatchedField = (field: string): field is TaskWatchedField =>
+  (TASK_WATCHED_FIELDS as readonly string[]).includes(field);
 
 /** Names of the fields as the history and the Inbox show them. */
 export const TASK_ACTIVITY_FIELD_LABELS: Record<TaskActivityField, string> = {

@@ -4,7 +4,7 @@ import {
   TASK_ACTIVITY_FIELD_LABELS,
   TASK_ACTIVITY_MESSAGES,
   TASK_ACTIVITY_PRIORITY_NAMES,
-  TASK_WATCHED_FIELDS,
+  isTaskWatchedField,
   type Task,
   type TaskActivityField,
 } from '@worksphere/contracts';
@@ -159,7 +159,7 @@ export async function recordTaskChanges(tx: DbExecutor, change: TaskChange): Pro
     [...creator, ...newAssignees].filter((id): id is string => !!id),
   );
 
-  const watched = changes.filter((entry) => TASK_WATCHED_FIELDS.includes(entry.field));
+  const watched = changes.filter((entry) => isTaskWatchedField(entry.field));
   if (!before || watched.length === 0) return;
   await tx.insert(taskChangeNotices).values({
     eventId,

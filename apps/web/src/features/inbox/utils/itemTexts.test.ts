@@ -1,8 +1,12 @@
-import { INBOX_TEXT_KEYS, inboxTextEnglish, type InboxItemText } from '@worksphere/contracts';
+import {
+  INBOX_TEXT_KEYS,
+  inboxTextEnglish,
+  taskWatchedChange,
+  type InboxItemText,
+} from '@worksphere/contracts';
+import { inboxItemTextsDe, inboxItemTextsFr } from '@worksphere/contracts/inbox-texts';
 import { describe, expect, it } from 'vitest';
 import { inboxItemTextsEn } from '../inboxItemTexts.messages';
-import { inboxItemTextsDe } from '../inboxItemTexts.messages.de';
-import { inboxItemTextsFr } from '../inboxItemTexts.messages.fr';
 import { inboxItemBody, inboxItemTitle } from './itemTexts';
 import { toastTextOf } from './toastTextOf';
 
@@ -18,6 +22,8 @@ const values = {
   customer: 'Cy',
   title: 'Add a task',
   client: 'Claude',
+  fields: 'priority',
+  priority: 'high',
 };
 
 describe('Inbox item texts', () => {
@@ -41,6 +47,37 @@ describe('Inbox item texts', () => {
       'Ana Lima vous a mentionn\u00e9 dans general',
     );
     expect(inboxItemTextsDe.sms(values)).toBe('Neue Nachricht von +1 555-0100');
+  });
+
+  it('writes the change of a watched task with its fields and values in each language', () => {
+    const { values: change } = taskWatchedChange('Call the bank', [
+      { field: 'state', to: 'Done' },
+      { field: 'completed', to: 'yes' },
+      { field: 'assignees', to: 'Ana Lima, Bo' },
+      { field: 'dueDate', to: '2030-02-01' },
+      { field: 'startDate', to: null },
+      { field: 'priority', to: 'urgent' },
+    ]);
+    expect(inboxItemTextsEn.taskWatchedChangedBody(change)).toBe(
+      'Call the bank \u00b7 Status: Done \u00b7 Completed: Yes \u00b7 Assignees: Ana Lima, Bo' +
+        ' \u00b7 Due date: Feb 1, 2030 \u00b7 Start date: \u2014 \u00b7 Priority: Urgent',
+    );
+    expect(inboxItemTextsFr.taskWatchedChangedBody(change)).toBe(
+      'Call the bank \u00b7 Statut : Done \u00b7 Termin\u00e9e : Oui \u00b7 Responsables : Ana Lima, Bo' +
+        ' \u00b7 \u00c9ch\u00e9ance : 1 f\u00e9vr. 2030 \u00b7 Date de d\u00e9but : \u2014 \u00b7 Priorit\u00e9 : Urgente',
+    );
+    expect(inboxItemTextsDe.taskWatchedChangedBody(change)).toBe(
+      'Call the bank \u00b7 Status: Done \u00b7 Erledigt: Ja \u00b7 Zust\u00e4ndige: Ana Lima, Bo' +
+        ' \u00b7 F\u00e4lligkeitsdatum: 01.02.2030 \u00b7 Startdatum: \u2014 \u00b7 Priorit\u00e4t: Dringend',
+    );
+    // A notice stored before values were kept names its fields only.
+    const older = { task: 'Call the bank', fields: 'state,dueDate' };
+    expect(inboxItemTextsEn.taskWatchedChangedBody(older)).toBe(
+      'Call the bank \u00b7 Status, Due date',
+    );
+    expect(inboxItemTextsDe.taskWatchedChangedBody(older)).toBe(
+      'Call the bank \u00b7 Status, F\u00e4lligkeitsdatum',
+    );
   });
 
   it('shows an item by its keys, and an item without keys (or with user data) as stored', () => {
