@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   displayNameOf,
-  TASK_ACTIVITY_FIELD_LABELS,
   TASK_ACTIVITY_MESSAGES,
   TASK_ACTIVITY_PRIORITY_NAMES,
   isTaskWatchedField,
+  taskWatchedChange,
   type Task,
   type TaskActivityField,
+  type TaskWatchedChange,
 } from '@worksphere/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../../platform/db/database.js';
@@ -40,7 +41,16 @@ export type TaskChange = {
   after: Task;
 };
 
-type FieldChange = { field: TaskActivityField; from: string | null; to: string | null };
+/**
+ * One changed field with its values as the history reads them; `noticeTo` is the new value as
+ * a watcher's notice keeps it when that is a key rather than words (priority, completed).
+ */
+type FieldChange = {
+  field: TaskActivityField;
+  from: string | null;
+  to: string | null;
+  noticeTo?: string | null;
+};
 
 const joined = (names: string[]) => (names.length ? [...names].sort().join(', ') : null);
 const sameSet = (a: string[], b: string[]) =>
@@ -67,8 +77,12 @@ async function changedFields(
   after: RecordedTask,
 ): Promise<FieldChange[]> {
   const changes: FieldChange[] = [];
-  const add = (field: TaskActivityField, from: string | null, to: string | null) =>
-    changes.push({ field, from, to });
+  const add = (
+    field: TaskActivityField,
+    from: string | null,
+    to: string | null,
+    noticeTo?: string | null,
+  ) => changes.push({ field, from, to, noticeTo });
 
   if (before.title !== after.title) add('title', before.title, after.title);
   if (after.stateId !== undefined && before.stateId !== undefined) {
@@ -78,7 +92,12 @@ async function changedFields(
   } else if (before.isCompleted !== after.isCompleted) {
     const yesNo = (value: boolean) =>
       value ? TASK_ACTIVITY_MESSAGES.yes : TASK_ACTIVITY_MESSAGES.no;
-    add('completed', yesNo(before.isCompleted), yesNo(after.isCompleted));
+    add(
+      'completed',
+      yesNo(before.isCompleted),
+      yesNo(after.isCompleted),
+      after.isCompleted ? 'yes' : 'no',
+    );
   }
   if (!sameSet(before.assignedUserIds, after.assignedUserIds)) {
     add(
@@ -92,7 +111,7 @@ async function changedFields(
   if (after.priority !== undefined && before.priority !== after.priority) {
     const name = (priority: string | undefined) =>
       priority ? (TASK_ACTIVITY_PRIORITY_NAMES[priority] ?? priority) : null;
-    add('priority', name(before.priority), name(after.priority));
+    add('priority', name(before.priority), name(after.priority), after.priority ?? null);
   }
   if (after.labels !== undefined) {
     const ids = (task: RecordedTask) => (task.labels ?? []).map((label) => label.id);
@@ -159,14 +178,17 @@ export async function recordTaskChanges(tx: DbExecutor, change: TaskChange): Pro
     [...creator, ...newAssignees].filter((id): id is string => !!id),
   );
 
-  const watched = changes.filter((entry) => isTaskWatchedField(entry.field));
+  const watched: TaskWatchedChange[] = changes.flatMap(({ field, to, noticeTo }) =>
+    isTaskWatchedField(field) ? [{ field, to: noticeTo === undefined ? to : noticeTo }] : [],
+  );
   if (!before || watched.length === 0) return;
   await tx.insert(taskChangeNotices).values({
     eventId,
     organizationId,
     taskId: after.id,
     actorId,
-    summary: `${after.title} · ${watched.map((entry) => TASK_ACTIVITY_FIELD_LABELS[entry.field]).join(', ')}`,
+    // Keys and values, not words: each watcher reads the item in their language.
+    changes: taskWatchedChange(after.title, watched).values,
     // The task's version: the same change's "your task changed" item to an assignee shares
     // its Inbox key with the watcher's, so nobody gets both.
     createdAt: new Date(after.updatedAt),

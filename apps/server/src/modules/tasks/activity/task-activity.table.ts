@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { InboxTextValues } from '@worksphere/contracts';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from '../../organizations/organizations.table.js';
 import { users } from '../../users/users.table.js';
 import { tasks } from '../tasks.table.js';
@@ -51,8 +52,11 @@ export const taskChangeNotices = pgTable(
       .notNull()
       .references(() => tasks.id, { onDelete: 'cascade' }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The fields that changed, as the item's body names them. */
-    summary: text('summary').notNull(),
+    /**
+     * The task's title and the watched fields that changed with their new values, as keys and
+     * values (`taskWatchedChange`): the item's body in each reader's language.
+     */
+    changes: jsonb('changes').$type<InboxTextValues>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },

@@ -1,4 +1,4 @@
-import { inboxText } from '@worksphere/contracts';
+import { inboxText, type InboxTextValues } from '@worksphere/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../platform/db/database.js';
@@ -49,7 +49,7 @@ type PendingNotice = {
   organization_id: string;
   task_id: string;
   actor_id: string | null;
-  summary: string;
+  changes: InboxTextValues;
   created_at: Date | string;
 };
 
@@ -65,7 +65,7 @@ export async function deliverTaskChangeNotices(): Promise<number> {
   if (!current) return 0;
   try {
     const pending = await current.db.execute<PendingNotice>(sql`
-      select event_id, organization_id, task_id, actor_id, summary, created_at
+      select event_id, organization_id, task_id, actor_id, changes, created_at
       from task_change_notices
       where delivered_at is null
       order by created_at
@@ -80,7 +80,7 @@ export async function deliverTaskChangeNotices(): Promise<number> {
           actorId: notice.actor_id,
           subject: { type: 'task', id: notice.task_id, link: `/tasks/${notice.task_id}` },
           title: inboxText('taskWatchedChanged'),
-          body: notice.summary,
+          body: inboxText('taskWatchedChangedBody', notice.changes),
           // The key of the assignees' "your task changed" for the same save (tasks.inbox.ts).
           dedupeKey: `task_changed:${notice.task_id}:${version}`,
         },
