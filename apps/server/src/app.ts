@@ -225,7 +225,7 @@ export async function buildApp(
   });
 
   // The calls routes' limit, shared with the MCP server's tools that stand for them.
-  const callsLimit = createCallsRateLimit(app, config);
+  const callsLimit = createCallsRateLimit(config, redis);
   const accountThrottle = createAccountThrottle(config, redis);
   // Revoked sessions and changed users, heard by every process (Redis pub/sub when configured).
   const revocations = createSessionRevocations({ redisUrl: config.redisUrl, logger: app.log });
@@ -374,6 +374,7 @@ export async function buildApp(
     redisUrl: config.redisUrl,
     logger: app.log,
     resolveSession: (token) => sessions.resolveSession(token).then(refuseTwoFactorPending),
+    revocations,
     ...COLLAB_TIMING,
   });
   collab.attach(app.server);
