@@ -374,7 +374,6 @@ export async function buildApp(
     redisUrl: config.redisUrl,
     logger: app.log,
     resolveSession: (token) => sessions.resolveSession(token).then(refuseTwoFactorPending),
-    revocations,
     ...COLLAB_TIMING,
   });
   collab.attach(app.server);
