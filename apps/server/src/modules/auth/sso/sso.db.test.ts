@@ -6,7 +6,9 @@ import { addMember, registerOrganization, TEST_PASSWORD } from '../../../test/fa
 import { startOidcProvider, type TestOidcProvider } from '../../../test/oidc-test-provider.js';
 import { call, useTestApp } from '../../../test/test-app.js';
 import { createToken, hashToken } from '../../../platform/auth/tokens.js';
-import { passwordResets } from '../../users/users.table.js';
+import { passwordResets, users } from '../../users/users.table.js';
+import { refuseInserts } from '../../../test/refused-inserts.js';
+import { sessions } from '../sessions.table.js';
 
 const PUBLIC_URL = 'http://worksphere.test';
 const REDIRECT_URI = `${PUBLIC_URL}/api/user/sso/callback`;
@@ -137,6 +139,64 @@ describe('single sign-on with OpenID Connect', () => {
       body: { ticket: ticketOf(secondLocation) },
     });
     expect(second.json<AuthResponse>().user.id).toBe(signedIn.user.id);
+  });
+
+  it('writes the sign-in\u2019s audit event with its session: a session that fails leaves no event and the ticket usable', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const other = await registerOrganization(testApp.app);
+    const domain = uniqueDomain();
+    expect((await configure(admin, domain)).statusCode).toBe(200);
+    const email = `rollback@${domain}`;
+    const location = await deliver(await provider.signIn(await startSignIn(email), email));
+    const [member] = await testApp.db.select().from(users).where(eq(users.email, email));
+    expect(member).toBeDefined();
+    const eventsOf = async (organizationId: string) =>
+      (
+        await testApp.db.execute<{ action: string; details: Record<string, unknown> }>(
+          sql`select action, details from audit_events where organization_id = ${organizationId} and actor_user_id = ${member!.id} order by id`,
+        )
+      ).rows;
+    // The new member and their event were written together, before any sign-in.
+    expect(await eventsOf(admin.user.organizationId)).toEqual([
+      { action: 'member.joined', details: { role: 'MEMBER', via: 'sso' } },
+    ]);
+
+    // The session cannot be stored: the sign-in fails, and its audit event goes with it.
+    const allow = await refuseInserts(testApp.db, 'sessions', 'user_id', member!.id);
+    try {
+      const failed = await call(testApp.app, 'POST', '/user/sso/complete', {
+        body: { ticket: ticketOf(location) },
+      });
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await allow();
+    }
+    expect((await eventsOf(admin.user.organizationId)).map((event) => event.action)).toEqual([
+      'member.joined',
+    ]);
+    const [stored] = await testApp.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(sessions)
+      .where(eq(sessions.userId, member!.id));
+    expect(stored!.count).toBe(0);
+
+    // Nothing was spent: the same ticket signs in, with exactly one event, in this organisation only.
+    const completed = await call(testApp.app, 'POST', '/user/sso/complete', {
+      body: { ticket: ticketOf(location) },
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect((await eventsOf(admin.user.organizationId)).map((event) => event.action)).toEqual([
+      'member.joined',
+      'sso.sign_in',
+    ]);
+    expect(await eventsOf(other.user.organizationId)).toEqual([]);
+    const otherLog = await call(testApp.app, 'GET', '/audit/events', { token: other.token });
+    expect(otherLog.statusCode, otherLog.body).toBe(200);
+    expect(
+      otherLog
+        .json()
+        .events.filter((event: { actor: { id: string } | null }) => event.actor?.id === member!.id),
+    ).toEqual([]);
   });
 
   it('reads the provider\u2019s discovery once per configuration, not per sign-in', async () => {

@@ -15,6 +15,7 @@ import type { SessionContext } from '../../../platform/auth/session-context.js';
 import { createToken, hashToken } from '../../../platform/auth/tokens.js';
 import type { DbExecutor } from '../../../platform/db/database.js';
 import { AppError, forbidden, isUniqueViolation } from '../../../platform/errors.js';
+import { recordAuditEvent } from '../../audit/audit.record.js';
 import * as usersRepo from '../../users/users.repo.js';
 import type { SessionsService } from '../sessions.service.js';
 import { recordSsoEvent } from './sso.audit.js';
@@ -317,21 +318,33 @@ export function createSsoService(deps: AppDeps, sessions: SessionsService) {
         throw new CallbackError('account', 'the e-mail belongs to another organisation');
       }
       if (!existing.active) throw new CallbackError('account', 'the account is deactivated');
-      return { user: existing, created: false };
+      return { user: existing };
     }
     // Nobody knows this password: the account signs in through the provider.
     const passwordHash = await hashPassword(createToken());
-    const user = await usersRepo.insertUser(db, {
-      organizationId,
-      username: await freeUsername(claims.email),
-      email: claims.email,
-      passwordHash,
-      firstName: (claims.givenName ?? '').slice(0, 80),
-      lastName: (claims.familyName ?? '').slice(0, 80),
-      role: 'MEMBER',
-      permissions: DEFAULT_MEMBER_PERMISSIONS,
+    const username = await freeUsername(claims.email);
+    // The new member and their audit event commit together, as a registration's do.
+    const user = await db.transaction(async (tx) => {
+      const inserted = await usersRepo.insertUser(tx, {
+        organizationId,
+        username,
+        email: claims.email,
+        passwordHash,
+        firstName: (claims.givenName ?? '').slice(0, 80),
+        lastName: (claims.familyName ?? '').slice(0, 80),
+        role: 'MEMBER',
+        permissions: DEFAULT_MEMBER_PERMISSIONS,
+      });
+      await recordAuditEvent(tx, {
+        organizationId,
+        actorUserId: inserted.id,
+        action: 'member.joined',
+        target: { type: 'user', id: inserted.id, label: inserted.email },
+        details: { role: 'MEMBER', via: 'sso' },
+      });
+      return inserted;
     });
-    return { user, created: true };
+    return { user };
   }
 
   /**
@@ -371,7 +384,7 @@ export function createSsoService(deps: AppDeps, sessions: SessionsService) {
       if (!provider.domains.includes(domainOf(email))) {
         throw new CallbackError('domain', `${domainOf(email)} is not a domain of the organisation`);
       }
-      const { user, created } = await memberFor(organizationId, {
+      const { user } = await memberFor(organizationId, {
         email,
         givenName: typeof claims.given_name === 'string' ? claims.given_name : undefined,
         familyName: typeof claims.family_name === 'string' ? claims.family_name : undefined,
@@ -382,12 +395,7 @@ export function createSsoService(deps: AppDeps, sessions: SessionsService) {
         userId: user.id,
         expiresAt: new Date(Date.now() + SSO_TICKET_TTL_MS),
       });
-      await recordSsoEvent(db, {
-        organizationId,
-        actorId: user.id,
-        action: 'sso.sign_in',
-        details: { created },
-      });
+      // The sign-in's audit event is written with its session (complete), not here.
       // In the fragment: the ticket never reaches a server log or a Referer header.
       return `${SSO_PAGE_PATH}#ticket=${encodeURIComponent(ticket)}`;
     } catch (error) {
@@ -406,10 +414,20 @@ export function createSsoService(deps: AppDeps, sessions: SessionsService) {
 
   /** Trade the callback's ticket, once, for a session (answered as password sign-in is). */
   async function complete(ticket: string, userAgent?: string): Promise<AuthResponse> {
-    const row = await repo.consumeTicket(db, hashToken(ticket));
-    const found = row ? await repo.findUser(db, row.userId) : undefined;
-    if (!found?.active) throw new AppError('BAD_REQUEST', SSO_MESSAGES.ticketInvalid);
-    return sessions.openSession(db, found, userAgent);
+    // The ticket spent, the session and its audit event commit together (as password
+    // sign-in's): no sign-in the log does not show, and a failed one leaves no event.
+    return db.transaction(async (tx) => {
+      const row = await repo.consumeTicket(tx, hashToken(ticket));
+      const found = row ? await repo.findUser(tx, row.userId) : undefined;
+      if (!found?.active) throw new AppError('BAD_REQUEST', SSO_MESSAGES.ticketInvalid);
+      await recordSsoEvent(tx, {
+        organizationId: found.organizationId,
+        actorId: found.id,
+        action: 'sso.sign_in',
+        details: {},
+      });
+      return sessions.openSession(tx, found, userAgent);
+    });
   }
 
   return { getConfig, saveConfig, deleteConfig, start, callback, complete };

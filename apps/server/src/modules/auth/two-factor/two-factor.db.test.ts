@@ -5,11 +5,12 @@ import {
   type TotpSetupResponse,
   type TwoFactorStatus,
 } from '@worksphere/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectChat } from '../../../test/chat-helpers.js';
 import { addMember, registerOrganization, TEST_PASSWORD } from '../../../test/factories.js';
+import { refuseInserts } from '../../../test/refused-inserts.js';
 import { call, useTestApp } from '../../../test/test-app.js';
 import { twoFactorRecoveryCodes, twoFactorTotp } from './two-factor.table.js';
 
@@ -233,6 +234,58 @@ describe('two-factor sign-in with an authenticator app', () => {
       recoveryCode: 'aaaaa-aaaaa',
     });
     expect(unknown.statusCode).toBe(401);
+  });
+
+  it('writes the sign-in\u2019s audit event with its session: a session that fails leaves no event and the step usable', async () => {
+    const member = await addMember(app(), admin);
+    const other = await registerOrganization(app());
+    const { secret, recoveryCodes } = await enrol(member);
+    const pendingToken = await pendingTokenOf(member);
+    // The member's events after joining (addMember's invitation is not this test's).
+    const eventsOf = async (organizationId: string) =>
+      (
+        await testApp.db.execute<{ action: string; details: Record<string, unknown> }>(
+          sql`select action, details from audit_events where organization_id = ${organizationId} and actor_user_id = ${member.user.id} and action not like 'invitation.%' order by id`,
+        )
+      ).rows;
+    expect(await eventsOf(admin.user.organizationId)).toEqual([
+      { action: 'two_factor.enabled', details: { method: 'totp' } },
+    ]);
+
+    // The session cannot be stored: the sign-in fails, and its audit event goes with it.
+    const allow = await refuseInserts(testApp.db, 'sessions', 'user_id', member.user.id);
+    try {
+      // (The enrolment spent this period's code; each code counts once, even when this fails.)
+      const failed = await secondStep({
+        pendingToken,
+        code: codeOf(secret, Date.now() + PERIOD_MS),
+      });
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await allow();
+    }
+    expect((await eventsOf(admin.user.organizationId)).map((event) => event.action)).toEqual([
+      'two_factor.enabled',
+    ]);
+
+    // The pending sign-in was not spent: a recovery code opens the session, with one event.
+    const done = await secondStep({ pendingToken, recoveryCode: recoveryCodes[0] });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await eventsOf(admin.user.organizationId)).toEqual([
+      { action: 'two_factor.enabled', details: { method: 'totp' } },
+      { action: 'auth.sign_in', details: { method: 'password', secondFactor: 'recovery' } },
+    ]);
+    // Another organisation's log has none of it.
+    expect(await eventsOf(other.user.organizationId)).toEqual([]);
+    const otherLog = await call(app(), 'GET', '/audit/events', { token: other.token });
+    expect(otherLog.statusCode, otherLog.body).toBe(200);
+    expect(
+      otherLog
+        .json()
+        .events.filter(
+          (event: { actor: { id: string } | null }) => event.actor?.id === member.user.id,
+        ),
+    ).toEqual([]);
   });
 
   it('refuses a forged, altered or expired pending token', async () => {

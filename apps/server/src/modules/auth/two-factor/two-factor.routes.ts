@@ -13,7 +13,7 @@ import type { AppDeps } from '../../../platform/app-deps.js';
 import { sessionOf, type PreHandler } from '../../../platform/auth/session-context.js';
 import { authRateLimit } from '../../../platform/http.js';
 import type { SessionsService } from '../sessions.service.js';
-import { createTwoFactorService, type TwoFactorAuditHook } from './two-factor.service.js';
+import { createTwoFactorService } from './two-factor.service.js';
 
 /**
  * Signed in: GET /user/two-factor, POST /user/two-factor/totp/{setup,enable,disable},
@@ -26,9 +26,8 @@ export function twoFactorRoutes(
   sessions: SessionsService,
   authenticate: PreHandler,
   redis: Redis | undefined,
-  audit?: TwoFactorAuditHook,
 ) {
-  const twoFactor = createTwoFactorService(deps, sessions, redis, audit);
+  const twoFactor = createTwoFactorService(deps, sessions, redis);
   const limited = { config: authRateLimit(deps.config) };
 
   return async (app: FastifyInstance) => {

@@ -16,6 +16,7 @@ import type { SessionContext } from '../../../platform/auth/session-context.js';
 import { hashToken } from '../../../platform/auth/tokens.js';
 import { createAttemptThrottle } from '../../../platform/attempt-throttle.js';
 import { AppError, forbidden } from '../../../platform/errors.js';
+import { recordAuditEvent } from '../../audit/audit.record.js';
 import { findOrganizationUser } from '../../users/users.repo.js';
 import { formatWait } from '../account-throttle.js';
 import type { SessionsService } from '../sessions.service.js';
@@ -33,8 +34,8 @@ const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 /** What a code check is given: a code from the app, or a recovery code. */
 export type SecondFactor = { code?: string; recoveryCode?: string };
 
-/** Optional audit recorder (modules/audit), called with what happened; never a secret. */
-export type TwoFactorAuditHook = (event: {
+/** What the service writes to the organisation's audit log (modules/audit); never a secret. */
+type TwoFactorAuditEvent = {
   organizationId: string;
   actorUserId: string;
   action:
@@ -43,7 +44,10 @@ export type TwoFactorAuditHook = (event: {
     | 'two_factor.challenge_failed'
     | 'organization.settings_changed';
   details: Record<string, string | number | boolean | null>;
-}) => Promise<void>;
+};
+
+/** How the second step was passed, as the sign-in's audit event says. */
+type SecondFactorMethod = 'totp' | 'recovery' | 'passkey';
 
 function newRecoveryCode(): string {
   const bytes = randomBytes(10);
@@ -84,7 +88,6 @@ export function createTwoFactorService(
   deps: AppDeps,
   sessions: SessionsService,
   redis: Redis | undefined,
-  audit?: TwoFactorAuditHook,
 ) {
   const { db, secrets, config } = deps;
   const throttle = createAttemptThrottle(config.accountThrottle, redis);
@@ -104,10 +107,10 @@ export function createTwoFactorService(
     }
   }
 
-  async function record(event: Parameters<TwoFactorAuditHook>[0]) {
-    if (!audit) return;
+  /** An event after its change (a refused code changes nothing to commit it with). */
+  async function record(event: TwoFactorAuditEvent) {
     try {
-      await audit(event);
+      await recordAuditEvent(db, event);
     } catch (error) {
       deps.logger.warn({ err: error, action: event.action }, 'two-factor audit event not recorded');
     }
@@ -196,17 +199,17 @@ export function createTwoFactorService(
         { userId: session.userId, organizationId: session.organizationId },
         codes.map(recoveryCodeHash),
       );
+      await recordAuditEvent(tx, {
+        organizationId: session.organizationId,
+        actorUserId: session.userId,
+        action: 'two_factor.enabled',
+        details: { method: 'totp' },
+      });
       return codes;
     });
     // Cached copies of the user's sessions still say "set-up pending" (two-factor.gate.ts).
     await sessions.announceUserChanged(session.userId);
     await throttle.clear(throttleKeys(session.userId));
-    await record({
-      organizationId: session.organizationId,
-      actorUserId: session.userId,
-      action: 'two_factor.enabled',
-      details: { method: 'totp' },
-    });
     return { recoveryCodes };
   }
 
@@ -232,15 +235,15 @@ export function createTwoFactorService(
         { userId: user.id, organizationId: user.organizationId },
         [],
       );
+      await recordAuditEvent(tx, {
+        organizationId: session.organizationId,
+        actorUserId: session.userId,
+        action: 'two_factor.disabled',
+        details: { method: 'totp' },
+      });
     });
     await sessions.announceUserChanged(user.id);
     await throttle.clear(throttleKeys(user.id));
-    await record({
-      organizationId: session.organizationId,
-      actorUserId: session.userId,
-      action: 'two_factor.disabled',
-      details: { method: 'totp' },
-    });
   }
 
   /** A pending sign-in whose user still exists, is active and is not already signed in by it. */
@@ -255,12 +258,26 @@ export function createTwoFactorService(
     return user;
   }
 
-  async function openSessionFor(pending: PendingSignIn, userAgent: string | undefined) {
+  /**
+   * The pending sign-in spent, the session and its audit event commit together (as password
+   * sign-in's): no two-factor sign-in the log does not show, no event of one that failed.
+   */
+  async function openSessionFor(
+    pending: PendingSignIn,
+    userAgent: string | undefined,
+    secondFactor: SecondFactorMethod,
+  ) {
     const user = await pendingUser(pending);
     return db.transaction(async (tx) => {
       if (!(await repo.spendPending(tx, pending.tokenId, new Date(pending.expiresAt)))) {
         throw new AppError('BAD_REQUEST', TWO_FACTOR_MESSAGES.pendingInvalid);
       }
+      await recordAuditEvent(tx, {
+        organizationId: user.organizationId,
+        actorUserId: user.id,
+        action: 'auth.sign_in',
+        details: { method: 'password', secondFactor },
+      });
       return sessions.openSession(tx, user, userAgent);
     });
   }
@@ -283,10 +300,11 @@ export function createTwoFactorService(
     const pending = readPendingSignIn(secrets, input.pendingToken);
     await beginAttempt(pending.userId);
     await pendingUser(pending);
+    const method = input.recoveryCode ? 'recovery' : 'totp';
     if (!(await checkSecondFactor(pending.userId, input))) {
-      return failedChallenge(pending, input.recoveryCode ? 'recovery' : 'totp');
+      return failedChallenge(pending, method);
     }
-    const answer = await openSessionFor(pending, userAgent);
+    const answer = await openSessionFor(pending, userAgent, method);
     await throttle.clear(throttleKeys(pending.userId));
     return answer;
   }
@@ -433,7 +451,7 @@ export function createTwoFactorService(
     }).catch(() => undefined);
     if (!verification?.verified) return failedChallenge(pending, 'passkey');
     await repo.markPasskeyUsed(db, passkey.id, verification.authenticationInfo.newCounter);
-    const answer = await openSessionFor(pending, userAgent);
+    const answer = await openSessionFor(pending, userAgent, 'passkey');
     await throttle.clear(throttleKeys(pending.userId));
     return answer;
   }
