@@ -156,10 +156,10 @@ export async function startTwoBehindProxy(
   const template = readFileSync(path.join(root, 'deploy', 'haproxy.cfg'), 'utf8');
   const configFile = path.join(dataDir, 'haproxy.cfg');
   const ports = servers.map((server) => Number(new URL(server.url).port));
-  // deploy/haproxy.cfg lets each process take 1,000 connections (`default-server ... maxconn
-  // 1000`), more queue and are refused with 503 after `timeout connect`: every member holds a
-  // socket, so that caps a process at about 1,000 members. The bench lifts the cap to measure
-  // the processes themselves (see docs/SCALING.md).
+  // Every member holds a socket, and connections past a process's `default-server ... maxconn`
+  // queue and are refused with 503 after `timeout connect`. The bench measures the processes
+  // themselves, so it makes sure the cap is 10,000 (deploy/haproxy.cfg's own value since
+  // issue 32; it was 1,000, which capped a process at about 1,000 members).
   const config = clusterProxyConfig(template, port, ports).replace(
     /^(\s*default-server .*maxconn )\d+/m,
     '$110000',
