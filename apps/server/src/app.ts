@@ -374,6 +374,7 @@ export async function buildApp(
     redisUrl: config.redisUrl,
     logger: app.log,
     resolveSession: (token) => sessions.resolveSession(token).then(refuseTwoFactorPending),
+    revocations,
     ...COLLAB_TIMING,
   });
   collab.attach(app.server);

@@ -1,5 +1,6 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { SESSION_CACHE_TTL_MS } from '../../auth/sessions.service.js';
 import { COLLAB_PATH } from './collab.path.js';
 import type { CollabServer, CollabServerOptions } from './collab.server.js';
 
@@ -52,4 +53,7 @@ export const COLLAB_TIMING = {
   debounceMs: 1000,
   maxDebounceMs: 5000,
   snapshotIntervalMs: 10 * 60_000,
+  // A connection's session is read again as often as the sessions cache would (and at once
+  // after an announcement of a revoked session or a changed user).
+  sessionRecheckMs: SESSION_CACHE_TTL_MS,
 };

@@ -1,5 +1,6 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import type { AuthResponse, FileDocument } from '@worksphere/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
@@ -53,11 +54,19 @@ async function savedContent(owner: AuthResponse, name: string) {
   return (response.json().document as FileDocument).content;
 }
 
-type Opened = { provider: HocuspocusProvider; doc: Y.Doc; readOnly: boolean };
+type Opened = {
+  provider: HocuspocusProvider;
+  doc: Y.Doc;
+  readOnly: boolean;
+  /** Settles when the server closes the connection. */
+  closed: Promise<void>;
+};
 
 /** Opens the document as `owner`; resolves once synced, rejects when refused. */
 function open(owner: AuthResponse, documentId: string): Promise<Opened> {
   const doc = new Y.Doc();
+  let onClosed: () => void = () => undefined;
+  const closed = new Promise<void>((resolve) => (onClosed = resolve));
   return new Promise((resolve, reject) => {
     let readOnly = false;
     const socket = new HocuspocusProviderWebsocket({
@@ -78,7 +87,8 @@ function open(owner: AuthResponse, documentId: string): Promise<Opened> {
         socket.destroy();
         reject(new Error(reason));
       },
-      onSynced: () => resolve({ provider, doc, readOnly }),
+      onClose: () => onClosed(),
+      onSynced: () => resolve({ provider, doc, readOnly, closed }),
     });
     provider.attach();
     opened.push({ provider, socket });
@@ -189,5 +199,78 @@ describe('Documents written together (/api/collab)', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const next = await open(admin, document.id);
     expect(textOf(next.doc)).toBe('Replaced');
+  });
+  it('the other editors get a change at once; its editor hears it acknowledged once written', async () => {
+    const owner = await registerOrganization(app());
+    const document = await createDocument(owner, 'relay.html', '<p>Start</p>');
+    const typist = await open(owner, document.id);
+    const reader = await open(owner, document.id);
+    // The log of changes held locked: nothing can be written to it meanwhile.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let onLocked: () => void = () => undefined;
+    const locked = new Promise<void>((resolve) => (onLocked = resolve));
+    const holding = testApp.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table collab_updates in exclusive mode`);
+      onLocked();
+      await released;
+    });
+    await locked;
+    appendParagraph(typist.doc, 'Seen before written');
+    await expect.poll(() => textOf(reader.doc)).toContain('Seen before written');
+    // Not written yet, so not acknowledged yet.
+    expect(typist.provider.unsyncedChanges).toBeGreaterThan(0);
+    release();
+    await holding;
+    await expect.poll(() => typist.provider.unsyncedChanges).toBe(0);
+    // Acknowledged: the stored state and the logged changes hold it.
+    const stored = new Y.Doc();
+    const states = await testApp.db.execute<{ state: Buffer }>(
+      sql`select state from document_collab_states where entry_id = ${document.id}`,
+    );
+    for (const row of states.rows) Y.applyUpdate(stored, new Uint8Array(row.state));
+    const log = await testApp.db.execute<{ update: Buffer }>(
+      sql`select update from collab_updates where document_name = ${`document:${document.id}`}
+          order by id`,
+    );
+    for (const row of log.rows) Y.applyUpdate(stored, new Uint8Array(row.update));
+    expect(textOf(stored)).toContain('Seen before written');
+    typist.provider.destroy();
+    reader.provider.destroy();
+  });
+
+  it('a signed-out editor is cut off at once, before sending anything more', async () => {
+    const admin = await registerOrganization(app());
+    const colleague = await addMember(app(), admin);
+    const document = await createDocument(admin, 'signed-out.html', '<p>Start</p>');
+    const writer = await open(admin, document.id);
+    const leaving = await open(colleague, document.id);
+    appendParagraph(leaving.doc, 'Before signing out');
+    await expect.poll(() => textOf(writer.doc)).toContain('Before signing out');
+    const loggedOut = await call(app(), 'POST', '/user/logout', { token: colleague.token });
+    expect(loggedOut.statusCode, loggedOut.body).toBeLessThan(300);
+    await leaving.closed;
+    appendParagraph(writer.doc, 'Still open');
+    await expect.poll(() => writer.provider.unsyncedChanges).toBe(0);
+    expect(textOf(writer.doc)).toContain('Still open');
+    writer.provider.destroy();
+  });
+
+  it('an editor whose right to edit is taken away stops writing at once', async () => {
+    const admin = await registerOrganization(app());
+    const member = await addMember(app(), admin);
+    const document = await createDocument(admin, 'taken.html', '<p>Start</p>');
+    const writer = await open(admin, document.id);
+    const editor = await open(member, document.id);
+    expect(editor.readOnly).toBe(false);
+    appendParagraph(editor.doc, 'While allowed');
+    await expect.poll(() => textOf(writer.doc)).toContain('While allowed');
+    await setPermissions(app(), admin, member, []);
+    appendParagraph(editor.doc, 'After removal');
+    await editor.closed;
+    expect(textOf(writer.doc)).not.toContain('After removal');
+    writer.provider.destroy();
+    await expect.poll(() => savedContent(admin, 'taken.html')).toContain('While allowed');
+    expect(await savedContent(admin, 'taken.html')).not.toContain('After removal');
   });
 });

@@ -109,12 +109,16 @@ export async function rewriteVersion(
     .where(and(eq(fileVersions.entryId, entryId), eq(fileVersions.version, version)));
 }
 
-/** A change an editor sent, written before the server acknowledges it. */
-export async function appendUpdate(
+/**
+ * Changes editors sent, in one INSERT (each row with its own organisation), written before the
+ * server acknowledges them.
+ */
+export async function appendUpdates(
   db: DbExecutor,
-  values: { organizationId: string; documentName: string; update: Buffer },
+  rows: Array<{ organizationId: string; documentName: string; update: Buffer }>,
 ) {
-  await db.insert(collabUpdates).values(values);
+  if (rows.length === 0) return;
+  await db.insert(collabUpdates).values(rows);
 }
 
 /** The changes written for a shared document and not yet deleted (held by a stored state). */

@@ -8,11 +8,13 @@ import { WebSocketServer } from 'ws';
 import * as Y from 'yjs';
 import { hasPermission, type SessionContext } from '../../../platform/auth/session-context.js';
 import { SESSION_COOKIE } from '../../../platform/auth/session-context.js';
+import type { SessionRevocations } from '../../../platform/auth/session-revocations.js';
 import type { Database } from '../../../platform/db/database.js';
 import { isSameOriginRequest } from '../../../platform/security/same-origin.js';
 import type { FilesService } from '../files.service.js';
 import { createNoteCollab, NOTE_COLLAB_PREFIX } from '../../notes/collab/note-collab.js';
 import * as collabRepo from './collab.repo.js';
+import { createUpdateLogWriter } from './collab-log.writer.js';
 import { COLLAB_DOCUMENT_PREFIX } from './collab.path.js';
 
 export type CollabServerOptions = {
@@ -22,6 +24,10 @@ export type CollabServerOptions = {
   redisUrl: string | undefined;
   logger: FastifyBaseLogger;
   resolveSession: (token: string) => Promise<SessionContext>;
+  /** Revoked sessions and changed users: their connections are checked again (or cut) at once. */
+  revocations: Pick<SessionRevocations, 'subscribe' | 'isListening'>;
+  /** How long a connection's session, as checked, is trusted without asking again. */
+  sessionRecheckMs: number;
   /** Typing pauses this long before the state is stored (and at most maxDebounceMs apart). */
   debounceMs: number;
   maxDebounceMs: number;
@@ -30,7 +36,12 @@ export type CollabServerOptions = {
 };
 
 /** What a connection carries from its upgrade to every hook. */
-type CollabContext = { session: SessionContext; token: string };
+type CollabContext = {
+  session: SessionContext;
+  token: string;
+  /** The session as last checked for a message, and when (generation: see sessionOf). */
+  checked?: { session: SessionContext; at: number; generation: number };
+};
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -62,6 +73,14 @@ function targetOf(documentName: string): CollabTarget | undefined {
   }
   return undefined;
 }
+
+/** The next turn of the event loop: messages waiting go first (a store's steps take turns). */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+/** Log rows a store compares with its state in one turn. */
+const LOG_ROWS_PER_TURN = 200;
+
+/** How a revoked session's connections are closed (the editor reconnects, and is refused). */
+const REVOKED = { code: 4205, reason: 'Reset Connection' };
 
 const SYNC_MESSAGES = new Set([0, 4]); // Sync and SyncReply
 const SYNC_STEP_2 = 1;
@@ -156,6 +175,8 @@ export function createCollabServer(options: CollabServerOptions) {
       ...(isSnapshotDue ? { snapshotAt: new Date() } : {}),
     });
     const { htmlFromYDoc } = await import('./collab.html.js');
+    // The keystrokes that came in meanwhile go on before the rendering.
+    await nextTurn();
     const { html, paperSize } = htmlFromYDoc(doc);
     await files.writeSharedContent(organizationId, entryId, userId, {
       html,
@@ -181,8 +202,8 @@ export function createCollabServer(options: CollabServerOptions) {
     const target = targetOf(documentName)!;
     const { organizationId } = context.session;
     await Promise.allSettled([...(pendingMessages.get(documentName) ?? [])]);
-    // The messages checked are applied right after their check: let that happen first.
-    await new Promise((resolve) => setImmediate(resolve));
+    // Hocuspocus applies a message again after its check (a no-op): let that happen first.
+    await nextTurn();
     // Encoded and remembered in one go: the log rows this state holds are the ones to drop.
     const state = Buffer.from(Y.encodeStateAsUpdate(doc));
     const snapshot = Y.snapshot(doc);
@@ -191,9 +212,14 @@ export function createCollabServer(options: CollabServerOptions) {
         ? (await notes.store(organizationId, target.id, doc, state), { asVersion: false })
         : await storeDocument(context, target.id, doc, state);
     const log = await collabRepo.findUpdates(db, organizationId, documentName);
-    const held = log.filter((row) =>
-      Y.snapshotContainsUpdate(snapshot, new Uint8Array(row.update)),
-    );
+    // Looked through a slice at a time, keystrokes in between (a few seconds' worth of rows).
+    const held: typeof log = [];
+    for (let start = 0; start < log.length; start += LOG_ROWS_PER_TURN) {
+      if (start > 0) await nextTurn();
+      for (const row of log.slice(start, start + LOG_ROWS_PER_TURN)) {
+        if (Y.snapshotContainsUpdate(snapshot, new Uint8Array(row.update))) held.push(row);
+      }
+    }
     await collabRepo.deleteUpdates(
       db,
       organizationId,
@@ -206,21 +232,70 @@ export function createCollabServer(options: CollabServerOptions) {
   // right after typing: the last store must hold what was acknowledged, or will be).
   const pendingMessages = new Map<string, Set<Promise<void>>>();
 
+  // Any announcement (a revoked session, a changed user) makes every connection check again.
+  let generation = 0;
+  const unsubscribe = options.revocations.subscribe(({ sessionIds }) => {
+    generation += 1;
+    if (sessionIds.length === 0) return;
+    // A revoked session's editors and followers are cut off now, not at their next message.
+    const revoked = new Set(sessionIds);
+    for (const document of hocuspocus.documents.values()) {
+      for (const connection of document.getConnections()) {
+        const { session } = connection.context as CollabContext;
+        if (revoked.has(session.sessionId)) connection.close(REVOKED);
+      }
+    }
+  });
+
+  /**
+   * The connection's session as it is now: checked again after sessionRecheckMs, after any
+   * announcement, and on every message while announcements could be missed (as the sessions
+   * cache does), so a revoked session or a removed permission stops writing at once.
+   */
+  async function sessionOf(context: CollabContext): Promise<SessionContext> {
+    const { checked } = context;
+    if (
+      checked &&
+      checked.generation === generation &&
+      options.revocations.isListening() &&
+      performance.now() - checked.at < options.sessionRecheckMs
+    ) {
+      return checked.session;
+    }
+    const startedAt = generation;
+    const session = await options.resolveSession(context.token);
+    // Read before an announcement was heard: used for this message, never kept.
+    if (startedAt === generation) {
+      context.checked = { session, at: performance.now(), generation: startedAt };
+    }
+    return session;
+  }
+
+  // Changes written in one INSERT per turn of the event loop (or per insert running before).
+  const updateLog = createUpdateLogWriter(db);
+
   async function checkAndLog({
     context,
     connection,
+    document,
     documentName,
     update: message,
   }: beforeHandleMessagePayload) {
-    const { token } = context as CollabContext;
-    const session = await options.resolveSession(token);
+    const session = await sessionOf(context as CollabContext);
     if (connection.readOnly) return;
     const update = updateOf(message);
     if (!update) return;
     if (!(await mayWrite(session, targetOf(documentName)!))) {
       throw new Error('Editing is not allowed.');
     }
-    await collabRepo.appendUpdate(db, {
+    // Checked, so the other editors see it now: applied here with the connection as its origin,
+    // as Hocuspocus applies it, which sends it on to them (and schedules the store). Only once it
+    // is written does this hook return; Hocuspocus then applies the message again (nothing new:
+    // nothing sent twice) and acknowledges it. Were the write to fail, the connection closes
+    // unacknowledged and the editor sends the change again on reconnecting; the next store of
+    // the whole state holds it meanwhile.
+    Y.applyUpdate(document, update, connection);
+    await updateLog.append({
       organizationId: session.organizationId,
       documentName,
       update: Buffer.from(update),
@@ -244,8 +319,10 @@ export function createCollabServer(options: CollabServerOptions) {
       return { session };
     },
     // Every message is checked again (a revoked session, a removed permission, a note made
-    // private stop writing), and every change is written before it is acknowledged: a process
-    // killed before the next store of the whole state loses none of it.
+    // private stop writing; the session as checked is reused for a few seconds unless an
+    // announcement drops it), and every change is written before it is acknowledged: a process
+    // killed before the next store of the whole state loses none of it. The other editors get
+    // it as soon as it is checked (see checkAndLog).
     async beforeHandleMessage(payload) {
       const handling = checkAndLog(payload);
       const messages = pendingMessages.get(payload.documentName) ?? new Set<Promise<void>>();
@@ -376,6 +453,7 @@ export function createCollabServer(options: CollabServerOptions) {
 
   /** Stop: every connection closed, every document's state stored before the pool goes. */
   async function close() {
+    unsubscribe();
     hocuspocus.closeConnections();
     const deadline = Date.now() + 10_000;
     while (hocuspocus.getDocumentsCount() > 0 && Date.now() < deadline) {
