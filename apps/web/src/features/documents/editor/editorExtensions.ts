@@ -18,7 +18,7 @@ import { EditorDocument, PageBreakNode, PageNode } from './extensions/PageNodes'
 import { PlaceholderTag } from './extensions/PlaceholderTag';
 import { PositionedImage } from './extensions/PositionedImage';
 import { ScopedSelectAll } from './extensions/ScopedSelectAll';
-import { CommentMark, SuggestedBreak, SuggestionMark } from './review/reviewMarks';
+import { CommentMark, SuggestedBlock, SuggestedBreak, SuggestionMark } from './review/reviewMarks';
 import { Textbox } from './extensions/Textbox';
 
 type EditorExtensionOptions = {
@@ -81,5 +81,6 @@ export function createEditorExtensions({
     CommentMark,
     SuggestionMark,
     SuggestedBreak,
+    SuggestedBlock,
   ];
 }

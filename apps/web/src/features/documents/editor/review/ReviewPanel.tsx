@@ -13,7 +13,7 @@ import type { useCommentMutations } from '../../api/commentsApi';
 import { CommentMessage } from './CommentMessage';
 import { commentsMessages as messages } from './comments.messages';
 import { MentionTextarea } from './MentionTextarea';
-import type { SuggestionSummary } from './suggestionMode';
+import type { BlockChange, SuggestionSummary } from './suggestionMode';
 
 export type PendingComment = { id: string; quote: string };
 type Mutations = ReturnType<typeof useCommentMutations>;
@@ -362,6 +362,36 @@ function ThreadCard({
   );
 }
 
+/** What a block change says in the panel ("Changed to Heading 2", "Deleted image"). */
+function describeChange(change: BlockChange): string {
+  switch (change.what) {
+    case 'style':
+      return change.type === 'heading' && change.level
+        ? messages.changedToHeading(change.level)
+        : messages.changedToParagraph;
+    case 'align':
+      return change.align === 'center'
+        ? messages.alignedCenter
+        : change.align === 'right'
+          ? messages.alignedRight
+          : messages.alignedLeft;
+    case 'list':
+      return change.list === 'orderedList'
+        ? messages.formattedAsNumberedList
+        : messages.formattedAsBulletList;
+    case 'quote':
+      return messages.formattedAsQuote;
+    case 'deleted':
+      return (
+        {
+          positionedImage: messages.deletedImage,
+          textbox: messages.deletedTextbox,
+          table: messages.deletedTable,
+        }[change.type] ?? messages.deletedPageBreak
+      );
+  }
+}
+
 function SuggestionCard({
   suggestion,
   canReview,
@@ -376,9 +406,13 @@ function SuggestionCard({
     insert: messages.suggestionInsert,
     delete: messages.suggestionDelete,
     format: messages.suggestionFormat,
+    wrap: messages.suggestionFormat,
   }[suggestion.kind](suggestion.authorName);
-  const text =
+  const changes = suggestion.changes.map(describeChange).join(', ');
+  const quoted =
     suggestion.text.length > 80 ? `${suggestion.text.slice(0, 80)}\u2026` : suggestion.text;
+  // What the accept and reject buttons name: the text, or the block change alone.
+  const text = quoted || changes;
   return (
     <article aria-label={label} className="space-y-1 rounded-lg border border-zinc-200 p-2 text-sm">
       <div className="flex items-baseline justify-between gap-2">
@@ -387,16 +421,20 @@ function SuggestionCard({
           {dates.formatDateTime(suggestion.createdAt)}
         </time>
       </div>
-      <p
-        className={clsx(
-          'break-words whitespace-pre-wrap',
-          suggestion.kind === 'insert' && 'text-emerald-800 underline',
-          suggestion.kind === 'delete' && 'text-red-700 line-through',
-          suggestion.kind === 'format' && 'text-blue-800 underline decoration-dotted',
-        )}
-      >
-        {text}
-      </p>
+      {changes ? <p className="font-medium text-zinc-900">{changes}</p> : null}
+      {quoted ? (
+        <p
+          className={clsx(
+            'break-words whitespace-pre-wrap',
+            suggestion.kind === 'insert' && 'text-emerald-800 underline',
+            suggestion.kind === 'delete' && 'text-red-700 line-through',
+            suggestion.kind === 'format' && 'text-blue-800 underline decoration-dotted',
+            suggestion.kind === 'wrap' && 'text-blue-800',
+          )}
+        >
+          {quoted}
+        </p>
+      ) : null}
       {canReview ? (
         <div className="flex justify-end gap-2">
           <Button

@@ -1,5 +1,13 @@
 import type { JSONContent } from '@tiptap/core';
-import { COMMENT_MARK, SUGGESTED_BREAK, SUGGESTION_MARK, suggestedBreakOf } from './reviewMarks';
+import {
+  blockBeforeOf,
+  COMMENT_MARK,
+  SUGGESTED_BLOCK,
+  SUGGESTED_BREAK,
+  SUGGESTION_MARK,
+  suggestedBlockOf,
+  suggestedBreakOf,
+} from './reviewMarks';
 
 type JsonMark = NonNullable<JSONContent['marks']>[number];
 
@@ -10,15 +18,32 @@ const isSuggested = (marks: JsonMark[] | undefined, kind: 'insert' | 'delete') =
       ((mark.attrs?.kind as string | undefined) ?? 'insert') === kind,
   ) ?? false;
 
+const blockSuggestion = (json: JSONContent) => suggestedBlockOf({ attrs: json.attrs ?? {} });
+
 /**
  * The document as it is saved, exported and kept as a version: suggestions not yet applied
  * (suggested insertions left out, suggested breaks too: the paragraphs stay one; suggested
- * deletions still there, unmarked; suggested formatting back to the marks before) and no
- * comment anchors. Works on the editor's JSON, in the browser and on the server alike.
+ * deletions still there, unmarked; suggested formatting back to the marks before; blocks back to
+ * their type and alignment before, out of a suggested list or quote; images, tables and page
+ * breaks suggested for removal still there) and no comment anchors. Works on the editor's JSON,
+ * in the browser and on the server alike.
  */
 export function acceptedContent(json: JSONContent): JSONContent {
   const { marks, content, ...rest } = json;
   const next: JSONContent = { ...rest };
+  const block = blockSuggestion(json);
+  const before = block?.kind === 'format' ? blockBeforeOf(block) : undefined;
+  if (before) {
+    next.type = before.type;
+    next.attrs = {
+      ...before.attrs,
+      [SUGGESTED_BREAK]: json.attrs?.[SUGGESTED_BREAK] ?? null,
+      [SUGGESTED_BLOCK]: null,
+    };
+  }
+  if (next.attrs && SUGGESTED_BLOCK in next.attrs) {
+    next.attrs = { ...next.attrs, [SUGGESTED_BLOCK]: null };
+  }
   // Suggested formatting not applied yet: the marks the text had before it.
   const format = marks?.find(
     (mark) => mark.type === SUGGESTION_MARK && mark.attrs?.kind === 'format',
@@ -34,16 +59,48 @@ export function acceptedContent(json: JSONContent): JSONContent {
     const children: JSONContent[] = [];
     for (const child of content) {
       if (isSuggested(child.marks, 'insert')) continue;
-      const kept = acceptedContent(child);
-      // A suggested break is not there yet: the paragraph goes on in the one before.
-      const previous = children.at(-1);
-      if (isBreakSuggested(child) && previous && isTextblock(previous) && isTextblock(kept)) {
-        previous.content = [...(previous.content ?? []), ...(kept.content ?? [])];
-      } else children.push(kept);
+      for (const { raw, kept } of savedBlocks(child)) {
+        // A suggested break is not there yet: the paragraph goes on in the one before.
+        const previous = children.at(-1);
+        if (isBreakSuggested(raw) && previous && isTextblock(previous) && isTextblock(kept)) {
+          previous.content = [...(previous.content ?? []), ...(kept.content ?? [])];
+        } else children.push(kept);
+      }
     }
     next.content = children;
   }
   return next;
+}
+
+const isWrapped = (json: JSONContent) => blockSuggestion(json)?.kind === 'wrap';
+
+/**
+ * A block as saved, with the block it came from: a suggested quote gives its blocks, a list the
+ * blocks of its suggested items (the list split around them), any other block itself.
+ */
+function savedBlocks(child: JSONContent): Array<{ raw: JSONContent; kept: JSONContent }> {
+  if (isWrapped(child) && child.type !== 'listItem') {
+    return (child.content ?? []).flatMap(savedBlocks);
+  }
+  if (!child.content?.some((item) => item.type === 'listItem' && isWrapped(item))) {
+    return [{ raw: child, kept: acceptedContent(child) }];
+  }
+  const out: Array<{ raw: JSONContent; kept: JSONContent }> = [];
+  let items: JSONContent[] = [];
+  const flush = () => {
+    if (!items.length) return;
+    const list = { ...child, content: items };
+    out.push({ raw: list, kept: acceptedContent(list) });
+    items = [];
+  };
+  for (const item of child.content) {
+    if (item.type === 'listItem' && isWrapped(item)) {
+      flush();
+      out.push(...(item.content ?? []).flatMap(savedBlocks));
+    } else items.push(item);
+  }
+  flush();
+  return out;
 }
 
 const isTextblock = (json: JSONContent) => json.type === 'paragraph' || json.type === 'heading';
@@ -56,7 +113,7 @@ export function hasReviewMarks(json: JSONContent): boolean {
   if (json.marks?.some((mark) => mark.type === SUGGESTION_MARK || mark.type === COMMENT_MARK)) {
     return true;
   }
-  if (json.attrs?.[SUGGESTED_BREAK]) return true;
+  if (json.attrs?.[SUGGESTED_BREAK] || json.attrs?.[SUGGESTED_BLOCK]) return true;
   return json.content?.some(hasReviewMarks) ?? false;
 }
 

@@ -59,6 +59,18 @@ export const commentsMessagesEn = {
   reject: 'Reject',
   acceptLabel: (text: string) => `Accept the suggestion \u201c${text}\u201d`,
   rejectLabel: (text: string) => `Reject the suggestion \u201c${text}\u201d`,
+  changedToParagraph: 'Changed to Paragraph',
+  changedToHeading: (level: number) => `Changed to Heading ${level}`,
+  alignedLeft: 'Aligned left',
+  alignedCenter: 'Aligned center',
+  alignedRight: 'Aligned right',
+  formattedAsBulletList: 'Formatted as bulleted list',
+  formattedAsNumberedList: 'Formatted as numbered list',
+  formattedAsQuote: 'Formatted as quote',
+  deletedImage: 'Deleted image',
+  deletedTextbox: 'Deleted textbox',
+  deletedTable: 'Deleted table',
+  deletedPageBreak: 'Deleted page break',
 } as const;
 
 export const commentsMessages = localized('documentComments', {

@@ -5,14 +5,17 @@ export const COMMENT_MARK = 'comment';
 /** Name of the mark of a suggested change (attributes kind, id, authorId, authorName, createdAt). */
 export const SUGGESTION_MARK = 'suggestion';
 
-export type SuggestionKind = 'insert' | 'delete' | 'format';
+export type SuggestionKind = 'insert' | 'delete' | 'format' | 'wrap';
 export type SuggestionAttributes = {
   kind: SuggestionKind;
   id: string;
   authorId: string;
   authorName: string;
   createdAt: string;
-  /** kind format: the text's marks before the change (JSON of [{type, attrs}]), to reject to. */
+  /**
+   * kind format: the text's marks before the change (JSON of [{type, attrs}]), to reject to;
+   * on a block (SUGGESTED_BLOCK), the block's type and attributes before (JSON of {type, attrs}).
+   */
   before?: string | null;
 };
 
@@ -123,6 +126,93 @@ export const SuggestedBreak = Extension.create({
                 ? {
                     'data-suggested-break': suggestion.kind,
                     'data-suggested-break-attrs': attributes[SUGGESTED_BREAK] as string,
+                  }
+                : {};
+            },
+          },
+        },
+      },
+    ];
+  },
+});
+
+/**
+ * The block attribute of a suggested change to a whole block, a JSON string of
+ * SuggestionAttributes (flat for the shared Yjs document, like SUGGESTED_BREAK):
+ * - kind format on a paragraph, heading or list: its type or alignment changed (heading, list
+ *   type, textAlign); `before` holds the type and attributes it had, to reject to;
+ * - kind wrap on a list item or quote: the blocks were put in a list (each item carries it, so a
+ *   list joined to the one beside it still knows its suggested items) or in a quote;
+ * - kind delete on an image, textbox, table or page break: it is suggested for removal.
+ * Accepting clears it (a deletion removes the block); rejecting puts the type and attributes
+ * back, lifts the blocks out of the list or quote, or keeps the block (suggestionMode.ts).
+ * Never in saved HTML (acceptedContent.ts).
+ */
+export const SUGGESTED_BLOCK = 'suggestedBlock';
+
+/** The block types that may carry SUGGESTED_BLOCK. */
+export const SUGGESTED_BLOCK_TYPES = [
+  'paragraph',
+  'heading',
+  'bulletList',
+  'orderedList',
+  'listItem',
+  'blockquote',
+  'positionedImage',
+  'textbox',
+  'table',
+  'pageBreak',
+];
+
+/** The suggested change of this whole block, if any. */
+export function suggestedBlockOf(node: {
+  attrs: Record<string, unknown>;
+}): SuggestionAttributes | undefined {
+  const value = node.attrs[SUGGESTED_BLOCK];
+  if (typeof value !== 'string' || !value) return undefined;
+  try {
+    const parsed = JSON.parse(value) as Partial<SuggestionAttributes>;
+    return parsed.id &&
+      (parsed.kind === 'format' || parsed.kind === 'wrap' || parsed.kind === 'delete')
+      ? (parsed as SuggestionAttributes)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A block's type and attributes before a suggested change of kind format. */
+export type BlockBefore = { type: string; attrs: Record<string, unknown> };
+
+export function blockBeforeOf(attrs: SuggestionAttributes): BlockBefore | undefined {
+  try {
+    const parsed = JSON.parse(attrs.before ?? '') as Partial<BlockBefore>;
+    return typeof parsed.type === 'string'
+      ? { type: parsed.type, attrs: parsed.attrs ?? {} }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const SuggestedBlock = Extension.create({
+  name: 'suggestedBlock',
+  addGlobalAttributes() {
+    return [
+      {
+        types: SUGGESTED_BLOCK_TYPES,
+        attributes: {
+          [SUGGESTED_BLOCK]: {
+            default: null,
+            // Enter in a block with a suggested change: the new half is the suggester's own.
+            keepOnSplit: false,
+            parseHTML: (element) => element.getAttribute('data-suggested-block-attrs'),
+            renderHTML: (attributes) => {
+              const suggestion = suggestedBlockOf({ attrs: attributes });
+              return suggestion
+                ? {
+                    'data-suggested-block': suggestion.kind,
+                    'data-suggested-block-attrs': attributes[SUGGESTED_BLOCK] as string,
                   }
                 : {};
             },

@@ -1,7 +1,13 @@
 import { getSchema, type JSONContent } from '@tiptap/core';
-import { EditorState, TextSelection } from '@tiptap/pm/state';
+import { wrapInList } from '@tiptap/pm/schema-list';
+import { EditorState, NodeSelection, TextSelection } from '@tiptap/pm/state';
+import { liftTarget } from '@tiptap/pm/transform';
+import { wrapIn } from '@tiptap/pm/commands';
 import StarterKit from '@tiptap/starter-kit';
+import { prosemirrorJSONToYDoc, yXmlFragmentToProsemirrorJSON } from '@tiptap/y-tiptap';
 import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { createEditorExtensions } from '../editorExtensions';
 import { acceptedContent } from './acceptedContent';
 import { CommentMark, SuggestedBreak, SuggestionMark } from './reviewMarks';
 import {
@@ -137,13 +143,20 @@ describe('suggesting (suggestion transactions)', () => {
     expect(resolveSuggestion(rejectedBoth, insertion!.id, true)).toBeNull();
   });
 
-  it('off, remote or skipped changes apply directly; wrapping in a list is refused', () => {
+  it('off, remote or skipped changes apply directly; lifting out of a list is refused', () => {
     let state = withCursor(stateOf('One', 'Two'), 4);
-    const wrap = state.tr.wrap(state.doc.resolve(1).blockRange()!, [
-      { type: schema.nodes.bulletList! },
-      { type: schema.nodes.listItem! },
-    ]);
-    expect(state.applyTransaction(wrap).state.doc.firstChild!.type.name).toBe('paragraph');
+    // (A list written directly, then lifted out while suggesting: refused.)
+    const wrap = state.tr
+      .wrap(state.doc.resolve(1).blockRange()!, [
+        { type: schema.nodes.bulletList! },
+        { type: schema.nodes.listItem! },
+      ])
+      .setMeta(SKIP_SUGGESTION, true);
+    const listed = state.apply(wrap);
+    expect(listed.doc.firstChild!.type.name).toBe('bulletList');
+    const range = listed.doc.resolve(3).blockRange()!;
+    const lift = listed.tr.lift(range, liftTarget(range)!);
+    expect(listed.applyTransaction(lift).state.doc.firstChild!.type.name).toBe('bulletList');
     state = state.apply(state.tr.insertText('!', 4).setMeta(SKIP_SUGGESTION, true));
     expect(shown(state)).toBe('One!|Two');
     state = state.apply(setSuggesting(state.tr, null));
@@ -314,5 +327,293 @@ describe('suggesting (suggestion transactions)', () => {
       expect(formatted(state)).toBe('Hi{?* there*}');
       expect(collectSuggestions(state.doc).map((item) => item.kind)).toEqual(['insert']);
     });
+  });
+});
+
+describe('block changes while suggesting', () => {
+  // The document editor's own schema: headings, alignment, lists, quotes, images, tables, pages.
+  const editorSchema = getSchema(createEditorExtensions({ onRenamePlaceholder: () => undefined }));
+  const nodes = editorSchema.nodes;
+  const paragraph = (text: string, attrs: Record<string, unknown> = {}): JSONContent => ({
+    type: 'paragraph',
+    attrs,
+    content: text ? [{ type: 'text', text }] : [],
+  });
+  const image: JSONContent = { type: 'positionedImage', attrs: { src: '/uploads/o/images/a.png' } };
+  const table: JSONContent = {
+    type: 'table',
+    content: [
+      {
+        type: 'tableRow',
+        content: [{ type: 'tableCell', content: [paragraph('Cell')] }],
+      },
+    ],
+  };
+
+  function editorState(content: JSONContent[]) {
+    const doc = editorSchema.nodeFromJSON({ type: 'doc', content });
+    return EditorState.create({ doc, plugins: [suggestionModePlugin(ada)] });
+  }
+
+  const json = (state: EditorState) => state.doc.toJSON() as JSONContent;
+  /** The document as saved (as the server writes it: acceptedContent of the shared JSON). */
+  const savedJson = (state: EditorState) =>
+    editorSchema.nodeFromJSON(acceptedContent(json(state))).toJSON() as JSONContent;
+
+  function resolveOnly(state: EditorState, accept: boolean) {
+    const [suggestion, ...others] = collectSuggestions(state.doc);
+    expect(others).toEqual([]);
+    return state.apply(resolveSuggestion(state, suggestion!.id, accept)!);
+  }
+
+  it('a heading is a suggestion: accept keeps it, reject restores the paragraph exactly', () => {
+    const state0 = editorState([paragraph('Title', { textAlign: 'center' }), paragraph('Body')]);
+    const original = json(state0);
+    const state = state0.apply(state0.tr.setBlockType(1, 6, nodes.heading!, { level: 2 }));
+    expect(state.doc.firstChild!.type.name).toBe('heading');
+    const [suggestion, ...others] = collectSuggestions(state.doc);
+    expect(others).toEqual([]);
+    expect(suggestion).toEqual(
+      expect.objectContaining({
+        kind: 'format',
+        text: 'Title',
+        authorId: ada.id,
+        changes: [
+          { what: 'style', type: 'heading', level: 2 },
+          // (setBlockType does not keep the alignment: that is part of the suggestion too.)
+          { what: 'align', align: null },
+        ],
+      }),
+    );
+    // Not applied yet: saved as the paragraph it was.
+    expect(savedJson(state)).toEqual(original);
+
+    const accepted = resolveOnly(state, true);
+    expect(accepted.doc.firstChild!.toJSON()).toEqual({
+      type: 'heading',
+      attrs: { textAlign: null, level: 2, suggestedBreak: null, suggestedBlock: null },
+      content: [{ type: 'text', text: 'Title' }],
+    });
+    expect(savedJson(accepted)).toEqual(json(accepted));
+    expect(collectSuggestions(accepted.doc)).toEqual([]);
+
+    expect(json(resolveOnly(state, false))).toEqual(original);
+  });
+
+  it('alignment changes continue one suggestion; back to the start ends it', () => {
+    const state0 = editorState([paragraph('One'), paragraph('Two')]);
+    const original = json(state0);
+    const align = (state: EditorState, textAlign: string | null) => {
+      const tr = state.tr;
+      state.doc.forEach((node, pos) => {
+        tr.setNodeMarkup(pos, undefined, { ...node.attrs, textAlign });
+      });
+      return state.apply(tr);
+    };
+    let state = align(state0, 'center');
+    const [centred, ...others] = collectSuggestions(state.doc);
+    expect(others).toEqual([]);
+    expect(centred!.changes).toEqual([{ what: 'align', align: 'center' }]);
+    expect(savedJson(state)).toEqual(original);
+    state = align(state, 'right');
+    const [right] = collectSuggestions(state.doc);
+    expect(right).toEqual(
+      expect.objectContaining({ id: centred!.id, changes: [{ what: 'align', align: 'right' }] }),
+    );
+    expect(json(resolveOnly(state, false))).toEqual(original);
+    const accepted = resolveOnly(state, true);
+    expect(accepted.doc.child(1).attrs.textAlign).toBe('right');
+    expect(collectSuggestions(accepted.doc)).toEqual([]);
+
+    const back = align(state, null);
+    expect(json(back)).toEqual(original);
+    expect(collectSuggestions(back.doc)).toEqual([]);
+  });
+
+  it('blocks put in a list: accept keeps the list, reject lifts them out exactly', () => {
+    const state0 = editorState([paragraph('Intro'), paragraph('One'), paragraph('Two')]);
+    const original = json(state0);
+    let state = state0.apply(state0.tr.setSelection(TextSelection.create(state0.doc, 9, 15)));
+    wrapInList(nodes.bulletList!)(state, (tr) => {
+      state = state.apply(tr);
+    });
+    expect(state.doc.child(1).type.name).toBe('bulletList');
+    expect(state.doc.child(1).childCount).toBe(2);
+    const [suggestion, ...others] = collectSuggestions(state.doc);
+    expect(others).toEqual([]);
+    expect(suggestion).toEqual(
+      expect.objectContaining({ kind: 'wrap', changes: [{ what: 'list', list: 'bulletList' }] }),
+    );
+    expect(savedJson(state)).toEqual(original);
+
+    const accepted = resolveOnly(state, true);
+    expect(accepted.doc.child(1).type.name).toBe('bulletList');
+    expect(savedJson(accepted)).toEqual(json(accepted));
+    expect(JSON.stringify(json(accepted))).not.toContain('wrap');
+
+    expect(json(resolveOnly(state, false))).toEqual(original);
+  });
+
+  it('a list joined to the list before it: saved and rejected as before, the old items kept', () => {
+    const item = (text: string): JSONContent => ({ type: 'listItem', content: [paragraph(text)] });
+    const state0 = editorState([
+      { type: 'orderedList', attrs: { start: 1 }, content: [item('First')] },
+      paragraph('Second'),
+    ]);
+    const original = json(state0);
+    // As the toolbar's list button does: wrap, then join with the list of the same type.
+    let state = state0.apply(state0.tr.setSelection(TextSelection.create(state0.doc, 12)));
+    wrapInList(nodes.orderedList!)(state, (tr) => {
+      tr.join(state0.doc.child(0).nodeSize);
+      state = state.apply(tr);
+    });
+    expect(state.doc.childCount).toBe(1);
+    expect(state.doc.firstChild!.childCount).toBe(2);
+    expect(collectSuggestions(state.doc).map((item) => item.changes)).toEqual([
+      [{ what: 'list', list: 'orderedList' }],
+    ]);
+    expect(savedJson(state)).toEqual(original);
+    expect(json(resolveOnly(state, false))).toEqual(original);
+    expect(resolveOnly(state, true).doc.firstChild!.childCount).toBe(2);
+  });
+
+  it('a quote is a suggestion; switching the list type is one too', () => {
+    const state0 = editorState([paragraph('Quoted'), paragraph('After')]);
+    const original = json(state0);
+    let state = withCursor(state0, 3);
+    wrapIn(nodes.blockquote!)(state, (tr) => {
+      state = state.apply(tr);
+    });
+    expect(state.doc.firstChild!.type.name).toBe('blockquote');
+    expect(collectSuggestions(state.doc)[0]!.changes).toEqual([{ what: 'quote' }]);
+    expect(savedJson(state)).toEqual(original);
+    expect(json(resolveOnly(state, false))).toEqual(original);
+    expect(resolveOnly(state, true).doc.firstChild!.type.name).toBe('blockquote');
+
+    const listed = editorState([
+      {
+        type: 'bulletList',
+        content: [{ type: 'listItem', content: [paragraph('Item')] }],
+      },
+    ]);
+    const switched = listed.apply(listed.tr.setNodeMarkup(0, nodes.orderedList!));
+    expect(switched.doc.firstChild!.type.name).toBe('orderedList');
+    expect(collectSuggestions(switched.doc)[0]!.changes).toEqual([
+      { what: 'list', list: 'orderedList' },
+    ]);
+    expect(savedJson(switched)).toEqual(json(listed));
+    expect(json(resolveOnly(switched, false))).toEqual(json(listed));
+  });
+
+  it('deleting an image keeps it, suggested for removal: accept removes it, reject keeps it', () => {
+    const state0 = editorState([paragraph('Before'), image, paragraph('After')]);
+    const original = json(state0);
+    let state = state0.apply(state0.tr.setSelection(NodeSelection.create(state0.doc, 8)));
+    state = state.apply(state.tr.deleteSelection());
+    expect(state.doc.child(1).type.name).toBe('positionedImage');
+    const [suggestion, ...others] = collectSuggestions(state.doc);
+    expect(others).toEqual([]);
+    expect(suggestion).toEqual(
+      expect.objectContaining({
+        kind: 'delete',
+        authorId: ada.id,
+        changes: [{ what: 'deleted', type: 'positionedImage' }],
+      }),
+    );
+    expect(savedJson(state)).toEqual(original);
+
+    const accepted = resolveOnly(state, true);
+    expect(accepted.doc.childCount).toBe(2);
+    expect(accepted.doc.textContent).toBe('BeforeAfter');
+    expect(json(resolveOnly(state, false))).toEqual(original);
+  });
+
+  it('a deletion across a table and a page break: all suggested, reject restores exactly', () => {
+    const state0 = editorState([
+      paragraph('Alpha'),
+      table,
+      { type: 'pageBreak' },
+      paragraph('Gamma'),
+    ]);
+    const original = json(state0);
+    const gamma = state0.doc.content.size - 7;
+    // From "Al|pha" to "Gam|ma".
+    let state = state0.apply(
+      state0.tr.setSelection(TextSelection.create(state0.doc, 3, gamma + 4)),
+    );
+    state = state.apply(state.tr.deleteSelection());
+    expect(state.doc.childCount).toBe(4);
+    const [suggestion, ...others] = collectSuggestions(state.doc);
+    expect(others).toEqual([]);
+    expect(suggestion!.text).toBe(`pha${BREAK_TEXT}Gam`);
+    expect(suggestion!.changes).toEqual([
+      { what: 'deleted', type: 'table' },
+      { what: 'deleted', type: 'pageBreak' },
+    ]);
+    expect(savedJson(state)).toEqual(original);
+
+    const accepted = resolveOnly(state, true);
+    expect(accepted.doc.childCount).toBe(1);
+    expect(accepted.doc.textContent).toBe('Alma');
+    expect(json(resolveOnly(state, false))).toEqual(original);
+  });
+
+  it('a deletion across a page boundary marks the boundary: accept joins the pages', () => {
+    const page = (...texts: string[]): JSONContent => ({
+      type: 'page',
+      content: texts.map((text) => paragraph(text)),
+    });
+    const state0 = editorState([page('One', 'Two'), page('Three')]);
+    const original = json(state0);
+    // From "Tw|o" (page 1) to "Th|ree" (page 2).
+    let state = state0.apply(state0.tr.setSelection(TextSelection.create(state0.doc, 9, 16)));
+    state = state.apply(state.tr.deleteSelection());
+    expect(state.doc.childCount).toBe(2);
+    const [suggestion, ...others] = collectSuggestions(state.doc);
+    expect(others).toEqual([]);
+    expect(suggestion!.text).toBe(`o${BREAK_TEXT}Th`);
+    expect(savedJson(state)).toEqual(original);
+    expect(json(resolveOnly(state, false))).toEqual(original);
+    const accepted = resolveOnly(state, true);
+    expect(accepted.doc.textContent).toBe('OneTwree');
+    expect(accepted.doc.childCount).toBe(1);
+  });
+
+  it('a deletion cutting into a table is still refused', () => {
+    const state0 = editorState([paragraph('Alpha'), table]);
+    const state = state0.apply(state0.tr.setSelection(TextSelection.create(state0.doc, 3, 13)));
+    expect(state.applyTransaction(state.tr.deleteSelection()).state.doc.eq(state0.doc)).toBe(true);
+  });
+
+  it('block suggestions live in the shared document: a second editor has them, saved without', () => {
+    const state0 = editorState([paragraph('Title'), paragraph('Item'), image]);
+    let state = state0.apply(state0.tr.setBlockType(1, 6, nodes.heading!, { level: 1 }));
+    state = withCursor(state, 10);
+    wrapInList(nodes.bulletList!)(state, (tr) => {
+      state = state.apply(tr);
+    });
+    const imagePos = state.doc.content.size - 1;
+    state = state.apply(state.tr.setSelection(NodeSelection.create(state.doc, imagePos)));
+    state = state.apply(state.tr.deleteSelection());
+    expect(collectSuggestions(state.doc).map((item) => item.kind)).toEqual([
+      'format',
+      'wrap',
+      'delete',
+    ]);
+
+    // Ada's copy of the shared document, sent to Ben's.
+    const ada = prosemirrorJSONToYDoc(editorSchema, json(state), 'default');
+    const ben = new Y.Doc();
+    Y.applyUpdate(ben, Y.encodeStateAsUpdate(ada));
+    const bens = editorSchema.nodeFromJSON(
+      yXmlFragmentToProsemirrorJSON(ben.getXmlFragment('default')),
+    );
+    expect(bens.eq(state.doc)).toBe(true);
+    expect(collectSuggestions(bens)).toEqual(collectSuggestions(state.doc));
+    // Saved (as the server does from the shared document): none of them applied.
+    expect(acceptedContent(bens.toJSON() as JSONContent)).toEqual(acceptedContent(json(state0)));
+    expect(JSON.stringify(acceptedContent(bens.toJSON() as JSONContent))).not.toMatch(
+      /suggestedBlock":"/,
+    );
   });
 });

@@ -9,24 +9,31 @@ import {
 } from '@tiptap/pm/state';
 import {
   AddMarkStep,
+  liftTarget,
   Mapping,
   RemoveMarkStep,
   ReplaceAroundStep,
   ReplaceStep,
 } from '@tiptap/pm/transform';
+import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import { ySyncPluginKey } from '@tiptap/y-tiptap';
+import { collabColorOf } from '../collab/collabColors';
 import {
+  blockBeforeOf,
   COMMENT_MARK,
+  SUGGESTED_BLOCK,
   SUGGESTED_BREAK,
   SUGGESTION_MARK,
+  suggestedBlockOf,
   suggestedBreakOf,
+  type BlockBefore,
   type SuggestionAttributes,
   type SuggestionKind,
 } from './reviewMarks';
 
 /** Who suggests, while "Suggesting" is on (null: editing applies changes directly). */
 export type Suggester = { id: string; name: string };
-type SuggestionState = { suggester: Suggester | null };
+type SuggestionState = { suggester: Suggester | null; blocks: DecorationSet };
 
 export const suggestionModeKey = new PluginKey<SuggestionState>('suggestionMode');
 /** A transaction with this meta is not turned into suggestions (accept, reject, our own). */
@@ -91,31 +98,150 @@ function isWholeDocument(step: ReplaceStep, doc: Node) {
   return step.from === 0 && step.to === doc.content.size;
 }
 
-/** Blocks a deletion across paragraphs may take in (their text and breaks are marked). */
-const CONTAINERS = new Set(['bulletList', 'orderedList', 'listItem', 'blockquote']);
+const LISTS = new Set(['bulletList', 'orderedList']);
+/**
+ * Blocks a deletion across paragraphs may cut through (their text and the breaks inside are
+ * marked): lists, quotes, pages (a page boundary is a break like a paragraph's), textboxes and
+ * table cells (from one of their paragraphs to another).
+ */
+const CONTAINERS = new Set([
+  'bulletList',
+  'orderedList',
+  'listItem',
+  'blockquote',
+  'page',
+  'textbox',
+  'tableCell',
+  'tableHeader',
+]);
+/** Blocks a deletion may take in whole: they stay, suggested for removal (SUGGESTED_BLOCK). */
+const WHOLE_BLOCKS = new Set(['positionedImage', 'textbox', 'table', 'pageBreak']);
+
+/** Blocks whose type or alignment a suggestion may change (SUGGESTED_BLOCK, kind format). */
+const isRestylable = (node: Node) =>
+  node.type.name === 'paragraph' || node.type.name === 'heading' || LISTS.has(node.type.name);
+
+/** setBlockType / setNodeMarkup of a paragraph, heading or list: another type or alignment. */
+function isRestyle(step: ReplaceAroundStep, doc: Node) {
+  const node = doc.nodeAt(step.from);
+  const next = step.slice.content.firstChild;
+  return Boolean(
+    node &&
+    next &&
+    step.slice.content.childCount === 1 &&
+    step.slice.openStart === 0 &&
+    step.slice.openEnd === 0 &&
+    step.insert === 1 &&
+    next.content.size === 0 &&
+    step.gapFrom === step.from + 1 &&
+    step.gapTo === step.to - 1 &&
+    step.from + node.nodeSize === step.to &&
+    isRestylable(node) &&
+    isRestylable(next) &&
+    node.isTextblock === next.isTextblock,
+  );
+}
+
+/** Blocks put in a list or a quote as they are (wrapInList, wrapIn). */
+function isWrap(step: ReplaceAroundStep) {
+  const outer = step.slice.content.firstChild;
+  return Boolean(
+    outer &&
+    (LISTS.has(outer.type.name) || outer.type.name === 'blockquote') &&
+    step.slice.content.childCount === 1 &&
+    step.slice.openStart === 0 &&
+    step.slice.openEnd === 0 &&
+    step.gapFrom === step.from &&
+    step.gapTo === step.to &&
+    step.insert * 2 === step.slice.size,
+  );
+}
+
+/** Two lists of one type joined (as the list commands do after wrapping beside a list). */
+function isListJoin(step: ReplaceStep, doc: Node) {
+  if (step.slice.size || step.to - step.from !== 2) return false;
+  const $between = doc.resolve(step.from + 1);
+  const { nodeBefore, nodeAfter } = $between;
+  return Boolean(
+    nodeBefore &&
+    nodeAfter &&
+    LISTS.has(nodeBefore.type.name) &&
+    nodeBefore.type === nodeAfter.type,
+  );
+}
 
 /**
- * A change a suggestion cannot hold: wrapping or lifting (lists, quotes), or a deletion taking
- * in something other than text, paragraphs and the lists around them (an image, a table, a page).
+ * Can a deletion of from-to be kept as a suggestion: text, paragraphs and the breaks between
+ * them, through lists, quotes and pages, and whole images, textboxes, tables and page breaks.
+ */
+function isDeletable(doc: Node, from: number, to: number) {
+  const $from = doc.resolve(from);
+  const $to = doc.resolve(to);
+  const shared = $from.sharedDepth(to);
+  if ($from.sameParent($to) && !$from.parent.inlineContent) {
+    // Between blocks of one parent (a block selected): whole images, tables... only.
+    let whole = true;
+    doc.nodesBetween(from, to, (node, pos) => {
+      if (pos >= from && pos + node.nodeSize <= to && WHOLE_BLOCKS.has(node.type.name)) {
+        return false;
+      }
+      whole = false;
+      return false;
+    });
+    return whole;
+  }
+  const isCut = (node: Node) =>
+    node.type.name === 'doc' || node.isTextblock || CONTAINERS.has(node.type.name);
+  for (const $pos of [$from, $to]) {
+    for (let depth = shared; depth <= $pos.depth; depth += 1) {
+      if (!isCut($pos.node(depth))) return false;
+    }
+  }
+  let fits = true;
+  doc.nodesBetween(from, to, (node, pos) => {
+    if (!fits || node.isInline) return false;
+    if (pos < from || pos + node.nodeSize > to) return true;
+    if (WHOLE_BLOCKS.has(node.type.name)) return false;
+    if (node.isTextblock || CONTAINERS.has(node.type.name)) return true;
+    fits = false;
+    return false;
+  });
+  return fits;
+}
+
+/**
+ * A change a suggestion cannot hold: lifting out of lists and quotes, indenting list items, other
+ * changes of structure, or a deletion cutting into a table or taking in blocks but whole images,
+ * textboxes, tables and page breaks.
  */
 function isRefused(tr: Transaction) {
+  let wrapped = false;
   return tr.steps.some((step, index) => {
-    if (step instanceof ReplaceAroundStep) return true;
+    const doc = tr.docs[index]!;
+    if (step instanceof ReplaceAroundStep) {
+      if (isWrap(step)) {
+        wrapped = true;
+        return false;
+      }
+      return !isRestyle(step, doc);
+    }
     if (!(step instanceof ReplaceStep)) return false;
     const { from, to } = step;
-    const doc = tr.docs[index]!;
     if (to <= from || isWholeDocument(step, doc)) return false;
-    const $from = doc.resolve(from);
-    if ($from.sameParent(doc.resolve(to))) return !$from.parent.inlineContent;
-    let refused = !$from.parent.isTextblock || !doc.resolve(to).parent.isTextblock;
-    doc.nodesBetween(from, to, (node, pos) => {
-      if (pos < from || node.isInline || node.isTextblock) return true;
-      if (!CONTAINERS.has(node.type.name)) refused = true;
-      return !refused;
-    });
-    return refused;
+    // Joining lists only after wrapping blocks in one (the items keep their suggestion).
+    if (isListJoin(step, doc)) return !wrapped;
+    return !isDeletable(doc, from, to);
   });
 }
+
+/** A block's type and attributes but the review ones. */
+function blockOf(node: Node): BlockBefore {
+  const { [SUGGESTED_BREAK]: _break, [SUGGESTED_BLOCK]: _block, ...attrs } = node.attrs;
+  return { type: node.type.name, attrs };
+}
+
+const sameBlock = (a: BlockBefore, b: BlockBefore) =>
+  a.type === b.type && JSON.stringify(a.attrs) === JSON.stringify(b.attrs);
 
 /** Joins a block to the textblock before it (as Backspace at its start would); no-op first. */
 function joinWithPrevious(tr: Transaction, blockPos: number) {
@@ -147,11 +273,17 @@ export function suggestionModePlugin(initial: Suggester | null = null) {
   return new Plugin<SuggestionState>({
     key: suggestionModeKey,
     state: {
-      init: () => ({ suggester: initial }),
-      apply: (tr, value) => {
-        const meta = tr.getMeta(suggestionModeKey) as SuggestionState | undefined;
-        return meta ?? value;
+      init: (_, state) => ({ suggester: initial, blocks: blockDecorations(state.doc) }),
+      apply: (tr, value, _, state) => {
+        const meta = tr.getMeta(suggestionModeKey) as { suggester: Suggester | null } | undefined;
+        return {
+          suggester: meta ? meta.suggester : value.suggester,
+          blocks: tr.docChanged ? blockDecorations(state.doc) : value.blocks,
+        };
       },
+    },
+    props: {
+      decorations: (state) => suggestionModeKey.getState(state)?.blocks,
     },
     filterTransaction(tr, state) {
       if (!suggesterOf(state) || !isOwnEdit(tr)) return true;
@@ -170,6 +302,9 @@ export function suggestionModePlugin(initial: Suggester | null = null) {
         authorName: suggester.name,
         createdAt,
       });
+      // Block changes of this transaction are one suggestion (one card: "Changed to Heading 2").
+      let blockId: string | undefined;
+      const blockAttrs = (kind: SuggestionKind) => attrs(kind, (blockId ??= newId()));
       let cursor: number | undefined;
       // How many steps `out` had when the cursor was placed (later ones move it).
       let cursorStep = 0;
@@ -186,7 +321,9 @@ export function suggestionModePlugin(initial: Suggester | null = null) {
         at: number,
       ) => {
         const sizeBefore = tr.doc.content.size;
-        tr.replace(at, at, before.slice(from, to));
+        // As it was (the inverse of the deletion), or fitted in where the document changed since.
+        const slice = before.slice(from, to);
+        if (tr.maybeStep(new ReplaceStep(at, at, slice)).failed) tr.replace(at, at, slice);
         const end = at + tr.doc.content.size - sizeBefore;
         const deletion =
           neighbour(tr.doc, at, type, 'delete', suggester.id, ['before', 'after']) ??
@@ -197,6 +334,13 @@ export function suggestionModePlugin(initial: Suggester | null = null) {
             const current = suggestedBreakOf(node);
             if (current?.kind === 'insert') gone.push({ block: pos });
             else if (!current) tr.setNodeAttribute(pos, SUGGESTED_BREAK, breakValue(deletion));
+          }
+          if (WHOLE_BLOCKS.has(node.type.name) && pos >= at && pos + node.nodeSize <= end) {
+            // An image, a table, a page break taken in: it stays, suggested for removal.
+            if (!suggestedBlockOf(node)) {
+              tr.setNodeAttribute(pos, SUGGESTED_BLOCK, breakValue(deletion));
+            }
+            return false;
           }
           if (!node.isInline) return true;
           const range = { from: Math.max(pos, at), to: Math.min(pos + node.nodeSize, end) };
@@ -239,13 +383,61 @@ export function suggestionModePlugin(initial: Suggester | null = null) {
           return false;
         });
       };
+      /**
+       * A paragraph, heading or list at from (of `before`) changed type or alignment: it keeps
+       * the change, with a suggestion remembering its type and attributes before suggesting
+       * began (a second change continues that suggestion; one back to the start ends it).
+       */
+      const suggestRestyle = (before: Node, from: number, toOut: Mapping) => {
+        const old = before.nodeAt(from);
+        const pos = toOut.map(from, 1);
+        const now = out.doc.nodeAt(pos);
+        if (!old || !now || !isRestylable(now)) return;
+        const current = suggestedBlockOf(old);
+        const original =
+          (current?.kind === 'format' ? blockBeforeOf(current) : undefined) ?? blockOf(old);
+        const next: Record<string, unknown> = {
+          ...now.attrs,
+          [SUGGESTED_BREAK]: old.attrs[SUGGESTED_BREAK] ?? null,
+          [SUGGESTED_BLOCK]: null,
+        };
+        if (!sameBlock(blockOf(now), original)) {
+          const suggestion = current?.kind === 'format' ? current : blockAttrs('format');
+          next[SUGGESTED_BLOCK] = breakValue({ ...suggestion, before: JSON.stringify(original) });
+        }
+        out.setNodeMarkup(pos, undefined, next, now.marks);
+      };
+      /**
+       * Blocks were put in a list or a quote: each new list item (they stay the suggester's in
+       * a list joined to the one beside it) or the new quote is marked as a suggested wrap.
+       */
+      const suggestWrap = (step: ReplaceAroundStep, toOut: Mapping) => {
+        const outer = step.slice.content.firstChild!;
+        const isList = LISTS.has(outer.type.name);
+        const start = toOut.map(step.from, 1);
+        const end = toOut.map(step.to + step.slice.size, -1);
+        const wrapped: number[] = [];
+        out.doc.nodesBetween(start, end, (node, pos) => {
+          if (pos < start || pos + node.nodeSize > end) return true;
+          if (isList ? node.type.name === 'listItem' : node.type === outer.type) {
+            wrapped.push(pos);
+            return false;
+          }
+          return true;
+        });
+        const wrap = blockAttrs('wrap');
+        for (const pos of wrapped) out.setNodeAttribute(pos, SUGGESTED_BLOCK, breakValue(wrap));
+      };
       trs.forEach((tr, trIndex) => {
         if (!isOwnEdit(tr)) return;
         tr.steps.forEach((step, stepIndex) => {
           const isFormat = step instanceof AddMarkStep || step instanceof RemoveMarkStep;
-          if (!(step instanceof ReplaceStep) && !isFormat) return;
+          const isAround = step instanceof ReplaceAroundStep;
+          if (!(step instanceof ReplaceStep) && !isFormat && !isAround) return;
           const before = tr.docs[stepIndex]!;
           if (step instanceof ReplaceStep && isWholeDocument(step, before)) return;
+          // The join after a wrap (isRefused lets no other through): the items keep their mark.
+          if (step instanceof ReplaceStep && isListJoin(step, before)) return;
           // From this step's result to the document being built here.
           const toOut = new Mapping();
           // (Map by map: appendMapping would take a sliced mapping's every map.)
@@ -254,6 +446,11 @@ export function suggestionModePlugin(initial: Suggester | null = null) {
           toOut.appendMapping(out.mapping);
           if (isFormat) {
             if (formatting([step.mark]).length) suggestFormat(before, step.from, step.to, toOut);
+            return;
+          }
+          if (step instanceof ReplaceAroundStep) {
+            if (isRestyle(step, before)) suggestRestyle(before, step.from, toOut);
+            else if (isWrap(step)) suggestWrap(step, toOut);
             return;
           }
           if (!(step instanceof ReplaceStep)) return;
@@ -282,7 +479,7 @@ export function suggestionModePlugin(initial: Suggester | null = null) {
           if (to > from) {
             const $from = before.resolve(from);
             const $to = before.resolve(to);
-            if (!$from.sameParent($to)) {
+            if (!$from.sameParent($to) || !$from.parent.inlineContent) {
               const moved = suggestDeletionAcross(out, before, from, to, toOut.map(from, -1));
               if (moved && oldState.selection.empty && inserted === 0) {
                 cursor = oldState.selection.from === to ? moved.start : moved.end;
@@ -290,7 +487,6 @@ export function suggestionModePlugin(initial: Suggester | null = null) {
               }
               return;
             }
-            if (!$from.parent.inlineContent) return;
             const removed = $from.parent.content.cut($from.parentOffset, $to.parentOffset);
             const pos = toOut.map(from, -1);
             const deletion =
@@ -330,23 +526,82 @@ export function suggestionModePlugin(initial: Suggester | null = null) {
   });
 }
 
+/** What a suggested block change did, for the side panel to say ("Changed to Heading 2"). */
+export type BlockChange =
+  | { what: 'style'; type: string; level?: number }
+  | { what: 'align'; align: string | null }
+  | { what: 'list'; list: string }
+  | { what: 'quote' }
+  | { what: 'deleted'; type: string };
+
 /** One suggestion as the side panel lists it. */
-export type SuggestionSummary = SuggestionAttributes & { text: string; from: number };
+export type SuggestionSummary = SuggestionAttributes & {
+  text: string;
+  from: number;
+  /** Block changes (type, alignment, list, quote, image or table removed), if any. */
+  changes: BlockChange[];
+};
 
 /** What a suggested paragraph break shows as in the panel. */
 export const BREAK_TEXT = '\u00b6';
+
+/** The changes a block suggestion made to this block (parent: the block around it). */
+function blockChanges(node: Node, parent: Node | null, attrs: SuggestionAttributes): BlockChange[] {
+  if (attrs.kind === 'delete') return [{ what: 'deleted', type: node.type.name }];
+  if (attrs.kind === 'wrap') {
+    return node.type.name === 'listItem' && parent
+      ? [{ what: 'list', list: parent.type.name }]
+      : [{ what: 'quote' }];
+  }
+  const before = blockBeforeOf(attrs);
+  if (!before) return [];
+  if (LISTS.has(node.type.name)) return [{ what: 'list', list: node.type.name }];
+  const changes: BlockChange[] = [];
+  if (
+    before.type !== node.type.name ||
+    (before.attrs.level ?? null) !== (node.attrs.level ?? null)
+  ) {
+    changes.push(
+      node.type.name === 'heading'
+        ? { what: 'style', type: 'heading', level: node.attrs.level as number }
+        : { what: 'style', type: node.type.name },
+    );
+  }
+  if ((before.attrs.textAlign ?? null) !== (node.attrs.textAlign ?? null)) {
+    changes.push({ what: 'align', align: (node.attrs.textAlign as string | null) ?? null });
+  }
+  return changes;
+}
 
 /** Every suggestion of the document, in document order, its pieces joined. */
 export function collectSuggestions(doc: Node): SuggestionSummary[] {
   const type = doc.type.schema.marks[SUGGESTION_MARK];
   if (!type) return [];
   const byId = new Map<string, SuggestionSummary>();
-  const add = (attrs: SuggestionAttributes, text: string, from: number) => {
+  const add = (
+    attrs: SuggestionAttributes,
+    text: string,
+    from: number,
+    changes: BlockChange[] = [],
+  ) => {
     const known = byId.get(attrs.id);
-    if (known) known.text += text;
-    else byId.set(attrs.id, { ...attrs, text, from });
+    if (!known) {
+      byId.set(attrs.id, { ...attrs, text, from, changes });
+      return;
+    }
+    known.text += text;
+    for (const change of changes) {
+      const key = JSON.stringify(change);
+      if (!known.changes.some((item) => JSON.stringify(item) === key)) known.changes.push(change);
+    }
   };
-  doc.descendants((node, pos) => {
+  doc.descendants((node, pos, parent) => {
+    const block = node.isInline ? undefined : suggestedBlockOf(node);
+    if (block) {
+      // A block's own text tells which one it is; a list item's or quote's is in their blocks.
+      const text = node.isTextblock ? node.textContent : '';
+      add(block, text, pos, blockChanges(node, parent, block));
+    }
     const broken = node.isTextblock ? suggestedBreakOf(node) : undefined;
     if (broken) add(broken, BREAK_TEXT, pos);
     if (!node.isInline) return;
@@ -357,11 +612,38 @@ export function collectSuggestions(doc: Node): SuggestionSummary[] {
 }
 
 /**
+ * The blocks with a suggested change, outlined in their suggester's colour (a change of type
+ * or alignment, a list or quote suggested, an image or table suggested for removal).
+ */
+function blockDecorations(doc: Node): DecorationSet {
+  const decorations: Decoration[] = [];
+  doc.descendants((node, pos) => {
+    if (node.isInline) return false;
+    const block = suggestedBlockOf(node);
+    if (block) {
+      decorations.push(
+        Decoration.node(pos, pos + node.nodeSize, {
+          class: `suggested-block suggested-block-${block.kind}`,
+          style: `--suggester-color: ${collabColorOf(block.authorId)}`,
+          title: block.authorName,
+        }),
+      );
+    }
+    return !node.isTextblock;
+  });
+  return decorations.length ? DecorationSet.create(doc, decorations) : DecorationSet.empty;
+}
+
+/**
  * Accept (apply) or reject (revert) a suggestion: an accepted insertion loses its mark, an
  * accepted deletion its text; a rejected insertion loses its text, a rejected deletion its mark.
  * Formatting accepted stays; rejected, the text gets back the marks it had.
  * A suggested break accepted stays (a plain break), rejected joins the paragraphs back; a break
- * suggested for removal accepted joins them, rejected stays. Null when there is no such one.
+ * suggested for removal accepted joins them, rejected stays. A block's suggested type or
+ * alignment accepted stays, rejected goes back to the type and attributes before; blocks
+ * suggested into a list or quote accepted stay there, rejected are lifted out; an image, table
+ * or page break suggested for removal accepted goes, rejected stays. Null when there is no such
+ * one.
  */
 export function resolveSuggestion(
   state: EditorState,
@@ -374,14 +656,18 @@ export function resolveSuggestion(
     from: number;
     to: number;
     kind: SuggestionKind;
-    isBreak: boolean;
+    on: 'text' | 'break' | 'block';
     marks?: readonly Mark[];
     before?: string | null;
   };
   const changes: Change[] = [];
   state.doc.descendants((node, pos) => {
+    if (!node.isInline && suggestedBlockOf(node)?.id === id) {
+      const block = suggestedBlockOf(node)!;
+      changes.push({ from: pos, to: pos + node.nodeSize, kind: block.kind, on: 'block' });
+    }
     if (node.isTextblock && suggestedBreakOf(node)?.id === id) {
-      changes.push({ from: pos, to: pos, kind: suggestedBreakOf(node)!.kind, isBreak: true });
+      changes.push({ from: pos, to: pos, kind: suggestedBreakOf(node)!.kind, on: 'break' });
     }
     if (!node.isInline) return;
     const attrs = suggestionOf(node.marks, type);
@@ -390,7 +676,7 @@ export function resolveSuggestion(
         from: pos,
         to: pos + node.nodeSize,
         kind: attrs.kind,
-        isBreak: false,
+        on: 'text',
         marks: node.marks,
         before: attrs.before,
       });
@@ -398,25 +684,78 @@ export function resolveSuggestion(
   });
   if (!changes.length) return null;
   const tr = state.tr;
-  // From the end, so earlier positions stay valid.
-  for (const change of changes.reverse()) {
+  // Images, tables... accepted for removal go first, so no join reaches into them. Then from the
+  // end, so earlier positions mostly stay (mapped all the same: a join takes in what is between).
+  const isRemoval = (change: Change) => accept && change.on === 'block' && change.kind === 'delete';
+  const ordered = [
+    ...changes.filter(isRemoval).reverse(),
+    ...changes.filter((change) => !isRemoval(change)).reverse(),
+  ];
+  for (const change of ordered) {
+    const fromResult = tr.mapping.mapResult(change.from, 1);
+    const from = fromResult.pos;
+    const to = tr.mapping.map(change.to, -1);
+    if (change.on === 'block') {
+      const node = tr.doc.nodeAt(from);
+      const block = node ? suggestedBlockOf(node) : undefined;
+      if (!node || block?.id !== id) continue;
+      resolveBlock(tr, from, node, block, accept);
+      continue;
+    }
+    if (change.on === 'break') {
+      if (fromResult.deleted) continue;
+      const keeps = (change.kind === 'insert') === accept;
+      if (keeps) tr.setNodeAttribute(from, SUGGESTED_BREAK, null);
+      else joinWithPrevious(tr, from);
+      continue;
+    }
+    if (to <= from) continue;
     if (change.kind === 'format') {
-      tr.removeMark(change.from, change.to, type);
+      tr.removeMark(from, to, type);
       if (accept) continue;
       // Rejected: the text's marks as they were before the suggestion.
-      for (const mark of formatting(change.marks ?? []))
-        tr.removeMark(change.from, change.to, mark);
-      for (const mark of parseMarks(state, change.before)) tr.addMark(change.from, change.to, mark);
+      for (const mark of formatting(change.marks ?? [])) tr.removeMark(from, to, mark);
+      for (const mark of parseMarks(state, change.before)) tr.addMark(from, to, mark);
       continue;
     }
     const keeps = (change.kind === 'insert') === accept;
-    if (change.isBreak) {
-      if (keeps) tr.setNodeAttribute(change.from, SUGGESTED_BREAK, null);
-      else joinWithPrevious(tr, change.from);
-    } else if (keeps) tr.removeMark(change.from, change.to, type);
-    else tr.delete(change.from, change.to);
+    if (keeps) tr.removeMark(from, to, type);
+    else tr.delete(from, to);
   }
   return tr.setMeta(SKIP_SUGGESTION, true);
+}
+
+/** Accept or reject the suggested change of the block at pos. */
+function resolveBlock(
+  tr: Transaction,
+  pos: number,
+  node: Node,
+  block: SuggestionAttributes,
+  accept: boolean,
+) {
+  if (block.kind === 'delete' && accept) {
+    tr.delete(pos, pos + node.nodeSize);
+    return;
+  }
+  if (block.kind === 'format' && !accept) {
+    const before = blockBeforeOf(block);
+    const type = before ? tr.doc.type.schema.nodes[before.type] : undefined;
+    if (before && type) {
+      tr.setNodeMarkup(
+        pos,
+        type,
+        { ...before.attrs, [SUGGESTED_BREAK]: node.attrs[SUGGESTED_BREAK] ?? null },
+        node.marks,
+      );
+      return;
+    }
+  }
+  tr.setNodeAttribute(pos, SUGGESTED_BLOCK, null);
+  if (block.kind !== 'wrap' || accept) return;
+  // Rejected list or quote: its blocks lifted out (a list split around the item).
+  const range = tr.doc.resolve(pos + 1).blockRange(tr.doc.resolve(pos + node.nodeSize - 1));
+  const target = range ? liftTarget(range) : null;
+  if (range && target !== null && target !== undefined) tr.lift(range, target);
 }
 
 function parseMarks(state: EditorState, json: string | null | undefined): Mark[] {
