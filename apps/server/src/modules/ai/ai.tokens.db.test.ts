@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addMember, registerOrganization, TEST_PASSWORD } from '../../test/factories.js';
 import { call, useTestApp } from '../../test/test-app.js';
 import { createToken, hashToken } from '../../platform/auth/tokens.js';
+import { refuseInserts } from '../../test/refused-inserts.js';
 import { passwordResets } from '../users/users.table.js';
 import { aiAccessTokens } from './ai.table.js';
 
@@ -137,5 +138,46 @@ describe('personal access tokens', () => {
     });
     expect(revoke.statusCode).toBe(404);
     expect((await listTools(secret)).statusCode).toBe(200);
+  });
+
+  it('a revocation and its audit event commit together: one that cannot be logged revokes nothing', async () => {
+    const admin = await registerOrganization(testApp.app);
+    const stranger = await registerOrganization(testApp.app);
+    const { token, secret } = await tokenFor(admin);
+    const revokedEvents = async (organizationId: string) =>
+      (
+        await testApp.db.execute<{ target_id: string; target_label: string }>(
+          sql`select target_id, target_label from audit_events where organization_id = ${organizationId} and action = 'token.revoked'`,
+        )
+      ).rows;
+
+    // The audit event cannot be written: the delete before it is rolled back.
+    const allow = await refuseInserts(testApp.db, 'audit_events', 'actor_user_id', admin.user.id);
+    try {
+      const refused = await call(testApp.app, 'DELETE', `/ai/tokens/${token.id}`, {
+        token: admin.token,
+      });
+      expect(refused.statusCode).toBe(500);
+    } finally {
+      await allow();
+    }
+    expect((await listTools(secret)).statusCode).toBe(200);
+    expect(await revokedEvents(admin.user.organizationId)).toEqual([]);
+
+    // Another organisation's attempt changes nothing and logs nothing.
+    const theirs = await call(testApp.app, 'DELETE', `/ai/tokens/${token.id}`, {
+      token: stranger.token,
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(await revokedEvents(stranger.user.organizationId)).toEqual([]);
+
+    const revoked = await call(testApp.app, 'DELETE', `/ai/tokens/${token.id}`, {
+      token: admin.token,
+    });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect((await listTools(secret)).statusCode).toBe(401);
+    expect(await revokedEvents(admin.user.organizationId)).toEqual([
+      { target_id: token.id, target_label: 'My client' },
+    ]);
   });
 });

@@ -140,18 +140,20 @@ export function createAccessTokens(db: Database) {
       return { token: present(row!), secret };
     },
     async revoke(session: SessionContext, id: string) {
-      const rows = isId(id)
-        ? await db
-            .delete(aiAccessTokens)
-            .where(and(owned(session), eq(aiAccessTokens.id, id)))
-            .returning({ id: aiAccessTokens.id, name: aiAccessTokens.name })
-        : [];
-      if (!rows.length) throw new AppError('NOT_FOUND', AI_TOKEN_MESSAGES.tokenNotFound);
-      await recordAuditEvent(db, {
-        organizationId: session.organizationId,
-        actorUserId: session.userId,
-        action: 'token.revoked',
-        target: { type: 'access_token', id: rows[0]!.id, label: rows[0]!.name },
+      if (!isId(id)) throw new AppError('NOT_FOUND', AI_TOKEN_MESSAGES.tokenNotFound);
+      // The delete and its audit event commit together: no revocation the log does not show.
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(aiAccessTokens)
+          .where(and(owned(session), eq(aiAccessTokens.id, id)))
+          .returning({ id: aiAccessTokens.id, name: aiAccessTokens.name });
+        if (!row) throw new AppError('NOT_FOUND', AI_TOKEN_MESSAGES.tokenNotFound);
+        await recordAuditEvent(tx, {
+          organizationId: session.organizationId,
+          actorUserId: session.userId,
+          action: 'token.revoked',
+          target: { type: 'access_token', id: row.id, label: row.name },
+        });
       });
     },
     /**

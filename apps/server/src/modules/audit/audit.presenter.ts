@@ -13,7 +13,11 @@ export function deviceLabel(userAgent: string | null): string | null {
   return device === 'mobile' || device === 'tablet' ? `${named} (${device})` : named;
 }
 
-export function toAuditEvent({ event, actor }: Row): AuditEvent {
+/**
+ * One event as the log shows it. `organizationName`: the reading organisation's name, for an
+ * event about the organisation itself stored without a label (the target is never a raw id).
+ */
+export function toAuditEvent({ event, actor }: Row, organizationName?: string): AuditEvent {
   return {
     id: String(event.id),
     at: event.createdAt.toISOString(),
@@ -24,7 +28,15 @@ export function toAuditEvent({ event, actor }: Row): AuditEvent {
         ? { id: event.actorUserId, name: null, email: null }
         : null,
     target: event.targetType
-      ? { type: event.targetType, id: event.targetId, label: event.targetLabel }
+      ? {
+          type: event.targetType,
+          id: event.targetId,
+          label:
+            event.targetLabel ??
+            (event.targetType === 'organization' && event.targetId === event.organizationId
+              ? (organizationName ?? null)
+              : null),
+        }
       : null,
     details: event.details ?? {},
     ip: event.ip,

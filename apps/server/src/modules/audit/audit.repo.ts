@@ -2,6 +2,7 @@ import type { AuditAction, AuditKind } from '@worksphere/contracts';
 import { and, desc, eq, gte, ilike, like, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.js';
 import { escapeLike } from '../../platform/db/conditions.js';
+import { organizations } from '../organizations/organizations.table.js';
 import { users } from '../users/users.table.js';
 import { auditEvents, auditSettings } from './audit.table.js';
 
@@ -96,4 +97,16 @@ export async function purgeExpired(db: DbExecutor): Promise<number> {
     sql`select audit_events_purge() as removed`,
   );
   return Number(rows[0]?.removed ?? 0);
+}
+
+/** The organisation's name as members read it, the target of its own settings' events. */
+export async function findOrganizationName(
+  db: DbExecutor,
+  organizationId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row?.name ?? null;
 }

@@ -17,6 +17,7 @@ import { recordAuditEvent } from './audit.record.js';
 
 type FilterQuery = z.output<typeof auditFilterQuerySchema>;
 type ListQuery = z.output<typeof listAuditEventsQuerySchema>;
+type Row = Awaited<ReturnType<typeof repo.listEvents>>[number];
 
 const CSV_BATCH = 500;
 
@@ -37,6 +38,19 @@ function toFilter(query: FilterQuery): repo.AuditFilter {
 
 /** Settings > Audit log: admins read, export and set how long events are kept. */
 export function createAuditService({ db }: AppDeps) {
+  /**
+   * Events written before their organisation target carried a label (a retention change) show
+   * the organisation's name too: read once, only when a page has such an event.
+   */
+  async function organizationNameFor(organizationId: string, rows: Row[]) {
+    const unnamed = rows.some(
+      ({ event }) => event.targetType === 'organization' && !event.targetLabel,
+    );
+    return unnamed
+      ? ((await repo.findOrganizationName(db, organizationId)) ?? undefined)
+      : undefined;
+  }
+
   async function list(session: SessionContext, query: ListQuery): Promise<AuditEventsResponse> {
     assertAdmin(session);
     let beforeId: number | undefined;
@@ -51,8 +65,9 @@ export function createAuditService({ db }: AppDeps) {
     });
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
+    const organizationName = await organizationNameFor(session.organizationId, page);
     return {
-      events: page.map(toAuditEvent),
+      events: page.map((row) => toAuditEvent(row, organizationName)),
       nextCursor: rows.length > query.limit && last ? String(last.event.id) : null,
     };
   }
@@ -80,7 +95,8 @@ export function createAuditService({ db }: AppDeps) {
           beforeId,
           limit: CSV_BATCH,
         });
-        yield rows.map((row) => csvLine(toAuditEvent(row))).join('');
+        const organizationName = await organizationNameFor(organizationId, rows);
+        yield rows.map((row) => csvLine(toAuditEvent(row, organizationName))).join('');
         if (rows.length < CSV_BATCH) return;
         beforeId = rows.at(-1)!.event.id;
       }
@@ -108,7 +124,12 @@ export function createAuditService({ db }: AppDeps) {
           organizationId: session.organizationId,
           actorUserId: session.userId,
           action: 'audit.retention_changed',
-          target: { type: 'organization', id: session.organizationId },
+          // The organisation by its name, as the log shows every target (not its raw id).
+          target: {
+            type: 'organization',
+            id: session.organizationId,
+            label: await repo.findOrganizationName(tx, session.organizationId),
+          },
           details: { from: before, to: input.retentionDays },
         });
       return { retentionDays: input.retentionDays };
