@@ -72,4 +72,64 @@ describe('saved HTML of a document with comments and suggestions', () => {
     expect(html).toContain('<p>One more</p><p>Two</p>');
     expect(html).not.toMatch(/data-suggested-break/);
   });
+
+  it('keeps blocks as they were until a suggested heading, alignment, list, quote or removal is accepted', () => {
+    const schema = getSchema(createEditorExtensions({ onRenamePlaceholder: () => undefined }));
+    const block = (kind: 'format' | 'wrap' | 'delete', before?: object) =>
+      JSON.stringify({
+        ...suggestion('insert').attrs,
+        kind,
+        id: 'b-1',
+        ...(before ? { before: JSON.stringify(before) } : {}),
+      });
+    const text = (value: string) => [{ type: 'text', text: value }];
+    const doc = prosemirrorJSONToYDoc(
+      schema,
+      {
+        type: 'doc',
+        content: [
+          {
+            type: 'heading',
+            attrs: {
+              level: 2,
+              textAlign: 'center',
+              suggestedBlock: block('format', { type: 'paragraph', attrs: { textAlign: null } }),
+            },
+            content: text('Title'),
+          },
+          {
+            type: 'bulletList',
+            content: [
+              {
+                type: 'listItem',
+                content: [{ type: 'paragraph', content: text('Kept item') }],
+              },
+              {
+                type: 'listItem',
+                attrs: { suggestedBlock: block('wrap') },
+                content: [{ type: 'paragraph', content: text('Listed') }],
+              },
+            ],
+          },
+          {
+            type: 'blockquote',
+            attrs: { suggestedBlock: block('wrap') },
+            content: [{ type: 'paragraph', content: text('Quoted') }],
+          },
+          { type: 'pageBreak', attrs: { suggestedBlock: block('delete') } },
+          { type: 'paragraph', content: text('End') },
+        ],
+      },
+      COLLAB_FIELD,
+    );
+    doc.getMap(COLLAB_META).set('mode', 'continuous');
+    const { html } = htmlFromYDoc(doc);
+    expect(html).toContain(
+      '<p>Title</p><ul><li><p>Kept item</p></li></ul><p>Listed</p><p>Quoted</p>',
+    );
+    expect(html).toMatch(/Quoted<\/p>.*page-break.*<p>End<\/p>/s);
+    // (The style block in front names every element; the content after it is what changed.)
+    const content = html.slice(html.indexOf('</style>'));
+    expect(content).not.toMatch(/<h2|blockquote|text-align|data-suggested-block/);
+  });
 });
