@@ -95,7 +95,7 @@ export function inboxTextEnglish({ key, values }: InboxItemText): string {
 /**
  * A watched field's new value as a notice keeps it: the words come from the reader's language.
  * state: the state's name (user data); completed: 'yes' | 'no'; assignees: names joined with
- * ", " (user data); startDate, dueDate: ISO dates; priority: its key (none, urgent, high, ...).
+ * ", " (user data); startDate, dueDate: ISO dates (or date-times); priority: its key (none, urgent, high, ...).
  * null: the field was emptied.
  */
 export type TaskWatchedChange = { field: TaskWatchedField; to: string | null };
@@ -136,7 +136,8 @@ export const TASK_CHANGE_WORDS_EN: TaskChangeWords = {
 
 /** An emptied field's value, the same in every language. */
 const EMPTIED = '\u2014';
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** An ISO date, or the date of an ISO date-time as written (tasks' dates are days). */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
 
 function changeValue(field: TaskWatchedField, value: string, words: TaskChangeWords): string {
   if (value === '') return EMPTIED;

@@ -17,7 +17,9 @@ import {
   type InboxPreferences,
   type InboxReadEvent,
   type InboxSubject,
+  type UserLocale,
 } from '@worksphere/contracts';
+import { inboxTextIn } from '@worksphere/contracts/inbox-texts';
 import type { Namespace } from 'socket.io';
 import type { AppDeps } from '../../platform/app-deps.js';
 import type { DbExecutor } from '../../platform/db/database.js';
@@ -82,6 +84,14 @@ const TITLE_LIMIT = 300;
 const BODY_LIMIT = 1000;
 const shorten = (text: string, limit: number) =>
   text.length > limit ? `${text.slice(0, limit - 1)}\u2026` : text;
+
+/** A text of an item in a reader's language (a push); one without a key (user data) as stored. */
+const textIn = (
+  locale: UserLocale | null,
+  text: InboxItemText | undefined,
+  stored: string,
+  limit: number,
+) => (text ? shorten(inboxTextIn(locale, text), limit) : stored);
 
 /** The stored English title and body, and the keys they came from. */
 function noticeTexts(notice: Pick<InboxNotice, 'title' | 'body'>) {
@@ -165,14 +175,15 @@ export function createInboxService(deps: AppDeps, realtime: Realtime, push: Push
       pushTo
         .filter((entry) => !connected.has(entry.userId))
         .map(({ userId, item }) =>
-          push.sendToUsers([userId], {
+          // In the recipient's language, as their Inbox shows the item.
+          push.sendToUsers([userId], (locale) => ({
             type: 'inbox',
             kind: item.kind,
-            title: item.title,
-            body: item.body,
+            title: textIn(locale, item.texts?.title, item.title, TITLE_LIMIT),
+            body: textIn(locale, item.texts?.body, item.body, BODY_LIMIT),
             url: item.subject.link,
             itemId: item.id,
-          }),
+          })),
         ),
     );
   }

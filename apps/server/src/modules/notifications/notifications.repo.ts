@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.js';
+import { users } from '../users/users.table.js';
 import { pushSubscriptions, vapidKeys } from './notifications.table.js';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
@@ -33,9 +34,26 @@ export async function upsertSubscription(
   return rows.length > 0;
 }
 
+/** The users' subscriptions, each with its user's language (users.locale; null: none chosen). */
 export function subscriptionsOf(db: DbExecutor, userIds: string[]) {
   if (userIds.length === 0) return Promise.resolve([]);
-  return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+  return db
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+      locale: users.locale,
+    })
+    .from(pushSubscriptions)
+    .innerJoin(
+      users,
+      and(
+        eq(users.id, pushSubscriptions.userId),
+        eq(users.organizationId, pushSubscriptions.organizationId),
+      ),
+    )
+    .where(inArray(pushSubscriptions.userId, userIds));
 }
 
 /** Only the caller's own row: an endpoint of another account is not theirs to drop. */

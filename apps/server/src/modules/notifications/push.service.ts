@@ -1,10 +1,17 @@
-import type { CallsPushPayload, ChatPushPayload, InboxPushPayload } from '@worksphere/contracts';
+import type {
+  CallsPushPayload,
+  ChatPushPayload,
+  InboxPushPayload,
+  UserLocale,
+} from '@worksphere/contracts';
 import type { AppDeps } from '../../platform/app-deps.js';
 import { AppError } from '../../platform/errors.js';
 import { OutboundRefusedError } from '../../platform/net/outbound.js';
 import * as repo from './notifications.repo.js';
 
 export type PushService = ReturnType<typeof createPushService>;
+
+type PushPayload = ChatPushPayload | CallsPushPayload | InboxPushPayload;
 
 /**
  * Web Push: VAPID keys kept in the database (one pair per installation, shared by every process),
@@ -62,20 +69,33 @@ export function createPushService({ db, config, logger, outbound }: AppDeps) {
     await repo.deleteOwnSubscription(db, session, endpoint);
   }
 
-  /** Send one payload to every subscription of these users; gone subscriptions are dropped. */
+  /**
+   * Send a payload to every subscription of these users; gone subscriptions are dropped. A
+   * payload of texts is given as a function of the recipient's language (users.locale; null
+   * when none is chosen, which reads English) and written once per language.
+   */
   async function sendToUsers(
     userIds: string[],
-    payload: ChatPushPayload | CallsPushPayload | InboxPushPayload,
+    payload: PushPayload | ((locale: UserLocale | null) => PushPayload),
   ): Promise<number> {
     const subscriptions = await repo.subscriptionsOf(db, userIds);
     if (subscriptions.length === 0) return 0;
     const { publicKey: vapidPublic, privateKey } = await vapidKeys();
     const webpush = await loadWebPush();
-    const body = JSON.stringify(payload);
+    const bodies = new Map<UserLocale | null, string>();
+    const bodyIn = (locale: UserLocale | null) => {
+      let body = bodies.get(locale);
+      if (body === undefined) {
+        body = JSON.stringify(typeof payload === 'function' ? payload(locale) : payload);
+        bodies.set(locale, body);
+      }
+      return body;
+    };
     let delivered = 0;
     await Promise.all(
       subscriptions.map(async (subscription) => {
         try {
+          const body = bodyIn(subscription.locale);
           const request = webpush.generateRequestDetails(
             {
               endpoint: subscription.endpoint,

@@ -1,0 +1,144 @@
+import type { AuthResponse, InboxItem, InboxPushPayload } from '@worksphere/contracts';
+import { describe, expect, it } from 'vitest';
+import { addMember, createTask, registerOrganization } from '../../test/factories.js';
+import { browserPushKeyPair, useFakePushService } from '../../test/fake-push-service.js';
+import { call, useTestApp } from '../../test/test-app.js';
+
+// Started first: the app lets its loopback address through the outbound guard.
+const pushService = useFakePushService();
+const testApp = useTestApp(() => ({ OUTBOUND_ALLOWED_HOSTS: pushService.hostPort }));
+const app = () => testApp.app;
+
+let endpoints = 0;
+
+/** A member in a language (null: none chosen) with a subscribed browser and no socket open. */
+async function memberIn(admin: AuthResponse, locale: 'fr' | 'de' | null) {
+  const member = await addMember(app(), admin);
+  if (locale) {
+    const set = await call(app(), 'PUT', '/user/me', { token: member.token, body: { locale } });
+    expect(set.statusCode, set.body).toBe(200);
+  }
+  return { ...member, browser: await subscribe(member) };
+}
+
+async function subscribe(user: AuthResponse) {
+  const browser = { ...browserPushKeyPair(), path: `/browser-${(endpoints += 1)}` };
+  const response = await call(app(), 'POST', '/notifications/subscribe', {
+    token: user.token,
+    body: { endpoint: `${pushService.url}${browser.path}`, keys: browser.keys },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return browser;
+}
+
+/** The pushes a browser got so far, decrypted as the browser reads them. */
+const pushesOf = (browser: Awaited<ReturnType<typeof subscribe>>) =>
+  pushService.received
+    .filter((push) => push.url === browser.path)
+    .map((push) => browser.read(push) as InboxPushPayload);
+
+async function pushesOfKind(browser: Awaited<ReturnType<typeof subscribe>>, kind: string) {
+  await expect
+    .poll(() => pushesOf(browser).filter((push) => push.kind === kind).length, { timeout: 8000 })
+    .toBe(1);
+  return pushesOf(browser).filter((push) => push.kind === kind);
+}
+
+async function inboxOf(user: AuthResponse): Promise<InboxItem[]> {
+  const response = await call(app(), 'GET', '/inbox', { token: user.token });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().items;
+}
+
+describe('Web Push in the recipient\u2019s language', () => {
+  it('sends an Inbox item\u2019s texts in French, German, or English when none is chosen', async () => {
+    const admin = await registerOrganization(app());
+    const french = await memberIn(admin, 'fr');
+    const german = await memberIn(admin, 'de');
+    const english = await memberIn(admin, null);
+    await createTask(app(), admin, {
+      title: 'Call the bank',
+      assignedUserIds: [french.user.id, german.user.id, english.user.id],
+    });
+
+    const [toFrench] = await pushesOfKind(french.browser, 'task_assigned');
+    const [toGerman] = await pushesOfKind(german.browser, 'task_assigned');
+    const [toEnglish] = await pushesOfKind(english.browser, 'task_assigned');
+    expect(toFrench).toMatchObject({
+      type: 'inbox',
+      title: 'T\u00e2che qui vous est assign\u00e9e',
+      body: 'Call the bank',
+    });
+    expect(toGerman).toMatchObject({ title: 'Ihnen zugewiesen', body: 'Call the bank' });
+    expect(toEnglish).toMatchObject({ title: 'Assigned to you', body: 'Call the bank' });
+    // The item itself keeps the English and the key for API clients.
+    const [item] = await inboxOf(french);
+    expect(item).toMatchObject({
+      title: 'Assigned to you',
+      texts: { title: { key: 'taskAssigned' } },
+    });
+    expect(toFrench!.itemId).toBe(item!.id);
+  });
+
+  it('tells watchers of a change in their language: fields, priority and date translated, names as typed', async () => {
+    const admin = await registerOrganization(app());
+    const french = await memberIn(admin, 'fr');
+    const german = await memberIn(admin, 'de');
+    const english = await memberIn(admin, null);
+    // Another organisation's member with a French browser hears nothing of this task.
+    const outsider = await memberIn(await registerOrganization(app()), 'fr');
+    const task = await createTask(app(), admin, { title: 'Call the bank' });
+    for (const watcher of [french, german, english]) {
+      const watched = await call(app(), 'PUT', `/tasks/${task.id}/watch`, {
+        token: watcher.token,
+      });
+      expect(watched.statusCode, watched.body).toBe(200);
+    }
+    const outsiderWatch = await call(app(), 'PUT', `/tasks/${task.id}/watch`, {
+      token: outsider.token,
+    });
+    expect(outsiderWatch.statusCode).toBe(404);
+
+    const changed = await call(app(), 'PUT', `/tasks/${task.id}`, {
+      token: admin.token,
+      body: { dueDate: '2030-02-01', priority: 'high', title: 'Call the bank today' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    const [toFrench] = await pushesOfKind(french.browser, 'task_changed');
+    const [toGerman] = await pushesOfKind(german.browser, 'task_changed');
+    const [toEnglish] = await pushesOfKind(english.browser, 'task_changed');
+    expect(toFrench).toMatchObject({
+      title: 'Une t\u00e2che que vous suivez a chang\u00e9',
+      body:
+        'Call the bank today \u00b7 \u00c9ch\u00e9ance : 1 f\u00e9vr. 2030 \u00b7 ' +
+        'Priorit\u00e9 : Haute',
+    });
+    expect(toGerman).toMatchObject({
+      title: 'Eine Aufgabe, die Sie beobachten, wurde ge\u00e4ndert',
+      body: 'Call the bank today \u00b7 F\u00e4lligkeitsdatum: 01.02.2030 \u00b7 Priorit\u00e4t: Hoch',
+    });
+    const englishBody = 'Call the bank today \u00b7 Due date: Feb 1, 2030 \u00b7 Priority: High';
+    expect(toEnglish).toMatchObject({ title: 'A task you watch changed', body: englishBody });
+
+    // The Inbox keeps the change as keys and values, and the English for API clients.
+    const [item] = (await inboxOf(german)).filter((entry) => entry.kind === 'task_changed');
+    expect(item).toMatchObject({
+      body: englishBody,
+      texts: {
+        title: { key: 'taskWatchedChanged' },
+        body: {
+          key: 'taskWatchedChangedBody',
+          values: {
+            task: 'Call the bank today',
+            fields: 'dueDate,priority',
+            dueDate: '2030-02-01T00:00:00.000Z',
+            priority: 'high',
+          },
+        },
+      },
+    });
+    expect(pushesOf(outsider.browser)).toEqual([]);
+    expect(await inboxOf(outsider)).toEqual([]);
+  });
+});
