@@ -16,6 +16,14 @@ export const TYPING_TIMEOUT_MS = 5_000;
 export const presenceEntrySchema = z.object({ userId: z.string(), status: presenceStatusSchema });
 export type PresenceEntry = z.infer<typeof presenceEntrySchema>;
 
+/**
+ * presenceChanges: members whose presence changed, each with its latest state. The server
+ * gathers an organisation's changes and sends them together (at most one event per second), so
+ * a thousand members connecting cost each member one event, not a thousand.
+ */
+export const presenceChangesEventSchema = z.object({ presence: z.array(presenceEntrySchema) });
+export type PresenceChangesEvent = z.infer<typeof presenceChangesEventSchema>;
+
 /** GET /chat/presence: every member who is not offline (the rest are offline). */
 export const presenceResponseSchema = z.object({ presence: z.array(presenceEntrySchema) });
 export type PresenceResponse = z.infer<typeof presenceResponseSchema>;
@@ -26,8 +34,8 @@ export type UserTypingEvent = z.infer<typeof userTypingEventSchema>;
 
 /** Presence and typing events the server sends on /chat. */
 export interface ChatPresenceServerEvents {
-  /** (organisation room) A member's presence changed; heartbeats that change nothing are silent. */
-  presenceChanged: (entry: PresenceEntry) => void;
+  /** (organisation room) Members' presence changed; heartbeats that change nothing are silent. */
+  presenceChanges: (event: PresenceChangesEvent) => void;
   /** (thread room) A member is typing there; it lapses after TYPING_TIMEOUT_MS or their message. */
   userTyping: (event: UserTypingEvent) => void;
 }

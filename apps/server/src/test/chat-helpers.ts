@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatMessage, ChatRoom, ChatThread } from '@worksphere/contracts';
+import type {
+  ChatMessage,
+  ChatRoom,
+  ChatThread,
+  PresenceChangesEvent,
+  PresenceEntry,
+} from '@worksphere/contracts';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { expect } from 'vitest';
@@ -134,6 +140,35 @@ export function nextEvent<T>(socket: Socket, name: string, timeoutMs = 5000): Pr
       clearTimeout(timer);
       resolve(payload);
     });
+  });
+}
+
+/** Every presence entry the socket hears, in order (presenceChanges carries them gathered). */
+export function recordPresence(socket: Socket) {
+  const entries: PresenceEntry[] = [];
+  socket.on('presenceChanges', (event: PresenceChangesEvent) => entries.push(...event.presence));
+  return entries;
+}
+
+/** The next presence change of one user (others', such as the watcher's own, pass by). */
+export function nextPresenceOf(
+  socket: Socket,
+  userId: string,
+  timeoutMs = 5000,
+): Promise<PresenceEntry> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off('presenceChanges', listener);
+      reject(new Error(`no presence of ${userId} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const listener = (event: PresenceChangesEvent) => {
+      const entry = event.presence.find((candidate) => candidate.userId === userId);
+      if (!entry) return;
+      clearTimeout(timer);
+      socket.off('presenceChanges', listener);
+      resolve(entry);
+    };
+    socket.on('presenceChanges', listener);
   });
 }
 

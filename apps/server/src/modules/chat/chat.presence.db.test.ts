@@ -1,4 +1,9 @@
-import type { AuthResponse, PresenceEntry, UserTypingEvent } from '@worksphere/contracts';
+import type {
+  AuthResponse,
+  PresenceChangesEvent,
+  PresenceEntry,
+  UserTypingEvent,
+} from '@worksphere/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   connectChat,
@@ -6,11 +11,14 @@ import {
   createThread,
   joinThread,
   nextEvent,
+  nextPresenceOf,
   recordEvents,
+  recordPresence,
 } from '../../test/chat-helpers.js';
 import { addMember, registerOrganization } from '../../test/factories.js';
 import { useLiveSockets } from '../../test/live-sockets.js';
 import { call, useTestApp } from '../../test/test-app.js';
+import { PRESENCE_ANNOUNCE_MS } from './chat.presence.js';
 
 // A short lifetime, so a closed connection lapses within the test's patience.
 const testApp = useTestApp({ CHAT_PRESENCE_TTL_MS: '1500' });
@@ -34,10 +42,11 @@ describe('presence', () => {
     const stranger = await registerOrganization(app());
     const watcher = await connect(admin);
     const foreign = await connect(stranger);
-    const foreignEvents = recordEvents(foreign, ['presenceChanged']);
-    const adminChanges = recordEvents(watcher, ['presenceChanged']);
+    const foreignHeard = recordPresence(foreign);
+    const adminHeard = recordPresence(watcher);
+    const ofMember = () => adminHeard.filter((entry) => entry.userId === member.user.id);
 
-    const online = nextEvent<PresenceEntry>(watcher, 'presenceChanged');
+    const online = nextPresenceOf(watcher, member.user.id);
     const socket = await connect(member);
     expect(await online).toEqual({ userId: member.user.id, status: 'online' });
     expect(await presenceOf(admin)).toEqual(
@@ -47,38 +56,61 @@ describe('presence', () => {
       ]),
     );
 
-    const away = nextEvent<PresenceEntry>(watcher, 'presenceChanged');
+    const away = nextPresenceOf(watcher, member.user.id);
     socket.emit('setPresence', 'away');
     expect(await away).toEqual({ userId: member.user.id, status: 'away' });
     // A repeated report and the refreshes (every 500 ms here) change nothing: no event.
     socket.emit('setPresence', 'away');
     await sleep(1200);
-    expect(adminChanges.filter((event) => event.name === 'presenceChanged')).toHaveLength(2);
+    expect(ofMember()).toHaveLength(2);
 
     // A second connection that is active makes the user online; closing it, away again.
+    const backOnline = nextPresenceOf(watcher, member.user.id);
     const second = await connect(member);
-    expect(await nextEvent<PresenceEntry>(watcher, 'presenceChanged')).toEqual({
-      userId: member.user.id,
-      status: 'online',
-    });
+    expect(await backOnline).toEqual({ userId: member.user.id, status: 'online' });
+    const awayAgain = nextPresenceOf(watcher, member.user.id);
     second.disconnect();
-    expect(await nextEvent<PresenceEntry>(watcher, 'presenceChanged')).toEqual({
-      userId: member.user.id,
-      status: 'away',
-    });
+    expect(await awayAgain).toEqual({ userId: member.user.id, status: 'away' });
 
+    const offline = nextPresenceOf(watcher, member.user.id);
     socket.disconnect();
-    expect(await nextEvent<PresenceEntry>(watcher, 'presenceChanged')).toEqual({
-      userId: member.user.id,
-      status: 'offline',
-    });
+    expect(await offline).toEqual({ userId: member.user.id, status: 'offline' });
     expect(await presenceOf(admin)).toEqual([{ userId: admin.user.id, status: 'online' }]);
 
     // Another organisation neither hears nor lists any of it.
-    const foreignUsers = foreignEvents.map((event) => (event.payload as PresenceEntry).userId);
+    const foreignUsers = foreignHeard.map((entry) => entry.userId);
     expect(foreignUsers).not.toContain(member.user.id);
     expect(foreignUsers).not.toContain(admin.user.id);
     expect(await presenceOf(stranger)).toEqual([{ userId: stranger.user.id, status: 'online' }]);
+  });
+
+  it('tells a member of colleagues connecting together in gathered events, not one each', async () => {
+    const admin = await registerOrganization(app());
+    const members = await Promise.all(Array.from({ length: 12 }, () => addMember(app(), admin)));
+    const stranger = await registerOrganization(app());
+    const watcher = await connect(admin);
+    const foreign = await connect(stranger);
+    const foreignHeard = recordPresence(foreign);
+    const events: PresenceChangesEvent[] = [];
+    watcher.on('presenceChanges', (event: PresenceChangesEvent) => events.push(event));
+    const last = nextPresenceOf(watcher, members.at(-1)!.user.id);
+
+    const started = performance.now();
+    await Promise.all(members.slice(0, -1).map((member) => connect(member)));
+    await connect(members.at(-1)!);
+    expect(await last).toEqual({ userId: members.at(-1)!.user.id, status: 'online' });
+    const elapsedMs = performance.now() - started;
+
+    const heard = events.flatMap((event) => event.presence);
+    expect(new Set(heard.map((entry) => entry.userId))).toEqual(
+      new Set(members.map((member) => member.user.id)),
+    );
+    expect(heard.every((entry) => entry.status === 'online')).toBe(true);
+    // At most one event per window (the first goes at once): 12 events would be one each.
+    expect(events.length).toBeLessThanOrEqual(1 + Math.ceil(elapsedMs / PRESENCE_ANNOUNCE_MS));
+    expect(events.length).toBeLessThan(members.length);
+    // The other organisation hears its own member only.
+    expect(foreignHeard.map((entry) => entry.userId)).toEqual([stranger.user.id]);
   });
 
   it('ignores reports that are not online or away', async () => {

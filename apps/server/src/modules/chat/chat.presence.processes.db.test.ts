@@ -2,7 +2,14 @@ import os from 'node:os';
 import type { AuthResponse, PresenceEntry, UserTypingEvent } from '@worksphere/contracts';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectChat, joinThread, nextEvent, recordEvents } from '../../test/chat-helpers.js';
+import {
+  connectChat,
+  joinThread,
+  nextEvent,
+  nextPresenceOf,
+  recordEvents,
+  recordPresence,
+} from '../../test/chat-helpers.js';
 import { spawnServer, waitUntilListening, type SpawnedServer } from '../../test/spawn-server.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -66,20 +73,6 @@ async function connect(server: SpawnedServer, who: AuthResponse) {
   return socket;
 }
 
-/** The next presence change of one user (others', such as the watcher's own, pass by). */
-function nextPresenceOf(socket: Socket, userId: string, timeoutMs: number) {
-  return new Promise<PresenceEntry>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no presence of ${userId}`)), timeoutMs);
-    const listener = (entry: PresenceEntry) => {
-      if (entry.userId !== userId) return;
-      clearTimeout(timer);
-      socket.off('presenceChanged', listener);
-      resolve(entry);
-    };
-    socket.on('presenceChanged', listener);
-  });
-}
-
 describe('presence and typing across two processes', () => {
   it(
     'cross processes, and a killed process leaves its users offline',
@@ -122,7 +115,7 @@ describe('presence and typing across two processes', () => {
 
       // The admin watches on B; the member connects to A.
       const watcher = await connect(processB, admin);
-      const changes = recordEvents(watcher, ['presenceChanged']);
+      const changes = recordPresence(watcher);
       const online = nextPresenceOf(watcher, member.user.id, 10_000);
       const typist = await connect(processA, member);
       expect(await online).toEqual({ userId: member.user.id, status: 'online' });
@@ -164,9 +157,7 @@ describe('presence and typing across two processes', () => {
       );
       expect(after.presence).toEqual([{ userId: admin.user.id, status: 'online' }]);
       // Heartbeats in between changed nothing: online, then offline, nothing else for the member.
-      expect(
-        changes.filter((event) => (event.payload as PresenceEntry).userId === member.user.id),
-      ).toHaveLength(2);
+      expect(changes.filter((entry) => entry.userId === member.user.id)).toHaveLength(2);
     },
   );
 });

@@ -1,5 +1,6 @@
 import {
   TYPING_THROTTLE_MS,
+  type PresenceChangesEvent,
   type PresenceEntry,
   type PresenceStatus,
   type ReportedPresence,
@@ -18,7 +19,18 @@ export type ChatPresenceOptions = {
   ttlMs: number;
   /** The socket's session read again (the realtime layer's); undefined once it is dead. */
   recheckSession: (socket: ChatSocket) => Promise<SessionContext | undefined>;
+  /** Changes are gathered and sent to an organisation at most this often (PRESENCE_ANNOUNCE_MS). */
+  announceEveryMs?: number;
 };
+
+/**
+ * An organisation's members hear presence changes at most once a second, gathered. Announcing
+ * each change on its own sent every connected member one event per member who connected: with
+ * N members online that is N events per connect and N times N for a morning's (or a restart's)
+ * reconnections, which at 7,500 sockets kept the process busy for minutes and the unsent events
+ * doubled its memory.
+ */
+export const PRESENCE_ANNOUNCE_MS = 1_000;
 
 export type ChatPresence = {
   /** Everyone in the caller's organisation who is not offline. */
@@ -29,8 +41,8 @@ export type ChatPresence = {
 
 /**
  * Presence and typing on /chat. Each socket reports online or away; this process refreshes its
- * sockets' expiry and sweeps lapsed ones (any process's), and members hear `presenceChanged`
- * only when a user's overall state changes. Typing goes to the thread's room only, so only
+ * sockets' expiry and sweeps lapsed ones (any process's), and members hear `presenceChanges`
+ * only when a user's overall state changes, gathered (PRESENCE_ANNOUNCE_MS). Typing goes to the thread's room only, so only
  * sockets that were let into the thread (joinThread checks who may read it) receive it.
  */
 export function createChatPresence({
@@ -39,6 +51,7 @@ export function createChatPresence({
   logger,
   ttlMs,
   recheckSession,
+  announceEveryMs = PRESENCE_ANNOUNCE_MS,
 }: ChatPresenceOptions) {
   const refreshEveryMs = Math.max(250, Math.floor(ttlMs / 3));
   const sweepEveryMs = Math.min(2_000, refreshEveryMs);
@@ -51,8 +64,35 @@ export function createChatPresence({
     connectionId: socket.id,
   });
 
+  // Changes not yet announced: per organisation, each user's latest status.
+  const pending = new Map<string, Map<string, PresenceStatus>>();
+  let announceTimer: NodeJS.Timeout | undefined;
+  let nextAnnounceAt = 0;
+
+  /** One event per organisation with every change since the last; the next not before a while. */
+  function announcePending() {
+    clearTimeout(announceTimer);
+    announceTimer = undefined;
+    nextAnnounceAt = Date.now() + announceEveryMs;
+    for (const [organizationId, changes] of pending) {
+      const event: PresenceChangesEvent = {
+        presence: [...changes].map(([userId, status]) => ({ userId, status })),
+      };
+      chat.to(rooms.org(organizationId)).emit('presenceChanges', event);
+    }
+    pending.clear();
+  }
+
+  /** Queues a change: it goes out with the others of the same moment, within announceEveryMs. */
   function announce(organizationId: string, userId: string, status: PresenceStatus | null) {
-    if (status) chat.to(rooms.org(organizationId)).emit('presenceChanged', { userId, status });
+    if (!status) return;
+    let changes = pending.get(organizationId);
+    if (!changes) pending.set(organizationId, (changes = new Map()));
+    changes.set(userId, status);
+    if (announceTimer) return;
+    // A lone change goes out at once (after this tick's others); a burst waits for the window.
+    announceTimer = setTimeout(announcePending, Math.max(0, nextAnnounceAt - Date.now()));
+    announceTimer.unref();
   }
 
   function report(socket: ChatSocket, status: ReportedPresence, lifetimeMs: number) {
@@ -133,6 +173,8 @@ export function createChatPresence({
       clearInterval(refreshTimer);
       clearInterval(sweepTimer);
       chat.off('connection', handleConnection);
+      // The changes still waiting (the sockets that just closed) go out now.
+      announcePending();
       await store.close();
     },
   } satisfies ChatPresence;

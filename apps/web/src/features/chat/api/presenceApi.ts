@@ -12,7 +12,7 @@ function toMap(entries: PresenceEntry[]): PresenceMap {
   return new Map(entries.map((entry) => [entry.userId, entry.status]));
 }
 
-/** GET /chat/presence once; presenceChanged keeps it current (usePresenceSync). */
+/** GET /chat/presence once; presenceChanges keeps it current (usePresenceSync). */
 export function usePresenceQuery() {
   return useQuery({
     queryKey: presenceKey,
@@ -29,13 +29,16 @@ export function usePresenceStatus(userId: string): PresenceStatus {
   return query.data?.get(userId) ?? 'offline';
 }
 
-/** presenceChanged: the member's new state in the cache (offline members are left out). */
-export function applyPresenceChanged(queryClient: QueryClient, entry: PresenceEntry) {
+/** presenceChanges: the members' new states in the cache, in one update (offline ones left out). */
+export function applyPresenceChanges(queryClient: QueryClient, entries: readonly PresenceEntry[]) {
+  if (entries.length === 0) return;
   queryClient.setQueryData<PresenceMap>(presenceKey, (current) => {
     if (!current) return current;
     const next = new Map(current);
-    if (entry.status === 'offline') next.delete(entry.userId);
-    else next.set(entry.userId, entry.status);
+    for (const entry of entries) {
+      if (entry.status === 'offline') next.delete(entry.userId);
+      else next.set(entry.userId, entry.status);
+    }
     return next;
   });
 }

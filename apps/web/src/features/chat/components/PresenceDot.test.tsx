@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/mockFetch';
 import { renderWithQueryClient } from '../../../test/renderWithQueryClient';
-import { applyPresenceChanged } from '../api/presenceApi';
+import { applyPresenceChanges } from '../api/presenceApi';
 import { PresenceDot } from './PresenceDot';
 import { act } from 'react';
 
@@ -33,8 +33,12 @@ describe('PresenceDot', () => {
     expect(screen.getByRole('img', { name: 'Away' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Offline' })).toBeInTheDocument();
 
-    act(() => applyPresenceChanged(queryClient, { userId: 'ann', status: 'offline' }));
-    act(() => applyPresenceChanged(queryClient, { userId: 'cleo', status: 'online' }));
+    act(() =>
+      applyPresenceChanges(queryClient, [
+        { userId: 'ann', status: 'offline' },
+        { userId: 'cleo', status: 'online' },
+      ]),
+    );
     await waitFor(() =>
       expect(screen.getByTestId('ann').firstElementChild).toHaveAttribute('aria-label', 'Offline'),
     );

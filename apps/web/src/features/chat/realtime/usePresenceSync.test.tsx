@@ -54,7 +54,7 @@ describe('usePresenceSync', () => {
     }
   });
 
-  it('applies presenceChanged to the cached presence', () => {
+  it('applies presenceChanges to the cached presence, several members in one event', () => {
     const socket = new FakeChatSocket();
     const queryClient = new QueryClient();
     queryClient.setQueryData(presenceKey, new Map([['ann', 'online']]));
@@ -62,10 +62,21 @@ describe('usePresenceSync', () => {
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
     renderHook(() => usePresenceSync(socket.asSocket()), { wrapper });
-    act(() => socket.receive('presenceChanged', { userId: 'bob', status: 'away' }));
-    act(() => socket.receive('presenceChanged', { userId: 'ann', status: 'offline' }));
+    act(() =>
+      socket.receive('presenceChanges', {
+        presence: [
+          { userId: 'bob', status: 'away' },
+          { userId: 'ann', status: 'offline' },
+          { userId: 'cleo', status: 'online' },
+        ],
+      }),
+    );
+    act(() =>
+      socket.receive('presenceChanges', { presence: [{ userId: 'cleo', status: 'away' }] }),
+    );
     expect([...(queryClient.getQueryData<Map<string, string>>(presenceKey) ?? [])]).toEqual([
       ['bob', 'away'],
+      ['cleo', 'away'],
     ]);
   });
 });

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { PresenceEntry, ReportedPresence } from '@worksphere/contracts';
+import type { PresenceChangesEvent, ReportedPresence } from '@worksphere/contracts';
 import { useEffect } from 'react';
 import type { ChatSocket } from '../../../platform/realtime/chatSocket';
-import { applyPresenceChanged, presenceKey } from '../api/presenceApi';
+import { applyPresenceChanges, presenceKey } from '../api/presenceApi';
 import { reportedPresenceOf } from '../utils/presenceActivity';
 
 const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
@@ -10,7 +10,7 @@ const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchst
 const IDLE_CHECK_MS = 15_000;
 
 /**
- * Keeps the members' presence current from presenceChanged, and reports this tab's own state:
+ * Keeps the members' presence current from presenceChanges, and reports this tab's own state:
  * online, or away when hidden or idle. Only changes go out; the server keeps them alive.
  */
 export function usePresenceSync(socket: ChatSocket | null) {
@@ -45,17 +45,18 @@ export function usePresenceSync(socket: ChatSocket | null) {
       report();
       void queryClient.invalidateQueries({ queryKey: presenceKey });
     };
-    const handlePresence = (entry: PresenceEntry) => applyPresenceChanged(queryClient, entry);
+    const handlePresence = (event: PresenceChangesEvent) =>
+      applyPresenceChanges(queryClient, event.presence);
 
     socket.on('connect', handleConnect);
-    socket.on('presenceChanged', handlePresence);
+    socket.on('presenceChanges', handlePresence);
     for (const name of INPUT_EVENTS) window.addEventListener(name, handleInput, { passive: true });
     document.addEventListener('visibilitychange', handleVisibility);
     const timer = window.setInterval(() => report(), IDLE_CHECK_MS);
     if (socket.connected) handleConnect();
     return () => {
       socket.off('connect', handleConnect);
-      socket.off('presenceChanged', handlePresence);
+      socket.off('presenceChanges', handlePresence);
       for (const name of INPUT_EVENTS) window.removeEventListener(name, handleInput);
       document.removeEventListener('visibilitychange', handleVisibility);
       window.clearInterval(timer);
