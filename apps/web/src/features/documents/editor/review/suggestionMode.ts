@@ -393,7 +393,9 @@ export function suggestionModePlugin(initial: Suggester | null = null) {
         const pos = toOut.map(from, 1);
         const now = out.doc.nodeAt(pos);
         if (!old || !now || !isRestylable(now)) return;
-        const current = suggestedBlockOf(old);
+        // Already marked here by an earlier step of these (heading, then alignment), or before.
+        const marked = suggestedBlockOf(now);
+        const current = marked?.kind === 'format' ? marked : suggestedBlockOf(old);
         const original =
           (current?.kind === 'format' ? blockBeforeOf(current) : undefined) ?? blockOf(old);
         const next: Record<string, unknown> = {

@@ -1,0 +1,100 @@
+import { Editor } from '@tiptap/core';
+import { NodeSelection, TextSelection } from '@tiptap/pm/state';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createEditorExtensions } from '../editorExtensions';
+import { acceptedHtml } from './acceptedHtml';
+import { DocumentReview } from './reviewExtension';
+import { collectSuggestions, resolveSuggestion, setSuggesting } from './suggestionMode';
+
+// ProseMirror measures the page when it scrolls the cursor into view; jsdom has no layout.
+beforeAll(() => {
+  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Element.prototype.getClientRects ??= noRects;
+  Range.prototype.getClientRects ??= noRects;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+  document.elementFromPoint ??= () => null;
+});
+
+const DOCUMENT = [
+  '<p>Title</p>',
+  '<ul><li><p>First</p></li></ul>',
+  '<p>Second</p>',
+  '<p>Quoted</p>',
+  '<img src="/uploads/org/images/a.png" class="draggable-image">',
+  '<p>End</p>',
+].join('');
+
+let editor: Editor | undefined;
+afterEach(() => editor?.destroy());
+
+/** The document editor with comments and suggestions, suggesting as Ada. */
+function openEditor() {
+  editor = new Editor({
+    element: document.createElement('div'),
+    extensions: [
+      ...createEditorExtensions({ onRenamePlaceholder: () => undefined, collaborative: true }),
+      DocumentReview,
+    ],
+    content: DOCUMENT,
+  });
+  editor.view.dispatch(setSuggesting(editor.state.tr, { id: 'user-ada', name: 'Ada' }));
+  return editor;
+}
+
+function placeCursorIn(current: Editor, text: string) {
+  let at = -1;
+  current.state.doc.descendants((node, pos) => {
+    if (at < 0 && node.isText && node.text === text) at = pos + 1;
+  });
+  expect(at).toBeGreaterThan(0);
+  current.view.dispatch(current.state.tr.setSelection(TextSelection.create(current.state.doc, at)));
+}
+
+describe('the toolbar\u2019s block commands while suggesting', () => {
+  it('heading, alignment, list, quote and removing an image become suggestions, saved as before', () => {
+    const current = openEditor();
+    const saved = acceptedHtml(current);
+    placeCursorIn(current, 'Title');
+    expect(current.chain().setHeading({ level: 2 }).setTextAlign('center').run()).toBe(true);
+    placeCursorIn(current, 'Second');
+    // Wrapped, then joined to the list before it, as the list button does.
+    expect(current.commands.toggleBulletList()).toBe(true);
+    placeCursorIn(current, 'Quoted');
+    expect(current.commands.toggleBlockquote()).toBe(true);
+    let image = -1;
+    current.state.doc.forEach((node, pos) => {
+      if (node.type.name === 'positionedImage') image = pos;
+    });
+    current.view.dispatch(
+      current.state.tr.setSelection(NodeSelection.create(current.state.doc, image)),
+    );
+    expect(current.commands.deleteSelection()).toBe(true);
+
+    const html = current.getHTML();
+    expect(html).toMatch(/<h2[^>]*text-align: center[^>]*>Title<\/h2>/);
+    expect(html).toMatch(/<ul><li><p>First<\/p><\/li><li [^>]*data-suggested-block="wrap"/);
+    expect(html).toMatch(/<blockquote [^>]*data-suggested-block="wrap"/);
+    expect(current.state.doc.childCount).toBe(5);
+    expect(collectSuggestions(current.state.doc).map((item) => item.changes)).toEqual([
+      [
+        { what: 'style', type: 'heading', level: 2 },
+        { what: 'align', align: 'center' },
+      ],
+      [{ what: 'list', list: 'bulletList' }],
+      [{ what: 'quote' }],
+      [{ what: 'deleted', type: 'positionedImage' }],
+    ]);
+    // Outlined in Ada's colour.
+    const outlined = current.view.dom.querySelectorAll<HTMLElement>('.suggested-block');
+    expect(outlined).toHaveLength(4);
+    expect(outlined[0]!.style.getPropertyValue('--suggester-color')).toMatch(/^#/);
+    // Saved, exported: none of it until accepted.
+    expect(acceptedHtml(current)).toBe(saved);
+
+    for (const suggestion of collectSuggestions(current.state.doc)) {
+      current.view.dispatch(resolveSuggestion(current.state, suggestion.id, false)!);
+    }
+    expect(current.getHTML()).toBe(saved);
+    expect(current.view.dom.querySelectorAll('.suggested-block')).toHaveLength(0);
+  });
+});
