@@ -23,11 +23,16 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** Every error response of the API has this shape. */
+/**
+ * Every error response of the API has this shape. `params`: the values of the `{fields}` of a
+ * text that names something (a domain...), so a client can show its own translation of the
+ * text's template with them; `error` stays the English text, filled.
+ */
 export const errorBodySchema = z.object({
   error: z.string(),
   code: z.enum(ERROR_CODES),
   needsReauth: z.literal(true).optional(),
+  params: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fillMessage } from './message-template.js';
 import { text } from './validation.js';
 
 /**
@@ -8,6 +9,13 @@ import { text } from './validation.js';
  * redirects to /login/sso?ticket=... (or ?error=...); POST /user/sso/complete {ticket} opens
  * the session and answers as login does.
  */
+
+/**
+ * The sign-up refusal for an address of a domain that requires single sign-on, with its
+ * `{domain}`: the error body names the domain in `params`, so the web says it in its language.
+ */
+export const SSO_SIGN_UP_REFUSED =
+  'Addresses at {domain} sign in with single sign-on; no password account can be made for them. Use "Sign in with single sign-on" on the sign-in page.';
 
 /** The server's texts about single sign-on. */
 export const SSO_MESSAGES = {
@@ -28,8 +36,7 @@ export const SSO_MESSAGES = {
   passwordRefused:
     'Your organisation signs in with single sign-on. Use "Sign in with single sign-on" on the sign-in page.',
   /** Open sign-up (or a new organisation) with an address of a domain that requires it. */
-  signUpRefused: (domain: string) =>
-    `Addresses at ${domain} sign in with single sign-on; no password account can be made for them. Use "Sign in with single sign-on" on the sign-in page.`,
+  signUpRefused: (domain: string) => fillMessage(SSO_SIGN_UP_REFUSED, { domain }),
   resetRefused:
     'Your organisation signs in with single sign-on, so its passwords cannot be reset. Use "Sign in with single sign-on" on the sign-in page.',
   breakGlassInvalid:

@@ -22,12 +22,16 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   TWO_FACTOR_REQUIRED: 403,
 };
 
-/** The one error class services throw; the handler turns it into `{error, code}`. */
+/**
+ * The one error class services throw; the handler turns it into `{error, code}`, with `params`
+ * when the text names something (the values of its template's `{fields}`, for translations).
+ */
 export class AppError extends Error {
   readonly statusCode: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
+    readonly params?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -57,7 +61,12 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-type Answer = { status: number; code: ErrorCode; message: string };
+type Answer = {
+  status: number;
+  code: ErrorCode;
+  message: string;
+  params?: Record<string, string>;
+};
 
 const answerFor = (code: ErrorCode, message: string): Answer => ({
   status: STATUS_BY_CODE[code],
@@ -164,7 +173,12 @@ function classifyByStatus(statusCode: number, message: string | undefined): Answ
 /** Map framework and driver errors to our codes; undefined means "unexpected". */
 function classify(error: unknown): Answer | undefined {
   if (error instanceof AppError) {
-    return { status: error.statusCode, code: error.code, message: error.message };
+    return {
+      status: error.statusCode,
+      code: error.code,
+      message: error.message,
+      params: error.params,
+    };
   }
   if (error instanceof ZodError) {
     return { status: 400, code: 'VALIDATION_ERROR', message: describeZodError(error) };
@@ -205,7 +219,7 @@ function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Answer any error as `{error, code}` (plus `needsReauth` where it applies). */
+/** Answer any error as `{error, code}` (plus `needsReauth` and `params` where they apply). */
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const answer = classify(error);
   if (!answer) {
@@ -219,6 +233,7 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
     request.log.warn({ err: error }, 'database refused a value');
   }
   const body: Record<string, unknown> = { error: answer.message, code: answer.code };
+  if (answer.params) body.params = answer.params;
   if (answer.code === 'SESSION_EXPIRED') {
     body.needsReauth = true;
     body.error = answer.message || REAUTH_MESSAGE;

@@ -1,9 +1,9 @@
 import { ApiError } from './ApiError';
-import { localizeServerText } from './serverText';
+import { errorParamsOf, localizeServerText } from './serverText';
 
 /** The server's own error text (in the page's language) when it sent one, else the fallback. */
 export function describeApiError(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage
-    ? localizeServerText(error.serverMessage, error.code)
+    ? localizeServerText(error.serverMessage, error.code, errorParamsOf(error.payload))
     : fallback;
 }

@@ -49,5 +49,7 @@ export const serverErrorsDe: Translation<typeof serverErrorsEn> = {
       'Dieser Anmeldelink ist ungültig, bereits benutzt oder abgelaufen. Melden Sie sich erneut an.',
     ssoProviderUnavailable:
       'Der Single-Sign-on-Anbieter ist gerade nicht erreichbar. Versuchen Sie es erneut oder wenden Sie sich an einen Administrator.',
+    ssoSignUpRefused:
+      'Adressen bei {domain} melden sich per Single Sign-on an; für sie kann kein Konto mit Passwort angelegt werden. Nutzen Sie „Mit Single Sign-on anmelden“ auf der Anmeldeseite.',
   },
 };

@@ -50,5 +50,7 @@ export const serverErrorsFr: Translation<typeof serverErrorsEn> = {
       'Ce lien de connexion n\u2019est pas valide, a déjà servi ou a expiré. Reconnectez-vous.',
     ssoProviderUnavailable:
       'Le fournisseur d\u2019authentification unique est injoignable pour le moment. Réessayez ou contactez un administrateur.',
+    ssoSignUpRefused:
+      'Les adresses {domain} se connectent par authentification unique : aucun compte à mot de passe ne peut être créé pour elles. Utilisez « Se connecter avec l\u2019authentification unique » sur la page de connexion.',
   },
 };

@@ -53,6 +53,9 @@ export const serverErrorsEn = {
     ssoTicketInvalid: 'This sign-in link is invalid, used or expired. Sign in again.',
     ssoProviderUnavailable:
       'The single sign-on provider cannot be reached right now. Try again, or ask an administrator.',
+    // A template: the error body's `params` fill its {domain} (serverTextLookup.ts).
+    ssoSignUpRefused:
+      'Addresses at {domain} sign in with single sign-on; no password account can be made for them. Use "Sign in with single sign-on" on the sign-in page.',
   },
 };
 

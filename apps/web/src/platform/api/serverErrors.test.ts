@@ -1,6 +1,7 @@
 import * as contracts from '@worksphere/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { serverErrorsEn } from './serverErrors.messages';
+import { errorParamsOf } from './serverText';
 
 /** Every text the contracts export, however deep in their message objects. */
 function textsOf(value: unknown, seen = new Set<unknown>(), texts = new Set<string>()) {
@@ -65,5 +66,42 @@ describe('server error texts', () => {
     expect(localizeDe(contracts.SSO_MESSAGES.resetRefused, 'FORBIDDEN')).toContain(
       '„Mit Single Sign-on anmelden“',
     );
+  });
+
+  it('say a refusal that names a domain in the page language, with the domain the server sent', async () => {
+    const domain = 'acme.example';
+    const english = contracts.SSO_MESSAGES.signUpRefused(domain);
+    const params = { domain };
+    const localizeFr = await serverTextIn('fr');
+    expect(localizeFr(english, 'FORBIDDEN', params)).toBe(
+      'Les adresses acme.example se connectent par authentification unique : aucun compte \u00e0 mot de passe ne peut \u00eatre cr\u00e9\u00e9 pour elles. Utilisez \u00ab Se connecter avec l\u2019authentification unique \u00bb sur la page de connexion.',
+    );
+    // Without its parameter (an older server), the code's general text, never English.
+    expect(localizeFr(english, 'FORBIDDEN')).toBe(
+      'Vous n\u2019avez pas l\u2019autorisation de faire cela.',
+    );
+    // Parameters that do not make this very text do not pass for it.
+    expect(localizeFr(english, 'FORBIDDEN', { domain: 'other.example' })).toBe(
+      'Vous n\u2019avez pas l\u2019autorisation de faire cela.',
+    );
+    const localizeDe = await serverTextIn('de');
+    expect(localizeDe(english, 'FORBIDDEN', params)).toBe(
+      'Adressen bei acme.example melden sich per Single Sign-on an; f\u00fcr sie kann kein Konto mit Passwort angelegt werden. Nutzen Sie \u201eMit Single Sign-on anmelden\u201c auf der Anmeldeseite.',
+    );
+    const localizeEn = await serverTextIn('en');
+    expect(localizeEn(english, 'FORBIDDEN', params)).toBe(english);
+  });
+
+  it('read the parameters from the error body, as the server sends them', async () => {
+    const body = {
+      error: contracts.SSO_MESSAGES.signUpRefused('acme.example'),
+      code: 'FORBIDDEN',
+      params: { domain: 'acme.example' },
+    };
+    expect(contracts.errorBodySchema.parse(body)).toEqual(body);
+    expect(errorParamsOf(body)).toEqual({ domain: 'acme.example' });
+    expect(errorParamsOf({ error: 'x', code: 'FORBIDDEN' })).toBeUndefined();
+    expect(errorParamsOf({ params: { domain: 3 } })).toBeUndefined();
+    expect(errorParamsOf(null)).toBeUndefined();
   });
 });

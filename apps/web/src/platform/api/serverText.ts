@@ -1,7 +1,9 @@
-let lookup: ((text: string, code?: string) => string) | undefined;
+type Lookup = (text: string, code?: string, params?: Record<string, string>) => string;
+
+let lookup: Lookup | undefined;
 
 /** Set by serverTextLookup.ts, which only French and German pages load (api.messages.fr/de). */
-export function setServerTextLookup(translate: (text: string, code?: string) => string) {
+export function setServerTextLookup(translate: Lookup) {
   lookup = translate;
 }
 
@@ -11,6 +13,21 @@ export function setServerTextLookup(translate: (text: string, code?: string) => 
  * the server's own words only for a code the web does not know. Nothing here runs on load, so
  * the sign-in page's English first paint carries none of it.
  */
-export function localizeServerText(text: string, code?: string): string {
-  return lookup ? lookup(text, code) : text;
+export function localizeServerText(
+  text: string,
+  code?: string,
+  /** The values of the text's `{fields}` (the error body's `params`). */
+  params?: Record<string, string>,
+): string {
+  return lookup ? lookup(text, code, params) : text;
+}
+
+/** The error body's `params`: the values of its text's `{fields}`, when it sent them. */
+export function errorParamsOf(payload: unknown): Record<string, string> | undefined {
+  const params = (payload as { params?: unknown } | null)?.params;
+  if (!params || typeof params !== 'object' || Array.isArray(params)) return undefined;
+  const entries = Object.entries(params).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length ? Object.fromEntries(entries) : undefined;
 }

@@ -13,11 +13,33 @@ const translations = new Map(
 const isKnownCode = (code: string | undefined): code is keyof typeof serverErrorsEn.codes =>
   code !== undefined && Object.hasOwn(serverErrorsEn.codes, code);
 
-/** The text's translation, else its code's, else the server's own words (an unknown code). */
-export function lookupServerText(text: string, code?: string): string {
+/** A template's `{fields}` filled, as the contracts' fillMessage does (without their weight here). */
+const fillMessage = (template: string, params: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(params, key) ? String(params[key]) : whole,
+  );
+
+/** The templates among the texts (`{domain}`...): English template → this page's. */
+const templates = [...translations].filter(([english]) => /\{\w+\}/.test(english));
+
+/**
+ * The text's translation, else its code's, else the server's own words (an unknown code). A
+ * text that names something comes with `params`: the template they fill into exactly this
+ * text gives the translation, filled with them.
+ */
+export function lookupServerText(
+  text: string,
+  code?: string,
+  params?: Record<string, string>,
+): string {
   if (activeLocale === 'en') return text;
-  const translated = translations.get(text.trim());
+  const trimmed = text.trim();
+  const translated = translations.get(trimmed);
   if (translated) return translated;
+  if (params) {
+    const template = templates.find(([english]) => fillMessage(english, params) === trimmed);
+    if (template) return fillMessage(template[1], params);
+  }
   return isKnownCode(code) ? serverErrorsMessages.codes[code] : text;
 }
 

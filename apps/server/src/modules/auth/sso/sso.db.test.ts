@@ -1,5 +1,11 @@
 import type { AuthResponse } from '@worksphere/contracts';
-import { RECOVER_MESSAGE, SSO_MESSAGES } from '@worksphere/contracts';
+import {
+  errorBodySchema,
+  fillMessage,
+  RECOVER_MESSAGE,
+  SSO_MESSAGES,
+  SSO_SIGN_UP_REFUSED,
+} from '@worksphere/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, registerOrganization, TEST_PASSWORD } from '../../../test/factories.js';
@@ -408,7 +414,14 @@ describe('single sign-on with OpenID Connect', () => {
     });
 
     it('refuses a password account for an address of the domain: new organisation or invitation', async () => {
-      const refusal = { error: SSO_MESSAGES.signUpRefused(domain), code: 'FORBIDDEN' };
+      // The domain also comes as a parameter, for the web's translations of the text.
+      const refusal = {
+        error: SSO_MESSAGES.signUpRefused(domain),
+        code: 'FORBIDDEN',
+        params: { domain },
+      };
+      expect(errorBodySchema.parse(refusal)).toEqual(refusal);
+      expect(fillMessage(SSO_SIGN_UP_REFUSED, refusal.params)).toBe(refusal.error);
       const newOrganization = await call(testApp.app, 'POST', '/user/register', {
         body: {
           username: `founder${sequence}`,

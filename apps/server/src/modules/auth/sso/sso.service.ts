@@ -81,7 +81,7 @@ export async function isPasswordRefused(
 export async function assertPasswordSignUpAllowed(db: DbExecutor, email: string) {
   const domain = domainOf(email);
   if (await repo.findRequiringOrganizationForDomain(db, domain)) {
-    throw new AppError('FORBIDDEN', SSO_MESSAGES.signUpRefused(domain));
+    throw new AppError('FORBIDDEN', SSO_MESSAGES.signUpRefused(domain), { domain });
   }
 }
 
