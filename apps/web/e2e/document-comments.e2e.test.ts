@@ -172,6 +172,25 @@ describe('Comments and suggestions in a document written together', () => {
       await expect.poll(() => editorText(page)).toContain('Budget for review now');
     }
 
+    // Ada makes the paragraph a Heading 2 while suggesting: Ben sees it outlined, with a card
+    // saying what changed; the saved document keeps the paragraph; Ben rejects it.
+    await first.locator('#document-editor p').first().click();
+    await first.getByLabel(editorMessages.paragraphStyle).click();
+    const heading2 = editorMessages.paragraphStyles.find((style) => style.value === '2')!.label;
+    await first.getByRole('option', { name: heading2, exact: true }).click();
+    await second.locator('#document-editor h2.suggested-block').waitFor();
+    await panel(second).getByText(texts.changedToHeading(2)).waitFor();
+    await first.getByRole('status').filter({ hasText: docs.saved }).waitFor();
+    expect(await savedHtml(first, name)).toContain('<p>Budget for review now</p>');
+    expect(await savedHtml(first, name)).not.toMatch(/<h2|suggested/);
+    await panel(second)
+      .getByRole('button', { name: texts.rejectLabel('Budget for review now') })
+      .click();
+    for (const page of [first, second]) {
+      await expect.poll(() => page.locator('#document-editor h2').count()).toBe(0);
+      await expect.poll(() => page.locator('#document-editor .suggested-block').count()).toBe(0);
+    }
+
     // Ada deletes her (resolved) comment: it leaves Ben's panel live, its anchor both documents.
     await panel(first)
       .getByRole('button', { name: texts.showResolved(1) })
