@@ -49,8 +49,6 @@ const { values: options } = parseArgs({
   },
 });
 const STEADY_MS = Number(options['steady-ms']);
-/** deploy/haproxy.cfg checks every second and takes a server back after two good checks. */
-const PROXY_RISE_MS = 2_500;
 const say = (line: string) => console.log(`[failures] ${line}`);
 
 type Scenario = { name: string; fault: (stack: Stack) => Promise<void> };
@@ -58,23 +56,25 @@ type Scenario = { name: string; fault: (stack: Stack) => Promise<void> };
 const scenarios: Scenario[] = [
   {
     name: 'a. rolling restart',
-    fault: async ({ products }) => {
+    fault: async ({ products, proxyTakesBack }) => {
       for (const product of products) {
         say(`SIGTERM ${product.name}, then start it again`);
         await product.terminate();
         await product.start();
-        await sleep(PROXY_RISE_MS);
+        // As in a real rolling restart, the next process stops only once HAProxy sends this
+        // one work again: a draining process gets none, so both at once would leave no process.
+        await proxyTakesBack(product);
       }
     },
   },
   {
     name: 'b. kill -9 of a process',
-    fault: async ({ products }) => {
+    fault: async ({ products, proxyTakesBack }) => {
       say('kill -9 process1; started again after 3 s');
       await products[0]!.kill();
       await sleep(3000);
       await products[0]!.start();
-      await sleep(PROXY_RISE_MS);
+      await proxyTakesBack(products[0]!);
     },
   },
   {

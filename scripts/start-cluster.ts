@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { provisionDatabase } from '../apps/server/src/platform/db/provision.js';
+import { proxyTookBack, withStatsSocket } from './haproxy-stats.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({
@@ -34,8 +35,6 @@ const proxyPort = Number(options.port);
 const basePort = Number(options['base-port'] ?? proxyPort + 1);
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data'));
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** deploy/haproxy.cfg's `inter 1s rise 2`, and a margin. */
-const PROXY_RISE_MS = 2_500;
 const say = (line: string) => console.log(`[cluster] ${line}`);
 
 function fail(message: string): never {
@@ -166,7 +165,11 @@ async function main() {
   const configFile = path.join(dataDir, 'cluster', 'haproxy.cfg');
   await mkdir(path.dirname(configFile), { recursive: true });
   const template = await readFile(path.join(root, 'deploy', 'haproxy.cfg'), 'utf8');
-  await writeFile(configFile, clusterProxyConfig(template, proxyPort, ports));
+  const statsSocket = path.join(dataDir, 'cluster', 'haproxy.sock');
+  await writeFile(
+    configFile,
+    withStatsSocket(clusterProxyConfig(template, proxyPort, ports), statsSocket),
+  );
   const proxy = spawn('haproxy', ['-f', configFile, '-db'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -188,13 +191,16 @@ async function main() {
     if (restarting || stopping) return;
     restarting = true;
     void (async () => {
-      for (const port of ports) {
+      for (const [index, port] of ports.entries()) {
         say(`restarting the process on ${port}`);
         await stopServer(port);
         startServer(port);
         await waitUntil(() => healthy(port), `the process on ${port}`);
-        // HAProxy takes it back after two good checks a second apart: only then the next goes.
-        await new Promise((resolve) => setTimeout(resolve, PROXY_RISE_MS));
+        // Only once HAProxy sends it work again (two good checks) does the next one go.
+        await waitUntil(
+          () => proxyTookBack(statsSocket, `worksphere${index + 1}`),
+          `HAProxy taking back the process on ${port}`,
+        );
       }
       say('rolling restart done');
       restarting = false;

@@ -11,6 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { proxyTookBack, withStatsSocket } from '../../scripts/haproxy-stats.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const productBundle = path.join(root, 'apps', 'server', 'dist', 'main.js');
@@ -217,6 +218,8 @@ export async function proxyConfig(port: number, serverPorts: number[]): Promise<
 export type Stack = {
   dir: string;
   proxyPort: number;
+  /** Resolves once HAProxy sends the process new work again (UP after its checks). */
+  proxyTakesBack: (product: ProductProcess) => Promise<void>;
   redis: OwnRedis;
   postgres: OwnPostgres;
   products: ProductProcess[];
@@ -254,18 +257,24 @@ export async function startStack(dir: string): Promise<Stack> {
   // One after the other: both would otherwise race for the migrations' lock on a new database.
   for (const product of products) await product.start();
   const configFile = path.join(dir, 'haproxy.cfg');
-  await writeFile(
-    configFile,
-    await proxyConfig(
-      proxyPort,
-      products.map((p) => p.port),
-    ),
+  const statsSocket = path.join(dir, 'haproxy.sock');
+  const config = await proxyConfig(
+    proxyPort,
+    products.map((p) => p.port),
   );
+  await writeFile(configFile, withStatsSocket(config, statsSocket));
   const proxy = spawn('haproxy', ['-f', configFile, '-db'], { stdio: 'ignore' });
   await waitFor(() => healthy(proxyPort), 'HAProxy');
   return {
     dir,
     proxyPort,
+    proxyTakesBack: (product) => {
+      const server = `worksphere${products.indexOf(product) + 1}`;
+      return waitFor(
+        () => proxyTookBack(statsSocket, server),
+        `HAProxy taking ${product.name} back`,
+      );
+    },
     redis,
     postgres,
     products,
