@@ -11,8 +11,8 @@ import { pluralIn } from './plural.js';
 
 /**
  * `@worksphere/contracts/inbox-texts`: the French and German of the texts the server writes into
- * Inbox items (`INBOX_ITEM_TEXTS`, whose English is the spec's), one source for the web app's
- * Inbox and the server's push notifications. Kept out of the main entry, so only the code that
+ * Inbox items and Web Pushes (`INBOX_ITEM_TEXTS`, whose English is the spec's), one source for
+ * the web app's Inbox and the server's push notifications. Kept out of the main entry, so only the code that
  * shows Inbox items loads it.
  */
 export type InboxTextCatalogue = Record<InboxTextKey, (values: InboxTextValues) => string>;
@@ -100,6 +100,8 @@ export const inboxItemTextsFr: InboxTextCatalogue = {
   colleagueMissedCall: (v) => `Appel manqué de ${v.name}`,
   colleagueMissedVideoCall: (v) => `Appel vidéo manqué de ${v.name}`,
   missedCall: (v) => `Appel manqué de ${v.from}`,
+  incomingCall: () => 'Appel entrant',
+  incomingCallFrom: (v) => `Appel de ${v.from}`,
   voicemail: (v) => `Message vocal de ${v.from}`,
   sms: (v) => `Nouveau message de ${v.from}`,
   smsMediaOnly: () => '(média)',
@@ -142,6 +144,8 @@ export const inboxItemTextsDe: InboxTextCatalogue = {
   colleagueMissedCall: (v) => `Verpasster Anruf von ${v.name}`,
   colleagueMissedVideoCall: (v) => `Verpasster Videoanruf von ${v.name}`,
   missedCall: (v) => `Verpasster Anruf von ${v.from}`,
+  incomingCall: () => 'Eingehender Anruf',
+  incomingCallFrom: (v) => `Anruf von ${v.from}`,
   voicemail: (v) => `Sprachnachricht von ${v.from}`,
   sms: (v) => `Neue Nachricht von ${v.from}`,
   smsMediaOnly: () => '(Medien)',

@@ -20,7 +20,7 @@ import { TASK_COMMENT_MESSAGES } from './taskComments.js';
 export type InboxTextValues = Record<string, string | number>;
 
 /**
- * The English of every text the server writes into an Inbox item, by key. An item keeps the key
+ * The English of every text the server writes into an Inbox item or a Web Push, by key. An item keeps the key
  * and its values (`texts`), so the web app and push notifications show the item in the reader's
  * language (`inboxTextIn`, `@worksphere/contracts/inbox-texts`); the English title and body stay
  * on the item for API clients.
@@ -45,6 +45,9 @@ export const INBOX_ITEM_TEXTS = {
   colleagueMissedCall: COLLEAGUE_CALL_MESSAGES.missedCallTitle,
   colleagueMissedVideoCall: COLLEAGUE_CALL_MESSAGES.missedVideoCallTitle,
   missedCall: 'Missed call from {from}',
+  /** A ringing call's Web Push (no Inbox item). */
+  incomingCall: CALLS_MESSAGES.incomingCallTitle,
+  incomingCallFrom: CALLS_MESSAGES.incomingCallBody,
   voicemail: CALLS_MESSAGES.voicemailTitle,
   sms: CALLS_MESSAGES.newSmsTitle,
   smsMediaOnly: CALLS_MESSAGES.mediaOnlyBody,

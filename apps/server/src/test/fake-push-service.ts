@@ -65,7 +65,7 @@ export function browserPushKeyPair() {
       const serverKey = body.subarray(21, 21 + keyIdLength);
       const record = body.subarray(21 + keyIdLength);
       const keyInfo = Buffer.concat([info('WebPush: info'), ecdh.getPublicKey(), serverKey]);
-      const ikm = hkdfSync('sha256', ecdh.computeSecret(serverKey), auth, keyInfo, 32);
+      const ikm = Buffer.from(hkdfSync('sha256', ecdh.computeSecret(serverKey), auth, keyInfo, 32));
       const key = hkdfSync('sha256', ikm, salt, info('Content-Encoding: aes128gcm'), 16);
       const nonce = hkdfSync('sha256', ikm, salt, info('Content-Encoding: nonce'), 12);
       const decipher = createDecipheriv('aes-128-gcm', Buffer.from(key), Buffer.from(nonce));

@@ -1,7 +1,5 @@
 import {
   CALLS_EVENTS,
-  CALLS_MESSAGES,
-  callsMessage,
   formatPhoneNumber,
   inboxText,
   INBOX_ITEM_TEXTS,
@@ -10,7 +8,9 @@ import {
   type CallsPushPayload,
   type IncomingCall,
   type SmsMessage,
+  type UserLocale,
 } from '@worksphere/contracts';
+import { inboxTextIn } from '@worksphere/contracts/inbox-texts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace } from 'socket.io';
 import type { Database } from '../../platform/db/database.js';
@@ -66,7 +66,7 @@ export function createCallsEvents(
   async function pushToAbsent(
     organizationId: string,
     ourNumber: string,
-    payload: CallsPushPayload,
+    payload: CallsPushPayload | ((locale: UserLocale | null) => CallsPushPayload),
   ) {
     try {
       const userIds = await recipientsOf(organizationId, ourNumber);
@@ -127,14 +127,16 @@ export function createCallsEvents(
       await emitToRecipients(organizationId, call.ourNumber, CALLS_EVENTS.incomingCall, {
         call: incoming,
       });
-      void pushToAbsent(organizationId, call.ourNumber, {
+      // In each member's language (Settings), English when none is chosen.
+      const from = formatPhoneNumber(call.from);
+      void pushToAbsent(organizationId, call.ourNumber, (locale) => ({
         type: 'incomingCall',
-        title: CALLS_MESSAGES.incomingCallTitle,
-        body: callsMessage(CALLS_MESSAGES.incomingCallBody, { from: formatPhoneNumber(call.from) }),
+        title: inboxTextIn(locale, inboxText('incomingCall')),
+        body: inboxTextIn(locale, inboxText('incomingCallFrom', { from })),
         url: `/phone?callId=${call.id}`,
         callId: call.id,
         contactNumber: call.contactNumber,
-      });
+      }));
     },
     callStatus(organizationId: string, call: Call) {
       emit(organizationId, CALLS_EVENTS.callStatus, { call });

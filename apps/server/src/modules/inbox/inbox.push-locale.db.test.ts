@@ -1,5 +1,11 @@
-import type { AuthResponse, InboxItem, InboxPushPayload } from '@worksphere/contracts';
+import type {
+  AuthResponse,
+  CallsPushPayload,
+  InboxItem,
+  InboxPushPayload,
+} from '@worksphere/contracts';
 import { describe, expect, it } from 'vitest';
+import { addNumber } from '../../test/calls-helpers.js';
 import { addMember, createTask, registerOrganization } from '../../test/factories.js';
 import { browserPushKeyPair, useFakePushService } from '../../test/fake-push-service.js';
 import { call, useTestApp } from '../../test/test-app.js';
@@ -35,13 +41,14 @@ async function subscribe(user: AuthResponse) {
 const pushesOf = (browser: Awaited<ReturnType<typeof subscribe>>) =>
   pushService.received
     .filter((push) => push.url === browser.path)
-    .map((push) => browser.read(push) as InboxPushPayload);
+    .map((push) => browser.read(push) as InboxPushPayload | CallsPushPayload);
 
+/** The one push of this Inbox kind (or calls type) a browser gets, once it has come. */
 async function pushesOfKind(browser: Awaited<ReturnType<typeof subscribe>>, kind: string) {
-  await expect
-    .poll(() => pushesOf(browser).filter((push) => push.kind === kind).length, { timeout: 8000 })
-    .toBe(1);
-  return pushesOf(browser).filter((push) => push.kind === kind);
+  const ofKind = () =>
+    pushesOf(browser).filter((push) => ('kind' in push ? push.kind : push.type) === kind);
+  await expect.poll(() => ofKind().length, { timeout: 8000 }).toBe(1);
+  return ofKind();
 }
 
 async function inboxOf(user: AuthResponse): Promise<InboxItem[]> {
@@ -140,5 +147,26 @@ describe('Web Push in the recipient\u2019s language', () => {
     });
     expect(pushesOf(outsider.browser)).toEqual([]);
     expect(await inboxOf(outsider)).toEqual([]);
+  });
+
+  it('rings members away from the app in their language', async () => {
+    const admin = await registerOrganization(app());
+    await addNumber(app(), admin);
+    const french = await memberIn(admin, 'fr');
+    const german = await memberIn(admin, 'de');
+    const english = await memberIn(admin, null);
+    const ringing = await call(app(), 'POST', '/calls/simulate/inbound-call', {
+      token: admin.token,
+      body: { from: '5550107100' },
+    });
+    expect(ringing.statusCode, ringing.body).toBe(201);
+    const [toFrench] = await pushesOfKind(french.browser, 'incomingCall');
+    const [toGerman] = await pushesOfKind(german.browser, 'incomingCall');
+    const [toEnglish] = await pushesOfKind(english.browser, 'incomingCall');
+    const from = toEnglish!.body.replace('Call from ', '');
+    expect(from).toMatch(/555/);
+    expect(toEnglish).toMatchObject({ title: 'Incoming call', body: `Call from ${from}` });
+    expect(toFrench).toMatchObject({ title: 'Appel entrant', body: `Appel de ${from}` });
+    expect(toGerman).toMatchObject({ title: 'Eingehender Anruf', body: `Anruf von ${from}` });
   });
 });

@@ -90,7 +90,7 @@ describe('migration 0064 (task change values)', () => {
     // Each organisation's items are their own: the other one's is migrated, not shown here.
     expect(items).toHaveLength(2);
     const [theirs] = await inboxOf(other);
-    expect(theirs!.texts.body).toEqual({
+    expect(theirs!.texts?.body).toEqual({
       key: 'taskWatchedChangedBody',
       values: { task: 'Theirs', fields: 'priority' },
     });
