@@ -204,8 +204,8 @@ export const SuggestedBlock = Extension.create({
         attributes: {
           [SUGGESTED_BLOCK]: {
             default: null,
-            // Enter in a block with a suggested change: the new half is the suggester's own.
-            keepOnSplit: false,
+            // Enter in a suggested heading or list item: both halves are in the suggestion.
+            keepOnSplit: true,
             parseHTML: (element) => element.getAttribute('data-suggested-block-attrs'),
             renderHTML: (attributes) => {
               const suggestion = suggestedBlockOf({ attrs: attributes });

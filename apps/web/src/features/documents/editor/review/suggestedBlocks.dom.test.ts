@@ -59,6 +59,11 @@ describe('the toolbar\u2019s block commands while suggesting', () => {
     placeCursorIn(current, 'Second');
     // Wrapped, then joined to the list before it, as the list button does.
     expect(current.commands.toggleBulletList()).toBe(true);
+    // Enter at the end of the suggested item, and a word: the new item is in the suggestion.
+    placeCursorIn(current, 'Second');
+    current.commands.setTextSelection(current.state.selection.from + 'Second'.length - 1);
+    expect(current.commands.splitListItem('listItem')).toBe(true);
+    current.commands.insertContent('Third');
     placeCursorIn(current, 'Quoted');
     expect(current.commands.toggleBlockquote()).toBe(true);
     let image = -1;
@@ -73,9 +78,11 @@ describe('the toolbar\u2019s block commands while suggesting', () => {
     const html = current.getHTML();
     expect(html).toMatch(/<h2[^>]*text-align: center[^>]*>Title<\/h2>/);
     expect(html).toMatch(/<ul><li><p>First<\/p><\/li><li [^>]*data-suggested-block="wrap"/);
+    expect(html).toMatch(/<li [^>]*data-suggested-block="wrap"[^>]*><p [^>]*><span [^>]*>Third/);
     expect(html).toMatch(/<blockquote [^>]*data-suggested-block="wrap"/);
     expect(current.state.doc.childCount).toBe(5);
-    expect(collectSuggestions(current.state.doc).map((item) => item.changes)).toEqual([
+    const blocks = collectSuggestions(current.state.doc).filter((item) => item.changes.length);
+    expect(blocks.map((item) => item.changes)).toEqual([
       [
         { what: 'style', type: 'heading', level: 2 },
         { what: 'align', align: 'center' },
@@ -86,7 +93,7 @@ describe('the toolbar\u2019s block commands while suggesting', () => {
     ]);
     // Outlined in Ada's colour.
     const outlined = current.view.dom.querySelectorAll<HTMLElement>('.suggested-block');
-    expect(outlined).toHaveLength(4);
+    expect(outlined).toHaveLength(5);
     expect(outlined[0]!.style.getPropertyValue('--suggester-color')).toMatch(/^#/);
     // Saved, exported: none of it until accepted.
     expect(acceptedHtml(current)).toBe(saved);
