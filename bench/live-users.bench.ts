@@ -61,6 +61,12 @@ type Step = {
   /** Resident memory sampled every second of the window: median and peak, MB. */
   rss: number;
   rssPeak: number;
+  /** Events the server sent the clients from the first connect to the window's end. */
+  events: number;
+  /** Seconds to connect every socket (batches of 250, each waiting for the last). */
+  connectSeconds: number;
+  /** CPU seconds the server used from the first connect to the window's end. */
+  cpuSeconds: number;
 };
 
 /** Hold `tokens.length` users on one server for the window and measure their polls. */
@@ -82,6 +88,11 @@ function get(url: string, token: string, agent: http.Agent): Promise<number> {
 
 async function runStep(server: ServerProcess, tokens: string[], agent: http.Agent): Promise<Step> {
   const sockets: Socket[] = [];
+  // Nothing in this bench asks for events: those the clients receive are the server's own
+  // fan-out (presence, for one), whose cost grows with the users (issue 32).
+  let events = 0;
+  const connectStarted = performance.now();
+  const cpuBefore = server.cpuMs();
   // Connect in batches so the step measures holding the users, not a thundering herd.
   for (let index = 0; index < tokens.length; index += 250) {
     const batch = tokens.slice(index, index + 250).map(
@@ -95,12 +106,14 @@ async function runStep(server: ServerProcess, tokens: string[], agent: http.Agen
             auth: { token },
           });
           sockets.push(socket);
+          socket.onAny(() => void (events += 1));
           socket.once('connect', () => resolve());
           socket.once('connect_error', reject);
         }),
     );
     await Promise.all(batch);
   }
+  const connectSeconds = (performance.now() - connectStarted) / 1000;
   const latencies: number[] = [];
   let failures = 0;
   // One reading at the end depends on whether V8 collected just before it; the median of a
@@ -130,6 +143,8 @@ async function runStep(server: ServerProcess, tokens: string[], agent: http.Agen
   }
   await Promise.all(polls);
   clearInterval(sampler);
+  const received = events;
+  const cpuSeconds = (server.cpuMs() - cpuBefore) / 1000;
   rssSamples.sort((a, b) => a - b);
   for (const socket of sockets) socket.disconnect();
   const sorted = latencies.sort((a, b) => a - b);
@@ -141,6 +156,9 @@ async function runStep(server: ServerProcess, tokens: string[], agent: http.Agen
     failures,
     rss: percentile(rssSamples, 0.5),
     rssPeak: rssSamples.at(-1) ?? NaN,
+    events: received,
+    connectSeconds,
+    cpuSeconds,
   };
 }
 
@@ -162,9 +180,9 @@ async function main() {
     const passed = new Map<ServerProcess, number>();
 
     console.log(
-      '\n| Users | Engine | Polls | p50 | p99 | Failures | RSS MB median | RSS MB peak |',
+      '\n| Users | Engine | Polls | p50 | p99 | Failures | RSS MB median | RSS MB peak | Events to clients | Connect s | Server CPU s |',
     );
-    console.log('|---:|---|---:|---:|---:|---:|---:|---:|');
+    console.log('|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const [stepIndex, users] of STEPS.entries()) {
       const order = stepIndex % 2 === 0 ? servers : [...servers].reverse();
       for (const server of order) {
@@ -172,7 +190,8 @@ async function main() {
         const step = await runStep(server, tokens.slice(0, users), agent);
         console.log(
           `| ${users.toLocaleString('en')} | ${server.name} | ${step.polls} | ${step.p50.toFixed(1)} ms | ` +
-            `${step.p99.toFixed(1)} ms | ${step.failures} | ${step.rss} | ${step.rssPeak} |`,
+            `${step.p99.toFixed(1)} ms | ${step.failures} | ${step.rss} | ${step.rssPeak} | ` +
+            `${step.events.toLocaleString('en')} | ${step.connectSeconds.toFixed(1)} | ${step.cpuSeconds.toFixed(1)} |`,
         );
         if (step.p99 > P99_LIMIT_MS || step.failures > 0) passed.set(server, -1);
         else passed.set(server, users);
