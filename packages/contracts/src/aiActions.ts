@@ -61,6 +61,29 @@ export const AI_ACTION_MESSAGES = {
   inboxBody: 'Asked by your AI client "{client}".',
 } as const;
 
+/**
+ * What each `confirm` tool's card says will happen (its title), by tool name: the card's and the
+ * Inbox item's title. The web shows them in French and German by the action's `tool`.
+ */
+export const AI_ACTION_TITLES = {
+  send_sms: 'Send a text message',
+  cancel_calendar_event: 'Cancel an event',
+  update_note: 'Change a note (its earlier text cannot be brought back)',
+} as const;
+export type AiActionTitleTool = keyof typeof AI_ACTION_TITLES;
+
+/** The labels of the card's lines (what each value is), by key; the web translates them too. */
+export const AI_ACTION_DETAIL_LABELS = {
+  to: 'To',
+  from: 'From',
+  text: 'Text',
+  event: 'Event',
+  starts: 'Starts',
+  newTitle: 'New title',
+  newText: 'New text',
+} as const;
+export type AiActionDetailLabel = keyof typeof AI_ACTION_DETAIL_LABELS;
+
 /** One line of the card: what will happen, in plain words (recipient, text...). */
 export const aiActionDetailSchema = z.object({ label: z.string(), value: z.string() });
 export type AiActionDetail = z.infer<typeof aiActionDetailSchema>;

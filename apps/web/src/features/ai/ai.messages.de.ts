@@ -111,6 +111,20 @@ export const aiMessagesDe: Translation<typeof aiMessagesEn> = {
     statusFailed: (error) => `Das konnte nicht ausgeführt werden: ${error}`,
     confirmFailed: 'Bestätigen fehlgeschlagen. Bitte versuchen Sie es erneut.',
     cancelFailed: 'Abbrechen fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    titles: {
+      send_sms: 'Eine SMS senden',
+      cancel_calendar_event: 'Einen Termin absagen',
+      update_note: 'Eine Notiz ändern (ihr bisheriger Text lässt sich nicht wiederherstellen)',
+    },
+    detailLabels: {
+      to: 'An',
+      from: 'Von',
+      text: 'Text',
+      event: 'Termin',
+      starts: 'Beginn',
+      newTitle: 'Neuer Titel',
+      newText: 'Neuer Text',
+    },
   },
 
   tokens: {

@@ -111,6 +111,20 @@ export const aiMessagesFr: Translation<typeof aiMessagesEn> = {
     statusFailed: (error) => `Impossible de le faire : ${error}`,
     confirmFailed: 'Impossible de confirmer. Veuillez réessayer.',
     cancelFailed: 'Impossible d\u2019annuler. Veuillez réessayer.',
+    titles: {
+      send_sms: 'Envoyer un SMS',
+      cancel_calendar_event: 'Annuler un événement',
+      update_note: 'Modifier une note (son ancien texte ne pourra pas être récupéré)',
+    },
+    detailLabels: {
+      to: 'À',
+      from: 'De',
+      text: 'Texte',
+      event: 'Événement',
+      starts: 'Début',
+      newTitle: 'Nouveau titre',
+      newText: 'Nouveau texte',
+    },
   },
 
   tokens: {

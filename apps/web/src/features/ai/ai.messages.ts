@@ -1,5 +1,7 @@
 import {
+  AI_ACTION_DETAIL_LABELS,
   AI_ACTION_MESSAGES,
+  AI_ACTION_TITLES,
   AI_ASSIST_LABELS,
   AI_MESSAGES,
   AI_TALK_MESSAGES,
@@ -120,6 +122,10 @@ export const aiMessagesEn = {
     statusFailed: (error: string) => AI_ACTION_MESSAGES.statusFailed.replace('{error}', error),
     confirmFailed: AI_ACTION_MESSAGES.confirmFailed,
     cancelFailed: AI_ACTION_MESSAGES.cancelFailed,
+    /** Each confirm tool's title, by the action's `tool` (card and Inbox item). */
+    titles: AI_ACTION_TITLES,
+    /** The labels of the card's lines. */
+    detailLabels: AI_ACTION_DETAIL_LABELS,
   },
 
   // Settings → "AI access tokens": personal access tokens of the MCP server.

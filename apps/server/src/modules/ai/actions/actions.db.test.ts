@@ -207,6 +207,10 @@ describe('an MCP client calling send_sms', () => {
       title: 'Confirm: Send a text message',
       subject: { type: 'ai_action', id, link: `/dash?openChat=true&aiSessionId=mcp-${id}` },
       readAt: null,
+      // The title names its tool, so the web shows it in the reader's language.
+      texts: {
+        title: { key: 'aiConfirm', values: { title: 'Send a text message', tool: 'send_sms' } },
+      },
     });
     const conversation = (
       await call(testApp.app, 'GET', `/ai/conversations/mcp-${id}`, admin)

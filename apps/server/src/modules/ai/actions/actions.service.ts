@@ -138,7 +138,8 @@ export function createAiActions(options: {
         id: row.id,
         link: `/dash?openChat=true&aiSessionId=${encodeURIComponent(sessionId)}`,
       },
-      title: inboxText('aiConfirm', { title }),
+      // `tool` names the title, so a reader sees it in their language (not only the English).
+      title: inboxText('aiConfirm', { title, tool: tool.name }),
       body: inboxText('aiConfirmBody', { client: token.name }),
     });
     return awaiting(row, aiMessage(AI_ACTION_MESSAGES.awaitingForMcp, { id: row.id }));

@@ -1,4 +1,9 @@
-import { updateEventRequestSchema, type CalendarEvent } from '@worksphere/contracts';
+import {
+  AI_ACTION_DETAIL_LABELS,
+  AI_ACTION_TITLES,
+  updateEventRequestSchema,
+  type CalendarEvent,
+} from '@worksphere/contracts';
 import { z } from 'zod';
 import type { SessionContext } from '../../../platform/auth/session-context.js';
 import { AppError } from '../../../platform/errors.js';
@@ -79,10 +84,10 @@ export function calendarChangeTools({ calendar }: AiServices): AiTool[] {
         'Cancel (delete) an event found with find_calendar_events; one occurrence of a repeating event. Its invited people are told.',
       parameters: z.object({ ...eventRef, title: z.string().max(500).default('') }),
       describeAction: (args) => ({
-        title: 'Cancel an event',
+        title: AI_ACTION_TITLES.cancel_calendar_event,
         details: [
-          ...(args.title ? [{ label: 'Event', value: args.title }] : []),
-          { label: 'Starts', value: args.start },
+          ...(args.title ? [{ label: AI_ACTION_DETAIL_LABELS.event, value: args.title }] : []),
+          { label: AI_ACTION_DETAIL_LABELS.starts, value: args.start },
         ],
       }),
       async run({ session, recordChange }, args) {

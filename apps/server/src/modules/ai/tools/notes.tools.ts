@@ -1,4 +1,6 @@
 import {
+  AI_ACTION_DETAIL_LABELS,
+  AI_ACTION_TITLES,
   createNoteRequestSchema,
   listNotesQuerySchema,
   updateNoteRequestSchema,
@@ -74,10 +76,14 @@ export function noteTools({ notes }: AiServices): AiTool[] {
       }),
       // Notes keep no earlier versions: replaced text cannot be brought back.
       describeAction: (args) => ({
-        title: 'Change a note (its earlier text cannot be brought back)',
+        title: AI_ACTION_TITLES.update_note,
         details: [
-          ...(args.title !== undefined ? [{ label: 'New title', value: args.title }] : []),
-          ...(args.content !== undefined ? [{ label: 'New text', value: args.content }] : []),
+          ...(args.title !== undefined
+            ? [{ label: AI_ACTION_DETAIL_LABELS.newTitle, value: args.title }]
+            : []),
+          ...(args.content !== undefined
+            ? [{ label: AI_ACTION_DETAIL_LABELS.newText, value: args.content }]
+            : []),
         ],
       }),
       async run({ session, recordChange }, args) {

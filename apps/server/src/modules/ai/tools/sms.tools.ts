@@ -1,4 +1,9 @@
-import { AI_MESSAGES, sendMessageRequestSchema } from '@worksphere/contracts';
+import {
+  AI_ACTION_DETAIL_LABELS,
+  AI_ACTION_TITLES,
+  AI_MESSAGES,
+  sendMessageRequestSchema,
+} from '@worksphere/contracts';
 import { z } from 'zod';
 import { assertPermission, type SessionContext } from '../../../platform/auth/session-context.js';
 import { AppError } from '../../../platform/errors.js';
@@ -29,11 +34,11 @@ export function smsTools({ calls, callsSettings }: AiServices): AiTool[] {
         from: z.string().trim().max(40).optional(),
       }),
       describeAction: (args) => ({
-        title: 'Send a text message',
+        title: AI_ACTION_TITLES.send_sms,
         details: [
-          { label: 'To', value: args.to },
-          ...(args.from ? [{ label: 'From', value: args.from }] : []),
-          { label: 'Text', value: args.text },
+          { label: AI_ACTION_DETAIL_LABELS.to, value: args.to },
+          ...(args.from ? [{ label: AI_ACTION_DETAIL_LABELS.from, value: args.from }] : []),
+          { label: AI_ACTION_DETAIL_LABELS.text, value: args.text },
         ],
       }),
       async precheck({ session }, args) {

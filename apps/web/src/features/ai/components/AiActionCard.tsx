@@ -6,6 +6,7 @@ import { describeApiError } from '../../../platform/api/describeApiError';
 import { Button } from '../../../ui/Button';
 import { aiMessages } from '../ai.messages';
 import { decideAiAction, fetchAiAction } from '../api/aiActionsApi';
+import { actionTitleShown, detailLabelShown } from '../utils/actionTexts';
 import { useAiActionUpdates } from '../utils/aiActionUpdates';
 
 const messages = aiMessages.actions;
@@ -55,10 +56,11 @@ export function AiActionCard({ action }: { action: AiPendingAction }) {
     },
   });
   const status = statusOf(action);
+  const title = actionTitleShown(action.tool, action.title);
   const isPending = status === 'pending';
   return (
     <section
-      aria-label={action.title}
+      aria-label={title}
       data-action-status={status}
       className={
         isPending
@@ -72,12 +74,12 @@ export function AiActionCard({ action }: { action: AiPendingAction }) {
           {messages.cardLabel}
         </p>
       ) : null}
-      <p className="font-semibold">{action.title}</p>
+      <p className="font-semibold">{title}</p>
       {action.details.length ? (
         <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
           {action.details.map((detail) => (
             <div key={detail.label} className="contents">
-              <dt className="text-zinc-500">{detail.label}</dt>
+              <dt className="text-zinc-500">{detailLabelShown(detail.label)}</dt>
               <dd className="break-words whitespace-pre-wrap">{detail.value}</dd>
             </div>
           ))}
