@@ -33,7 +33,8 @@ export function acceptedContent(json: JSONContent): JSONContent {
   const next: JSONContent = { ...rest };
   const block = blockSuggestion(json);
   const before = block?.kind === 'format' ? blockBeforeOf(block) : undefined;
-  if (before) {
+  // Only a type of the same family (a paragraph or heading, a list): nothing else can be there.
+  if (before && familyOf(before.type) && familyOf(before.type) === familyOf(json.type)) {
     next.type = before.type;
     next.attrs = {
       ...before.attrs,
@@ -71,6 +72,14 @@ export function acceptedContent(json: JSONContent): JSONContent {
   }
   return next;
 }
+
+/** The block types a suggestion may turn into one another. */
+const familyOf = (type: string | undefined) =>
+  type === 'paragraph' || type === 'heading'
+    ? 'text'
+    : type === 'bulletList' || type === 'orderedList'
+      ? 'list'
+      : undefined;
 
 const isWrapped = (json: JSONContent) => blockSuggestion(json)?.kind === 'wrap';
 

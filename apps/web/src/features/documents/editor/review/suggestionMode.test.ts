@@ -579,6 +579,28 @@ describe('block changes while suggesting', () => {
     expect(accepted.doc.childCount).toBe(1);
   });
 
+  it('a block change naming a type it cannot have is saved without it', () => {
+    const suggested = JSON.stringify({
+      kind: 'format',
+      id: 'b-1',
+      authorId: ada.id,
+      authorName: ada.name,
+      createdAt: '2026-11-28T07:00:00.000Z',
+      before: JSON.stringify({ type: 'table', attrs: {} }),
+    });
+    const state = editorState([
+      { type: 'heading', attrs: { level: 1, suggestedBlock: suggested }, content: [] },
+    ]);
+    expect(savedJson(state).content![0]).toEqual({
+      type: 'heading',
+      attrs: { textAlign: null, level: 1, suggestedBreak: null, suggestedBlock: null },
+    });
+    // Rejected: it stays as it is, the suggestion gone.
+    expect(resolveOnly(state, false).doc.firstChild!.toJSON()).toEqual(
+      savedJson(state).content![0],
+    );
+  });
+
   it('a deletion cutting into a table is still refused', () => {
     const state0 = editorState([paragraph('Alpha'), table]);
     const state = state0.apply(state0.tr.setSelection(TextSelection.create(state0.doc, 3, 13)));

@@ -742,7 +742,12 @@ function resolveBlock(
   if (block.kind === 'format' && !accept) {
     const before = blockBeforeOf(block);
     const type = before ? tr.doc.type.schema.nodes[before.type] : undefined;
-    if (before && type) {
+    if (
+      before &&
+      type &&
+      type.isTextblock === node.isTextblock &&
+      type.validContent(node.content)
+    ) {
       tr.setNodeMarkup(
         pos,
         type,
