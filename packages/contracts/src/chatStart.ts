@@ -10,6 +10,11 @@ import { THREAD_TITLE_MAX_LENGTH } from './chat.js';
 export const CHAT_GENERAL_ROOM_NAME = 'General';
 /** The thread the General room starts with. */
 export const CHAT_GENERAL_THREAD_TITLE = 'General';
+/**
+ * The General room's (and thread's) name as French and German show it while it is untouched;
+ * the stored name stays the English (the web's built-in names, the server's pushes).
+ */
+export const CHAT_GENERAL_NAME_IN = { fr: 'Général', de: 'Allgemein' } as const;
 
 /**
  * The title of a thread a message opens when none is given: its first non-blank line, trimmed

@@ -7,6 +7,7 @@ import {
   type InboxTextValues,
   type TaskChangeWords,
 } from './inboxTexts.js';
+import { CHAT_GENERAL_NAME_IN, CHAT_GENERAL_ROOM_NAME } from './chatStart.js';
 import { pluralIn } from './plural.js';
 
 /**
@@ -30,6 +31,12 @@ export const inboxItemTextsEn = Object.fromEntries(
 
 const pluralFr = pluralIn('fr');
 const pluralDe = pluralIn('de');
+
+/** A chat room's name among the values: the General room in the language, others as typed. */
+const roomFr = (room: string | number | undefined) =>
+  room === CHAT_GENERAL_ROOM_NAME ? CHAT_GENERAL_NAME_IN.fr : room;
+const roomDe = (room: string | number | undefined) =>
+  room === CHAT_GENERAL_ROOM_NAME ? CHAT_GENERAL_NAME_IN.de : room;
 
 const TASK_CHANGE_WORDS_FR: TaskChangeWords = {
   locale: 'fr',
@@ -94,9 +101,9 @@ export const inboxItemTextsFr: InboxTextCatalogue = {
   documentMentioned: (v) => `${v.name} vous a mentionné dans ${v.document}`,
   announcement: (v) => `Annonce importante de ${v.name}`,
   chatMentioned: (v) => `${v.name} vous a mentionné`,
-  chatMentionedIn: (v) => `${v.name} vous a mentionné dans ${v.room}`,
+  chatMentionedIn: (v) => `${v.name} vous a mentionné dans ${roomFr(v.room)}`,
   chatMessage: (v) => `Nouveau message de ${v.name}`,
-  chatMessageIn: (v) => `Nouveau message de ${v.name} dans ${v.room}`,
+  chatMessageIn: (v) => `Nouveau message de ${v.name} dans ${roomFr(v.room)}`,
   colleagueMissedCall: (v) => `Appel manqué de ${v.name}`,
   colleagueMissedVideoCall: (v) => `Appel vidéo manqué de ${v.name}`,
   missedCall: (v) => `Appel manqué de ${v.from}`,
@@ -138,9 +145,9 @@ export const inboxItemTextsDe: InboxTextCatalogue = {
   documentMentioned: (v) => `${v.name} hat Sie in ${v.document} erwähnt`,
   announcement: (v) => `Wichtige Ankündigung von ${v.name}`,
   chatMentioned: (v) => `${v.name} hat Sie erwähnt`,
-  chatMentionedIn: (v) => `${v.name} hat Sie in ${v.room} erwähnt`,
+  chatMentionedIn: (v) => `${v.name} hat Sie in ${roomDe(v.room)} erwähnt`,
   chatMessage: (v) => `Neue Nachricht von ${v.name}`,
-  chatMessageIn: (v) => `Neue Nachricht von ${v.name} in ${v.room}`,
+  chatMessageIn: (v) => `Neue Nachricht von ${v.name} in ${roomDe(v.room)}`,
   colleagueMissedCall: (v) => `Verpasster Anruf von ${v.name}`,
   colleagueMissedVideoCall: (v) => `Verpasster Videoanruf von ${v.name}`,
   missedCall: (v) => `Verpasster Anruf von ${v.from}`,

@@ -1,11 +1,15 @@
-import type {
-  AuthResponse,
-  CallsPushPayload,
-  InboxItem,
-  InboxPushPayload,
+import {
+  CHAT_GENERAL_ROOM_NAME,
+  type AuthResponse,
+  type CallsPushPayload,
+  type ChatRoom,
+  type ChatThread,
+  type InboxItem,
+  type InboxPushPayload,
 } from '@worksphere/contracts';
 import { describe, expect, it } from 'vitest';
 import { addNumber } from '../../test/calls-helpers.js';
+import { sendChat } from '../../test/chat-helpers.js';
 import { addMember, createTask, registerOrganization } from '../../test/factories.js';
 import { browserPushKeyPair, useFakePushService } from '../../test/fake-push-service.js';
 import { call, useTestApp } from '../../test/test-app.js';
@@ -58,7 +62,7 @@ async function inboxOf(user: AuthResponse): Promise<InboxItem[]> {
 }
 
 describe('Web Push in the recipient\u2019s language', () => {
-  it('sends an Inbox item\u2019s texts in French, German, or English when none is chosen', async () => {
+  it('sends an Inbox item\u2019s texts in French, German, or English when none is chosen (General room too)', async () => {
     const admin = await registerOrganization(app());
     const french = await memberIn(admin, 'fr');
     const german = await memberIn(admin, 'de');
@@ -85,6 +89,21 @@ describe('Web Push in the recipient\u2019s language', () => {
       texts: { title: { key: 'taskAssigned' } },
     });
     expect(toFrench!.itemId).toBe(item!.id);
+
+    // A message in the General room: the room's name in the language too.
+    const get = (url: string) => call(app(), 'GET', url, { token: admin.token });
+    const rooms: ChatRoom[] = (await get('/chat/chatrooms')).json().chatRooms;
+    const general = rooms.find((room) => room.name === CHAT_GENERAL_ROOM_NAME)!;
+    const [thread]: ChatThread[] = (await get(`/chat/threads?chatRoomId=${general.id}`)).json()
+      .threads;
+    await sendChat(app(), admin, thread!.id, 'Hello all');
+    const name = `${admin.user.firstName} ${admin.user.lastName}`.trim();
+    const [frenchChat] = await pushesOfKind(french.browser, 'thread_reply');
+    const [germanChat] = await pushesOfKind(german.browser, 'thread_reply');
+    const [englishChat] = await pushesOfKind(english.browser, 'thread_reply');
+    expect(frenchChat!.title).toBe(`Nouveau message de ${name} dans G\u00e9n\u00e9ral`);
+    expect(germanChat!.title).toBe(`Neue Nachricht von ${name} in Allgemein`);
+    expect(englishChat!.title).toBe(`New message from ${name} in General`);
   });
 
   it('tells watchers of a change in their language: fields, priority and date translated, names as typed', async () => {

@@ -47,6 +47,13 @@ describe('Inbox item texts', () => {
       'Ana Lima vous a mentionn\u00e9 dans general',
     );
     expect(inboxItemTextsDe.sms(values)).toBe('Neue Nachricht von +1 555-0100');
+    // The General room in the language while untouched (for pushes too), other rooms as typed.
+    expect(inboxItemTextsDe.chatMessageIn({ ...values, room: 'General' })).toBe(
+      'Neue Nachricht von Ana Lima in Allgemein',
+    );
+    expect(inboxItemTextsFr.chatMentionedIn({ ...values, room: 'General' })).toBe(
+      'Ana Lima vous a mentionn\u00e9 dans G\u00e9n\u00e9ral',
+    );
   });
 
   it('writes the change of a watched task with its fields and values in each language', () => {
