@@ -88,7 +88,7 @@ describe('Web Push in the recipient\u2019s language', () => {
       title: 'Assigned to you',
       texts: { title: { key: 'taskAssigned' } },
     });
-    expect(toFrench!.itemId).toBe(item!.id);
+    expect((toFrench as InboxPushPayload).itemId).toBe(item!.id);
 
     // A message in the General room: the room's name in the language too.
     const get = (url: string) => call(app(), 'GET', url, { token: admin.token });
