@@ -1,7 +1,7 @@
 import { getSchema, type JSONContent } from '@tiptap/core';
 import { wrapInList } from '@tiptap/pm/schema-list';
 import { EditorState, NodeSelection, TextSelection } from '@tiptap/pm/state';
-import { liftTarget } from '@tiptap/pm/transform';
+import { findWrapping, liftTarget } from '@tiptap/pm/transform';
 import { wrapIn } from '@tiptap/pm/commands';
 import StarterKit from '@tiptap/starter-kit';
 import { prosemirrorJSONToYDoc, yXmlFragmentToProsemirrorJSON } from '@tiptap/y-tiptap';
@@ -451,6 +451,27 @@ describe('block changes while suggesting', () => {
     expect(savedJson(accepted)).toEqual(json(accepted));
     expect(JSON.stringify(json(accepted))).not.toContain('wrap');
 
+    expect(json(resolveOnly(state, false))).toEqual(original);
+  });
+
+  it('a heading put in a list (made a paragraph first) is one suggestion, rejected exactly', () => {
+    const state0 = editorState([
+      { type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'Title' }] },
+    ]);
+    const original = json(state0);
+    // As the list button does for a heading: a paragraph first, then the list.
+    const tr = state0.tr.setNodeMarkup(0, nodes.paragraph!);
+    const range = tr.doc.resolve(1).blockRange()!;
+    tr.wrap(range, findWrapping(range, nodes.bulletList!)!);
+    const state = state0.apply(tr);
+    expect(state.doc.firstChild!.type.name).toBe('bulletList');
+    const [suggestion, ...others] = collectSuggestions(state.doc);
+    expect(others).toEqual([]);
+    expect(suggestion!.changes).toEqual([
+      { what: 'list', list: 'bulletList' },
+      { what: 'style', type: 'paragraph' },
+    ]);
+    expect(savedJson(state)).toEqual(original);
     expect(json(resolveOnly(state, false))).toEqual(original);
   });
 

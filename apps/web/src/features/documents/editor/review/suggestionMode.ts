@@ -688,10 +688,12 @@ export function resolveSuggestion(
   const tr = state.tr;
   // Images, tables... accepted for removal go first, so no join reaches into them. Then from the
   // end, so earlier positions mostly stay (mapped all the same: a join takes in what is between).
-  const isRemoval = (change: Change) => accept && change.on === 'block' && change.kind === 'delete';
+  // Lists and quotes rejected go before that too: a heading may only come back out of a list.
+  const isFirst = (change: Change) =>
+    change.on === 'block' && change.kind === (accept ? 'delete' : 'wrap');
   const ordered = [
-    ...changes.filter(isRemoval).reverse(),
-    ...changes.filter((change) => !isRemoval(change)).reverse(),
+    ...changes.filter(isFirst).reverse(),
+    ...changes.filter((change) => !isFirst(change)).reverse(),
   ];
   for (const change of ordered) {
     const fromResult = tr.mapping.mapResult(change.from, 1);
@@ -742,11 +744,13 @@ function resolveBlock(
   if (block.kind === 'format' && !accept) {
     const before = blockBeforeOf(block);
     const type = before ? tr.doc.type.schema.nodes[before.type] : undefined;
+    const $pos = tr.doc.resolve(pos);
     if (
       before &&
       type &&
       type.isTextblock === node.isTextblock &&
-      type.validContent(node.content)
+      type.validContent(node.content) &&
+      $pos.parent.canReplaceWith($pos.index(), $pos.index() + 1, type)
     ) {
       tr.setNodeMarkup(
         pos,
