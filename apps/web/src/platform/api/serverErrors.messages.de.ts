@@ -51,5 +51,371 @@ export const serverErrorsDe: Translation<typeof serverErrorsEn> = {
       'Der Single-Sign-on-Anbieter ist gerade nicht erreichbar. Versuchen Sie es erneut oder wenden Sie sich an einen Administrator.',
     ssoSignUpRefused:
       'Adressen bei {domain} melden sich per Single Sign-on an; für sie kann kein Konto mit Passwort angelegt werden. Nutzen Sie „Mit Single Sign-on anmelden“ auf der Anmeldeseite.',
+    sAccountNotFound: 'Konto nicht gefunden.',
+    sYouDoNotHavePermission:
+      'Sie dürfen keine Konten verbinden. Bitten Sie einen Administrator um die Berechtigung für E-Mail- und Kalenderkonten.',
+    sMissingEmailAccountId: 'Die ID des E-Mail-Kontos fehlt.',
+    sWorkspaceCalendarBuiltCannotRemoved:
+      'Der Workspace-Kalender ist eingebaut und kann nicht entfernt werden.',
+    sOnlyAccountOwnerAdminChange:
+      'Nur der Inhaber des Kontos oder ein Administrator kann dieses Konto ändern.',
+    sOnlyAdminShareAccountOrganisation:
+      'Nur ein Administrator kann ein Konto mit der Organisation teilen.',
+    sAccountAlreadyConnected: 'Dieses Konto ist bereits verbunden.',
+    sNotFound: 'Nicht gefunden.',
+    sSignLinkHasExpiredWas:
+      'Dieser Anmeldelink ist abgelaufen oder wurde bereits benutzt. Beginnen Sie erneut in den Einstellungen.',
+    sProviderDidNotGrantAccess: 'Der Anbieter hat den Zugriff nicht gewährt.',
+    sRequestWasNotFound: 'Diese Anfrage wurde nicht gefunden.',
+    sRequestExpiredNothingWasDone:
+      'Diese Anfrage ist abgelaufen: Es wurde nichts ausgeführt. Fragen Sie erneut, wenn Sie es noch möchten.',
+    sTooManyRequestsAssistantPlease:
+      'Zu viele Anfragen an den Assistenten. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
+    sAssistantStillWorkingYourPrevious:
+      'Der Assistent arbeitet in dieser Unterhaltung noch an Ihrer vorherigen Nachricht.',
+    sConversationNotFound: 'Unterhaltung nicht gefunden.',
+    sTokenNotFound: 'Token nicht gefunden.',
+    sUseValidPersonalAccessToken:
+      'Verwenden Sie ein gültiges persönliches Zugriffstoken (Einstellungen → KI-Zugriffstoken).',
+    sPersonalAccessTokensCannotUse:
+      'Persönliche Zugriffstoken können diese Route nicht verwenden. Siehe /api/openapi.json.',
+    sNeedsAiModelAskYour:
+      'Dafür ist ein KI-Modell nötig: Bitten Sie Ihren Administrator, auf dem Server AI_BASE_URL (sowie AI_API_KEY und AI_MODEL) auf einen OpenAI-kompatiblen Endpunkt zu setzen.',
+    sStartNotDate: 'start ist kein Datum.',
+    sEventWasNotFound: 'Dieser Termin wurde nicht gefunden.',
+    sEventCannotChangedHere: 'Dieser Termin kann von hier aus nicht geändert werden.',
+    sOnlyEventTimeMovedHere: 'Nur ein Termin mit Uhrzeit kann hier verschoben werden.',
+    sYouHaveNoCalendarAdd: 'Sie haben keinen Kalender, in den Sie eintragen können.',
+    sReminderTimeNotDate: 'Die Erinnerungszeit ist kein Datum.',
+    sReminderTimeHasAlreadyPassed: 'Die Erinnerungszeit ist bereits vorbei.',
+    sPointSaleNotAvailable: 'Die Kasse ist nicht verfügbar.',
+    sYourOrganisationHasNoPhone:
+      'Ihre Organisation hat keine Telefonnummer, von der SMS gesendet werden können.',
+    sPageAuditLogNoLonger: 'Diese Seite des Audit-Protokolls ist nicht mehr gültig.',
+    sInvalidUsernameEMailPassword: 'Benutzername, E-Mail-Adresse oder Passwort ist falsch.',
+    sAccountHasBeenDeactivatedAsk:
+      'Dieses Konto wurde deaktiviert. Wenden Sie sich an einen Administrator.',
+    sUsernameAlreadyTaken: 'Dieser Benutzername ist bereits vergeben.',
+    sAccountEMailAddressAlready: 'Ein Konto mit dieser E-Mail-Adresse existiert bereits.',
+    sInvitationInvalidUsedExpiredAsk:
+      'Diese Einladung ist ungültig, bereits benutzt oder abgelaufen. Bitten Sie einen Administrator um eine neue.',
+    sInvitationRequiredJoinOrganization:
+      'Für den Beitritt zu dieser Organisation ist eine Einladung nötig.',
+    sResetLinkInvalidUsedExpired:
+      'Dieser Link zum Zurücksetzen ist ungültig, bereits benutzt oder abgelaufen. Fordern Sie einen neuen an.',
+    sSignContinue: 'Melden Sie sich an, um fortzufahren.',
+    sReAuthenticationRequired: 'Eine erneute Anmeldung ist erforderlich.',
+    sSessionYouAreUsingSign:
+      'Das ist die Sitzung, die Sie gerade verwenden: Beenden Sie sie mit Abmelden.',
+    sSessionNotOneYoursHas: 'Diese Sitzung gehört nicht Ihnen oder ist bereits beendet.',
+    sOnlyAdminChangeSingleSign: 'Nur ein Administrator kann Single Sign-on ändern.',
+    sEnterClientSecret: 'Geben Sie das Client-Secret ein.',
+    sYourOrganisationRequiresTwoFactor:
+      'Ihre Organisation verlangt die Zwei-Faktor-Anmeldung. Richten Sie sie ein, um fortzufahren.',
+    sSignStepHasExpiredSign: 'Dieser Anmeldeschritt ist abgelaufen. Melden Sie sich erneut an.',
+    sTwoFactorSignAuthenticatorApp:
+      'Die Zwei-Faktor-Anmeldung mit einer Authenticator-App ist bereits aktiv.',
+    sStartSetUpAgainScan: 'Beginnen Sie die Einrichtung erneut: Scannen Sie den neuen QR-Code.',
+    sCodeNotRightWasUsed: 'Dieser Code ist nicht richtig oder wurde bereits verwendet.',
+    sTwoFactorSignAuthenticatorApp2:
+      'Die Zwei-Faktor-Anmeldung mit einer Authenticator-App ist nicht aktiv.',
+    sPasswordNotRight: 'Das Passwort ist nicht richtig.',
+    sPasskeyCouldNotCheckedTry: 'Der Passkey konnte nicht geprüft werden. Versuchen Sie es erneut.',
+    sPasskeyNotOneYours: 'Dieser Passkey gehört nicht Ihnen.',
+    sCalendarFeedNotFound: 'Kalender-Feed nicht gefunden.',
+    sSelectSpecificCalendarAccountBefore:
+      'Wählen Sie ein bestimmtes Kalenderkonto, bevor Sie einen Termin erstellen.',
+    sCalendarProviderNotAnsweringTry:
+      'Der Kalenderanbieter antwortet nicht. Versuchen Sie es gleich noch einmal.',
+    sYouNeedCalendarEditPermission:
+      'Sie benötigen die Berechtigung calendar:edit, um Termine zu ändern.',
+    sCalendarAccountNotFound: 'Kalenderkonto nicht gefunden.',
+    sAccountHasNoCalendar: 'Dieses Konto hat keinen Kalender.',
+    sEndMustNotBeforeStart: 'Das Ende darf nicht vor dem Beginn liegen.',
+    sAskMost400DaysTime: 'Fragen Sie höchstens 400 Tage auf einmal ab.',
+    sCalendarChangeOneEventWhole:
+      'Dieser Kalender kann einen Termin oder die ganze Serie ändern, nicht aber diesen und alle folgenden.',
+    sInvitationsSentBuiltCalendarOnly:
+      'Einladungen können nur aus dem eingebauten Kalender gesendet werden.',
+    sCalendarNotFound: 'Kalender nicht gefunden.',
+    sOnlyAdministratorsAddChangeDelete:
+      'Nur Administratoren können geteilte Kalender hinzufügen, ändern oder löschen.',
+    sPrivateCalendarCannotDeleted: 'Ein privater Kalender kann nicht gelöscht werden.',
+    sEventsOnlyMoveAnotherShared:
+      'Termine können nur in einen anderen geteilten Kalender verschoben werden.',
+    sDatesMustBetweenYears1900: 'Daten müssen zwischen den Jahren 1900 und 2999 liegen.',
+    sAskMost31DaysBusy: 'Fragen Sie höchstens 31 Tage belegter Zeiten auf einmal ab.',
+    sMemberNotYourOrganisation: 'Dieses Mitglied gehört nicht zu Ihrer Organisation.',
+    sTooManyAnswersHereTry: 'Zu viele Antworten von hier. Versuchen Sie es in einer Minute erneut.',
+    sYouAreNotInvitedEvent: 'Sie sind zu diesem Termin nicht eingeladen.',
+    sInvitationNoLongerValid: 'Diese Einladung ist nicht mehr gültig.',
+    sOnlyPersonWhoAddedPrivate:
+      'Nur die Person, die diesen privaten Termin eingetragen hat, kann ihn ändern.',
+    sSimulationWorksOnlyBuiltLoopback:
+      'Die Simulation funktioniert nur mit dem eingebauten Loopback-Anbieter.',
+    sTooManyCallsMessagesPlease:
+      'Zu viele Anrufe oder Nachrichten. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
+    sCallNotFound: 'Anruf nicht gefunden.',
+    sMediaNotFoundUploadFirst:
+      'Medium nicht gefunden: Laden Sie es zuerst hoch (POST /calls/media).',
+    sMediaMustMost5Mb: 'Medien dürfen insgesamt höchstens 5 MB groß sein.',
+    sSendAsMultipartFormData: 'Senden Sie dies als multipart/form-data.',
+    sFileNotFound: 'Datei nicht gefunden.',
+    sSendRecordingAsMultipartField: 'Senden Sie die Aufnahme im Multipart-Feld audio.',
+    sChooseFileUpload: 'Wählen Sie eine Datei zum Hochladen.',
+    sTelephonyProviderRefusedAccountSid:
+      'Der Telefonieanbieter hat die Konto-SID oder das Auth-Token abgelehnt.',
+    sTelephonyProviderCouldNotReached: 'Der Telefonieanbieter ist nicht erreichbar.',
+    sAddYourOwnPhoneNumber:
+      'Tragen Sie Ihre eigene Telefonnummer in Ihr Profil ein: Twilio ruft zuerst sie an und verbindet dann mit der anderen Seite.',
+    sCallNoLongerRinging: 'Dieser Anruf klingelt nicht mehr.',
+    sCallHasAlreadyEnded: 'Dieser Anruf ist bereits beendet.',
+    sMessageNotFound: 'Nachricht nicht gefunden.',
+    sOnlyAdminChangeTelephonySettings:
+      'Nur ein Administrator kann die Telefonie-Einstellungen ändern.',
+    sTwilioNotConfiguredSetAccount:
+      'Twilio ist nicht eingerichtet: Tragen Sie die Konto-SID und das Auth-Token in den Einstellungen ein oder setzen Sie TWILIO_ACCOUNT_SID und TWILIO_AUTH_TOKEN.',
+    sPhoneNumberNotFound: 'Telefonnummer nicht gefunden.',
+    sChooseMembersOrganisationWhoMay:
+      'Wählen Sie die Mitglieder der Organisation, die Anrufe nutzen dürfen.',
+    sPhoneNumberAlreadyUse: 'Diese Telefonnummer wird bereits verwendet.',
+    sCallSendOnlyOneOrganisation:
+      'Rufen Sie nur von einer der Nummern der Organisation an und senden Sie nur von dort (Einstellungen).',
+    sOrganisationHasNoPhoneNumber:
+      'Die Organisation hat noch keine Telefonnummer: Ein Administrator fügt eine in den Einstellungen hinzu.',
+    sRecordingMustMost25Mb: 'Die Aufnahme darf höchstens 25 MB groß sein.',
+    sSendRecordingAsMp3Mp4: 'Senden Sie die Aufnahme als mp3, mp4, m4a, wav, webm, ogg oder flac.',
+    sTranscriptionFailed: 'Die Transkription ist fehlgeschlagen.',
+    sCallsBrowserNeedTwimlApp:
+      'Anrufe im Browser benötigen eine TwiML-App-SID, eine API-Key-SID und deren Secret in den Einstellungen.',
+    sCallNotProgress: 'Dieser Anruf ist nicht im Gange.',
+    sCallNotHold: 'Dieser Anruf ist nicht gehalten.',
+    sTransferOnlyAnotherMemberOrganisation:
+      'Leiten Sie nur an ein anderes Mitglied der Organisation weiter, das Anrufe nutzen darf.',
+    sMemberHasNoPhoneNumber:
+      'Dieses Mitglied hat keine eigene Telefonnummer im Profil, um den Anruf anzunehmen.',
+    sRecordingNotFound: 'Aufnahme nicht gefunden.',
+    sRecordingCouldNotFetchedTelephony:
+      'Die Aufnahme konnte nicht vom Telefonieanbieter abgerufen werden.',
+    sInvalidWebhookSignature: 'Ungültige Webhook-Signatur.',
+    sCategoryNameAlreadyExists: 'Eine Kategorie mit diesem Namen existiert bereits.',
+    sCategoryNotFound: 'Kategorie nicht gefunden.',
+    sDirectMessageNotFound: 'Direktnachricht nicht gefunden.',
+    sChooseLeastOneMember: 'Wählen Sie mindestens ein Mitglied.',
+    sDirectMessageHasMost8: 'Eine Direktnachricht hat höchstens 8 Mitglieder, Sie eingeschlossen.',
+    sMemberNotFound: 'Mitglied nicht gefunden.',
+    sChatRoomNotFound: 'Chatraum nicht gefunden.',
+    sThreadNotFound: 'Thread nicht gefunden.',
+    sDirectMessageCannotRenamedArchived:
+      'Eine Direktnachricht kann weder umbenannt noch archiviert werden.',
+    sRoomArchived: 'Dieser Raum ist archiviert.',
+    sDirectMessageHasOneConversation:
+      'Eine Direktnachricht hat eine einzige Unterhaltung; sie nimmt keine neuen Threads auf.',
+    sWriteMessageAttachFile: 'Schreiben Sie eine Nachricht oder hängen Sie eine Datei an.',
+    sThreadDoesNotBelongRoom: 'Der Thread gehört nicht zu diesem Raum.',
+    sOnlySenderEditMessage: 'Nur der Absender kann diese Nachricht bearbeiten.',
+    sOnlyAdminPinUnpinMessages: 'Nur ein Administrator kann Nachrichten anheften oder lösen.',
+    sOnlySenderAdminMarkMessage:
+      'Nur der Absender oder ein Administrator kann diese Nachricht als wichtig markieren.',
+    sOnlySenderAdminDeleteMessage:
+      'Nur der Absender oder ein Administrator kann diese Nachricht löschen.',
+    sMessageNotImportantAnnouncement: 'Diese Nachricht ist keine wichtige Ankündigung.',
+    sCallHasEnded: 'Dieser Anruf ist beendet.',
+    sCallRequestNotValid: 'Diese Anrufanfrage ist ungültig.',
+    sYouCannotCallYourself: 'Sie können sich nicht selbst anrufen.',
+    sTooManyCallsShortTime:
+      'Zu viele Anrufe in kurzer Zeit. Warten Sie eine Minute und versuchen Sie es dann erneut.',
+    sColleagueNotFound: 'Kollege nicht gefunden.',
+    sFileNeitherVcardStartsBegin:
+      'Diese Datei ist weder eine vCard (sie beginnt mit BEGIN:VCARD) noch eine CSV-Datei mit Kopfzeile.',
+    sFileHoldsNoContacts: 'Die Datei enthält keine Kontakte.',
+    sImportFileHoldsMost5000:
+      'Eine Importdatei enthält höchstens 5000 Kontakte: Teilen Sie sie in kleinere Dateien auf.',
+    sContactCannotMergedItself: 'Ein Kontakt kann nicht mit sich selbst zusammengeführt werden.',
+    sSharedContactOnlyMergedInto:
+      'Ein geteilter Kontakt kann nur mit einem geteilten Kontakt zusammengeführt werden: Teilen Sie diesen zuerst.',
+    sContactHasMost20Phone: 'Ein Kontakt hat höchstens 20 Telefonnummern.',
+    sContactHasMost20E: 'Ein Kontakt hat höchstens 20 E-Mail-Adressen.',
+    sContactHasMost30Tags: 'Ein Kontakt hat höchstens 30 Schlagwörter.',
+    sImportFileMustMost5: 'Eine Importdatei darf höchstens 5 MB groß sein.',
+    sChooseVcardVcfCsvFile: 'Wählen Sie eine vCard- (.vcf) oder CSV-Datei zum Importieren.',
+    sContactNotFound: 'Kontakt nicht gefunden.',
+    sOnlyContactSOwnerChange: 'Nur der Inhaber des Kontakts kann ändern, wer ihn sieht.',
+    sAddLeastOneRecipient: 'Fügen Sie mindestens einen Empfänger hinzu.',
+    sMessageHaveMost100Recipients: 'Eine Nachricht kann höchstens 100 Empfänger haben.',
+    sAttachmentNotFound: 'Anhang nicht gefunden.',
+    sRemoteImagesMessageAreNot: 'Externe Bilder dieser Nachricht sind nicht erlaubt.',
+    sImageCouldNotLoaded: 'Das Bild konnte nicht geladen werden.',
+    sMissingEmailId: 'Die ID der E-Mail fehlt.',
+    sAttachmentsMost25MbTogether: 'Anhänge dürfen zusammen höchstens 25 MB groß sein.',
+    sEmailNotFound: 'E-Mail nicht gefunden.',
+    sDraftNotFound: 'Entwurf nicht gefunden.',
+    sMailServerCouldNotReached:
+      'Der Mailserver ist nicht erreichbar. Versuchen Sie es später erneut.',
+    sPageLinkNoLongerValid: 'Dieser Seitenlink ist nicht mehr gültig. Laden Sie die Liste neu.',
+    sFieldMessageNotValidJson: 'Das Feld message ist kein gültiges JSON.',
+    sAccountHasNoMailbox: 'Dieses Konto hat kein Postfach.',
+    sFolderNotFound: 'Ordner nicht gefunden.',
+    sMessageWasAlreadySentCancelled: 'Diese Nachricht wurde bereits gesendet oder abgebrochen.',
+    sChooseTimeFuture: 'Wählen Sie einen Zeitpunkt in der Zukunft.',
+    sMessagesScheduledMost366Days:
+      'Nachrichten können höchstens 366 Tage im Voraus geplant werden.',
+    sTooLateUndoMessageAlready:
+      'Zu spät zum Rückgängigmachen: Die Nachricht ist bereits unterwegs.',
+    sDocumentNotFound: 'Dokument nicht gefunden.',
+    sCommentNotFound: 'Kommentar nicht gefunden.',
+    sYouReadCommentsButNot:
+      'Sie können Kommentare lesen, aber nicht schreiben: Bitten Sie einen Administrator um die Berechtigung „documents:edit“.',
+    sCommentAlreadyExists: 'Dieser Kommentar existiert bereits.',
+    sReplyNotFound: 'Antwort nicht gefunden.',
+    sOnlyAuthorAdministratorDeleteComment:
+      'Nur der Verfasser oder ein Administrator kann diesen Kommentar löschen.',
+    sOnlyAuthorChangeComment: 'Nur der Verfasser kann diesen Kommentar ändern.',
+    sCommentItselfDeleteWholeComment:
+      'Das ist der Kommentar selbst: Löschen Sie stattdessen den ganzen Kommentar.',
+    sYouAlreadyHave6Exports:
+      'Sie haben bereits 6 wartende Exporte. Versuchen Sie es erneut, wenn sie fertig sind.',
+    sPdfExportNeedsChromiumInstall:
+      'Der PDF-Export benötigt Chromium: Installieren Sie das Paket chromium (apt-get install chromium) oder setzen Sie CHROMIUM_PATH.',
+    sExportCouldNotProducedTry: 'Der Export konnte nicht erstellt werden. Versuchen Sie es erneut.',
+    sTooManyUploadsShortTime:
+      'Zu viele Uploads in kurzer Zeit. Warten Sie eine Minute und versuchen Sie es dann erneut.',
+    sChooseLeastOneFileUpload: 'Wählen Sie mindestens eine Datei zum Hochladen.',
+    sFileNotFolder: 'Das ist eine Datei, kein Ordner.',
+    sYouViewDocumentsButNot:
+      'Sie können Dokumente ansehen, aber nicht ändern: Bitten Sie einen Administrator um die Berechtigung „documents:edit“.',
+    sOnlyAdministratorsDeleteItemsTrash:
+      'Nur Administratoren können Elemente endgültig aus dem Papierkorb löschen.',
+    sOnlyDocumentsHtmlOpenedEditor: 'Nur Dokumente (.html) können im Editor geöffnet werden.',
+    sFolderCannotMovedIntoItself: 'Ein Ordner kann nicht in sich selbst verschoben werden.',
+    sItemNotFoundTrash: 'Element im Papierkorb nicht gefunden.',
+    sVersionNotFound: 'Version nicht gefunden.',
+    sProjectNotFound: 'Projekt nicht gefunden.',
+    sNoteNotFound: 'Notiz nicht gefunden.',
+    sOnlyAuthorEditNote: 'Nur der Verfasser kann diese Notiz bearbeiten.',
+    sOnlyAuthorAdminDeleteNote:
+      'Nur der Verfasser oder ein Administrator kann diese Notiz löschen.',
+    sBrowserAlreadyReceivesNotificationsAnother:
+      'Dieser Browser erhält bereits Benachrichtigungen für ein anderes Konto.',
+    sOnlyAdminInviteAdmin: 'Nur ein Administrator kann einen Administrator einladen.',
+    sOnlyAdminRevokeReplaceAdmin:
+      'Nur ein Administrator kann die Einladung eines Administrators widerrufen oder ersetzen.',
+    sUserEMailAddressAlready: 'Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.',
+    sInvitationNotFound: 'Einladung nicht gefunden.',
+    sCategoryNameAlreadyExists2: 'Eine Kategorie mit diesem Namen existiert bereits.',
+    sProductNotFound: 'Produkt nicht gefunden.',
+    sShopDoesNotExist: 'Diesen Shop gibt es nicht.',
+    sTooManyReceiptsSentPlease:
+      'Zu viele Belege gesendet. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
+    sOnlyCashTenderedAboveAmount: 'Nur Bargeld kann über den Betrag hinaus gegeben werden.',
+    sOpenCashDrawerFirst: 'Öffnen Sie zuerst die Kassenlade.',
+    sRefundCannotChanged: 'Eine Erstattung kann nicht geändert werden.',
+    sOrderAlreadyPaid: 'Diese Bestellung ist bereits bezahlt.',
+    sCancelledOrderCannotPaid: 'Eine stornierte Bestellung kann nicht bezahlt werden.',
+    sRefundCannotRefunded: 'Eine Erstattung kann nicht erstattet werden.',
+    sCancelledOrderCannotRefunded: 'Eine stornierte Bestellung kann nicht erstattet werden.',
+    sOnlyPaidOrderRefunded: 'Nur eine bezahlte Bestellung kann erstattet werden.',
+    sLineNotOrder: 'Diese Position gehört nicht zu dieser Bestellung.',
+    sEverythingOrderHasAlreadyBeen: 'Alles auf dieser Bestellung wurde bereits erstattet.',
+    sEnterEMailAddressReceipt: 'Geben Sie eine E-Mail-Adresse für den Beleg ein.',
+    sAnotherProductAlreadyHasBarcode: 'Ein anderes Produkt hat bereits diesen Barcode.',
+    sCashDrawerAlreadyOpenClose: 'Die Kassenlade ist bereits geöffnet. Schließen Sie sie zuerst.',
+    sChooseFirstDayBeforeLast:
+      'Wählen Sie einen ersten Tag am oder vor dem letzten Tag, höchstens 366 Tage auseinander.',
+    sOrderNotFound: 'Bestellung nicht gefunden.',
+    sImageMustMost5Mb: 'Das Bild darf höchstens 5 MB groß sein.',
+    sUseJpegPngWebpGif: 'Verwenden Sie ein JPEG-, PNG-, WebP- oder GIF-Bild.',
+    sPickupTimeFullPleaseChoose: 'Diese Abholzeit ist ausgebucht. Bitte wählen Sie eine andere.',
+    sChooseHowOrderWasPaid: 'Wählen Sie, wie die Bestellung bezahlt wurde.',
+    sOrderPaidRefundInsteadCancelling:
+      'Diese Bestellung ist bezahlt: Erstatten Sie sie, statt sie zu stornieren.',
+    sOrderHasAlreadyBeenRefunded: 'Diese Bestellung wurde bereits erstattet.',
+    sTooManyOrdersYourAddress:
+      'Zu viele Bestellungen von Ihrer Adresse. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
+    sShopNotTakingOnlineOrders: 'Der Shop nimmt derzeit keine Online-Bestellungen an.',
+    sChooseOnePickupTimesOffered: 'Wählen Sie eine der angebotenen Abholzeiten.',
+    sChooseImageUpload: 'Wählen Sie ein Bild zum Hochladen.',
+    sProjectNameAlreadyExists: 'Ein Projekt mit diesem Namen existiert bereits.',
+    sTaskNotFound: 'Aufgabe nicht gefunden.',
+    sPageHistoryNoLongerValid: 'Diese Seite des Verlaufs ist nicht mehr gültig.',
+    sChooseLeastOneFileAttach: 'Wählen Sie mindestens eine Datei zum Anhängen.',
+    sTaskHaveMost50Attachments:
+      'Eine Aufgabe kann höchstens 50 Anhänge haben. Löschen Sie einen, um einen weiteren hinzuzufügen.',
+    sOnlyPersonWhoAttachedFile:
+      'Nur die Person, die diese Datei angehängt hat, oder ein Administrator kann sie löschen.',
+    sWriteSomethingBeforeYouSend: 'Schreiben Sie etwas, bevor Sie den Kommentar senden.',
+    sPageCommentsNoLongerValid: 'Diese Seite der Kommentare ist nicht mehr gültig.',
+    sOnlyAuthorAdminDeleteComment:
+      'Nur der Verfasser oder ein Administrator kann diesen Kommentar löschen.',
+    sAssigneesMustActiveMembersYour: 'Zuständige müssen aktive Mitglieder Ihrer Organisation sein.',
+    sTaskCannotDependItself: 'Eine Aufgabe kann nicht von sich selbst abhängen.',
+    sDependencyNotFound: 'Abhängigkeit nicht gefunden.',
+    sTaskCannotDependCompletedTask:
+      'Eine Aufgabe kann nicht von einer erledigten Aufgabe abhängen.',
+    sTaskCannotDependTaskDepends:
+      'Eine Aufgabe kann nicht von einer Aufgabe abhängen, die von ihr abhängt.',
+    sLabelsMustLabelsYourOrganization: 'Labels müssen Labels Ihrer Organisation sein.',
+    sTaskCannotOwnParent: 'Eine Aufgabe kann nicht ihre eigene übergeordnete Aufgabe sein.',
+    sParentTaskNotFound: 'Übergeordnete Aufgabe nicht gefunden.',
+    sTaskCannotSubTaskOne:
+      'Eine Aufgabe kann keine Unteraufgabe einer ihrer eigenen Unteraufgaben sein.',
+    sLabelNotFound: 'Label nicht gefunden.',
+    sLabelNameAlreadyExists: 'Ein Label mit diesem Namen existiert bereits.',
+    sOnlyAdminMemberWhoCreated:
+      'Nur ein Administrator oder das Mitglied, das ein Label erstellt hat, kann es ändern oder löschen.',
+    sStatusNotFound: 'Status nicht gefunden.',
+    sDueDateCannotBeforeStart: 'Das Fälligkeitsdatum darf nicht vor dem Startdatum liegen.',
+    sKeepLeastOneOpenStatus:
+      'Behalten Sie mindestens einen offenen Status (vom Typ Backlog, Nicht begonnen oder Begonnen).',
+    sKeepLeastOneStatusType: 'Behalten Sie mindestens einen Status vom Typ Erledigt.',
+    sOnlyAdminChangeWorkflow: 'Nur ein Administrator kann den Workflow ändern.',
+    sStatusNameAlreadyExists: 'Ein Status mit diesem Namen existiert bereits.',
+    sListEveryStatusExactlyOnce: 'Führen Sie jeden Status genau einmal auf, um sie neu zu ordnen.',
+    sTasksCannotMoveStatusBeing:
+      'Ihre Aufgaben können nicht in den Status verschoben werden, der gelöscht wird.',
+    sChooseStatusTasksMove: 'Wählen Sie den Status, in den ihre Aufgaben verschoben werden.',
+    sViewNotFound: 'Ansicht nicht gefunden.',
+    sYouSaveMost100Views: 'Sie können höchstens 100 Ansichten speichern.',
+    sOnlyMemberWhoSavedView:
+      'Nur das Mitglied, das diese Ansicht gespeichert hat, kann sie ändern.',
+    sUserNotFound: 'Benutzer nicht gefunden.',
+    sCurrentPasswordWrong: 'Das aktuelle Passwort ist falsch.',
+    sYouCannotChangeYourOwn:
+      'Sie können weder Ihre eigene Rolle ändern noch sich selbst deaktivieren.',
+    sOrganizationNeedsLeastOneActive:
+      'Eine Organisation braucht mindestens einen aktiven Administrator.',
+    sEndDateMustNotBefore: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+    sAskMost31DaysWeather: 'Fragen Sie höchstens 31 Tage Wetter auf einmal ab.',
+    sOnlyAdminChangeWeatherLocation: 'Nur ein Administrator kann den Wetterort ändern.',
+    sSigningUnavailableMomentSharedStore:
+      'Die Anmeldung ist kurz nicht möglich: Der gemeinsame Speicher ist nicht erreichbar. Versuchen Sie es gleich erneut.',
+    sAddressNotValidUrl: 'Die Adresse ist keine gültige URL.',
+    sRequestBodyNotValidJson: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+    sRequestBodyEmpty: 'Der Inhalt der Anfrage ist leer.',
+    sContentLengthDoesNotMatch: 'Die Content-Length passt nicht zum Inhalt.',
+    sRequestBodyTooLarge: 'Der Inhalt der Anfrage ist zu groß.',
+    sUnsupportedContentTypeSendJson: 'Nicht unterstützter Inhaltstyp; senden Sie JSON.',
+    sTooManyFilesOneRequest: 'Zu viele Dateien in einer Anfrage.',
+    sTooManyFieldsOneRequest: 'Zu viele Felder in einer Anfrage.',
+    sTooManyPartsOneRequest: 'Zu viele Teile in einer Anfrage.',
+    sFileTooLarge: 'Eine Datei ist zu groß.',
+    sFieldNameNotAllowed: 'Ein Feldname ist nicht erlaubt.',
+    sFieldNotValidJson: 'Ein Feld ist kein gültiges JSON.',
+    sMultipartBodyEndedTooEarly: 'Der Multipart-Inhalt endete zu früh.',
+    sRecordAlreadyExists: 'Dieser Datensatz existiert bereits.',
+    sRequiredValueMissing: 'Ein Pflichtwert fehlt.',
+    sReferencedRecordDoesNotExist: 'Ein referenzierter Datensatz existiert nicht.',
+    sValueNotAllowed: 'Ein Wert ist nicht erlaubt.',
+    sValueTooLong: 'Ein Wert ist zu lang.',
+    sNumberOutRange: 'Eine Zahl liegt außerhalb des zulässigen Bereichs.',
+    sTextContainsCharacterCannotStored:
+      'Der Text enthält ein Zeichen, das nicht gespeichert werden kann.',
+    sValueHasWrongFormat: 'Ein Wert hat das falsche Format.',
+    sSharedServiceRedisCannotReached:
+      'Ein gemeinsamer Dienst (Redis) ist nicht erreichbar. Versuchen Sie es gleich noch einmal.',
+    sMultipartBodyMalformed: 'Der Multipart-Inhalt ist fehlerhaft.',
+    sRequestCameAnotherSiteWas:
+      'Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Öffnen Sie Worksphere unter seiner eigenen Adresse und versuchen Sie es erneut.',
+    sNoPermission: 'Dazu haben Sie keine Berechtigung.',
   },
 };

@@ -52,5 +52,369 @@ export const serverErrorsFr: Translation<typeof serverErrorsEn> = {
       'Le fournisseur d\u2019authentification unique est injoignable pour le moment. Réessayez ou contactez un administrateur.',
     ssoSignUpRefused:
       'Les adresses {domain} se connectent par authentification unique : aucun compte à mot de passe ne peut être créé pour elles. Utilisez « Se connecter avec l\u2019authentification unique » sur la page de connexion.',
+    sAccountNotFound: 'Compte introuvable.',
+    sYouDoNotHavePermission:
+      'Vous n\u2019avez pas l\u2019autorisation de connecter des comptes. Demandez à un administrateur l\u2019autorisation des comptes e-mail et agenda.',
+    sMissingEmailAccountId: 'Identifiant du compte e-mail manquant.',
+    sWorkspaceCalendarBuiltCannotRemoved:
+      'L\u2019agenda Workspace est intégré et ne peut pas être supprimé.',
+    sOnlyAccountOwnerAdminChange:
+      'Seul le propriétaire du compte ou un administrateur peut modifier ce compte.',
+    sOnlyAdminShareAccountOrganisation:
+      'Seul un administrateur peut partager un compte avec l\u2019organisation.',
+    sAccountAlreadyConnected: 'Ce compte est déjà connecté.',
+    sNotFound: 'Introuvable.',
+    sSignLinkHasExpiredWas:
+      'Ce lien de connexion a expiré ou a déjà servi. Recommencez depuis les Paramètres.',
+    sProviderDidNotGrantAccess: 'Le fournisseur n\u2019a pas accordé l\u2019accès.',
+    sRequestWasNotFound: 'Cette demande est introuvable.',
+    sRequestExpiredNothingWasDone:
+      'Cette demande a expiré : rien n\u2019a été fait. Redemandez si vous le souhaitez toujours.',
+    sTooManyRequestsAssistantPlease:
+      'Trop de demandes à l\u2019assistant. Patientez une minute, puis réessayez.',
+    sAssistantStillWorkingYourPrevious:
+      'L\u2019assistant travaille encore sur votre message précédent dans cette conversation.',
+    sConversationNotFound: 'Conversation introuvable.',
+    sTokenNotFound: 'Jeton introuvable.',
+    sUseValidPersonalAccessToken:
+      'Utilisez un jeton d\u2019accès personnel valide (Paramètres → Jetons d\u2019accès IA).',
+    sPersonalAccessTokensCannotUse:
+      'Les jetons d\u2019accès personnels ne peuvent pas utiliser cette route. Voir /api/openapi.json.',
+    sNeedsAiModelAskYour:
+      'Cela nécessite un modèle d\u2019IA : demandez à votre administrateur de définir AI_BASE_URL (ainsi que AI_API_KEY et AI_MODEL) sur le serveur vers un point d\u2019accès compatible OpenAI.',
+    sStartNotDate: 'start n\u2019est pas une date.',
+    sEventWasNotFound: 'Cet événement est introuvable.',
+    sEventCannotChangedHere: 'Cet événement ne peut pas être modifié d\u2019ici.',
+    sOnlyEventTimeMovedHere: 'Seul un événement avec une heure peut être déplacé ici.',
+    sYouHaveNoCalendarAdd: 'Vous n\u2019avez aucun agenda où ajouter.',
+    sReminderTimeNotDate: 'L\u2019heure du rappel n\u2019est pas une date.',
+    sReminderTimeHasAlreadyPassed: 'L\u2019heure du rappel est déjà passée.',
+    sPointSaleNotAvailable: 'Le point de vente n\u2019est pas disponible.',
+    sYourOrganisationHasNoPhone:
+      'Votre organisation n\u2019a aucun numéro de téléphone depuis lequel envoyer des SMS.',
+    sPageAuditLogNoLonger: 'Cette page du journal d\u2019audit n\u2019est plus valide.',
+    sInvalidUsernameEMailPassword: 'Nom d\u2019utilisateur, e-mail ou mot de passe incorrect.',
+    sAccountHasBeenDeactivatedAsk: 'Ce compte a été désactivé. Contactez un administrateur.',
+    sUsernameAlreadyTaken: 'Ce nom d\u2019utilisateur est déjà pris.',
+    sAccountEMailAddressAlready: 'Un compte avec cette adresse e-mail existe déjà.',
+    sInvitationInvalidUsedExpiredAsk:
+      'Cette invitation n\u2019est pas valide, a déjà servi ou a expiré. Demandez-en une nouvelle à un administrateur.',
+    sInvitationRequiredJoinOrganization:
+      'Une invitation est nécessaire pour rejoindre cette organisation.',
+    sResetLinkInvalidUsedExpired:
+      'Ce lien de réinitialisation n\u2019est pas valide, a déjà servi ou a expiré. Demandez-en un nouveau.',
+    sSignContinue: 'Connectez-vous pour continuer.',
+    sReAuthenticationRequired: 'Une nouvelle authentification est nécessaire.',
+    sSessionYouAreUsingSign:
+      'C\u2019est la session que vous utilisez : quittez-la avec Se déconnecter.',
+    sSessionNotOneYoursHas:
+      'Cette session n\u2019est pas l\u2019une des vôtres, ou elle est déjà terminée.',
+    sOnlyAdminChangeSingleSign:
+      'Seul un administrateur peut modifier l\u2019authentification unique.',
+    sEnterClientSecret: 'Saisissez le secret client.',
+    sYourOrganisationRequiresTwoFactor:
+      'Votre organisation exige la connexion à deux facteurs. Configurez-la pour continuer.',
+    sSignStepHasExpiredSign: 'Cette étape de connexion a expiré. Reconnectez-vous.',
+    sTwoFactorSignAuthenticatorApp:
+      'La connexion à deux facteurs par application d\u2019authentification est déjà activée.',
+    sStartSetUpAgainScan: 'Recommencez la configuration : scannez le nouveau code QR.',
+    sCodeNotRightWasUsed: 'Ce code n\u2019est pas correct, ou il a déjà servi.',
+    sTwoFactorSignAuthenticatorApp2:
+      'La connexion à deux facteurs par application d\u2019authentification n\u2019est pas activée.',
+    sPasswordNotRight: 'Le mot de passe n\u2019est pas correct.',
+    sPasskeyCouldNotCheckedTry: 'La clé d\u2019accès n\u2019a pas pu être vérifiée. Réessayez.',
+    sPasskeyNotOneYours: 'Cette clé d\u2019accès n\u2019est pas l\u2019une des vôtres.',
+    sCalendarFeedNotFound: 'Flux d\u2019agenda introuvable.',
+    sSelectSpecificCalendarAccountBefore:
+      'Sélectionnez un compte d\u2019agenda précis avant de créer un événement.',
+    sCalendarProviderNotAnsweringTry:
+      'Le fournisseur d\u2019agenda ne répond pas. Réessayez dans un instant.',
+    sYouNeedCalendarEditPermission:
+      'Vous avez besoin de l\u2019autorisation calendar:edit pour modifier des événements.',
+    sCalendarAccountNotFound: 'Compte d\u2019agenda introuvable.',
+    sAccountHasNoCalendar: 'Ce compte n\u2019a pas d\u2019agenda.',
+    sEndMustNotBeforeStart: 'La fin ne doit pas précéder le début.',
+    sAskMost400DaysTime: 'Demandez au plus 400 jours à la fois.',
+    sCalendarChangeOneEventWhole:
+      'Cet agenda peut modifier un événement ou toute la série, mais pas celui-ci et les suivants.',
+    sInvitationsSentBuiltCalendarOnly:
+      'Les invitations ne peuvent être envoyées que depuis l\u2019agenda intégré.',
+    sCalendarNotFound: 'Agenda introuvable.',
+    sOnlyAdministratorsAddChangeDelete:
+      'Seuls les administrateurs peuvent ajouter, modifier ou supprimer des agendas partagés.',
+    sPrivateCalendarCannotDeleted: 'Un agenda privé ne peut pas être supprimé.',
+    sEventsOnlyMoveAnotherShared:
+      'Les événements ne peuvent passer que dans un autre agenda partagé.',
+    sDatesMustBetweenYears1900: 'Les dates doivent être comprises entre les années 1900 et 2999.',
+    sAskMost31DaysBusy: 'Demandez au plus 31 jours de disponibilités à la fois.',
+    sMemberNotYourOrganisation: 'Ce membre ne fait pas partie de votre organisation.',
+    sTooManyAnswersHereTry: 'Trop de réponses depuis cet endroit. Réessayez dans une minute.',
+    sYouAreNotInvitedEvent: 'Vous n\u2019êtes pas invité à cet événement.',
+    sInvitationNoLongerValid: 'Cette invitation n\u2019est plus valide.',
+    sOnlyPersonWhoAddedPrivate:
+      'Seule la personne qui a ajouté cet événement privé peut le modifier.',
+    sSimulationWorksOnlyBuiltLoopback:
+      'La simulation ne fonctionne qu\u2019avec le fournisseur loopback intégré.',
+    sTooManyCallsMessagesPlease:
+      'Trop d\u2019appels ou de messages. Patientez une minute, puis réessayez.',
+    sCallNotFound: 'Appel introuvable.',
+    sMediaNotFoundUploadFirst:
+      'Média introuvable : téléversez-le d\u2019abord (POST /calls/media).',
+    sMediaMustMost5Mb: 'Les médias ne doivent pas dépasser 5 Mo au total.',
+    sSendAsMultipartFormData: 'Envoyez ceci en multipart/form-data.',
+    sFileNotFound: 'Fichier introuvable.',
+    sSendRecordingAsMultipartField: 'Envoyez l\u2019enregistrement dans le champ multipart audio.',
+    sChooseFileUpload: 'Choisissez un fichier à téléverser.',
+    sTelephonyProviderRefusedAccountSid:
+      'Le fournisseur de téléphonie a refusé le SID du compte ou le jeton d\u2019authentification.',
+    sTelephonyProviderCouldNotReached: 'Le fournisseur de téléphonie est injoignable.',
+    sAddYourOwnPhoneNumber:
+      'Ajoutez votre propre numéro de téléphone à votre profil : Twilio l\u2019appelle d\u2019abord, puis met en relation avec l\u2019autre personne.',
+    sCallNoLongerRinging: 'Cet appel ne sonne plus.',
+    sCallHasAlreadyEnded: 'Cet appel est déjà terminé.',
+    sMessageNotFound: 'Message introuvable.',
+    sOnlyAdminChangeTelephonySettings:
+      'Seul un administrateur peut modifier les paramètres de téléphonie.',
+    sTwilioNotConfiguredSetAccount:
+      'Twilio n\u2019est pas configuré : saisissez le SID du compte et le jeton d\u2019authentification dans les Paramètres, ou TWILIO_ACCOUNT_SID et TWILIO_AUTH_TOKEN.',
+    sPhoneNumberNotFound: 'Numéro de téléphone introuvable.',
+    sChooseMembersOrganisationWhoMay:
+      'Choisissez les membres de l\u2019organisation qui peuvent utiliser les appels.',
+    sPhoneNumberAlreadyUse: 'Ce numéro de téléphone est déjà utilisé.',
+    sCallSendOnlyOneOrganisation:
+      'Appelez et envoyez uniquement depuis l\u2019un des numéros de l\u2019organisation (Paramètres).',
+    sOrganisationHasNoPhoneNumber:
+      'L\u2019organisation n\u2019a pas encore de numéro de téléphone : un administrateur en ajoute un dans les Paramètres.',
+    sRecordingMustMost25Mb: 'L\u2019enregistrement ne doit pas dépasser 25 Mo.',
+    sSendRecordingAsMp3Mp4:
+      'Envoyez l\u2019enregistrement en mp3, mp4, m4a, wav, webm, ogg ou flac.',
+    sTranscriptionFailed: 'La transcription a échoué.',
+    sCallsBrowserNeedTwimlApp:
+      'Les appels dans le navigateur nécessitent un SID d\u2019application TwiML, un SID de clé API et son secret dans les Paramètres.',
+    sCallNotProgress: 'Cet appel n\u2019est pas en cours.',
+    sCallNotHold: 'Cet appel n\u2019est pas en attente.',
+    sTransferOnlyAnotherMemberOrganisation:
+      'Transférez uniquement à un autre membre de l\u2019organisation qui peut utiliser les appels.',
+    sMemberHasNoPhoneNumber:
+      'Ce membre n\u2019a pas de numéro de téléphone personnel dans son profil pour prendre l\u2019appel.',
+    sRecordingNotFound: 'Enregistrement introuvable.',
+    sRecordingCouldNotFetchedTelephony:
+      'L\u2019enregistrement n\u2019a pas pu être récupéré auprès du fournisseur de téléphonie.',
+    sInvalidWebhookSignature: 'Signature de webhook non valide.',
+    sCategoryNameAlreadyExists: 'Une catégorie portant ce nom existe déjà.',
+    sCategoryNotFound: 'Catégorie introuvable.',
+    sDirectMessageNotFound: 'Message direct introuvable.',
+    sChooseLeastOneMember: 'Choisissez au moins un membre.',
+    sDirectMessageHasMost8: 'Un message direct compte au plus 8 membres, vous compris.',
+    sMemberNotFound: 'Membre introuvable.',
+    sChatRoomNotFound: 'Salon de discussion introuvable.',
+    sThreadNotFound: 'Fil introuvable.',
+    sDirectMessageCannotRenamedArchived: 'Un message direct ne peut être ni renommé ni archivé.',
+    sRoomArchived: 'Ce salon est archivé.',
+    sDirectMessageHasOneConversation:
+      'Un message direct n\u2019a qu\u2019une conversation ; il n\u2019accepte pas de nouveaux fils.',
+    sWriteMessageAttachFile: 'Écrivez un message ou joignez un fichier.',
+    sThreadDoesNotBelongRoom: 'Ce fil n\u2019appartient pas à ce salon.',
+    sOnlySenderEditMessage: 'Seul l\u2019expéditeur peut modifier ce message.',
+    sOnlyAdminPinUnpinMessages: 'Seul un administrateur peut épingler ou désépingler des messages.',
+    sOnlySenderAdminMarkMessage:
+      'Seul l\u2019expéditeur ou un administrateur peut marquer ce message comme important.',
+    sOnlySenderAdminDeleteMessage:
+      'Seul l\u2019expéditeur ou un administrateur peut supprimer ce message.',
+    sMessageNotImportantAnnouncement: 'Ce message n\u2019est pas une annonce importante.',
+    sCallHasEnded: 'Cet appel est terminé.',
+    sCallRequestNotValid: 'Cette demande d\u2019appel n\u2019est pas valide.',
+    sYouCannotCallYourself: 'Vous ne pouvez pas vous appeler vous-même.',
+    sTooManyCallsShortTime:
+      'Trop d\u2019appels en peu de temps. Patientez une minute, puis réessayez.',
+    sColleagueNotFound: 'Collègue introuvable.',
+    sFileNeitherVcardStartsBegin:
+      'Ce fichier n\u2019est ni une vCard (qui commence par BEGIN:VCARD) ni un fichier CSV avec une ligne d\u2019en-tête.',
+    sFileHoldsNoContacts: 'Le fichier ne contient aucun contact.',
+    sImportFileHoldsMost5000:
+      'Un fichier d\u2019import contient au plus 5000 contacts : découpez-le en fichiers plus petits.',
+    sContactCannotMergedItself: 'Un contact ne peut pas être fusionné avec lui-même.',
+    sSharedContactOnlyMergedInto:
+      'Un contact partagé ne peut être fusionné que dans un contact partagé : partagez d\u2019abord celui-ci.',
+    sContactHasMost20Phone: 'Un contact a au plus 20 numéros de téléphone.',
+    sContactHasMost20E: 'Un contact a au plus 20 adresses e-mail.',
+    sContactHasMost30Tags: 'Un contact a au plus 30 étiquettes.',
+    sImportFileMustMost5: 'Un fichier d\u2019import ne doit pas dépasser 5 Mo.',
+    sChooseVcardVcfCsvFile: 'Choisissez un fichier vCard (.vcf) ou CSV à importer.',
+    sContactNotFound: 'Contact introuvable.',
+    sOnlyContactSOwnerChange: 'Seul le propriétaire du contact peut changer qui le voit.',
+    sAddLeastOneRecipient: 'Ajoutez au moins un destinataire.',
+    sMessageHaveMost100Recipients: 'Un message peut avoir au plus 100 destinataires.',
+    sAttachmentNotFound: 'Pièce jointe introuvable.',
+    sRemoteImagesMessageAreNot: 'Les images distantes de ce message ne sont pas autorisées.',
+    sImageCouldNotLoaded: 'L\u2019image n\u2019a pas pu être chargée.',
+    sMissingEmailId: 'Identifiant de l\u2019e-mail manquant.',
+    sAttachmentsMost25MbTogether: 'Les pièces jointes ne doivent pas dépasser 25 Mo au total.',
+    sEmailNotFound: 'E-mail introuvable.',
+    sDraftNotFound: 'Brouillon introuvable.',
+    sMailServerCouldNotReached: 'Le serveur de messagerie est injoignable. Réessayez plus tard.',
+    sPageLinkNoLongerValid: 'Ce lien de page n\u2019est plus valide. Rechargez la liste.',
+    sFieldMessageNotValidJson: 'Le champ message n\u2019est pas du JSON valide.',
+    sAccountHasNoMailbox: 'Ce compte n\u2019a pas de boîte aux lettres.',
+    sFolderNotFound: 'Dossier introuvable.',
+    sMessageWasAlreadySentCancelled: 'Ce message a déjà été envoyé ou annulé.',
+    sChooseTimeFuture: 'Choisissez une heure dans le futur.',
+    sMessagesScheduledMost366Days:
+      'Les messages peuvent être programmés au plus 366 jours à l\u2019avance.',
+    sTooLateUndoMessageAlready: 'Trop tard pour annuler : le message est déjà en route.',
+    sDocumentNotFound: 'Document introuvable.',
+    sCommentNotFound: 'Commentaire introuvable.',
+    sYouReadCommentsButNot:
+      'Vous pouvez lire les commentaires mais pas en écrire : demandez à un administrateur l\u2019autorisation « documents:edit ».',
+    sCommentAlreadyExists: 'Ce commentaire existe déjà.',
+    sReplyNotFound: 'Réponse introuvable.',
+    sOnlyAuthorAdministratorDeleteComment:
+      'Seul son auteur ou un administrateur peut supprimer ce commentaire.',
+    sOnlyAuthorChangeComment: 'Seul son auteur peut modifier ce commentaire.',
+    sCommentItselfDeleteWholeComment:
+      'C\u2019est le commentaire lui-même : supprimez plutôt tout le commentaire.',
+    sYouAlreadyHave6Exports:
+      'Vous avez déjà 6 exports en attente. Réessayez quand ils seront terminés.',
+    sPdfExportNeedsChromiumInstall:
+      'L\u2019export PDF nécessite Chromium : installez le paquet chromium (apt-get install chromium) ou définissez CHROMIUM_PATH.',
+    sExportCouldNotProducedTry: 'L\u2019export n\u2019a pas pu être produit. Réessayez.',
+    sTooManyUploadsShortTime:
+      'Trop de téléversements en peu de temps. Patientez une minute, puis réessayez.',
+    sChooseLeastOneFileUpload: 'Choisissez au moins un fichier à téléverser.',
+    sFileNotFolder: 'C\u2019est un fichier, pas un dossier.',
+    sYouViewDocumentsButNot:
+      'Vous pouvez consulter les documents mais pas les modifier : demandez à un administrateur l\u2019autorisation « documents:edit ».',
+    sOnlyAdministratorsDeleteItemsTrash:
+      'Seuls les administrateurs peuvent supprimer définitivement des éléments de la Corbeille.',
+    sOnlyDocumentsHtmlOpenedEditor:
+      'Seuls les documents (.html) peuvent être ouverts dans l\u2019éditeur.',
+    sFolderCannotMovedIntoItself: 'Un dossier ne peut pas être déplacé dans lui-même.',
+    sItemNotFoundTrash: 'Élément introuvable dans la corbeille.',
+    sVersionNotFound: 'Version introuvable.',
+    sProjectNotFound: 'Projet introuvable.',
+    sNoteNotFound: 'Note introuvable.',
+    sOnlyAuthorEditNote: 'Seul l\u2019auteur peut modifier cette note.',
+    sOnlyAuthorAdminDeleteNote:
+      'Seul l\u2019auteur ou un administrateur peut supprimer cette note.',
+    sBrowserAlreadyReceivesNotificationsAnother:
+      'Ce navigateur reçoit déjà les notifications d\u2019un autre compte.',
+    sOnlyAdminInviteAdmin: 'Seul un administrateur peut inviter un administrateur.',
+    sOnlyAdminRevokeReplaceAdmin:
+      'Seul un administrateur peut révoquer ou remplacer l\u2019invitation d\u2019un administrateur.',
+    sUserEMailAddressAlready: 'Un utilisateur avec cette adresse e-mail existe déjà.',
+    sInvitationNotFound: 'Invitation introuvable.',
+    sCategoryNameAlreadyExists2: 'Une catégorie portant ce nom existe déjà.',
+    sProductNotFound: 'Produit introuvable.',
+    sShopDoesNotExist: 'Cette boutique n\u2019existe pas.',
+    sTooManyReceiptsSentPlease: 'Trop de tickets envoyés. Patientez une minute, puis réessayez.',
+    sOnlyCashTenderedAboveAmount: 'Seules les espèces peuvent être remises au-delà du montant.',
+    sOpenCashDrawerFirst: 'Ouvrez d\u2019abord la caisse.',
+    sRefundCannotChanged: 'Un remboursement ne peut pas être modifié.',
+    sOrderAlreadyPaid: 'Cette commande est déjà payée.',
+    sCancelledOrderCannotPaid: 'Une commande annulée ne peut pas être payée.',
+    sRefundCannotRefunded: 'Un remboursement ne peut pas être remboursé.',
+    sCancelledOrderCannotRefunded: 'Une commande annulée ne peut pas être remboursée.',
+    sOnlyPaidOrderRefunded: 'Seule une commande payée peut être remboursée.',
+    sLineNotOrder: 'Cette ligne ne figure pas sur cette commande.',
+    sEverythingOrderHasAlreadyBeen: 'Tout ce qui figure sur cette commande a déjà été remboursé.',
+    sEnterEMailAddressReceipt: 'Saisissez une adresse e-mail pour le ticket.',
+    sAnotherProductAlreadyHasBarcode: 'Un autre produit a déjà ce code-barres.',
+    sCashDrawerAlreadyOpenClose: 'La caisse est déjà ouverte. Fermez-la d\u2019abord.',
+    sChooseFirstDayBeforeLast:
+      'Choisissez un premier jour au plus tard le dernier jour, à au plus 366 jours d\u2019écart.',
+    sOrderNotFound: 'Commande introuvable.',
+    sImageMustMost5Mb: 'L\u2019image ne doit pas dépasser 5 Mo.',
+    sUseJpegPngWebpGif: 'Utilisez une image JPEG, PNG, WebP ou GIF.',
+    sPickupTimeFullPleaseChoose: 'Ce créneau de retrait est complet. Veuillez en choisir un autre.',
+    sChooseHowOrderWasPaid: 'Choisissez comment la commande a été payée.',
+    sOrderPaidRefundInsteadCancelling:
+      'Cette commande est payée : remboursez-la au lieu de l\u2019annuler.',
+    sOrderHasAlreadyBeenRefunded: 'Cette commande a déjà été remboursée.',
+    sTooManyOrdersYourAddress:
+      'Trop de commandes depuis votre adresse. Patientez une minute, puis réessayez.',
+    sShopNotTakingOnlineOrders: 'La boutique ne prend pas de commandes en ligne pour le moment.',
+    sChooseOnePickupTimesOffered: 'Choisissez l\u2019un des créneaux de retrait proposés.',
+    sChooseImageUpload: 'Choisissez une image à téléverser.',
+    sProjectNameAlreadyExists: 'Un projet portant ce nom existe déjà.',
+    sTaskNotFound: 'Tâche introuvable.',
+    sPageHistoryNoLongerValid: 'Cette page de l\u2019historique n\u2019est plus valide.',
+    sChooseLeastOneFileAttach: 'Choisissez au moins un fichier à joindre.',
+    sTaskHaveMost50Attachments:
+      'Une tâche peut avoir au plus 50 pièces jointes. Supprimez-en une pour en ajouter une autre.',
+    sOnlyPersonWhoAttachedFile:
+      'Seule la personne qui a joint ce fichier ou un administrateur peut le supprimer.',
+    sWriteSomethingBeforeYouSend: 'Écrivez quelque chose avant d\u2019envoyer le commentaire.',
+    sPageCommentsNoLongerValid: 'Cette page de commentaires n\u2019est plus valide.',
+    sOnlyAuthorAdminDeleteComment:
+      'Seul son auteur ou un administrateur peut supprimer ce commentaire.',
+    sAssigneesMustActiveMembersYour:
+      'Les responsables doivent être des membres actifs de votre organisation.',
+    sTaskCannotDependItself: 'Une tâche ne peut pas dépendre d\u2019elle-même.',
+    sDependencyNotFound: 'Dépendance introuvable.',
+    sTaskCannotDependCompletedTask: 'Une tâche ne peut pas dépendre d\u2019une tâche terminée.',
+    sTaskCannotDependTaskDepends:
+      'Une tâche ne peut pas dépendre d\u2019une tâche qui dépend d\u2019elle.',
+    sLabelsMustLabelsYourOrganization:
+      'Les étiquettes doivent être des étiquettes de votre organisation.',
+    sTaskCannotOwnParent: 'Une tâche ne peut pas être son propre parent.',
+    sParentTaskNotFound: 'Tâche parente introuvable.',
+    sTaskCannotSubTaskOne:
+      'Une tâche ne peut pas être la sous-tâche de l\u2019une de ses propres sous-tâches.',
+    sLabelNotFound: 'Étiquette introuvable.',
+    sLabelNameAlreadyExists: 'Une étiquette portant ce nom existe déjà.',
+    sOnlyAdminMemberWhoCreated:
+      'Seul un administrateur ou le membre qui a créé une étiquette peut la modifier ou la supprimer.',
+    sStatusNotFound: 'Statut introuvable.',
+    sDueDateCannotBeforeStart: 'L\u2019échéance ne peut pas précéder la date de début.',
+    sKeepLeastOneOpenStatus:
+      'Gardez au moins un statut ouvert (de type Backlog, Non commencé ou Commencé).',
+    sKeepLeastOneStatusType: 'Gardez au moins un statut de type Terminé.',
+    sOnlyAdminChangeWorkflow: 'Seul un administrateur peut modifier le flux de travail.',
+    sStatusNameAlreadyExists: 'Un statut portant ce nom existe déjà.',
+    sListEveryStatusExactlyOnce: 'Listez chaque statut exactement une fois pour les réordonner.',
+    sTasksCannotMoveStatusBeing:
+      'Ses tâches ne peuvent pas passer au statut en cours de suppression.',
+    sChooseStatusTasksMove: 'Choisissez le statut vers lequel ses tâches passent.',
+    sViewNotFound: 'Vue introuvable.',
+    sYouSaveMost100Views: 'Vous pouvez enregistrer au plus 100 vues.',
+    sOnlyMemberWhoSavedView: 'Seul le membre qui a enregistré cette vue peut la modifier.',
+    sUserNotFound: 'Utilisateur introuvable.',
+    sCurrentPasswordWrong: 'Le mot de passe actuel est incorrect.',
+    sYouCannotChangeYourOwn: 'Vous ne pouvez pas changer votre propre rôle ni vous désactiver.',
+    sOrganizationNeedsLeastOneActive:
+      'Une organisation a besoin d\u2019au moins un administrateur actif.',
+    sEndDateMustNotBefore: 'La date de fin ne doit pas précéder la date de début.',
+    sAskMost31DaysWeather: 'Demandez au plus 31 jours de météo à la fois.',
+    sOnlyAdminChangeWeatherLocation: 'Seul un administrateur peut modifier le lieu de la météo.',
+    sSigningUnavailableMomentSharedStore:
+      'La connexion est momentanément indisponible : le stockage partagé est injoignable. Réessayez sous peu.',
+    sAddressNotValidUrl: 'L\u2019adresse n\u2019est pas une URL valide.',
+    sRequestBodyNotValidJson: 'Le corps de la requête n\u2019est pas du JSON valide.',
+    sRequestBodyEmpty: 'Le corps de la requête est vide.',
+    sContentLengthDoesNotMatch: 'Le Content-Length ne correspond pas au corps.',
+    sRequestBodyTooLarge: 'Le corps de la requête est trop volumineux.',
+    sUnsupportedContentTypeSendJson: 'Type de contenu non pris en charge ; envoyez du JSON.',
+    sTooManyFilesOneRequest: 'Trop de fichiers dans une requête.',
+    sTooManyFieldsOneRequest: 'Trop de champs dans une requête.',
+    sTooManyPartsOneRequest: 'Trop de parties dans une requête.',
+    sFileTooLarge: 'Un fichier est trop volumineux.',
+    sFieldNameNotAllowed: 'Un nom de champ n\u2019est pas autorisé.',
+    sFieldNotValidJson: 'Un champ n\u2019est pas du JSON valide.',
+    sMultipartBodyEndedTooEarly: 'Le corps multipart s\u2019est terminé trop tôt.',
+    sRecordAlreadyExists: 'Cet enregistrement existe déjà.',
+    sRequiredValueMissing: 'Une valeur obligatoire manque.',
+    sReferencedRecordDoesNotExist: 'Un enregistrement référencé n\u2019existe pas.',
+    sValueNotAllowed: 'Une valeur n\u2019est pas autorisée.',
+    sValueTooLong: 'Une valeur est trop longue.',
+    sNumberOutRange: 'Un nombre est hors limites.',
+    sTextContainsCharacterCannotStored:
+      'Le texte contient un caractère qui ne peut pas être enregistré.',
+    sValueHasWrongFormat: 'Une valeur n\u2019a pas le bon format.',
+    sSharedServiceRedisCannotReached:
+      'Un service partagé (Redis) est injoignable. Réessayez dans un instant.',
+    sMultipartBodyMalformed: 'Le corps multipart est mal formé.',
+    sRequestCameAnotherSiteWas:
+      'Cette requête venait d\u2019un autre site et a été refusée. Ouvrez Worksphere à sa propre adresse et réessayez.',
+    sNoPermission: 'Vous n\u2019avez pas l\u2019autorisation de faire cela.',
   },
 };
