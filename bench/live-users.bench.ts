@@ -10,6 +10,7 @@
  *   BENCH_STEPS=1000,2500,5000,7500,10000 BENCH_WINDOW_SECONDS=30 npm run bench:live-users
  *   BENCH_SETTLE_SECONDS=60 DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:live-users
  *   BENCH_PRODUCT_NODE_OPTIONS=--max-semi-space-size=4 npm run bench:live-users   # flags for the product only
+ *   BENCH_P99_LIMIT_MS=2000 npm run bench:live-users   # go on past a p99 of 100 ms (a busy machine)
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -25,7 +26,8 @@ const STEPS = (process.env.BENCH_STEPS ?? '1000,2500,5000,7500,10000').split(','
 const WINDOW_SECONDS = Number(process.env.BENCH_WINDOW_SECONDS ?? 30);
 const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 60);
 const POLL_EVERY_MS = 30_000;
-const P99_LIMIT_MS = 100;
+// A busy machine (other work beside the bench) may pass it early; raise it to see the steps.
+const P99_LIMIT_MS = Number(process.env.BENCH_P99_LIMIT_MS ?? 100);
 
 const percentile = (sorted: number[], fraction: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? NaN;

@@ -3,7 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionContext } from '../../platform/auth/session-context.js';
 import type { ChatNamespace, ChatSocket } from '../../platform/realtime/realtime.js';
-import { createChatPresence, PRESENCE_ANNOUNCE_MS } from './chat.presence.js';
+import {
+  createChatPresence,
+  PRESENCE_ANNOUNCE_MS,
+  PRESENCE_SENDS_PER_SECOND,
+} from './chat.presence.js';
 import { createMemoryPresenceStore } from './chat.presence.store.js';
 
 /**
@@ -115,6 +119,26 @@ describe('presence fan-out', () => {
     const online = entriesOf(sent);
     expect(new Set(online.map((entry) => entry.userId)).size).toBe(1000);
     expect(online.every((entry) => entry.status === 'online')).toBe(true);
+    await presence.close();
+  });
+
+  it('waits longer between events the more sockets it serves, so each second reaches a bounded number', async () => {
+    const { sent, connect, presence } = setUp();
+    // 6,000 sockets: one flush reaches all of them, so one flush every 3 s at 2,000 a second.
+    for (let index = 0; index < 6000; index += 1) connect('org-a', `user-${index}`);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toHaveLength(1);
+    expect(PRESENCE_SENDS_PER_SECOND).toBe(2000);
+    // One more member a second for 30 s: at most one event per 3 s.
+    for (let second = 0; second < 30; second += 1) {
+      connect('org-a', `late-${second}`);
+      await vi.advanceTimersByTimeAsync(1000);
+    }
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(sent.length - 1).toBeLessThanOrEqual(30 / 3 + 1);
+    expect(entriesOf(sent.slice(1)).map((entry) => entry.userId)).toEqual(
+      Array.from({ length: 30 }, (_, second) => `late-${second}`),
+    );
     await presence.close();
   });
 

@@ -21,6 +21,8 @@ export type ChatPresenceOptions = {
   recheckSession: (socket: ChatSocket) => Promise<SessionContext | undefined>;
   /** Changes are gathered and sent to an organisation at most this often (PRESENCE_ANNOUNCE_MS). */
   announceEveryMs?: number;
+  /** At most about this many sockets are sent changes a second (PRESENCE_SENDS_PER_SECOND). */
+  sendsPerSecond?: number;
 };
 
 /**
@@ -31,6 +33,13 @@ export type ChatPresenceOptions = {
  * doubled its memory.
  */
 export const PRESENCE_ANNOUNCE_MS = 1_000;
+/**
+ * And the window grows with this process's sockets, so that a flush reaches at most about this
+ * many a second: at 7,500 sockets a change waits up to 3.75 s. Once a second to every socket
+ * still made 7,500 connections take 212 s instead of 25 (each client and the process busy with
+ * 3,000 events a second while they connected); presence can wait a few seconds, the sockets not.
+ */
+export const PRESENCE_SENDS_PER_SECOND = 2_000;
 
 export type ChatPresence = {
   /** Everyone in the caller's organisation who is not offline. */
@@ -42,8 +51,9 @@ export type ChatPresence = {
 /**
  * Presence and typing on /chat. Each socket reports online or away; this process refreshes its
  * sockets' expiry and sweeps lapsed ones (any process's), and members hear `presenceChanges`
- * only when a user's overall state changes, gathered (PRESENCE_ANNOUNCE_MS). Typing goes to the thread's room only, so only
- * sockets that were let into the thread (joinThread checks who may read it) receive it.
+ * only when a user's overall state changes, gathered (PRESENCE_ANNOUNCE_MS). Typing goes to the
+ * thread's room only, so only sockets that were let into the thread (joinThread checks who may
+ * read it) receive it.
  */
 export function createChatPresence({
   chat,
@@ -52,6 +62,7 @@ export function createChatPresence({
   ttlMs,
   recheckSession,
   announceEveryMs = PRESENCE_ANNOUNCE_MS,
+  sendsPerSecond = PRESENCE_SENDS_PER_SECOND,
 }: ChatPresenceOptions) {
   const refreshEveryMs = Math.max(250, Math.floor(ttlMs / 3));
   const sweepEveryMs = Math.min(2_000, refreshEveryMs);
@@ -73,7 +84,8 @@ export function createChatPresence({
   function announcePending() {
     clearTimeout(announceTimer);
     announceTimer = undefined;
-    nextAnnounceAt = Date.now() + announceEveryMs;
+    const windowMs = Math.max(announceEveryMs, (chat.sockets.size * 1000) / sendsPerSecond);
+    nextAnnounceAt = Date.now() + windowMs;
     for (const [organizationId, changes] of pending) {
       const event: PresenceChangesEvent = {
         presence: [...changes].map(([userId, status]) => ({ userId, status })),
