@@ -10,9 +10,10 @@ import { newRedis } from '../redis-client.js';
  * - the adapter publishes without waiting for the answer: while Redis is away each publish
  *   fails, and an unhandled failure would end the process; here it is logged instead;
  * - what the other processes published while this one's subscription was broken never
- *   reaches this process's sockets. When the subscription is back, this process closes its
- *   sockets' connections: their clients reconnect (to any process) and fetch what they
- *   missed, as they do after any reconnect (the web app refetches its open threads and counts);
+ *   reaches this process's sockets. When the subscription is back (Redis has confirmed it),
+ *   this process closes its sockets' connections: their clients reconnect (to any process)
+ *   and fetch what they missed, as they do after any reconnect (the web app refetches its
+ *   open threads and counts);
  * - what this process could not publish never reached the other processes' sockets, even
  *   those whose subscription came back first: once its own link is back it asks every other
  *   process to do the same with its sockets.
@@ -44,8 +45,20 @@ export function connectRedisAdapter(io: Server, redisUrl: string, logger: Fastif
   sub.on('ready', () => {
     if (!broken) return;
     broken = false;
-    logger.warn('realtime: Redis is back; sockets reconnect to catch up on missed events');
-    closeLocalConnections(io);
+    // 'ready' comes before ioredis sends the subscriptions again, and they take effect only
+    // once Redis has read them: a client sent to reconnect now could be back, and refetch,
+    // before them, and miss what another process publishes meanwhile (heard by no one here).
+    // A PING sent after them is answered after them: only then are the sockets closed.
+    void Promise.resolve()
+      .then(() => sub.ping())
+      .then(
+        () => {
+          logger.warn('realtime: Redis is back; sockets reconnect to catch up on missed events');
+          closeLocalConnections(io);
+        },
+        // The link broke again before the answer: the next 'ready' does this again.
+        () => undefined,
+      );
   });
   io.adapter(createAdapter(pub, sub, { key: 'worksphere-socket.io', requestsTimeout: 2000 }));
   return [pub, sub] satisfies Redis[];
