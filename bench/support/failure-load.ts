@@ -4,7 +4,8 @@
  * to its room's thread) that post messages and hear everyone's, and writers creating tasks.
  *
  * A client does what the web app does when its socket comes back: it joins its thread again
- * and fetches the thread's latest messages (ChatProvider invalidates them; the list refetches).
+ * and, once joined, fetches the thread's latest messages (ChatProvider invalidates them; the
+ * list refetches).
  * A request that fails (no connection, 5xx) is sent again: a chat message with the same
  * clientMessageId (the server answers the first one, never a second copy), a task as it is
  * (tasks have no idempotency key, so a repeated task is counted as a duplicate, not hidden).
@@ -191,13 +192,17 @@ export class FailureLoad {
     socket.on('connect_error', (error) => (client.state = `connect error: ${error.message}`));
     socket.on('connect', () => {
       client.state = 'connected, joining';
+      const reconnected = hasConnected;
+      hasConnected = true;
+      if (reconnected) this.countsOf().reconnects += 1;
       socket.emit('joinThread', threadId, (answer: JoinThreadAck) => {
         client.state = `joined: ${JSON.stringify(answer)}`;
         client.connected = answer.ok;
+        // The refetch once the thread is joined: a message posted before the join is in the
+        // page, one after it comes live. Fetched alongside the join, a message stored just
+        // after the page was read and sent just before the join would be neither.
+        if (reconnected) void this.catchUp(client, threadId);
       });
-      if (!hasConnected) return void (hasConnected = true);
-      this.countsOf().reconnects += 1;
-      void this.catchUp(client, threadId);
     });
   }
 

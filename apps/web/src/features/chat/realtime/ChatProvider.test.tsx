@@ -142,6 +142,15 @@ describe('ChatProvider', () => {
       fetchMock.mock.calls.filter(([url]) => String(url).includes('/chat/chats?')).length;
     const before = chatFetches();
     act(() => socket.receive('connect'));
+    // The thread is fetched again once it is joined again, not before.
+    const rejoin = socket.emitted.at(-1)!;
+    expect(rejoin.event).toBe('joinThread');
+    expect(rejoin.args[0]).toBe('thread-1');
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(chatFetches()).toBe(before);
+    act(() => (rejoin.args[1] as (answer: { ok: boolean }) => void)({ ok: true }));
     await waitFor(() => expect(chatFetches()).toBe(before + 1));
   });
 

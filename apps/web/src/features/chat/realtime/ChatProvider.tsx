@@ -99,15 +99,20 @@ export function ChatProvider({
     let hasConnected = false;
 
     const handleConnect = () => {
-      for (const threadId of viewedThreadsRef.current.keys()) socket.emit('joinThread', threadId);
-      if (hasConnected) {
-        // Messages sent while the connection was down: counts and open threads again.
-        void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
-        for (const threadId of viewedThreadsRef.current.keys()) {
-          void queryClient.invalidateQueries({ queryKey: chatKeys.messages(threadId) });
-        }
+      if (!hasConnected) {
+        hasConnected = true;
+        for (const threadId of viewedThreadsRef.current.keys()) socket.emit('joinThread', threadId);
+        return;
       }
-      hasConnected = true;
+      // Messages sent while the connection was down: counts and open threads again. A thread
+      // is fetched once joined: a message sent before the join is in the page, one sent after
+      // comes live (fetched alongside, one sent just as the page is read could be in neither).
+      void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
+      for (const threadId of viewedThreadsRef.current.keys()) {
+        socket.emit('joinThread', threadId, () => {
+          void queryClient.invalidateQueries({ queryKey: chatKeys.messages(threadId) });
+        });
+      }
     };
 
     const handleNewChat = (chat: ChatMessage) => {
