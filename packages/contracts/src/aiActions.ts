@@ -72,6 +72,35 @@ export const AI_ACTION_TITLES = {
 } as const;
 export type AiActionTitleTool = keyof typeof AI_ACTION_TITLES;
 
+/** The titles in French and German: one source for the web's card and the Inbox texts (pushes). */
+export const AI_ACTION_TITLES_IN = {
+  fr: {
+    send_sms: 'Envoyer un SMS',
+    cancel_calendar_event: 'Annuler un événement',
+    update_note: 'Modifier une note (son ancien texte ne pourra pas être récupéré)',
+  },
+  de: {
+    send_sms: 'Eine SMS senden',
+    cancel_calendar_event: 'Einen Termin absagen',
+    update_note: 'Eine Notiz ändern (ihr bisheriger Text lässt sich nicht wiederherstellen)',
+  },
+} as const satisfies Record<'fr' | 'de', Record<AiActionTitleTool, string>>;
+
+/**
+ * An Inbox item's AI confirmation title in French or German, by the tool its values name; an
+ * item of a tool not known here (or stored before items named it) keeps the stored title.
+ */
+export function aiActionTitleIn(
+  locale: keyof typeof AI_ACTION_TITLES_IN,
+  tool: unknown,
+  stored: unknown,
+): string {
+  const titles = AI_ACTION_TITLES_IN[locale];
+  return typeof tool === 'string' && Object.hasOwn(titles, tool)
+    ? titles[tool as AiActionTitleTool]
+    : String(stored ?? '');
+}
+
 /** The labels of the card's lines (what each value is), by key; the web translates them too. */
 export const AI_ACTION_DETAIL_LABELS = {
   to: 'To',

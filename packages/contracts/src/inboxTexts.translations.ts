@@ -7,6 +7,7 @@ import {
   type InboxTextValues,
   type TaskChangeWords,
 } from './inboxTexts.js';
+import { aiActionTitleIn } from './aiActions.js';
 import { CHAT_GENERAL_NAME_IN, CHAT_GENERAL_ROOM_NAME } from './chatStart.js';
 import { pluralIn } from './plural.js';
 
@@ -122,7 +123,7 @@ export const inboxItemTextsFr: InboxTextCatalogue = {
   eventStartedAgo: (v) =>
     `A commencé il y a ${pluralFr(Number(v.minutes), { one: '# minute', other: '# minutes' })}`,
   onlineOrder: (v) => `Nouvelle commande en ligne n° ${v.number} de ${v.customer}`,
-  aiConfirm: (v) => `Confirmer : ${v.title}`,
+  aiConfirm: (v) => `Confirmer : ${aiActionTitleIn('fr', v.tool, v.title)}`,
   aiConfirmBody: (v) => `Demandé par votre client IA « ${v.client} ».`,
 };
 
@@ -166,7 +167,7 @@ export const inboxItemTextsDe: InboxTextCatalogue = {
   eventStartedAgo: (v) =>
     `Hat vor ${pluralDe(Number(v.minutes), { one: '# Minute', other: '# Minuten' })} begonnen`,
   onlineOrder: (v) => `Neue Online-Bestellung Nr. ${v.number} von ${v.customer}`,
-  aiConfirm: (v) => `Bestätigen: ${v.title}`,
+  aiConfirm: (v) => `Bestätigen: ${aiActionTitleIn('de', v.tool, v.title)}`,
   aiConfirmBody: (v) => `Angefragt von Ihrem KI-Client „${v.client}“.`,
 };
 

@@ -1,3 +1,4 @@
+import { AI_ACTION_TITLES_IN } from '@worksphere/contracts';
 import type { Translation } from '../../platform/i18n';
 import type { aiMessagesEn } from './ai.messages';
 
@@ -111,11 +112,7 @@ export const aiMessagesDe: Translation<typeof aiMessagesEn> = {
     statusFailed: (error) => `Das konnte nicht ausgeführt werden: ${error}`,
     confirmFailed: 'Bestätigen fehlgeschlagen. Bitte versuchen Sie es erneut.',
     cancelFailed: 'Abbrechen fehlgeschlagen. Bitte versuchen Sie es erneut.',
-    titles: {
-      send_sms: 'Eine SMS senden',
-      cancel_calendar_event: 'Einen Termin absagen',
-      update_note: 'Eine Notiz ändern (ihr bisheriger Text lässt sich nicht wiederherstellen)',
-    },
+    titles: AI_ACTION_TITLES_IN.de,
     detailLabels: {
       to: 'An',
       from: 'Von',

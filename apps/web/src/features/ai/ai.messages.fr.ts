@@ -1,3 +1,4 @@
+import { AI_ACTION_TITLES_IN } from '@worksphere/contracts';
 import type { Translation } from '../../platform/i18n';
 import type { aiMessagesEn } from './ai.messages';
 
@@ -111,11 +112,7 @@ export const aiMessagesFr: Translation<typeof aiMessagesEn> = {
     statusFailed: (error) => `Impossible de le faire : ${error}`,
     confirmFailed: 'Impossible de confirmer. Veuillez réessayer.',
     cancelFailed: 'Impossible d\u2019annuler. Veuillez réessayer.',
-    titles: {
-      send_sms: 'Envoyer un SMS',
-      cancel_calendar_event: 'Annuler un événement',
-      update_note: 'Modifier une note (son ancien texte ne pourra pas être récupéré)',
-    },
+    titles: AI_ACTION_TITLES_IN.fr,
     detailLabels: {
       to: 'À',
       from: 'De',

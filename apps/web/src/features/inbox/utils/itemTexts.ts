@@ -1,24 +1,12 @@
 import type { InboxItem, InboxItemText } from '@worksphere/contracts';
 import { roomNameShown } from '../../../platform/i18n/builtinNames';
-import { actionTitleShown } from '../../ai/utils/actionTexts';
 import { inboxItemTexts } from '../inboxItemTexts.messages';
 
 type ItemTexts = Pick<InboxItem, 'title' | 'body'> & Partial<Pick<InboxItem, 'texts'>>;
 
-/**
- * The values as the page shows them: a chat room's name (the General room in the page's
- * language too) and an AI confirmation's title, named by its tool, in the page's language.
- */
-const valuesShown = (values: InboxItemText['values']) => {
-  let shownValues = values;
-  if (typeof values.room === 'string') {
-    shownValues = { ...shownValues, room: roomNameShown(values.room) };
-  }
-  if (typeof values.tool === 'string' && typeof values.title === 'string') {
-    shownValues = { ...shownValues, title: actionTitleShown(values.tool, values.title) };
-  }
-  return shownValues;
-};
+/** A chat room's name among the values: the General room in the page's language too. */
+const valuesShown = (values: InboxItemText['values']) =>
+  typeof values.room === 'string' ? { ...values, room: roomNameShown(values.room) } : values;
 
 /** A text the server wrote, in the page's language; an item stored before keys, as written. */
 const shown = (text: InboxItemText | undefined, stored: string) =>
