@@ -339,12 +339,16 @@ export function createColleagueCalls(options: ColleagueCallsOptions) {
       });
     }
 
-    socket.on('call:invite', (request, ack) =>
-      serve(ack, (session) => invite(socket, session, request)),
-    );
-    socket.on('call:accept', (request, ack) =>
-      serve(ack, (session) => accept(socket, session, request)),
-    );
+    // Only a socket that invited or answered can be a party: the others leave without a query.
+    let mayBeParty = false;
+    socket.on('call:invite', (request, ack) => {
+      mayBeParty = true;
+      serve(ack, (session) => invite(socket, session, request));
+    });
+    socket.on('call:accept', (request, ack) => {
+      mayBeParty = true;
+      serve(ack, (session) => accept(socket, session, request));
+    });
     socket.on('call:decline', (request, ack) =>
       serve(ack, (session) => end(socket, session, request, 'decline')),
     );
@@ -358,6 +362,7 @@ export function createColleagueCalls(options: ColleagueCallsOptions) {
       serve(undefined, (session) => relaySignal(socket, session, signal)),
     );
     socket.on('disconnect', () => {
+      if (!mayBeParty) return;
       queue = queue
         .then(() => endCallsOf(socket))
         .catch((error: unknown) =>
