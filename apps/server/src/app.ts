@@ -392,6 +392,7 @@ export async function buildApp(
     logger: app.log,
     ttlMs: config.chatPresenceTtlMs,
     recheckSession: realtime.recheckSession,
+    acrossProcesses: Boolean(config.redisUrl),
   });
   app.addHook('preClose', async () => presence.close());
   // Calls between colleagues: signalling on /chat, the media between the browsers.

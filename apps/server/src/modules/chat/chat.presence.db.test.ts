@@ -101,7 +101,11 @@ describe('presence', () => {
     expect(await last).toEqual({ userId: members.at(-1)!.user.id, status: 'online' });
     const elapsedMs = performance.now() - started;
 
-    const heard = events.flatMap((event) => event.presence);
+    // The watcher's own arrival may share the window of theirs (the previous test's events
+    // opened it): it is not one of the colleagues counted here.
+    const heard = events
+      .flatMap((event) => event.presence)
+      .filter((entry) => entry.userId !== admin.user.id);
     expect(new Set(heard.map((entry) => entry.userId))).toEqual(
       new Set(members.map((member) => member.user.id)),
     );
@@ -109,8 +113,9 @@ describe('presence', () => {
     // At most one event per window (the first goes at once): 12 events would be one each.
     expect(events.length).toBeLessThanOrEqual(1 + Math.ceil(elapsedMs / PRESENCE_ANNOUNCE_MS));
     expect(events.length).toBeLessThan(members.length);
-    // The other organisation hears its own member only.
-    expect(foreignHeard.map((entry) => entry.userId)).toEqual([stranger.user.id]);
+    // The other organisation hears none of them (its own member's arrival, at most).
+    const foreignUsers = foreignHeard.map((entry) => entry.userId);
+    expect(foreignUsers.filter((userId) => userId !== stranger.user.id)).toEqual([]);
   });
 
   it('ignores reports that are not online or away', async () => {

@@ -7,6 +7,7 @@ import {
   createChatPresence,
   PRESENCE_ANNOUNCE_MS,
   PRESENCE_SENDS_PER_SECOND,
+  PRESENCE_SOCKETS_PER_TURN,
 } from './chat.presence.js';
 import { createMemoryPresenceStore } from './chat.presence.store.js';
 
@@ -19,10 +20,16 @@ type Sent = { room: string; event: string; payload: PresenceChangesEvent };
 
 function fakeNamespace() {
   const sent: Sent[] = [];
+  /** Each write to a set of sockets (a slice of a room), as the sockets' ids. */
+  const slices: string[][] = [];
   const connectionListeners = new Set<(socket: ChatSocket) => void>();
   const sockets = new Map<string, ChatSocket>();
+  // As the realtime layer does: every socket is in its organisation's room.
+  const roomsOfAdapter = new Map<string, Set<string>>();
+  const roomOfSocket = new Map<string, string>();
   const namespace = {
     sockets,
+    adapter: { rooms: roomsOfAdapter },
     on(event: string, listener: (socket: ChatSocket) => void) {
       if (event === 'connection') connectionListeners.add(listener);
       return namespace;
@@ -31,15 +38,19 @@ function fakeNamespace() {
       if (event === 'connection') connectionListeners.delete(listener);
       return namespace;
     },
-    to(room: string) {
-      const target = {
-        except: () => target,
-        emit(event: string, payload: PresenceChangesEvent) {
-          sent.push({ room, event, payload });
-          return true;
-        },
-      };
-      return target;
+    local: {
+      to(socketIds: string[]) {
+        return {
+          emit(event: string, payload: PresenceChangesEvent) {
+            slices.push(socketIds);
+            const room = roomOfSocket.get(socketIds[0]!)!;
+            // The slices of one announcement count as one event to the room.
+            const last = sent.at(-1);
+            if (last?.payload !== payload) sent.push({ room, event, payload });
+            return true;
+          },
+        };
+      },
     },
   };
   let next = 0;
@@ -63,14 +74,25 @@ function fakeNamespace() {
       disconnect() {
         socket.connected = false;
         sockets.delete(socket.id);
+        roomsOfAdapter.get(`org:${organizationId}`)!.delete(socket.id);
         listeners.get('disconnect')?.('client namespace disconnect');
       },
     };
     sockets.set(socket.id, socket as unknown as ChatSocket);
+    const room = `org:${organizationId}`;
+    if (!roomsOfAdapter.has(room)) roomsOfAdapter.set(room, new Set());
+    roomsOfAdapter.get(room)!.add(socket.id);
+    roomOfSocket.set(socket.id, room);
     for (const listener of connectionListeners) listener(socket as unknown as ChatSocket);
     return socket;
   }
-  return { chat: namespace as unknown as ChatNamespace, sent, connect, connectionListeners };
+  return {
+    chat: namespace as unknown as ChatNamespace,
+    sent,
+    slices,
+    connect,
+    connectionListeners,
+  };
 }
 
 const logger = { warn: () => undefined } as unknown as FastifyBaseLogger;
@@ -139,6 +161,25 @@ describe('presence fan-out', () => {
     expect(entriesOf(sent.slice(1)).map((entry) => entry.userId)).toEqual(
       Array.from({ length: 30 }, (_, second) => `late-${second}`),
     );
+    await presence.close();
+  });
+
+  it('writes an event to a large room a slice of sockets at a time, reaching every socket once', async () => {
+    const { sent, slices, connect, presence } = setUp();
+    for (let index = 0; index < 6000; index += 1) connect('org-a', `user-${index}`);
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(sent).toHaveLength(1);
+    expect(PRESENCE_SOCKETS_PER_TURN).toBe(500);
+    // One write of 6,000 sockets held the event loop for the whole loop of writes: now the
+    // first slice goes in this turn and each of the others in a turn of its own.
+    expect(slices).toHaveLength(1);
+    for (let turn = 1; turn < 6000 / PRESENCE_SOCKETS_PER_TURN; turn += 1) {
+      await vi.advanceTimersToNextTimerAsync();
+    }
+    expect(slices).toHaveLength(6000 / PRESENCE_SOCKETS_PER_TURN);
+    expect(Math.max(...slices.map((slice) => slice.length))).toBe(PRESENCE_SOCKETS_PER_TURN);
+    expect(new Set(slices.flat()).size).toBe(6000);
     await presence.close();
   });
 

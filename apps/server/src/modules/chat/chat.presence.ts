@@ -23,6 +23,8 @@ export type ChatPresenceOptions = {
   announceEveryMs?: number;
   /** At most about this many sockets are sent changes a second (PRESENCE_SENDS_PER_SECOND). */
   sendsPerSecond?: number;
+  /** Other processes hold sockets too (the Redis adapter): each sends the changes to its own. */
+  acrossProcesses?: boolean;
 };
 
 /**
@@ -40,6 +42,12 @@ export const PRESENCE_ANNOUNCE_MS = 1_000;
  * 3,000 events a second while they connected); presence can wait a few seconds, the sockets not.
  */
 export const PRESENCE_SENDS_PER_SECOND = 2_000;
+/**
+ * Writing one event to thousands of websockets holds the event loop for the whole loop of
+ * writes (about 0.7 s for 10,000 here, issue 32): each process writes to this many of its
+ * sockets per event-loop turn, so requests and other events are served in between.
+ */
+export const PRESENCE_SOCKETS_PER_TURN = 500;
 
 export type ChatPresence = {
   /** Everyone in the caller's organisation who is not offline. */
@@ -63,6 +71,7 @@ export function createChatPresence({
   recheckSession,
   announceEveryMs = PRESENCE_ANNOUNCE_MS,
   sendsPerSecond = PRESENCE_SENDS_PER_SECOND,
+  acrossProcesses = false,
 }: ChatPresenceOptions) {
   const refreshEveryMs = Math.max(250, Math.floor(ttlMs / 3));
   const sweepEveryMs = Math.min(2_000, refreshEveryMs);
@@ -80,6 +89,21 @@ export function createChatPresence({
   let announceTimer: NodeJS.Timeout | undefined;
   let nextAnnounceAt = 0;
 
+  /** This process's sockets of the organisation hear the event, a slice per event-loop turn. */
+  function sendToLocalSockets(organizationId: string, event: PresenceChangesEvent) {
+    const socketIds = [...(chat.adapter.rooms.get(rooms.org(organizationId)) ?? [])];
+    const sendSlice = (start: number) => {
+      const slice = socketIds.slice(start, start + PRESENCE_SOCKETS_PER_TURN);
+      // A socket id is also a room; one that left meanwhile is skipped.
+      if (slice.length > 0) chat.local.to(slice).emit('presenceChanges', event);
+      if (start + PRESENCE_SOCKETS_PER_TURN < socketIds.length) {
+        setImmediate(sendSlice, start + PRESENCE_SOCKETS_PER_TURN);
+      }
+    };
+    sendSlice(0);
+  }
+  if (acrossProcesses) chat.on('presenceFanOut', sendToLocalSockets);
+
   /** One event per organisation with every change since the last; the next not before a while. */
   function announcePending() {
     clearTimeout(announceTimer);
@@ -90,7 +114,8 @@ export function createChatPresence({
       const event: PresenceChangesEvent = {
         presence: [...changes].map(([userId, status]) => ({ userId, status })),
       };
-      chat.to(rooms.org(organizationId)).emit('presenceChanges', event);
+      if (acrossProcesses) chat.serverSideEmit('presenceFanOut', organizationId, event);
+      sendToLocalSockets(organizationId, event);
     }
     pending.clear();
   }
@@ -185,6 +210,7 @@ export function createChatPresence({
       clearInterval(refreshTimer);
       clearInterval(sweepTimer);
       chat.off('connection', handleConnection);
+      if (acrossProcesses) chat.off('presenceFanOut', sendToLocalSockets);
       // The changes still waiting (the sockets that just closed) go out now.
       announcePending();
       await store.close();

@@ -5,6 +5,7 @@ import {
   type ChatClientToServerEvents,
   type ChatServerToClientEvents,
   type JoinThreadAck,
+  type PresenceChangesEvent,
   type PublicOrderStatus,
 } from '@worksphere/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,16 +21,21 @@ import { createPosRealtime, posRooms, type PosRealtime } from './pos-realtime.js
 import { connectRedisAdapter } from './realtime-redis.js';
 
 export type ChatSocketData = { session: SessionContext };
+/** What the processes tell each other on /chat (through the Redis adapter). */
+export type ChatInterServerEvents = {
+  /** Gathered presence changes for one organisation, for each process to send its own sockets. */
+  presenceFanOut: (organizationId: string, event: PresenceChangesEvent) => void;
+};
 export type ChatNamespace = Namespace<
   ChatClientToServerEvents,
   ChatServerToClientEvents,
-  Record<string, never>,
+  ChatInterServerEvents,
   ChatSocketData
 >;
 export type ChatSocket = Socket<
   ChatClientToServerEvents,
   ChatServerToClientEvents,
-  Record<string, never>,
+  ChatInterServerEvents,
   ChatSocketData
 >;
 
@@ -119,7 +125,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   const io = new Server<
     ChatClientToServerEvents,
     ChatServerToClientEvents,
-    Record<string, never>,
+    ChatInterServerEvents,
     ChatSocketData
   >({
     path: SOCKET_IO_PATH,
