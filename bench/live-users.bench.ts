@@ -116,6 +116,14 @@ async function runStep(server: ServerProcess, tokens: string[], agent: http.Agen
     await Promise.all(batch);
   }
   const connectSeconds = (performance.now() - connectStarted) / 1000;
+  // The arrivals' last gathered presence events (each a list of up to every user, to every
+  // socket, parsed by this one process) come up to a few seconds after the last connect: the
+  // step measures holding the users once they have stopped, not this process parsing them.
+  let lastEvents = -1;
+  for (let waited = 0; waited < 30 && events !== lastEvents; waited += 3) {
+    lastEvents = events;
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+  }
   const latencies: number[] = [];
   let failures = 0;
   // One reading at the end depends on whether V8 collected just before it; the median of a
