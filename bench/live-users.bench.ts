@@ -119,10 +119,11 @@ async function runStep(server: ServerProcess, tokens: string[], agent: http.Agen
   // The arrivals' last gathered presence events (each a list of up to every user, to every
   // socket, parsed by this one process) come up to a few seconds after the last connect: the
   // step measures holding the users once they have stopped, not this process parsing them.
+  // Quiet for longer than the server's gathering window (5 s at 10,000 sockets) means stopped.
   let lastEvents = -1;
-  for (let waited = 0; waited < 30 && events !== lastEvents; waited += 3) {
+  for (let waited = 0; waited < 60 && events !== lastEvents; waited += 6) {
     lastEvents = events;
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await new Promise((resolve) => setTimeout(resolve, 6000));
   }
   const latencies: number[] = [];
   let failures = 0;
