@@ -28,7 +28,9 @@ export default async function setup(project: TestProject) {
     adminUrl = embedded.adminUrl;
   }
   const templateDatabase = `ws_template_${process.pid}_${Date.now()}`;
-  await adminQuery(adminUrl, `create database "${templateDatabase}"`);
+  // From template0, which nobody may connect to: a session left on template1 (a psql, a tool)
+  // would make PostgreSQL refuse the copy ("being accessed by other users").
+  await adminQuery(adminUrl, `create database "${templateDatabase}" template template0`);
   const template = openDatabase(databaseUrl(adminUrl, templateDatabase), 1);
   await runMigrations(template);
   await template.close();
