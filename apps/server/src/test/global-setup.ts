@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, runMigrations } from '../platform/db/database.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../platform/db/embedded-postgres.js';
-import { adminQuery, databaseUrl } from './databases.js';
+import { adminQuery, databaseUrl, dropDatabasesOfEndedRuns } from './databases.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,6 +27,7 @@ export default async function setup(project: TestProject) {
     embedded = await startEmbeddedPostgres(dataDir);
     adminUrl = embedded.adminUrl;
   }
+  await dropDatabasesOfEndedRuns(adminUrl);
   const templateDatabase = `ws_template_${process.pid}_${Date.now()}`;
   // From template0, which nobody may connect to: a session left on template1 (a psql, a tool)
   // would make PostgreSQL refuse the copy ("being accessed by other users").

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../platform/db/database.js';
-import { adminQuery, cloneTemplate, databaseUrl } from './databases.js';
+import { adminQuery, cloneTemplate, databaseUrl, testDatabaseName } from './databases.js';
 
 /** The key every test app seals secrets with (tests read stored credentials with it). */
 export const TEST_SECRETS_KEY = Buffer.alloc(32, 7).toString('base64');
@@ -24,8 +24,9 @@ export async function createTestApp(
   options: Omit<BuildAppOptions, 'db'> = {},
 ): Promise<TestApp> {
   const adminUrl = inject('adminUrl');
-  const name = `ws_test_${randomBytes(6).toString('hex')}`;
-  await cloneTemplate(adminUrl, inject('templateDatabase'), name);
+  const templateDatabase = inject('templateDatabase');
+  const name = testDatabaseName(templateDatabase, randomBytes(6).toString('hex'));
+  await cloneTemplate(adminUrl, templateDatabase, name);
   const url = databaseUrl(adminUrl, name);
   const database = openDatabase(url, 5);
   const variables: Record<string, string | undefined> = {
