@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { provisionDatabase } from '../apps/server/src/platform/db/provision.js';
-import { proxyTookBack, withStatsSocket } from './haproxy-stats.js';
+import { proxyTookBack, withStatsSocket } from './haproxy.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({

@@ -11,7 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { proxyTookBack, withStatsSocket } from '../../scripts/haproxy-stats.js';
+import { proxyTookBack, withStatsSocket } from '../../scripts/haproxy.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const productBundle = path.join(root, 'apps', 'server', 'dist', 'main.js');

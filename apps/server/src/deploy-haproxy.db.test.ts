@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proxyServerStats } from '../../../scripts/haproxy.js';
 import { findFreePort } from './platform/db/embedded-postgres.js';
 import { spawnServer, waitUntilListening, type SpawnedServer } from './test/spawn-server.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
@@ -36,33 +36,8 @@ function proxyConfig(template: string, ports: number[]): string {
   return [...lines.join('\n').trimEnd().split('\n'), ...servers, ''].join('\n');
 }
 
-/** `show stat` on HAProxy's socket: per server of the backend, its status and sessions so far. */
-function serverStats(): Promise<Map<string, { status: string; sessions: number }>> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(statsSocket);
-    let text = '';
-    socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const [header = '', ...rows] = text.trim().split('\n');
-      const columns = header.replace(/^# /, '').split(',');
-      const at = (name: string) => columns.indexOf(name);
-      const stats = new Map<string, { status: string; sessions: number }>();
-      for (const row of rows.map((line) => line.split(','))) {
-        if (row[at('pxname')] !== 'worksphere_processes') continue;
-        stats.set(row[at('svname')]!, {
-          status: row[at('status')]!,
-          sessions: Number(row[at('stot')]),
-        });
-      }
-      resolve(stats);
-    });
-    socket.write('show stat\n');
-  });
-}
-
 async function statusOf(server: string): Promise<string> {
-  return (await serverStats()).get(server)?.status ?? 'missing';
+  return (await proxyServerStats(statsSocket)).get(server)?.status ?? 'missing';
 }
 
 async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
@@ -96,7 +71,7 @@ beforeAll(async () => {
   await writeFile(configFile, proxyConfig(template, [draining.port, staying.port]));
   proxy = spawn('haproxy', ['-f', configFile, '-db'], { stdio: 'ignore' });
   await waitUntil(async () => {
-    const stats = await serverStats().catch(() => new Map());
+    const stats = await proxyServerStats(statsSocket).catch(() => new Map());
     return stats.get('worksphere1')?.status === 'UP' && stats.get('worksphere2')?.status === 'UP';
   }, 'both processes up in HAProxy');
 }, 120_000);
@@ -124,13 +99,13 @@ describe('deploy/haproxy.cfg and a draining process', { timeout: 60_000 }, () =>
     expect(health.status).toBe(503);
     expect(await health.json()).toEqual({ status: 'draining' });
 
-    const before = await serverStats();
+    const before = await proxyServerStats(statsSocket);
     for (let request = 0; request < 20; request += 1) {
       const answer = await fetch(`http://127.0.0.1:${proxyPort}/api/health`);
       expect(answer.status).toBe(200);
       expect(await answer.json()).toEqual({ status: 'ok', database: 'up' });
     }
-    const after = await serverStats();
+    const after = await proxyServerStats(statsSocket);
     expect(after.get('worksphere1')!.sessions).toBe(before.get('worksphere1')!.sessions);
     expect(after.get('worksphere2')!.sessions).toBe(before.get('worksphere2')!.sessions + 20);
     expect(after.get('worksphere1')!.status).toBe('NOLB');
