@@ -5,6 +5,8 @@ import {
   type TotpSetupResponse,
   type TwoFactorStatus,
 } from '@worksphere/contracts';
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { isoCBOR } from '@simplewebauthn/server/helpers';
 import { eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +14,12 @@ import { connectChat } from '../../../test/chat-helpers.js';
 import { addMember, registerOrganization, TEST_PASSWORD } from '../../../test/factories.js';
 import { refuseInserts } from '../../../test/refused-inserts.js';
 import { call, useTestApp } from '../../../test/test-app.js';
-import { twoFactorRecoveryCodes, twoFactorTotp } from './two-factor.table.js';
+import {
+  twoFactorPasskeys,
+  twoFactorPolicies,
+  twoFactorRecoveryCodes,
+  twoFactorTotp,
+} from './two-factor.table.js';
 
 /** Every line the app logs, to look for secrets in. */
 const written: string[] = [];
@@ -68,6 +75,78 @@ async function pendingTokenOf(user: AuthResponse) {
 
 const secondStep = (body: Record<string, unknown>) =>
   call(app(), 'POST', '/user/login/two-factor', { body });
+
+/** The test app's site, as a browser creating a passkey for it reports it. */
+const ORIGIN = 'http://worksphere.test';
+const RP_ID = 'worksphere.test';
+
+/**
+ * What a browser answers to the registration options: a new P-256 passkey, "none" attestation
+ * (the options ask for none), signed over nothing, for the options' challenge.
+ */
+function passkeyRegistration(challenge: string) {
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({
+    format: 'jwk',
+  });
+  const publicKey = isoCBOR.encode(
+    new Map<number, number | Uint8Array>([
+      [1, 2], // kty: EC2
+      [3, -7], // alg: ES256
+      [-1, 1], // crv: P-256
+      [-2, new Uint8Array(Buffer.from(jwk.x!, 'base64url'))],
+      [-3, new Uint8Array(Buffer.from(jwk.y!, 'base64url'))],
+    ]),
+  );
+  const credentialId = randomBytes(16);
+  const authData = Buffer.concat([
+    createHash('sha256').update(RP_ID).digest(),
+    Buffer.from([0x41]), // user present, attested credential data included
+    Buffer.alloc(4), // signature counter
+    Buffer.alloc(16), // AAGUID
+    Buffer.from([0, credentialId.length]),
+    credentialId,
+    publicKey,
+  ]);
+  const attestationObject = isoCBOR.encode(
+    new Map<string, string | Uint8Array | Map<string, never>>([
+      ['fmt', 'none'],
+      ['attStmt', new Map()],
+      ['authData', new Uint8Array(authData)],
+    ]),
+  );
+  const clientData = { type: 'webauthn.create', challenge, origin: ORIGIN, crossOrigin: false };
+  return {
+    id: credentialId.toString('base64url'),
+    rawId: credentialId.toString('base64url'),
+    type: 'public-key',
+    response: {
+      clientDataJSON: Buffer.from(JSON.stringify(clientData)).toString('base64url'),
+      attestationObject: Buffer.from(attestationObject).toString('base64url'),
+      transports: ['internal'],
+    },
+    clientExtensionResults: {},
+  };
+}
+
+/** Ask for registration options and answer them with a new passkey named `name`. */
+async function addPasskey(user: AuthResponse, name: string) {
+  const options = await call(app(), 'POST', '/user/two-factor/passkeys/options', {
+    token: user.token,
+  });
+  expect(options.statusCode, options.body).toBe(200);
+  return call(app(), 'POST', '/user/two-factor/passkeys', {
+    token: user.token,
+    body: { name, response: passkeyRegistration(options.json().options.challenge) },
+  });
+}
+
+/** The audit events a user caused, oldest first (addMember's invitation is not theirs). */
+async function auditOf(user: AuthResponse) {
+  const { rows } = await testApp.db.execute<{ action: string; details: Record<string, unknown> }>(
+    sql`select action, details from audit_events where organization_id = ${user.user.organizationId} and actor_user_id = ${user.user.id} and action not like 'invitation.%' order by id`,
+  );
+  return rows;
+}
 
 describe('two-factor sign-in with an authenticator app', () => {
   let admin: AuthResponse;
@@ -327,6 +406,44 @@ describe('two-factor sign-in with an authenticator app', () => {
     expect(right.json().error).toContain(TWO_FACTOR_MESSAGES.throttled);
   });
 
+  it('a refused code answers only once its event is written, and counts towards the delay either way', async () => {
+    const member = await addMember(app(), admin);
+    const { secret } = await enrol(member);
+    const pendingToken = await pendingTokenOf(member);
+    const wrong = codeOf(secret) === '000000' ? '111111' : '000000';
+
+    // The log cannot take the refusal: no 401 the log does not show, and no event.
+    const allow = await refuseInserts(testApp.db, 'audit_events', 'actor_user_id', member.user.id);
+    const statuses: number[] = [];
+    try {
+      for (let attempt = 0; attempt < 7; attempt += 1) {
+        statuses.push((await secondStep({ pendingToken, code: wrong })).statusCode);
+      }
+    } finally {
+      await allow();
+    }
+    // The attempts still counted: the same delay as when every refusal is logged.
+    expect(statuses.slice(0, 5)).toEqual([500, 500, 500, 500, 500]);
+    expect(statuses.at(-1)).toBe(429);
+    expect(await auditOf(member)).toEqual([
+      { action: 'two_factor.enabled', details: { method: 'totp' } },
+    ]);
+
+    // Logged again: a refused code is answered 401 with its event.
+    const logged = await addMember(app(), admin);
+    const loggedSecret = (await enrol(logged)).secret;
+    const refused = await secondStep({
+      pendingToken: await pendingTokenOf(logged),
+      code: codeOf(loggedSecret) === '000000' ? '111111' : '000000',
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ error: TWO_FACTOR_MESSAGES.invalidCode });
+    expect(await auditOf(logged)).toEqual([
+      { action: 'two_factor.enabled', details: { method: 'totp' } },
+      { action: 'two_factor.challenge_failed', details: { method: 'totp' } },
+    ]);
+  });
+
   it('turning it off takes the password and a code', async () => {
     const member = await addMember(app(), admin);
     const { secret, recoveryCodes } = await enrol(member);
@@ -388,6 +505,45 @@ describe('the organisation rule "Require two-factor sign-in"', () => {
       token: member.token,
     });
     expect(read.json()).toEqual({ required: true });
+  });
+
+  it('a change of the rule and its audit event commit together', async () => {
+    const admin = await registerOrganization(app());
+    const rule = async () =>
+      (
+        await testApp.db
+          .select()
+          .from(twoFactorPolicies)
+          .where(eq(twoFactorPolicies.organizationId, admin.user.organizationId))
+      )[0]?.required ?? false;
+    const changes = async () =>
+      (await auditOf(admin)).filter((event) => event.details.setting === 'two_factor_required');
+    const setRule = (required: boolean) =>
+      call(app(), 'PUT', '/organizations/two-factor-policy', {
+        token: admin.token,
+        body: { required },
+      });
+
+    const allow = await refuseInserts(testApp.db, 'audit_events', 'actor_user_id', admin.user.id);
+    try {
+      expect((await setRule(true)).statusCode).toBe(500);
+    } finally {
+      await allow();
+    }
+    expect(await rule()).toBe(false);
+    expect(await changes()).toEqual([]);
+    // No member was held to a rule that is not there.
+    expect((await status(admin)).required).toBe(false);
+
+    const set = await setRule(true);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(await rule()).toBe(true);
+    expect(await changes()).toEqual([
+      {
+        action: 'organization.settings_changed',
+        details: { setting: 'two_factor_required', required: true },
+      },
+    ]);
   });
 
   it("another organisation's admin cannot change or read this one's rule", async () => {
@@ -545,6 +701,67 @@ describe('passkeys', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ error: TWO_FACTOR_MESSAGES.passkeyFailed });
+  });
+
+  it('a new passkey and its audit event commit together: one the log cannot show is not kept', async () => {
+    const admin = await registerOrganization(app());
+    const passkeysOf = () =>
+      testApp.db
+        .select({ name: twoFactorPasskeys.name })
+        .from(twoFactorPasskeys)
+        .where(eq(twoFactorPasskeys.userId, admin.user.id));
+
+    const allow = await refuseInserts(testApp.db, 'audit_events', 'actor_user_id', admin.user.id);
+    try {
+      const refused = await addPasskey(admin, 'Never kept');
+      expect(refused.statusCode).toBe(500);
+    } finally {
+      await allow();
+    }
+    expect(await passkeysOf()).toEqual([]);
+    expect(await auditOf(admin)).not.toContainEqual(
+      expect.objectContaining({ action: 'two_factor.enabled' }),
+    );
+    expect(await status(admin)).toMatchObject({ passkeys: [], enabled: false });
+
+    const added = await addPasskey(admin, 'Laptop');
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({ passkey: { name: 'Laptop', lastUsedAt: null } });
+    expect(await passkeysOf()).toEqual([{ name: 'Laptop' }]);
+    expect(await auditOf(admin)).toContainEqual({
+      action: 'two_factor.enabled',
+      details: { method: 'passkey' },
+    });
+    expect(await status(admin)).toMatchObject({ passkeys: [{ name: 'Laptop' }], enabled: true });
+  });
+
+  it('removing a passkey and its audit event commit together: one the log cannot show stays', async () => {
+    const admin = await registerOrganization(app());
+    const added = await addPasskey(admin, 'Phone');
+    expect(added.statusCode, added.body).toBe(201);
+    const { id } = added.json().passkey as { id: string };
+    const removals = async () =>
+      (await auditOf(admin)).filter((event) => event.action === 'two_factor.disabled');
+    const remove = () =>
+      call(app(), 'DELETE', `/user/two-factor/passkeys/${id}`, { token: admin.token });
+
+    const allow = await refuseInserts(testApp.db, 'audit_events', 'actor_user_id', admin.user.id);
+    try {
+      expect((await remove()).statusCode).toBe(500);
+    } finally {
+      await allow();
+    }
+    expect(await status(admin)).toMatchObject({ passkeys: [{ id, name: 'Phone' }], enabled: true });
+    expect(await removals()).toEqual([]);
+
+    expect((await remove()).statusCode).toBe(204);
+    expect(await status(admin)).toMatchObject({ passkeys: [], enabled: false });
+    expect(await removals()).toEqual([
+      { action: 'two_factor.disabled', details: { method: 'passkey' } },
+    ]);
+    // Gone is gone: a second removal finds nothing, and logs nothing.
+    expect((await remove()).statusCode).toBe(404);
+    expect(await removals()).toHaveLength(1);
   });
 
   it("one cannot remove another user's passkey", async () => {

@@ -34,18 +34,6 @@ const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 /** What a code check is given: a code from the app, or a recovery code. */
 export type SecondFactor = { code?: string; recoveryCode?: string };
 
-/** What the service writes to the organisation's audit log (modules/audit); never a secret. */
-type TwoFactorAuditEvent = {
-  organizationId: string;
-  actorUserId: string;
-  action:
-    | 'two_factor.enabled'
-    | 'two_factor.disabled'
-    | 'two_factor.challenge_failed'
-    | 'organization.settings_changed';
-  details: Record<string, string | number | boolean | null>;
-};
-
 /** How the second step was passed, as the sign-in's audit event says. */
 type SecondFactorMethod = 'totp' | 'recovery' | 'passkey';
 
@@ -104,15 +92,6 @@ export function createTwoFactorService(
         'RATE_LIMITED',
         `${TWO_FACTOR_MESSAGES.throttled} Try again in ${formatWait(wait)}.`,
       );
-    }
-  }
-
-  /** An event after its change (a refused code changes nothing to commit it with). */
-  async function record(event: TwoFactorAuditEvent) {
-    try {
-      await recordAuditEvent(db, event);
-    } catch (error) {
-      deps.logger.warn({ err: error, action: event.action }, 'two-factor audit event not recorded');
     }
   }
 
@@ -282,8 +261,15 @@ export function createTwoFactorService(
     });
   }
 
+  /**
+   * A refused code or passkey answer. The attempt was already counted towards the account's
+   * delay (beginAttempt, before the check, so parallel guesses cannot slip past it), and stays
+   * counted whatever happens here: the delay never depends on the log. The refusal is answered
+   * only once its event is written; when it cannot be, the request fails (500) instead of
+   * answering a refusal the log does not show.
+   */
   async function failedChallenge(pending: PendingSignIn, method: string): Promise<never> {
-    await record({
+    await recordAuditEvent(db, {
       organizationId: pending.organizationId,
       actorUserId: pending.userId,
       action: 'two_factor.challenge_failed',
@@ -357,26 +343,30 @@ export function createTwoFactorService(
       throw new AppError('BAD_REQUEST', TWO_FACTOR_MESSAGES.passkeyFailed);
     }
     const { credential } = verification.registrationInfo;
-    const row = await repo
-      .insertPasskey(db, {
-        userId: session.userId,
+    // The passkey and its audit event commit together: one the log cannot show is not kept.
+    const row = await db.transaction(async (tx) => {
+      const inserted = await repo
+        .insertPasskey(tx, {
+          userId: session.userId,
+          organizationId: session.organizationId,
+          name: input.name,
+          credentialId: credential.id,
+          publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+          counter: credential.counter,
+          transports: credential.transports ?? [],
+        })
+        .catch(() => {
+          throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.passkeyFailed);
+        });
+      await recordAuditEvent(tx, {
         organizationId: session.organizationId,
-        name: input.name,
-        credentialId: credential.id,
-        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-        counter: credential.counter,
-        transports: credential.transports ?? [],
-      })
-      .catch(() => {
-        throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.passkeyFailed);
+        actorUserId: session.userId,
+        action: 'two_factor.enabled',
+        details: { method: 'passkey' },
       });
-    await sessions.announceUserChanged(session.userId);
-    await record({
-      organizationId: session.organizationId,
-      actorUserId: session.userId,
-      action: 'two_factor.enabled',
-      details: { method: 'passkey' },
+      return inserted;
     });
+    await sessions.announceUserChanged(session.userId);
     return {
       passkey: {
         id: row.id,
@@ -387,16 +377,23 @@ export function createTwoFactorService(
     };
   }
 
+  /** The removal and its audit event commit together: a removal the log cannot show keeps it. */
   async function removePasskey(session: SessionContext, id: string) {
-    const removed = /^[0-9a-f-]{36}$/i.test(id) && (await repo.deletePasskey(db, session, id));
-    if (!removed) throw new AppError('NOT_FOUND', TWO_FACTOR_MESSAGES.passkeyNotFound);
-    await sessions.announceUserChanged(session.userId);
-    await record({
-      organizationId: session.organizationId,
-      actorUserId: session.userId,
-      action: 'two_factor.disabled',
-      details: { method: 'passkey' },
+    if (!/^[0-9a-f-]{36}$/i.test(id)) {
+      throw new AppError('NOT_FOUND', TWO_FACTOR_MESSAGES.passkeyNotFound);
+    }
+    await db.transaction(async (tx) => {
+      if (!(await repo.deletePasskey(tx, session, id))) {
+        throw new AppError('NOT_FOUND', TWO_FACTOR_MESSAGES.passkeyNotFound);
+      }
+      await recordAuditEvent(tx, {
+        organizationId: session.organizationId,
+        actorUserId: session.userId,
+        action: 'two_factor.disabled',
+        details: { method: 'passkey' },
+      });
     });
+    await sessions.announceUserChanged(session.userId);
   }
 
   async function passkeySignInOptions(pendingToken: string) {
@@ -464,15 +461,18 @@ export function createTwoFactorService(
 
   async function setPolicy(session: SessionContext, required: boolean): Promise<TwoFactorPolicy> {
     if (session.role !== 'ADMIN') throw forbidden();
-    await repo.setTwoFactorRequired(db, session.organizationId, required, session.userId);
+    // The rule and its audit event commit together: a change the log cannot show is not made.
+    await db.transaction(async (tx) => {
+      await repo.setTwoFactorRequired(tx, session.organizationId, required, session.userId);
+      await recordAuditEvent(tx, {
+        organizationId: session.organizationId,
+        actorUserId: session.userId,
+        action: 'organization.settings_changed',
+        details: { setting: 'two_factor_required', required },
+      });
+    });
     // Every member's cached session must read the rule again, at once.
     await sessions.announceUsersChanged(await repo.listUserIds(db, session.organizationId));
-    await record({
-      organizationId: session.organizationId,
-      actorUserId: session.userId,
-      action: 'organization.settings_changed',
-      details: { setting: 'two_factor_required', required },
-    });
     return { required };
   }
 
