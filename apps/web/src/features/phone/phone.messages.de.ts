@@ -1,3 +1,4 @@
+import { inboxItemTextsDe } from '@worksphere/contracts/inbox-texts';
 import { plural, type Translation } from '../../platform/i18n';
 import type { phoneMessagesEn } from './phone.messages';
 
@@ -37,10 +38,10 @@ export const phoneMessagesDe: Translation<typeof phoneMessagesEn> = {
       isAdmin
         ? 'Die Transkription ist nicht eingerichtet: Setzen Sie AI_BASE_URL und AI_API_KEY.'
         : 'In diesem Arbeitsbereich noch nicht verfügbar. Wenden Sie sich an einen Administrator.',
-    incomingCallTitle: 'Eingehender Anruf',
-    incomingCallBody: (from) => `Anruf von ${from}`,
-    newSmsTitle: (from) => `Neue Nachricht von ${from}`,
-    mediaOnlyBody: '(Medien)',
+    incomingCallTitle: inboxItemTextsDe.incomingCall({}),
+    incomingCallBody: (from) => inboxItemTextsDe.incomingCallFrom({ from }),
+    newSmsTitle: (from) => inboxItemTextsDe.sms({ from }),
+    mediaOnlyBody: inboxItemTextsDe.smsMediaOnly({}),
   },
 
   dialer: {
@@ -159,8 +160,8 @@ export const phoneMessagesDe: Translation<typeof phoneMessagesEn> = {
   },
 
   incoming: {
-    regionLabel: 'Eingehender Anruf',
-    title: 'Eingehender Anruf',
+    regionLabel: inboxItemTextsDe.incomingCall({}),
+    title: inboxItemTextsDe.incomingCall({}),
     from: (number) => `Von ${number}`,
     to: (number) => `an ${number}`,
     answer: 'Annehmen',
@@ -169,7 +170,7 @@ export const phoneMessagesDe: Translation<typeof phoneMessagesEn> = {
     answered: 'Anruf angenommen.',
     answerFailed: 'Der Anruf konnte nicht angenommen werden.',
     more: (count) => plural(count, { one: '# weiterer wartet', other: '# weitere warten' }),
-    newSms: (number) => `Neue Nachricht von ${number}`,
+    newSms: (number) => inboxItemTextsDe.sms({ from: number }),
     transferredToYou: (number) => `Ein Anruf mit ${number} wurde an Sie weitergeleitet.`,
   },
 

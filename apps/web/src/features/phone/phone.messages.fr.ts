@@ -1,3 +1,4 @@
+import { inboxItemTextsFr } from '@worksphere/contracts/inbox-texts';
 import { plural, type Translation } from '../../platform/i18n';
 import type { phoneMessagesEn } from './phone.messages';
 
@@ -36,10 +37,10 @@ export const phoneMessagesFr: Translation<typeof phoneMessagesEn> = {
       isAdmin
         ? 'La transcription n\u2019est pas configurée : définissez AI_BASE_URL et AI_API_KEY.'
         : 'Pas encore disponible dans cet espace de travail. Adressez-vous à un administrateur.',
-    incomingCallTitle: 'Appel entrant',
-    incomingCallBody: (from) => `Appel de ${from}`,
-    newSmsTitle: (from) => `Nouveau message de ${from}`,
-    mediaOnlyBody: '(média)',
+    incomingCallTitle: inboxItemTextsFr.incomingCall({}),
+    incomingCallBody: (from) => inboxItemTextsFr.incomingCallFrom({ from }),
+    newSmsTitle: (from) => inboxItemTextsFr.sms({ from }),
+    mediaOnlyBody: inboxItemTextsFr.smsMediaOnly({}),
   },
 
   dialer: {
@@ -157,8 +158,8 @@ export const phoneMessagesFr: Translation<typeof phoneMessagesEn> = {
   },
 
   incoming: {
-    regionLabel: 'Appel entrant',
-    title: 'Appel entrant',
+    regionLabel: inboxItemTextsFr.incomingCall({}),
+    title: inboxItemTextsFr.incomingCall({}),
     from: (number) => `De ${number}`,
     to: (number) => `vers ${number}`,
     answer: 'Répondre',
@@ -167,7 +168,7 @@ export const phoneMessagesFr: Translation<typeof phoneMessagesEn> = {
     answered: 'Appel pris.',
     answerFailed: 'Impossible de prendre l\u2019appel.',
     more: (count) => plural(count, { one: '# autre en attente', other: '# autres en attente' }),
-    newSms: (number) => `Nouveau message de ${number}`,
+    newSms: (number) => inboxItemTextsFr.sms({ from: number }),
     transferredToYou: (number) => `Un appel avec ${number} vous a été transféré.`,
   },
 

@@ -47,7 +47,11 @@ export const phoneMessagesEn = {
     sendFailed: CALLS_MESSAGES.sendFailed,
   },
 
-  /** The contracts' texts the screens show themselves: notices and desktop notifications. */
+  /**
+   * The contracts' texts the screens show themselves: notices and desktop notifications. French
+   * and German come from the Inbox and push catalogue (`@worksphere/contracts/inbox-texts`), so a
+   * ringing call says the same words in the banner, the desktop notification and the Web Push.
+   */
   shared: {
     transcriptionUnavailable: (isAdmin: boolean) =>
       operatorMessage(isAdmin, CALLS_MESSAGES.transcriptionNotConfigured),
@@ -172,8 +176,8 @@ export const phoneMessagesEn = {
   },
 
   incoming: {
-    regionLabel: 'Incoming call',
-    title: 'Incoming call',
+    regionLabel: CALLS_MESSAGES.incomingCallTitle,
+    title: CALLS_MESSAGES.incomingCallTitle,
     from: (number: string) => `From ${number}`,
     to: (number: string) => `to ${number}`,
     answer: 'Answer',
@@ -182,7 +186,7 @@ export const phoneMessagesEn = {
     answered: 'Call answered.',
     answerFailed: 'Could not answer the call.',
     more: (count: number) => `${count} more waiting`,
-    newSms: (number: string) => `New message from ${number}`,
+    newSms: (number: string) => callsMessage(CALLS_MESSAGES.newSmsTitle, { from: number }),
     transferredToYou: (number: string) => `A call with ${number} was transferred to you.`,
   },
 
