@@ -1,17 +1,28 @@
 /**
- * HAProxy's runtime API on a local socket, for the scripts, benches and tests that run
- * deploy/haproxy.cfg on one machine: how HAProxy sees each Worksphere process. No imports
- * beyond Node's own, so a bench can use it without loading the server. Its unit test is
- * apps/server/src/deploy-haproxy.test.ts (the server's unit tests run it).
+ * HAProxy in front of Worksphere processes on one machine, for the scripts, benches and tests
+ * that run deploy/haproxy.cfg: the file with their port and server lines, and HAProxy's runtime
+ * API on a local socket (how it sees each process). No imports beyond Node's own, so a bench can
+ * use it without loading the server. Its unit test is apps/server/src/deploy-haproxy.test.ts
+ * (the server's unit tests run it).
  */
 import net from 'node:net';
+
+/** HAProxy's config: deploy/haproxy.cfg, with this run's port and one server line per process. */
+export function clusterProxyConfig(template: string, port: number, ports: number[]): string {
+  const servers = ports.map((serverPort, index) => {
+    return `    server worksphere${index + 1} 127.0.0.1:${serverPort} check`;
+  });
+  const lines = template.split('\n').filter((line) => !/^\s+server worksphere\d+ /.test(line));
+  const withPort = lines.map((line) => line.replace(/^(\s+bind \*:)\d+/, `$1${port}`));
+  return [...withPort.join('\n').trimEnd().split('\n'), ...servers, ''].join('\n');
+}
 
 /** The config with HAProxy's runtime API on a local socket, to ask it how it sees each process. */
 export function withStatsSocket(config: string, socketPath: string): string {
   return config.replace(/^global\n/m, `global\n    stats socket ${socketPath}\n`);
 }
 
-/** One line of `show stat`: a frontend, a backend or a server, by column (pxname, svname, status, stot...). */
+/** A line of `show stat` (a frontend, backend or server) by column: pxname, svname, status... */
 export type ProxyStatRow = Record<string, string>;
 
 /** `show stat`'s CSV: a header line `# pxname,svname,...`, then a line per proxy and server. */

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { provisionDatabase } from '../apps/server/src/platform/db/provision.js';
-import { proxyTookBack, withStatsSocket } from './haproxy.js';
+import { clusterProxyConfig, proxyTookBack, withStatsSocket } from './haproxy.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({
@@ -40,16 +40,6 @@ const say = (line: string) => console.log(`[cluster] ${line}`);
 function fail(message: string): never {
   console.error(`[cluster] ${message}`);
   process.exit(1);
-}
-
-/** HAProxy's config: deploy/haproxy.cfg, with this run's port and one server line per process. */
-export function clusterProxyConfig(template: string, port: number, ports: number[]): string {
-  const servers = ports.map((serverPort, index) => {
-    return `    server worksphere${index + 1} 127.0.0.1:${serverPort} check`;
-  });
-  const lines = template.split('\n').filter((line) => !/^\s+server worksphere\d+ /.test(line));
-  const withPort = lines.map((line) => line.replace(/^(\s+bind \*:)\d+/, `$1${port}`));
-  return [...withPort.join('\n').trimEnd().split('\n'), ...servers, ''].join('\n');
 }
 
 function reachable(url: string): Promise<boolean> {

@@ -11,7 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { proxyTookBack, withStatsSocket } from '../../scripts/haproxy.js';
+import { clusterProxyConfig, proxyTookBack, withStatsSocket } from '../../scripts/haproxy.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const productBundle = path.join(root, 'apps', 'server', 'dist', 'main.js');
@@ -204,17 +204,6 @@ export class ProductProcess {
   }
 }
 
-/** deploy/haproxy.cfg with this run's port and one server line per process. */
-export async function proxyConfig(port: number, serverPorts: number[]): Promise<string> {
-  const template = await readFile(path.join(root, 'deploy', 'haproxy.cfg'), 'utf8');
-  const lines = template.split('\n').filter((line) => !/^\s+server worksphere\d+ /.test(line));
-  const withPort = lines.map((line) => line.replace(/^(\s+bind \*:)\d+/, `$1${port}`));
-  const servers = serverPorts.map((serverPort, index) => {
-    return `    server worksphere${index + 1} 127.0.0.1:${serverPort} check`;
-  });
-  return [...withPort.join('\n').trimEnd().split('\n'), ...servers, ''].join('\n');
-}
-
 export type Stack = {
   dir: string;
   proxyPort: number;
@@ -258,7 +247,9 @@ export async function startStack(dir: string): Promise<Stack> {
   for (const product of products) await product.start();
   const configFile = path.join(dir, 'haproxy.cfg');
   const statsSocket = path.join(dir, 'haproxy.sock');
-  const config = await proxyConfig(
+  const template = await readFile(path.join(root, 'deploy', 'haproxy.cfg'), 'utf8');
+  const config = clusterProxyConfig(
+    template,
     proxyPort,
     products.map((p) => p.port),
   );

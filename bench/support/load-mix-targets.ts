@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Pool } from 'pg';
 import { findFreePort } from '../../apps/server/src/platform/db/embedded-postgres.js';
-import { clusterProxyConfig } from '../../scripts/start-cluster.js';
+import { clusterProxyConfig } from '../../scripts/haproxy.js';
 import { startBareEngine, startProduct, type ServerProcess } from './processes.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

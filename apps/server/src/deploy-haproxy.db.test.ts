@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { proxyServerStats } from '../../../scripts/haproxy.js';
+import { clusterProxyConfig, proxyServerStats, withStatsSocket } from '../../../scripts/haproxy.js';
 import { findFreePort } from './platform/db/embedded-postgres.js';
 import { spawnServer, waitUntilListening, type SpawnedServer } from './test/spawn-server.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
@@ -22,19 +22,6 @@ let staying: SpawnedServer;
 let proxy: ChildProcess | undefined;
 let proxyPort: number;
 let statsSocket: string;
-
-/** The deployed file with this run's port, our two processes and a stats socket to read. */
-function proxyConfig(template: string, ports: number[]): string {
-  const lines = template
-    .split('\n')
-    .filter((line) => !/^\s+server worksphere\d+ /.test(line))
-    .map((line) => line.replace(/^(\s+bind \*:)\d+/, `$1${proxyPort}`))
-    .map((line) => (line === 'global' ? `global\n    stats socket ${statsSocket}` : line));
-  const servers = ports.map((port, index) => {
-    return `    server worksphere${index + 1} 127.0.0.1:${port} check`;
-  });
-  return [...lines.join('\n').trimEnd().split('\n'), ...servers, ''].join('\n');
-}
 
 async function statusOf(server: string): Promise<string> {
   return (await proxyServerStats(statsSocket)).get(server)?.status ?? 'missing';
@@ -68,7 +55,8 @@ beforeAll(async () => {
   await Promise.all([waitUntilListening(draining), waitUntilListening(staying)]);
   const template = await readFile(path.join(repositoryRoot, 'deploy', 'haproxy.cfg'), 'utf8');
   const configFile = path.join(workDir, 'haproxy.cfg');
-  await writeFile(configFile, proxyConfig(template, [draining.port, staying.port]));
+  const config = clusterProxyConfig(template, proxyPort, [draining.port, staying.port]);
+  await writeFile(configFile, withStatsSocket(config, statsSocket));
   proxy = spawn('haproxy', ['-f', configFile, '-db'], { stdio: 'ignore' });
   await waitUntil(async () => {
     const stats = await proxyServerStats(statsSocket).catch(() => new Map());

@@ -1,13 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseShowStat, proxyServerStats, proxyTookBack } from '../../../scripts/haproxy.js';
+import {
+  clusterProxyConfig,
+  parseShowStat,
+  proxyServerStats,
+  proxyTookBack,
+  withStatsSocket,
+} from '../../../scripts/haproxy.js';
 
 /**
- * scripts/haproxy.ts, which the cluster script, the failure runs and deploy-haproxy.db.test.ts
- * ask HAProxy through. The sample is HAProxy 2.6's own answer to `show stat` for
+ * scripts/haproxy.ts, through which the cluster script, the failure and load-mix benches and
+ * deploy-haproxy.db.test.ts write HAProxy's config and ask HAProxy how it sees the processes. The sample is HAProxy 2.6's own answer to `show stat` for
  * deploy/haproxy.cfg with three processes: one answering (UP, 5 requests sent to it), one
  * draining (NOLB) and one not listening (DOWN).
  */
@@ -90,5 +97,27 @@ describe('proxyServerStats and proxyTookBack on a stats socket', () => {
     const missing = path.join(os.tmpdir(), `worksphere-no-haproxy-${process.pid}.sock`);
     await expect(proxyServerStats(missing)).rejects.toThrow(/ENOENT/);
     expect(await proxyTookBack(missing, 'worksphere1')).toBe(false);
+  });
+});
+
+describe('clusterProxyConfig and withStatsSocket', () => {
+  const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+  it("write deploy/haproxy.cfg with this run's port, its processes and a stats socket", async () => {
+    const template = await readFile(path.join(repositoryRoot, 'deploy', 'haproxy.cfg'), 'utf8');
+    const config = withStatsSocket(clusterProxyConfig(template, 18080, [18081, 18082]), '/s.sock');
+    const lines = config.split('\n');
+    expect(lines.filter((line) => /^\s+(bind|server|stats socket) /.test(line))).toEqual([
+      '    stats socket /s.sock',
+      '    bind *:18080',
+      '    server worksphere1 127.0.0.1:18081 check',
+      '    server worksphere2 127.0.0.1:18082 check',
+    ]);
+    expect(lines[lines.indexOf('global') + 1]).toBe('    stats socket /s.sock');
+    // The servers end the backend, the file ends with one newline; everything else is kept.
+    expect(config.endsWith('\n    server worksphere2 127.0.0.1:18082 check\n')).toBe(true);
+    const kept = (text: string) =>
+      text.split('\n').filter((line) => !/^\s+(bind|server|stats socket) /.test(line));
+    expect(kept(config).join('\n').trimEnd()).toBe(kept(template).join('\n').trimEnd());
   });
 });
