@@ -108,9 +108,9 @@ function passkeyRegistration(challenge: string) {
     publicKey,
   ]);
   const attestationObject = isoCBOR.encode(
-    new Map<string, string | Uint8Array | Map<string, never>>([
+    new Map<string, string | Uint8Array | Map<string, string>>([
       ['fmt', 'none'],
-      ['attStmt', new Map()],
+      ['attStmt', new Map<string, string>()],
       ['authData', new Uint8Array(authData)],
     ]),
   );
