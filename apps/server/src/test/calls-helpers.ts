@@ -9,7 +9,7 @@ import {
 import type { Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { multipart, PNG_BYTES } from './chat-helpers.js';
+import { multipart, nextEventWith, PNG_BYTES } from './chat-helpers.js';
 import { call } from './test-app.js';
 
 let numberSequence = 0;
@@ -55,17 +55,11 @@ export function nextCallStatus(
   status: CallStatus,
   timeoutMs = 5000,
 ): Promise<CallStatusEvent> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      socket.off(CALLS_EVENTS.callStatus, listener);
-      reject(new Error(`no ${status} call status within ${timeoutMs} ms`));
-    }, timeoutMs);
-    const listener = (event: CallStatusEvent) => {
-      if (event.call.status !== status) return;
-      clearTimeout(timer);
-      socket.off(CALLS_EVENTS.callStatus, listener);
-      resolve(event);
-    };
-    socket.on(CALLS_EVENTS.callStatus, listener);
-  });
+  return nextEventWith(
+    socket,
+    CALLS_EVENTS.callStatus,
+    (event: CallStatusEvent) => (event.call.status === status ? event : undefined),
+    `${status} call status`,
+    timeoutMs,
+  );
 }

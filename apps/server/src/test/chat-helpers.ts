@@ -150,26 +150,46 @@ export function recordPresence(socket: Socket) {
   return entries;
 }
 
+/**
+ * The first `name` event from which `pick` takes something (it answers undefined for those it
+ * passes by); rejects with "no {what} within ..." when none comes in time.
+ */
+export function nextEventWith<T, R>(
+  socket: Socket,
+  name: string,
+  pick: (payload: T) => R | undefined,
+  what: string,
+  timeoutMs = 5000,
+): Promise<R> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(name, listener);
+      reject(new Error(`no ${what} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const listener = (payload: T) => {
+      const picked = pick(payload);
+      if (picked === undefined) return;
+      clearTimeout(timer);
+      socket.off(name, listener);
+      resolve(picked);
+    };
+    socket.on(name, listener);
+  });
+}
+
 /** The next presence change of one user (others', such as the watcher's own, pass by). */
 export function nextPresenceOf(
   socket: Socket,
   userId: string,
   timeoutMs = 5000,
 ): Promise<PresenceEntry> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      socket.off('presenceChanges', listener);
-      reject(new Error(`no presence of ${userId} within ${timeoutMs} ms`));
-    }, timeoutMs);
-    const listener = (event: PresenceChangesEvent) => {
-      const entry = event.presence.find((candidate) => candidate.userId === userId);
-      if (!entry) return;
-      clearTimeout(timer);
-      socket.off('presenceChanges', listener);
-      resolve(entry);
-    };
-    socket.on('presenceChanges', listener);
-  });
+  return nextEventWith(
+    socket,
+    'presenceChanges',
+    (event: PresenceChangesEvent) => event.presence.find((entry) => entry.userId === userId),
+    `presence of ${userId}`,
+    timeoutMs,
+  );
 }
 
 export const PNG_BYTES = Buffer.from(
