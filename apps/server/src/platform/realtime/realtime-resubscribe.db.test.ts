@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server as HttpServer } from 'node:http';
 import net, { type AddressInfo, type Socket as NetSocket } from 'node:net';
 import { Redis } from 'ioredis';
@@ -9,6 +9,7 @@ import type { SessionContext } from '../auth/session-context.js';
 import { createSessionRevocations } from '../auth/session-revocations.js';
 import { findFreePort } from '../db/embedded-postgres.js';
 import { loadRedis } from '../redis-client.js';
+import { spawnOwnRedis } from '../../test/own-redis.js';
 import { createRealtime, rooms, type Realtime } from './realtime.js';
 
 /**
@@ -94,23 +95,6 @@ async function startHoldingProxy(port: number) {
   };
 }
 
-function startRedis() {
-  redisServer = spawn(
-    'redis-server',
-    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  return new Promise<void>((resolve, reject) => {
-    const probe = () => {
-      if (redisServer.exitCode !== null) return reject(new Error('redis-server exited'));
-      const connection = net.connect({ host: '127.0.0.1', port: redisPort });
-      connection.once('connect', () => (connection.destroy(), resolve()));
-      connection.once('error', () => setTimeout(probe, 50));
-    };
-    probe();
-  });
-}
-
 function makeRealtime(redisUrl: string) {
   return createRealtime({
     redisUrl,
@@ -146,7 +130,9 @@ async function bothSubscribed() {
 beforeAll(async () => {
   await loadRedis();
   redisPort = await findFreePort();
-  await startRedis();
+  const own = spawnOwnRedis(redisPort);
+  redisServer = own.child;
+  await own.ready;
   redis = new Redis(`redis://127.0.0.1:${redisPort}`);
   proxy = await startHoldingProxy(redisPort);
   publisher = makeRealtime(`redis://127.0.0.1:${redisPort}`);

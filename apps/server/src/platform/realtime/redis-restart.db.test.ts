@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { AuthResponse, ChatMessage } from '@worksphere/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../db/embedded-postgres.js';
+import { spawnOwnRedis } from '../../test/own-redis.js';
 import { spawnServer, waitUntilListening, type SpawnedServer } from '../../test/spawn-server.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -23,21 +23,11 @@ let redis: ChildProcess;
 let servers: SpawnedServer[] = [];
 let socket: Socket | undefined;
 
+/** This file's Redis, started (or started again, empty) on its port. */
 function startRedis() {
-  redis = spawn(
-    'redis-server',
-    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  return new Promise<void>((resolve, reject) => {
-    const probe = () => {
-      if (redis.exitCode !== null) return reject(new Error('redis-server exited'));
-      const connection = net.connect({ host: '127.0.0.1', port: redisPort });
-      connection.once('connect', () => (connection.destroy(), resolve()));
-      connection.once('error', () => setTimeout(probe, 50));
-    };
-    probe();
-  });
+  const own = spawnOwnRedis(redisPort);
+  redis = own.child;
+  return own.ready;
 }
 
 beforeAll(async () => {
