@@ -132,4 +132,76 @@ describe('saved HTML of a document with comments and suggestions', () => {
     const content = html.slice(html.indexOf('</style>'));
     expect(content).not.toMatch(/<h2|blockquote|text-align|data-suggested-block/);
   });
+
+  it('keeps blocks in the list or quote they were suggested out of, and items at their levels', () => {
+    const schema = getSchema(createEditorExtensions({ onRenamePlaceholder: () => undefined }));
+    const moved = (kind: 'lift' | 'indent', before: object) =>
+      JSON.stringify({
+        ...suggestion('insert').attrs,
+        kind,
+        id: `m-${kind}`,
+        before: JSON.stringify(before),
+      });
+    const paragraph = (value: string, attrs: Record<string, unknown> = {}) => ({
+      type: 'paragraph',
+      attrs,
+      content: [{ type: 'text', text: value }],
+    });
+    const item = (value: string, attrs: Record<string, unknown> = {}, ...nested: object[]) => ({
+      type: 'listItem',
+      attrs,
+      content: [paragraph(value), ...nested],
+    });
+    const bullets = (...items: object[]) => ({ type: 'bulletList', content: items });
+    // Two taken out of the list between One and Three; Quoted out of the quote before More;
+    // Four indented under Three.
+    const lifted = (wrap: object[]) =>
+      moved('lift', { wrap, item: true, joinBefore: true, joinAfter: true });
+    const doc = prosemirrorJSONToYDoc(
+      schema,
+      {
+        type: 'doc',
+        content: [
+          bullets(item('One')),
+          paragraph('Two', {
+            suggestedBlock: lifted([
+              { type: 'bulletList', attrs: {} },
+              { type: 'listItem', attrs: {} },
+            ]),
+          }),
+          bullets(
+            item(
+              'Three',
+              {},
+              bullets(
+                item('Four', {
+                  suggestedBlock: moved('indent', {
+                    by: 1,
+                    list: { type: 'bulletList', attrs: {} },
+                  }),
+                }),
+              ),
+            ),
+          ),
+          paragraph('Quoted', {
+            suggestedBlock: moved('lift', {
+              wrap: [{ type: 'blockquote', attrs: {} }],
+              item: true,
+              joinBefore: false,
+              joinAfter: true,
+            }),
+          }),
+          { type: 'blockquote', content: [paragraph('More')] },
+        ],
+      },
+      COLLAB_FIELD,
+    );
+    doc.getMap(COLLAB_META).set('mode', 'continuous');
+    const { html } = htmlFromYDoc(doc);
+    expect(html).toContain(
+      '<ul><li><p>One</p></li><li><p>Two</p></li><li><p>Three</p></li><li><p>Four</p></li></ul>' +
+        '<blockquote><p>Quoted</p><p>More</p></blockquote>',
+    );
+    expect(html).not.toMatch(/data-suggested-block/);
+  });
 });

@@ -389,6 +389,13 @@ function describeChange(change: BlockChange): string {
           table: messages.deletedTable,
         }[change.type] ?? messages.deletedPageBreak
       );
+    case 'moved':
+      return {
+        outOfList: messages.removedFromList,
+        outOfQuote: messages.removedFromQuote,
+        indented: messages.indented,
+        outdented: messages.outdented,
+      }[change.how];
   }
 }
 
@@ -407,6 +414,8 @@ function SuggestionCard({
     delete: messages.suggestionDelete,
     format: messages.suggestionFormat,
     wrap: messages.suggestionFormat,
+    lift: messages.suggestionFormat,
+    indent: messages.suggestionFormat,
   }[suggestion.kind](suggestion.authorName);
   const changes = suggestion.changes.map(describeChange).join(', ');
   const quoted =
@@ -429,7 +438,10 @@ function SuggestionCard({
             suggestion.kind === 'insert' && 'text-emerald-800 underline',
             suggestion.kind === 'delete' && 'text-red-700 line-through',
             suggestion.kind === 'format' && 'text-blue-800 underline decoration-dotted',
-            suggestion.kind === 'wrap' && 'text-blue-800',
+            (suggestion.kind === 'wrap' ||
+              suggestion.kind === 'lift' ||
+              suggestion.kind === 'indent') &&
+              'text-blue-800',
           )}
         >
           {quoted}

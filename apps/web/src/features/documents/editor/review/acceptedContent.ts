@@ -8,6 +8,7 @@ import {
   suggestedBlockOf,
   suggestedBreakOf,
 } from './reviewMarks';
+import { hasIndent, isListType, restoreIndents, restoreLifts } from './suggestedStructure';
 
 type JsonMark = NonNullable<JSONContent['marks']>[number];
 
@@ -24,8 +25,9 @@ const blockSuggestion = (json: JSONContent) => suggestedBlockOf({ attrs: json.at
  * The document as it is saved, exported and kept as a version: suggestions not yet applied
  * (suggested insertions left out, suggested breaks too: the paragraphs stay one; suggested
  * deletions still there, unmarked; suggested formatting back to the marks before; blocks back to
- * their type and alignment before, out of a suggested list or quote; images, tables and page
- * breaks suggested for removal still there) and no comment anchors. Works on the editor's JSON,
+ * their type and alignment before, out of a suggested list or quote, back in the list or quote
+ * they were suggested out of, list items back at their levels; images, tables and page breaks
+ * suggested for removal still there) and no comment anchors. Works on the editor's JSON,
  * in the browser and on the server alike.
  */
 export function acceptedContent(json: JSONContent): JSONContent {
@@ -58,7 +60,13 @@ export function acceptedContent(json: JSONContent): JSONContent {
   }
   if (content) {
     const children: JSONContent[] = [];
-    for (const child of content) {
+    // Blocks suggested out of a list or quote back in it; in a list (the outermost one, not one
+    // nested in an item), items suggested indented or outdented back at their levels.
+    for (const lifted of restoreLifts(content)) {
+      const child =
+        json.type !== 'listItem' && isListType(lifted.type) && hasIndent(lifted)
+          ? (restoreIndents(lifted) ?? lifted)
+          : lifted;
       if (isSuggested(child.marks, 'insert')) continue;
       for (const { raw, kept } of savedBlocks(child)) {
         // A suggested break is not there yet: the paragraph goes on in the one before.

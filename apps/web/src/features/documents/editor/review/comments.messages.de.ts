@@ -73,4 +73,8 @@ export const commentsMessagesDe: Translation<typeof commentsMessagesEn> = {
   deletedTextbox: 'Textfeld gelöscht',
   deletedTable: 'Tabelle gelöscht',
   deletedPageBreak: 'Seitenumbruch gelöscht',
+  removedFromList: 'Aus der Liste genommen',
+  removedFromQuote: 'Aus dem Zitat genommen',
+  indented: 'Einzug vergrößert',
+  outdented: 'Einzug verkleinert',
 };

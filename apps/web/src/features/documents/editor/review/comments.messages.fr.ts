@@ -75,4 +75,8 @@ export const commentsMessagesFr: Translation<typeof commentsMessagesEn> = {
   deletedTextbox: 'Zone de texte supprimée',
   deletedTable: 'Tableau supprimé',
   deletedPageBreak: 'Saut de page supprimé',
+  removedFromList: 'Retiré de la liste',
+  removedFromQuote: 'Retiré de la citation',
+  indented: 'Retrait augmenté',
+  outdented: 'Retrait diminué',
 };

@@ -71,6 +71,10 @@ export const commentsMessagesEn = {
   deletedTextbox: 'Deleted textbox',
   deletedTable: 'Deleted table',
   deletedPageBreak: 'Deleted page break',
+  removedFromList: 'Removed from list',
+  removedFromQuote: 'Removed from quote',
+  indented: 'Indented',
+  outdented: 'Outdented',
 } as const;
 
 export const commentsMessages = localized('documentComments', {

@@ -5,7 +5,7 @@ export const COMMENT_MARK = 'comment';
 /** Name of the mark of a suggested change (attributes kind, id, authorId, authorName, createdAt). */
 export const SUGGESTION_MARK = 'suggestion';
 
-export type SuggestionKind = 'insert' | 'delete' | 'format' | 'wrap';
+export type SuggestionKind = 'insert' | 'delete' | 'format' | 'wrap' | 'lift' | 'indent';
 export type SuggestionAttributes = {
   kind: SuggestionKind;
   id: string;
@@ -143,9 +143,14 @@ export const SuggestedBreak = Extension.create({
  *   type, textAlign); `before` holds the type and attributes it had, to reject to;
  * - kind wrap on a list item or quote: the blocks were put in a list (each item carries it, so a
  *   list joined to the one beside it still knows its suggested items) or in a quote;
- * - kind delete on an image, textbox, table or page break: it is suggested for removal.
+ * - kind delete on an image, textbox, table or page break: it is suggested for removal;
+ * - kind lift on each block taken out of a list or a quote, `before` holding the wrappers it was
+ *   in and whether the list or quote was split around it (suggestedStructure.ts);
+ * - kind indent on each list item indented or outdented, `before` holding by how many levels and
+ *   the list it was in.
  * Accepting clears it (a deletion removes the block); rejecting puts the type and attributes
- * back, lifts the blocks out of the list or quote, or keeps the block (suggestionMode.ts).
+ * back, lifts the blocks out of the list or quote, keeps the block, or puts the blocks back in
+ * their list or quote and the items at their levels (suggestionMode.ts).
  * Never in saved HTML (acceptedContent.ts).
  */
 export const SUGGESTED_BLOCK = 'suggestedBlock';
@@ -173,7 +178,11 @@ export function suggestedBlockOf(node: {
   try {
     const parsed = JSON.parse(value) as Partial<SuggestionAttributes>;
     return parsed.id &&
-      (parsed.kind === 'format' || parsed.kind === 'wrap' || parsed.kind === 'delete')
+      (parsed.kind === 'format' ||
+        parsed.kind === 'wrap' ||
+        parsed.kind === 'delete' ||
+        parsed.kind === 'lift' ||
+        parsed.kind === 'indent')
       ? (parsed as SuggestionAttributes)
       : undefined;
   } catch {

@@ -104,4 +104,65 @@ describe('the toolbar\u2019s block commands while suggesting', () => {
     expect(current.getHTML()).toBe(saved);
     expect(current.view.dom.querySelectorAll('.suggested-block')).toHaveLength(0);
   });
+
+  it('Tab, Shift-Tab and the list and quote buttons inside a list or quote become suggestions too', () => {
+    editor = new Editor({
+      element: document.createElement('div'),
+      extensions: [
+        ...createEditorExtensions({ onRenamePlaceholder: () => undefined, collaborative: true }),
+        DocumentReview,
+      ],
+      content: [
+        '<ul><li><p>One</p><ul><li><p>Nested</p></li></ul></li><li><p>Two</p></li>',
+        '<li><p>Three</p></li></ul>',
+        '<blockquote><p>Quoted</p><p>More</p></blockquote><p>End</p>',
+      ].join(''),
+    });
+    const current = editor;
+    current.view.dispatch(setSuggesting(current.state.tr, { id: 'user-ada', name: 'Ada' }));
+    const saved = acceptedHtml(current);
+    const press = (key: string, shiftKey = false) => {
+      const event = new KeyboardEvent('keydown', { key, shiftKey, bubbles: true });
+      return current.view.someProp('handleKeyDown', (handle) => handle(current.view, event));
+    };
+    placeCursorIn(current, 'Two');
+    expect(press('Tab')).toBe(true);
+    placeCursorIn(current, 'Nested');
+    expect(press('Tab', true)).toBe(true);
+    placeCursorIn(current, 'Three');
+    expect(current.commands.toggleBulletList()).toBe(true);
+    placeCursorIn(current, 'Quoted');
+    expect(current.commands.toggleBlockquote()).toBe(true);
+
+    // Applied at once, for the suggester to see: Nested out of One (Two with it), Three and
+    // Quoted out of their list and quote.
+    expect(current.getHTML()).toMatch(
+      /^<ul><li><p>One<\/p><\/li><li [^>]*data-suggested-block="indent"[^>]*><p>Nested<\/p><ul><li [^>]*data-suggested-block="indent"[^>]*><p>Two<\/p><\/li><\/ul><\/li><\/ul><p [^>]*data-suggested-block="lift"[^>]*>Three<\/p><p [^>]*data-suggested-block="lift"[^>]*>Quoted<\/p><blockquote><p>More<\/p><\/blockquote>/,
+    );
+    expect(
+      collectSuggestions(current.state.doc).map((item) => [item.authorName, item.changes]),
+    ).toEqual([
+      ['Ada', [{ what: 'moved', how: 'outdented' }]],
+      ['Ada', [{ what: 'moved', how: 'indented' }]],
+      ['Ada', [{ what: 'moved', how: 'outOfList' }]],
+      ['Ada', [{ what: 'moved', how: 'outOfQuote' }]],
+    ]);
+    expect(current.view.dom.querySelectorAll('.suggested-block')).toHaveLength(4);
+    // Saved, exported: as it was until accepted.
+    expect(acceptedHtml(current)).toBe(saved);
+
+    const suggested = current.getHTML();
+    for (const suggestion of collectSuggestions(current.state.doc)) {
+      current.view.dispatch(resolveSuggestion(current.state, suggestion.id, false)!);
+    }
+    expect(current.getHTML()).toBe(saved);
+    expect(collectSuggestions(current.state.doc)).toEqual([]);
+
+    current.commands.setContent(suggested);
+    for (const suggestion of collectSuggestions(current.state.doc)) {
+      current.view.dispatch(resolveSuggestion(current.state, suggestion.id, true)!);
+    }
+    expect(current.getHTML()).toBe(suggested.replace(/ data-suggested-block[^>]*(?=>)/g, ''));
+    expect(acceptedHtml(current)).toBe(current.getHTML());
+  });
 });

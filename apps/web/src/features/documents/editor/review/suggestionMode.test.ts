@@ -1,8 +1,8 @@
 import { getSchema, type JSONContent } from '@tiptap/core';
-import { wrapInList } from '@tiptap/pm/schema-list';
-import { EditorState, NodeSelection, TextSelection } from '@tiptap/pm/state';
+import { liftListItem, sinkListItem, wrapInList } from '@tiptap/pm/schema-list';
+import { EditorState, NodeSelection, TextSelection, type Command } from '@tiptap/pm/state';
 import { findWrapping, liftTarget } from '@tiptap/pm/transform';
-import { wrapIn } from '@tiptap/pm/commands';
+import { lift, wrapIn } from '@tiptap/pm/commands';
 import StarterKit from '@tiptap/starter-kit';
 import { prosemirrorJSONToYDoc, yXmlFragmentToProsemirrorJSON } from '@tiptap/y-tiptap';
 import { describe, expect, it } from 'vitest';
@@ -145,7 +145,8 @@ describe('suggesting (suggestion transactions)', () => {
 
   it('off, remote or skipped changes apply directly; lifting out of a list is refused', () => {
     let state = withCursor(stateOf('One', 'Two'), 4);
-    // (A list written directly, then lifted out while suggesting: refused.)
+    // (A list written directly, then lifted out while suggesting: refused, for this schema has no
+    // block suggestions; the editor's suggests it, below.)
     const wrap = state.tr
       .wrap(state.doc.resolve(1).blockRange()!, [
         { type: schema.nodes.bulletList! },
@@ -620,6 +621,172 @@ describe('block changes while suggesting', () => {
     expect(resolveOnly(state, false).doc.firstChild!.toJSON()).toEqual(
       savedJson(state).content![0],
     );
+  });
+
+  describe('out of lists and quotes, indenting', () => {
+    const item = (text: string, ...nested: JSONContent[]): JSONContent => ({
+      type: 'listItem',
+      content: [paragraph(text), ...nested],
+    });
+    const bullets = (...items: JSONContent[]): JSONContent => ({
+      type: 'bulletList',
+      content: items,
+    });
+    const numbered = (...items: JSONContent[]): JSONContent => ({
+      type: 'orderedList',
+      attrs: { start: 3 },
+      content: items,
+    });
+
+    /** The state with the cursor in the text (its first occurrence), or from one text to another. */
+    function at(state: EditorState, text: string, to?: string) {
+      const find = (value: string) => {
+        let found = -1;
+        state.doc.descendants((node, pos) => {
+          if (found < 0 && node.isText && node.text === value) found = pos + 1;
+        });
+        expect(found).toBeGreaterThan(0);
+        return found;
+      };
+      const from = find(text);
+      const selection = TextSelection.create(state.doc, from, to ? find(to) : from);
+      return state.apply(state.tr.setSelection(selection));
+    }
+
+    function run(state: EditorState, command: Command) {
+      let next = state;
+      expect(
+        command(state, (tr) => {
+          next = state.apply(tr);
+        }),
+      ).toBe(true);
+      return next;
+    }
+
+    /** The one suggestion there is, with what its card says. */
+    function onlyChange(state: EditorState) {
+      const [suggestion, ...others] = collectSuggestions(state.doc);
+      expect(others).toEqual([]);
+      return suggestion!.changes;
+    }
+
+    it('items taken out of a list (Shift-Tab, the list button): saved and rejected as they were', () => {
+      const state0 = editorState([
+        paragraph('Intro'),
+        numbered(item('One'), item('Two'), item('Three'), item('Four')),
+        paragraph('End'),
+      ]);
+      const original = json(state0);
+      const state = run(at(state0, 'Two', 'Three'), liftListItem(nodes.listItem!));
+      // The list split around them: 1. One | Two | Three | 3. Four.
+      expect(state.doc.childCount).toBe(6);
+      expect(state.doc.child(2).type.name).toBe('paragraph');
+      expect(onlyChange(state)).toEqual([{ what: 'moved', how: 'outOfList' }]);
+      expect(collectSuggestions(state.doc)[0]).toEqual(
+        expect.objectContaining({ kind: 'lift', text: 'TwoThree', authorId: ada.id }),
+      );
+      expect(savedJson(state)).toEqual(original);
+
+      const accepted = resolveOnly(state, true);
+      expect(accepted.doc.childCount).toBe(6);
+      expect(savedJson(accepted)).toEqual(json(accepted));
+      expect(JSON.stringify(json(accepted))).not.toContain('lift');
+      expect(json(resolveOnly(state, false))).toEqual(original);
+    });
+
+    it('a list’s first or whole items taken out: no list left to join', () => {
+      const state0 = editorState([bullets(item('One', bullets(item('Inner'))), item('Two'))]);
+      const original = json(state0);
+      const first = run(at(state0, 'One'), liftListItem(nodes.listItem!));
+      expect(first.doc.child(0).type.name).toBe('paragraph');
+      expect(first.doc.child(1).type.name).toBe('bulletList');
+      expect(savedJson(first)).toEqual(original);
+      expect(json(resolveOnly(first, false))).toEqual(original);
+
+      const whole = run(at(state0, 'One', 'Two'), liftListItem(nodes.listItem!));
+      expect(whole.doc.child(0).type.name).toBe('paragraph');
+      expect(savedJson(whole)).toEqual(original);
+      expect(json(resolveOnly(whole, false))).toEqual(original);
+    });
+
+    it('a paragraph taken out of a quote: the quote split around it until accepted', () => {
+      const state0 = editorState([
+        { type: 'blockquote', content: [paragraph('A'), paragraph('B'), paragraph('C')] },
+      ]);
+      const original = json(state0);
+      const state = run(at(state0, 'B'), lift);
+      expect(state.doc.childCount).toBe(3);
+      expect(state.doc.child(1).type.name).toBe('paragraph');
+      expect(onlyChange(state)).toEqual([{ what: 'moved', how: 'outOfQuote' }]);
+      expect(savedJson(state)).toEqual(original);
+      expect(json(resolveOnly(state, false))).toEqual(original);
+      const accepted = resolveOnly(state, true);
+      expect(accepted.doc.childCount).toBe(3);
+      expect(savedJson(accepted)).toEqual(json(accepted));
+    });
+
+    it('a suggested list or quote taken back out is no suggestion at all', () => {
+      const state0 = editorState([paragraph('Quoted'), paragraph('After')]);
+      const quoted = run(at(state0, 'Quoted'), wrapIn(nodes.blockquote!));
+      const back = run(quoted, lift);
+      expect(json(back)).toEqual(json(state0));
+      expect(collectSuggestions(back.doc)).toEqual([]);
+    });
+
+    it('Tab indents an item as a suggestion: twice is one card, saved and rejected at its level', () => {
+      const state0 = editorState([
+        bullets(
+          item('One', numbered(item('Deep'))),
+          item('Two', bullets(item('Child'))),
+          item('Three'),
+        ),
+      ]);
+      const original = json(state0);
+      const state = run(at(state0, 'Two'), sinkListItem(nodes.listItem!));
+      // Two (and its child) in a new bulleted list in One, after its numbered one.
+      expect(state.doc.firstChild!.childCount).toBe(2);
+      expect(state.doc.firstChild!.firstChild!.childCount).toBe(3);
+      expect(onlyChange(state)).toEqual([{ what: 'moved', how: 'indented' }]);
+      expect(savedJson(state)).toEqual(original);
+      expect(json(resolveOnly(state, false))).toEqual(original);
+      const accepted = resolveOnly(state, true);
+      expect(savedJson(accepted)).toEqual(json(accepted));
+      expect(JSON.stringify(json(accepted))).not.toContain('indent');
+
+      // Three after Two, then into Two: its own suggestion, one card however deep.
+      const once = run(at(state, 'Three'), sinkListItem(nodes.listItem!));
+      const twice = run(at(once, 'Three'), sinkListItem(nodes.listItem!));
+      expect(twice.doc.firstChild!.childCount).toBe(1);
+      const [two, three, ...others] = collectSuggestions(twice.doc);
+      expect(others).toEqual([]);
+      expect(three!.changes).toEqual([{ what: 'moved', how: 'indented' }]);
+      expect(savedJson(twice)).toEqual(original);
+      const threeBack = twice.apply(resolveSuggestion(twice, three!.id, false)!);
+      expect(json(threeBack)).toEqual(json(state));
+      const bothBack = twice.apply(resolveSuggestion(twice, two!.id, false)!);
+      expect(savedJson(bothBack)).toEqual(original);
+
+      // Shift-Tab back: where it was, no suggestion left.
+      const back = run(at(state, 'Two'), liftListItem(nodes.listItem!));
+      expect(json(back)).toEqual(original);
+      expect(collectSuggestions(back.doc)).toEqual([]);
+    });
+
+    it('Shift-Tab outdents a nested item (those after it go along): saved and rejected as they were', () => {
+      const state0 = editorState([
+        bullets(item('One', bullets(item('A'), item('B'), item('C'))), item('Two')),
+      ]);
+      const original = json(state0);
+      const state = run(at(state0, 'B'), liftListItem(nodes.listItem!));
+      // One (A) | B (C) | Two.
+      expect(state.doc.firstChild!.childCount).toBe(3);
+      expect(onlyChange(state)).toEqual([{ what: 'moved', how: 'outdented' }]);
+      expect(savedJson(state)).toEqual(original);
+      expect(json(resolveOnly(state, false))).toEqual(original);
+      const accepted = resolveOnly(state, true);
+      expect(accepted.doc.firstChild!.childCount).toBe(3);
+      expect(savedJson(accepted)).toEqual(json(accepted));
+    });
   });
 
   it('a deletion cutting into a table is still refused', () => {

@@ -1,3 +1,4 @@
+import type { JSONContent } from '@tiptap/core';
 import { Fragment, type Mark, type MarkType, type Node } from '@tiptap/pm/model';
 import {
   Plugin,
@@ -30,6 +31,15 @@ import {
   type SuggestionAttributes,
   type SuggestionKind,
 } from './reviewMarks';
+import {
+  hasIndent,
+  indentBeforeOf,
+  liftBeforeOf,
+  restoreIndents,
+  restoreLifts,
+  type IndentBefore,
+  type LiftBefore,
+} from './suggestedStructure';
 
 /** Who suggests, while "Suggesting" is on (null: editing applies changes directly). */
 export type Suggester = { id: string; name: string };
@@ -209,12 +219,208 @@ function isDeletable(doc: Node, from: number, to: number) {
   return fits;
 }
 
+/** A block's place: the blocks around it, outer first, and itself last (positions of `doc`). */
+type Placed = { node: Node; pos: number; chain: Array<{ node: Node; pos: number }> };
+
+/** The textblocks and leaf blocks of a document, in order, each with the blocks around it. */
+function leavesOf(doc: Node): Placed[] {
+  const leaves: Placed[] = [];
+  doc.descendants((node, pos) => {
+    if (node.isInline) return false;
+    if (!node.isTextblock && !node.isLeaf) return true;
+    const $pos = doc.resolve(pos);
+    const chain = [];
+    for (let depth = 1; depth <= $pos.depth; depth += 1) {
+      chain.push({ node: $pos.node(depth), pos: $pos.before(depth) });
+    }
+    chain.push({ node, pos });
+    leaves.push({ node, pos, chain });
+    return false;
+  });
+  return leaves;
+}
+
+const typesOf = (chain: Placed['chain']) => chain.map((item) => item.node.type.name).join('/');
+
 /**
- * A change a suggestion cannot hold: lifting out of lists and quotes, indenting list items, other
- * changes of structure, or a deletion cutting into a table or taking in blocks but whole images,
- * textboxes, tables and page breaks.
+ * A change of structure alone (the same blocks, other lists or quotes around them): blocks taken
+ * out of a list or a quote (positions of the transaction's document, with what they were in), or
+ * list items indented or outdented (by how many levels, from which list).
+ */
+type Move =
+  | { kind: 'lift'; units: Array<{ pos: number; before: LiftBefore }> }
+  | { kind: 'indent'; items: Array<{ pos: number; before: IndentBefore }> };
+
+/** Where a block's lists start (its outermost list) and its level; undefined out of a list item. */
+function listLevel(chain: Placed['chain']) {
+  const top = chain.findIndex((item) => LISTS.has(item.node.type.name));
+  if (top < 0) return undefined;
+  const nesting = chain.slice(top, -1);
+  const alternates = nesting.every((item, index) =>
+    index % 2 ? item.node.type.name === 'listItem' : LISTS.has(item.node.type.name),
+  );
+  if (!alternates || nesting.length % 2) return undefined;
+  return { top, level: nesting.length / 2 - 1 };
+}
+
+/** Items of one list moved to other levels (sinkListItem, liftListItem inside a list). */
+function indentOf(before: Placed[], after: Placed[], changed: number[]): Move | undefined {
+  const items = new Map<number, { pos: number; before: IndentBefore }>();
+  const tops = new Set<string>();
+  for (const index of changed) {
+    const old = before[index]!.chain;
+    const now = after[index]!.chain;
+    const oldLevel = listLevel(old);
+    const newLevel = listLevel(now);
+    if (!oldLevel || !newLevel || oldLevel.top !== newLevel.top) return undefined;
+    if (typesOf(old.slice(0, oldLevel.top)) !== typesOf(now.slice(0, newLevel.top)))
+      return undefined;
+    tops.add(`${old[oldLevel.top]!.pos}:${now[newLevel.top]!.pos}`);
+    const item = now.at(-2)!;
+    const by = newLevel.level - oldLevel.level;
+    const known = items.get(item.pos);
+    if (known && known.before.by !== by) return undefined;
+    const current = suggestedBlockOf(item.node);
+    // An item with another suggestion (a suggested list...) cannot hold this one too.
+    if ((current && current.kind !== 'indent') || !(SUGGESTED_BLOCK in item.node.attrs)) {
+      return undefined;
+    }
+    items.set(item.pos, { pos: item.pos, before: { by, list: blockOf(old.at(-3)!.node) } });
+  }
+  return tops.size === 1 ? { kind: 'indent', items: [...items.values()] } : undefined;
+}
+
+/** Blocks taken out of a list (and their items) or a quote, the list or quote split around them. */
+function liftOf(before: Placed[], after: Placed[], changed: number[]): Move | undefined {
+  /** Where the blocks around a block lost a list and its item, or a quote (types alone). */
+  const cuts = (index: number) => {
+    const old = before[index]!.chain;
+    const now = after[index]!.chain;
+    const removed = old.length - now.length;
+    const found: string[] = [];
+    for (let at = 0; at < now.length; at += 1) {
+      const wrappers = old.slice(at, at + removed);
+      const isList =
+        removed === 2 &&
+        LISTS.has(wrappers[0]!.node.type.name) &&
+        wrappers[1]!.node.type.name === 'listItem';
+      const isQuote = removed === 1 && wrappers[0]!.node.type.name === 'blockquote';
+      if (
+        (isList || isQuote) &&
+        typesOf(old.slice(0, at)) === typesOf(now.slice(0, at)) &&
+        typesOf(old.slice(at + removed)) === typesOf(now.slice(at))
+      ) {
+        found.push(`${at}:${removed}:${wrappers[0]!.pos}`);
+      }
+    }
+    return found;
+  };
+  // The one cut every moved block has (a list nested in a lifted item looks like two).
+  const shape = changed
+    .map(cuts)
+    .reduce((common, found) => common.filter((cut) => found.includes(cut)))[0];
+  if (!shape) return undefined;
+  const [at, removed] = shape.split(':').map(Number) as [number, number];
+  const units = new Map<number, { pos: number; inner: number; wrap: BlockBefore[] }>();
+  for (const index of changed) {
+    const old = before[index]!.chain;
+    const now = after[index]!.chain;
+    const wrappers = old.slice(at, at + removed);
+    const unit = now[at]!;
+    const suggested = wrappers.map((item) => suggestedBlockOf(item.node)).filter(Boolean);
+    // Out of a suggested list or quote: back as it was before that suggestion, nothing to mark.
+    if (suggested.some((attrs) => attrs!.kind !== 'wrap')) return undefined;
+    if (suggested.length) continue;
+    let nested = false;
+    unit.node.descendants((node) => {
+      nested ||= Boolean(!node.isInline && suggestedBlockOf(node));
+      return !node.isTextblock;
+    });
+    const unitSuggestion = suggestedBlockOf(unit.node);
+    if (nested || unitSuggestion || !(SUGGESTED_BLOCK in unit.node.attrs)) {
+      return undefined;
+    }
+    if (!units.has(unit.pos)) {
+      units.set(unit.pos, {
+        pos: unit.pos,
+        inner: wrappers.at(-1)!.pos,
+        wrap: wrappers.map((item) => blockOf(item.node)),
+      });
+    }
+  }
+  // Was the list or quote split around the blocks (so they are joined back on reject)?
+  const [depth, , outerPos] = shape.split(':').map(Number);
+  const outer = before[changed[0]!]!.chain[depth!]!.node;
+  const indexIn = (index: number) => before[index]!.chain[depth! + 1]!;
+  const startIndex = childIndex(outer, outerPos!, indexIn(changed[0]!).pos);
+  const endIndex = childIndex(outer, outerPos!, indexIn(changed.at(-1)!).pos);
+  const joinBefore = startIndex > 0;
+  const joinAfter = endIndex < outer.childCount - 1;
+  let inner: number | undefined;
+  const lifted = [...units.values()].map((unit) => {
+    const item = unit.inner !== inner;
+    inner = unit.inner;
+    return { pos: unit.pos, before: { wrap: unit.wrap, item, joinBefore, joinAfter } };
+  });
+  return { kind: 'lift', units: lifted };
+}
+
+/** The index in `parent` (at parentPos) of its child at childPos. */
+function childIndex(parent: Node, parentPos: number, childPos: number) {
+  let offset = parentPos + 1;
+  for (let index = 0; index < parent.childCount; index += 1) {
+    if (offset === childPos) return index;
+    offset += parent.child(index).nodeSize;
+  }
+  return -1;
+}
+
+const moves = new WeakMap<Transaction, Move | null>();
+
+/**
+ * The change of structure this transaction is, if it is one a suggestion holds: only lists,
+ * items and quotes around the blocks moved (their content and order the same), either blocks
+ * taken out of a list or quote, or list items indented or outdented.
+ */
+function structureMove(tr: Transaction): Move | null {
+  if (moves.has(tr)) return moves.get(tr)!;
+  let move: Move | null = null;
+  const aroundSteps = tr.steps.some(
+    (step, index) =>
+      step instanceof ReplaceAroundStep && !isRestyle(step, tr.docs[index]!) && !isWrap(step),
+  );
+  const onlyStructure = tr.steps.every(
+    (step) =>
+      step instanceof ReplaceAroundStep ||
+      (step instanceof ReplaceStep && step.slice.size === 0 && step.to - step.from === 2),
+  );
+  if (aroundSteps && onlyStructure) {
+    const before = leavesOf(tr.before);
+    const after = leavesOf(tr.doc);
+    const same =
+      before.length === after.length &&
+      before.every((leaf, index) => leaf.node.eq(after[index]!.node));
+    const changed = same
+      ? before.flatMap((leaf, index) =>
+          typesOf(leaf.chain) === typesOf(after[index]!.chain) ? [] : [index],
+        )
+      : [];
+    if (changed.length) {
+      move = indentOf(before, after, changed) ?? liftOf(before, after, changed) ?? null;
+    }
+  }
+  moves.set(tr, move);
+  return move;
+}
+
+/**
+ * A change a suggestion cannot hold: changes of structure but wrapping in a list or quote, lifting
+ * out of one and indenting list items (a list type switch joined to the list beside it, a move of
+ * a block that already has a suggestion...), or a deletion cutting into a table or taking in
+ * blocks but whole images, textboxes, tables and page breaks.
  */
 function isRefused(tr: Transaction) {
+  if (structureMove(tr)) return false;
   let wrapped = false;
   return tr.steps.some((step, index) => {
     const doc = tr.docs[index]!;
@@ -267,7 +473,8 @@ const formattingKey = (marks: readonly Mark[]) =>
  * suggested deletion, each with its author and time. Deleting one's own (or anyone's) suggested
  * insertion removes it for real. Enter is a suggested paragraph break, and a deletion across
  * paragraphs strikes their text and marks the breaks between them for removal (reviewMarks.ts,
- * SUGGESTED_BREAK). Wrapping in lists and deleting images, tables or pages are refused.
+ * SUGGESTED_BREAK). Block changes (type, alignment, lists and quotes in and out, indenting, images
+ * and tables deleted) are SUGGESTED_BLOCK; what a suggestion cannot hold is refused (isRefused).
  */
 export function suggestionModePlugin(initial: Suggester | null = null) {
   return new Plugin<SuggestionState>({
@@ -430,8 +637,55 @@ export function suggestionModePlugin(initial: Suggester | null = null) {
         const wrap = blockAttrs('wrap');
         for (const pos of wrapped) out.setNodeAttribute(pos, SUGGESTED_BLOCK, breakValue(wrap));
       };
+      /**
+       * Blocks taken out of a list or quote, or list items indented or outdented (positions of
+       * the transaction's document, toOut from there): each is marked (SUGGESTED_BLOCK) with what
+       * it was in; an item indented again continues its suggestion, one back where it was ends it.
+       */
+      const suggestMove = (move: Move, toOut: Mapping) => {
+        if (move.kind === 'lift') {
+          const lift = blockAttrs('lift');
+          for (const unit of move.units) {
+            const pos = toOut.map(unit.pos, 1);
+            if (!out.doc.nodeAt(pos)) continue;
+            const value = { ...lift, before: JSON.stringify(unit.before) };
+            out.setNodeAttribute(pos, SUGGESTED_BLOCK, breakValue(value));
+          }
+          return;
+        }
+        const placed = move.items.flatMap((item) => {
+          const pos = toOut.map(item.pos, 1);
+          const node = out.doc.nodeAt(pos);
+          return node?.type.name === 'listItem' ? [{ ...item, pos, node }] : [];
+        });
+        // The items' suggestion so far, if one of them has one (Tab twice: one card).
+        const continued = placed
+          .map(({ node }) => suggestedBlockOf(node))
+          .find((attrs) => attrs?.kind === 'indent');
+        const indent = continued ?? blockAttrs('indent');
+        for (const { pos, node, before } of placed) {
+          const current = suggestedBlockOf(node);
+          const was = current ? indentBeforeOf(current) : undefined;
+          const by = (was?.by ?? 0) + before.by;
+          const value = by
+            ? breakValue({
+                ...indent,
+                before: JSON.stringify({ by, list: was?.list ?? before.list }),
+              })
+            : null;
+          out.setNodeAttribute(pos, SUGGESTED_BLOCK, value);
+        }
+      };
       trs.forEach((tr, trIndex) => {
         if (!isOwnEdit(tr)) return;
+        const move = structureMove(tr);
+        if (move) {
+          const toOut = new Mapping();
+          for (const later of trs.slice(trIndex + 1)) toOut.appendMapping(later.mapping);
+          toOut.appendMapping(out.mapping);
+          suggestMove(move, toOut);
+          return;
+        }
         tr.steps.forEach((step, stepIndex) => {
           const isFormat = step instanceof AddMarkStep || step instanceof RemoveMarkStep;
           const isAround = step instanceof ReplaceAroundStep;
@@ -534,7 +788,8 @@ export type BlockChange =
   | { what: 'align'; align: string | null }
   | { what: 'list'; list: string }
   | { what: 'quote' }
-  | { what: 'deleted'; type: string };
+  | { what: 'deleted'; type: string }
+  | { what: 'moved'; how: 'outOfList' | 'outOfQuote' | 'indented' | 'outdented' };
 
 /** One suggestion as the side panel lists it. */
 export type SuggestionSummary = SuggestionAttributes & {
@@ -550,6 +805,16 @@ export const BREAK_TEXT = '\u00b6';
 /** The changes a block suggestion made to this block (parent: the block around it). */
 function blockChanges(node: Node, parent: Node | null, attrs: SuggestionAttributes): BlockChange[] {
   if (attrs.kind === 'delete') return [{ what: 'deleted', type: node.type.name }];
+  if (attrs.kind === 'lift') {
+    const lift = liftBeforeOf(attrs);
+    if (!lift) return [];
+    return [{ what: 'moved', how: LISTS.has(lift.wrap[0]!.type) ? 'outOfList' : 'outOfQuote' }];
+  }
+  if (attrs.kind === 'indent') {
+    const indent = indentBeforeOf(attrs);
+    if (!indent) return [];
+    return [{ what: 'moved', how: indent.by > 0 ? 'indented' : 'outdented' }];
+  }
   if (attrs.kind === 'wrap') {
     return node.type.name === 'listItem' && parent
       ? [{ what: 'list', list: parent.type.name }]
@@ -643,9 +908,10 @@ function blockDecorations(doc: Node): DecorationSet {
  * A suggested break accepted stays (a plain break), rejected joins the paragraphs back; a break
  * suggested for removal accepted joins them, rejected stays. A block's suggested type or
  * alignment accepted stays, rejected goes back to the type and attributes before; blocks
- * suggested into a list or quote accepted stay there, rejected are lifted out; an image, table
- * or page break suggested for removal accepted goes, rejected stays. Null when there is no such
- * one.
+ * suggested into a list or quote accepted stay there, rejected are lifted out; blocks suggested
+ * out of one, or list items indented or outdented, accepted stay, rejected go back (the list or
+ * quote joined again); an image, table or page break suggested for removal accepted goes,
+ * rejected stays. Null when there is no such one.
  */
 export function resolveSuggestion(
   state: EditorState,
@@ -686,6 +952,14 @@ export function resolveSuggestion(
   });
   if (!changes.length) return null;
   const tr = state.tr;
+  const moved = changes.some(
+    (change) => change.on === 'block' && (change.kind === 'lift' || change.kind === 'indent'),
+  );
+  if (moved && !accept) {
+    // Blocks back in their list or quote, items back at their levels (one change of structure).
+    restoreStructure(tr, id);
+    return tr.setMeta(SKIP_SUGGESTION, true);
+  }
   // Images, tables... accepted for removal go first, so no join reaches into them. Then from the
   // end, so earlier positions mostly stay (mapped all the same: a join takes in what is between).
   // Lists and quotes rejected go before that too: a heading may only come back out of a list.
@@ -767,6 +1041,89 @@ function resolveBlock(
   const range = tr.doc.resolve(pos + 1).blockRange(tr.doc.resolve(pos + node.nodeSize - 1));
   const target = range ? liftTarget(range) : null;
   if (range && target !== null && target !== undefined) tr.lift(range, target);
+}
+
+/**
+ * Rejected: the blocks of this suggestion taken out of a list or quote put back (the list or
+ * quote they were split from joined again), its items indented or outdented put back at their
+ * levels, exactly as saved HTML shows them (suggestedStructure.ts). What no longer fits (the
+ * document changed around it) stays where it is, the suggestion gone.
+ */
+function restoreStructure(tr: Transaction, id: string) {
+  const { schema } = tr.doc.type;
+  const parents = new Set<number>();
+  const lists = new Set<number>();
+  tr.doc.descendants((node, pos) => {
+    const block = node.isInline ? undefined : suggestedBlockOf(node);
+    if (block?.id === id) {
+      const $pos = tr.doc.resolve(pos);
+      if (block.kind === 'lift') parents.add($pos.depth ? $pos.before() : -1);
+      if (block.kind === 'indent') {
+        let top = -1;
+        for (let depth = $pos.depth; depth > 0; depth -= 1) {
+          const name = $pos.node(depth).type.name;
+          if (LISTS.has(name)) top = depth;
+          else if (name !== 'listItem') break;
+        }
+        if (top > 0) lists.add($pos.before(top));
+      }
+    }
+    return !node.isTextblock;
+  });
+  const start = tr.steps.length;
+  const at = (pos: number) => tr.mapping.slice(start).map(pos, -1);
+  // From the end, so what is before stays where it was.
+  for (const pos of [...parents].sort((a, b) => b - a)) {
+    const parentPos = pos < 0 ? -1 : at(pos);
+    const parent = parentPos < 0 ? tr.doc : tr.doc.nodeAt(parentPos);
+    if (!parent) continue;
+    const children = parent.content.toJSON() as JSONContent[];
+    const restored = restoreLifts(children, id);
+    const same = (a: JSONContent | undefined, b: JSONContent | undefined) =>
+      JSON.stringify(a) === JSON.stringify(b);
+    let head = 0;
+    while (head < restored.length && same(children[head], restored[head])) head += 1;
+    let tail = 0;
+    while (
+      tail < restored.length - head &&
+      tail < children.length - head &&
+      same(children.at(-1 - tail), restored.at(-1 - tail))
+    ) {
+      tail += 1;
+    }
+    let from = parentPos + 1;
+    for (let index = 0; index < head; index += 1) from += parent.child(index).nodeSize;
+    let to = parentPos + 1 + parent.content.size;
+    for (let index = 0; index < tail; index += 1) {
+      to -= parent.child(parent.childCount - 1 - index).nodeSize;
+    }
+    try {
+      const nodes = restored
+        .slice(head, restored.length - tail)
+        .map((json) => schema.nodeFromJSON(json));
+      tr.replaceWith(from, to, nodes);
+    } catch {
+      // Left where they are (below: the suggestion goes).
+    }
+  }
+  for (const pos of [...lists].sort((a, b) => b - a)) {
+    const listPos = at(pos);
+    const list = tr.doc.nodeAt(listPos);
+    if (!list || !hasIndent(list.toJSON() as JSONContent, id)) continue;
+    const rebuilt = restoreIndents(list.toJSON() as JSONContent, id);
+    if (!rebuilt) continue;
+    try {
+      tr.replaceWith(listPos, listPos + list.nodeSize, schema.nodeFromJSON(rebuilt));
+    } catch {
+      // Left at their levels.
+    }
+  }
+  tr.doc.descendants((node, pos) => {
+    if (!node.isInline && suggestedBlockOf(node)?.id === id) {
+      tr.setNodeAttribute(pos, SUGGESTED_BLOCK, null);
+    }
+    return !node.isTextblock;
+  });
 }
 
 function parseMarks(state: EditorState, json: string | null | undefined): Mark[] {
