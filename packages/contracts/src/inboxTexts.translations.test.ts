@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { INBOX_TEXT_KEYS, inboxText, taskWatchedChange } from './inboxTexts.js';
+import {
+  INBOX_TEXT_KEYS,
+  inboxDatesIn,
+  inboxText,
+  inboxTextEnglish,
+  taskWatchedChange,
+} from './inboxTexts.js';
 import {
   inboxItemTextsDe,
   inboxItemTextsEn,
@@ -47,5 +53,33 @@ describe('the shared Inbox and push texts', () => {
     );
     const change = taskWatchedChange('Q3', [{ field: 'priority', to: 'low' }]);
     expect(inboxTextIn('de', change)).toBe('Q3 \u00b7 Priorit\u00e4t: Niedrig');
+  });
+
+  it('write a change\u2019s dates by the reader\u2019s full locale (en-US, en-GB, fr, de)', () => {
+    const change = taskWatchedChange('Q3', [{ field: 'dueDate', to: '2030-02-01' }]);
+    // The language is the user's choice; the browser's languages say which variant of it.
+    expect(inboxTextIn('en', change, ['en-US', 'en'])).toBe('Q3 \u00b7 Due date: Feb 1, 2030');
+    expect(inboxTextIn('en', change, ['en-GB', 'en'])).toBe('Q3 \u00b7 Due date: 1 Feb 2030');
+    expect(inboxTextIn(null, change, ['fr-FR', 'en-GB'])).toBe('Q3 \u00b7 Due date: 1 Feb 2030');
+    expect(inboxTextIn('fr', change, ['fr-FR', 'en-GB'])).toBe(
+      'Q3 \u00b7 \u00c9ch\u00e9ance : 1 f\u00e9vr. 2030',
+    );
+    expect(inboxTextIn('de', change, ['en-GB'])).toBe(
+      'Q3 \u00b7 F\u00e4lligkeitsdatum: 1. Feb. 2030',
+    );
+    // Nothing said: the language's own way; the stored English is en's.
+    expect(inboxTextIn('en', change)).toBe('Q3 \u00b7 Due date: Feb 1, 2030');
+    expect(inboxTextEnglish(change)).toBe('Q3 \u00b7 Due date: Feb 1, 2030');
+    // A reader's own day formatter (the web app's date module) writes the day it is given.
+    expect(
+      inboxItemTextsEn.taskWatchedChangedBody(change.values, {
+        formatDay: (day) => day.toISOString().slice(0, 10),
+      }),
+    ).toBe('Q3 \u00b7 Due date: 2030-02-01');
+  });
+
+  it('read a tag that is not a language as English dates', () => {
+    expect(inboxDatesIn('en-GB').formatDay(new Date(Date.UTC(2030, 1, 1)))).toBe('1 Feb 2030');
+    expect(inboxDatesIn('not a tag').formatDay(new Date(Date.UTC(2030, 1, 1)))).toBe('Feb 1, 2030');
   });
 });

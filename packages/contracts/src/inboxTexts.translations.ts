@@ -1,8 +1,10 @@
 import {
   INBOX_TEXT_KEYS,
+  inboxDatesIn,
   inboxTextEnglish,
   taskWatchedChangeBody,
   type InboxItemText,
+  type InboxTextDates,
   type InboxTextKey,
   type InboxTextValues,
   type TaskChangeWords,
@@ -17,7 +19,10 @@ import { pluralIn } from './plural.js';
  * the web app's Inbox and the server's push notifications. Kept out of the main entry, so only the code that
  * shows Inbox items loads it.
  */
-export type InboxTextCatalogue = Record<InboxTextKey, (values: InboxTextValues) => string>;
+export type InboxTextCatalogue = Record<
+  InboxTextKey,
+  (values: InboxTextValues, dates?: InboxTextDates) => string
+>;
 
 /** The languages items are shown in, by the tag users.locale and the web app use. */
 export type InboxTextLocale = 'en' | 'fr' | 'de';
@@ -26,7 +31,7 @@ export type InboxTextLocale = 'en' | 'fr' | 'de';
 export const inboxItemTextsEn = Object.fromEntries(
   INBOX_TEXT_KEYS.map((key) => [
     key,
-    (values: InboxTextValues) => inboxTextEnglish({ key, values }),
+    (values: InboxTextValues, dates?: InboxTextDates) => inboxTextEnglish({ key, values }, dates),
   ]),
 ) as InboxTextCatalogue;
 
@@ -95,7 +100,7 @@ export const inboxItemTextsFr: InboxTextCatalogue = {
   taskChanged: () => 'Votre tâche a changé',
   taskCompleted: () => 'Votre tâche a été terminée',
   taskWatchedChanged: () => 'Une tâche que vous suivez a changé',
-  taskWatchedChangedBody: (v) => taskWatchedChangeBody(v, TASK_CHANGE_WORDS_FR),
+  taskWatchedChangedBody: (v, dates) => taskWatchedChangeBody(v, TASK_CHANGE_WORDS_FR, dates),
   taskMentioned: (v) => `${v.name} vous a mentionné dans ${v.task}`,
   taskCommented: (v) => `${v.name} a commenté ${v.task}`,
   taskReminder: () => 'Vous avez demandé à être rappelé de ceci.',
@@ -139,7 +144,7 @@ export const inboxItemTextsDe: InboxTextCatalogue = {
   taskChanged: () => 'Ihre Aufgabe wurde geändert',
   taskCompleted: () => 'Ihre Aufgabe wurde erledigt',
   taskWatchedChanged: () => 'Eine Aufgabe, die Sie beobachten, wurde geändert',
-  taskWatchedChangedBody: (v) => taskWatchedChangeBody(v, TASK_CHANGE_WORDS_DE),
+  taskWatchedChangedBody: (v, dates) => taskWatchedChangeBody(v, TASK_CHANGE_WORDS_DE, dates),
   taskMentioned: (v) => `${v.name} hat Sie in ${v.task} erwähnt`,
   taskCommented: (v) => `${v.name} hat ${v.task} kommentiert`,
   taskReminder: () => 'Sie wollten hieran erinnert werden.',
@@ -177,13 +182,35 @@ const CATALOGUES: Record<InboxTextLocale, InboxTextCatalogue> = {
   de: inboxItemTextsDe,
 };
 
-/** An item's text in a reader's language (`users.locale`); English when none is chosen. */
-export function inboxTextIn(locale: string | null | undefined, text: InboxItemText): string {
-  const catalogue =
-    locale && Object.hasOwn(CATALOGUES, locale)
-      ? CATALOGUES[locale as InboxTextLocale]
-      : inboxItemTextsEn;
+/**
+ * The locale a reader's dates are written in: the first of their browser's languages that is
+ * a variant of the text's language (en-GB for English), else the language itself; the web app's
+ * rule (`formattingLocale`).
+ */
+export function datesLocaleOf(language: InboxTextLocale, browserLanguages: readonly string[]) {
+  return browserLanguages.find((tag) => tag.toLowerCase().split('-')[0] === language) ?? language;
+}
+
+/**
+ * An item's text in a reader's language (`users.locale`); English when none is chosen. Dates
+ * as the reader's browser writes them in that language (`browserLanguages`, best first: an
+ * English reader whose browser says en-GB reads "1 Feb 2030"), else as the language does.
+ */
+export function inboxTextIn(
+  locale: string | null | undefined,
+  text: InboxItemText,
+  browserLanguages: readonly string[] = [],
+): string {
+  const language: InboxTextLocale =
+    locale && Object.hasOwn(CATALOGUES, locale) ? (locale as InboxTextLocale) : 'en';
+  // Built on the first date written (most texts have none).
+  let days: InboxTextDates | undefined;
+  const dates: InboxTextDates = {
+    formatDay: (day) =>
+      (days ??= inboxDatesIn(datesLocaleOf(language, browserLanguages))).formatDay(day),
+  };
+  const catalogue = CATALOGUES[language];
   return Object.hasOwn(catalogue, text.key)
-    ? catalogue[text.key](text.values)
-    : inboxTextEnglish(text);
+    ? catalogue[text.key](text.values, dates)
+    : inboxTextEnglish(text, dates);
 }

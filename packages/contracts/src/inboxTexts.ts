@@ -20,6 +20,31 @@ import { TASK_COMMENT_MESSAGES } from './taskComments.js';
 export type InboxTextValues = Record<string, string | number>;
 
 /**
+ * How a reader's dates are written into a text: a day (its UTC midnight) as text. The reader's
+ * full locale decides, not only the language: "Feb 1, 2030" in en-US, "1 Feb 2030" in en-GB.
+ * The web app gives its date module's (platform/dates); elsewhere `inboxDatesIn(locale)`.
+ */
+export type InboxTextDates = { formatDay: (day: Date) => string };
+
+/** A day as the web app's date module writes one: year, short month, day. */
+const DAY_FORMAT = { year: 'numeric', month: 'short', day: 'numeric' } as const;
+
+/**
+ * The dates of a reader in this locale (en-GB, fr, de-AT): "Feb 1, 2030" (en-US), "1 Feb 2030"
+ * (en-GB), "1 févr. 2030" (fr), "1. Feb. 2030" (de). A tag that is not one reads English.
+ */
+export function inboxDatesIn(locale: string): InboxTextDates {
+  let tag = 'en';
+  try {
+    tag = Intl.getCanonicalLocales(locale)[0] ?? tag;
+  } catch {
+    // Not a language tag at all: English, as for a reader with no language chosen.
+  }
+  const format = new Intl.DateTimeFormat(tag, { ...DAY_FORMAT, timeZone: 'UTC' });
+  return { formatDay: (day) => format.format(day) };
+}
+
+/**
  * The English of every text the server writes into an Inbox item or a Web Push, by key. An item keeps the key
  * and its values (`texts`), so the web app and push notifications show the item in the reader's
  * language (`inboxTextIn`, `@worksphere/contracts/inbox-texts`); the English title and body stay
@@ -31,8 +56,8 @@ export const INBOX_ITEM_TEXTS = {
   taskCompleted: 'Your task was completed',
   taskWatchedChanged: TASK_ACTIVITY_MESSAGES.changedTitle,
   /** "Call the bank · Status: Done · Due date: Feb 1, 2030" (values: `taskWatchedChange`). */
-  taskWatchedChangedBody: (values: InboxTextValues) =>
-    taskWatchedChangeBody(values, TASK_CHANGE_WORDS_EN),
+  taskWatchedChangedBody: (values: InboxTextValues, dates?: InboxTextDates) =>
+    taskWatchedChangeBody(values, TASK_CHANGE_WORDS_EN, dates),
   taskMentioned: TASK_COMMENT_MESSAGES.mentionedTitle,
   taskCommented: TASK_COMMENT_MESSAGES.commentedTitle,
   taskReminder: 'You asked to be reminded of this.',
@@ -86,10 +111,13 @@ export function inboxText(key: InboxTextKey, values: InboxTextValues = {}) {
   return { key, values } satisfies InboxItemText;
 }
 
-/** The English of an item's text, as the item's stored title or body. */
-export function inboxTextEnglish({ key, values }: InboxItemText): string {
+/**
+ * The English of an item's text, as the item's stored title or body (dates as en writes them);
+ * a reader's own dates when given.
+ */
+export function inboxTextEnglish({ key, values }: InboxItemText, dates?: InboxTextDates): string {
   const template = INBOX_ITEM_TEXTS[key];
-  if (typeof template === 'function') return template(values);
+  if (typeof template === 'function') return template(values, dates);
   return fillMessage(template, values);
 }
 
@@ -116,7 +144,7 @@ export function taskWatchedChange(task: string, changes: TaskWatchedChange[]) {
 
 /** The words a language writes a watched change with. */
 export type TaskChangeWords = {
-  /** The language's tag, for dates. */
+  /** The language's tag, for dates when the reader's own are not given. */
   locale: string;
   labels: Record<TaskWatchedField, string>;
   priorities: Record<string, string>;
@@ -142,23 +170,34 @@ const EMPTIED = '\u2014';
 /** An ISO date, or the date of an ISO date-time as written (tasks' dates are days). */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
 
-function changeValue(field: TaskWatchedField, value: string, words: TaskChangeWords): string {
+function changeValue(
+  field: TaskWatchedField,
+  value: string,
+  words: TaskChangeWords,
+  dates: InboxTextDates | undefined,
+): string {
   if (value === '') return EMPTIED;
   if (field === 'priority') return words.priorities[value] ?? value;
   if (field === 'completed') return value === 'yes' ? words.yes : words.no;
   if (field === 'startDate' || field === 'dueDate') {
     const date = ISO_DATE.exec(value);
     if (!date) return value;
-    const at = Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3]));
-    return new Intl.DateTimeFormat(words.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-      at,
+    return (dates ?? inboxDatesIn(words.locale)).formatDay(
+      new Date(Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3]))),
     );
   }
   return value;
 }
 
-/** "Call the bank · Status: Done · Priority: High"; a notice without values names the fields. */
-export function taskWatchedChangeBody(values: InboxTextValues, words: TaskChangeWords): string {
+/**
+ * "Call the bank · Status: Done · Priority: High"; a notice without values names the fields.
+ * Dates in the reader's locale when given (en-GB: "1 Feb 2030"), else the language's.
+ */
+export function taskWatchedChangeBody(
+  values: InboxTextValues,
+  words: TaskChangeWords,
+  dates?: InboxTextDates,
+): string {
   const own = (key: string) => (Object.hasOwn(values, key) ? values[key] : undefined);
   const fields = String(own('fields') ?? '')
     .split(',')
@@ -170,7 +209,7 @@ export function taskWatchedChangeBody(values: InboxTextValues, words: TaskChange
     const value = own(field);
     return value === undefined
       ? words.labels[field]
-      : words.field(words.labels[field], changeValue(field, String(value), words));
+      : words.field(words.labels[field], changeValue(field, String(value), words, dates));
   });
   return `${task} \u00b7 ${parts.join(withValues ? ' \u00b7 ' : ', ')}`;
 }

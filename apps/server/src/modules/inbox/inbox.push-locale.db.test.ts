@@ -21,21 +21,29 @@ const app = () => testApp.app;
 
 let endpoints = 0;
 
-/** A member in a language (null: none chosen) with a subscribed browser and no socket open. */
-async function memberIn(admin: AuthResponse, locale: 'fr' | 'de' | null) {
+/**
+ * A member in a language (null: none chosen) with a subscribed browser and no socket open; the
+ * browser says its languages (Accept-Language) when given.
+ */
+async function memberIn(
+  admin: AuthResponse,
+  locale: 'en' | 'fr' | 'de' | null,
+  acceptLanguage?: string,
+) {
   const member = await addMember(app(), admin);
   if (locale) {
     const set = await call(app(), 'PUT', '/user/me', { token: member.token, body: { locale } });
     expect(set.statusCode, set.body).toBe(200);
   }
-  return { ...member, browser: await subscribe(member) };
+  return { ...member, browser: await subscribe(member, acceptLanguage) };
 }
 
-async function subscribe(user: AuthResponse) {
+async function subscribe(user: AuthResponse, acceptLanguage?: string) {
   const browser = { ...browserPushKeyPair(), path: `/browser-${(endpoints += 1)}` };
   const response = await call(app(), 'POST', '/notifications/subscribe', {
     token: user.token,
     body: { endpoint: `${pushService.url}${browser.path}`, keys: browser.keys },
+    ...(acceptLanguage ? { headers: { 'accept-language': acceptLanguage } } : {}),
   });
   expect(response.statusCode, response.body).toBe(201);
   return browser;
@@ -142,7 +150,7 @@ describe('Web Push in the recipient\u2019s language', () => {
     });
     expect(toGerman).toMatchObject({
       title: 'Eine Aufgabe, die Sie beobachten, wurde ge\u00e4ndert',
-      body: 'Call the bank today \u00b7 F\u00e4lligkeitsdatum: 01.02.2030 \u00b7 Priorit\u00e4t: Hoch',
+      body: 'Call the bank today \u00b7 F\u00e4lligkeitsdatum: 1. Feb. 2030 \u00b7 Priorit\u00e4t: Hoch',
     });
     const englishBody = 'Call the bank today \u00b7 Due date: Feb 1, 2030 \u00b7 Priority: High';
     expect(toEnglish).toMatchObject({ title: 'A task you watch changed', body: englishBody });
@@ -166,6 +174,73 @@ describe('Web Push in the recipient\u2019s language', () => {
     });
     expect(pushesOf(outsider.browser)).toEqual([]);
     expect(await inboxOf(outsider)).toEqual([]);
+  });
+
+  it('writes a change’s dates by the reader’s full locale: en-US, en-GB, fr, de', async () => {
+    const admin = await registerOrganization(app());
+    const readers = {
+      american: await memberIn(admin, 'en', 'en-US,en;q=0.9'),
+      british: await memberIn(admin, null, 'en-GB,en;q=0.9,fr;q=0.8'),
+      french: await memberIn(admin, 'fr', 'fr-FR,fr;q=0.9,en-GB;q=0.8'),
+      german: await memberIn(admin, 'de', 'de-DE,de;q=0.9'),
+      // German chosen in Settings on an en-GB browser: German words, German dates.
+      germanOnBritish: await memberIn(admin, 'de', 'en-GB,en;q=0.9'),
+      // A browser that said nothing: the language's own way.
+      unsaid: await memberIn(admin, 'en'),
+    };
+    const task = await createTask(app(), admin, { title: 'Q3' });
+    for (const reader of Object.values(readers)) {
+      const watched = await call(app(), 'PUT', `/tasks/${task.id}/watch`, { token: reader.token });
+      expect(watched.statusCode, watched.body).toBe(200);
+    }
+    const changed = await call(app(), 'PUT', `/tasks/${task.id}`, {
+      token: admin.token,
+      body: { startDate: '2030-01-31', dueDate: '2030-02-01' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    const bodyOf = async (reader: keyof typeof readers) =>
+      (await pushesOfKind(readers[reader].browser, 'task_changed'))[0]!.body;
+    expect(await bodyOf('american')).toBe(
+      'Q3 \u00b7 Start date: Jan 31, 2030 \u00b7 Due date: Feb 1, 2030',
+    );
+    expect(await bodyOf('british')).toBe(
+      'Q3 \u00b7 Start date: 31 Jan 2030 \u00b7 Due date: 1 Feb 2030',
+    );
+    expect(await bodyOf('french')).toBe(
+      'Q3 \u00b7 Date de d\u00e9but : 31 janv. 2030 \u00b7 \u00c9ch\u00e9ance : 1 f\u00e9vr. 2030',
+    );
+    const german = 'Q3 \u00b7 Startdatum: 31. Jan. 2030 \u00b7 F\u00e4lligkeitsdatum: 1. Feb. 2030';
+    expect(await bodyOf('german')).toBe(german);
+    expect(await bodyOf('germanOnBritish')).toBe(german);
+    expect(await bodyOf('unsaid')).toBe(
+      'Q3 \u00b7 Start date: Jan 31, 2030 \u00b7 Due date: Feb 1, 2030',
+    );
+    // The item keeps the English as en writes it, for API clients, whoever reads it.
+    const [item] = (await inboxOf(readers.british)).filter(
+      (entry) => entry.kind === 'task_changed',
+    );
+    expect(item!.body).toBe('Q3 \u00b7 Start date: Jan 31, 2030 \u00b7 Due date: Feb 1, 2030');
+  });
+
+  it('keeps a browser’s languages from its last subscription', async () => {
+    const admin = await registerOrganization(app());
+    const member = await memberIn(admin, 'en', 'en-US');
+    // The same browser subscribes again (its keys renewed) after its languages changed.
+    const again = await call(app(), 'POST', '/notifications/subscribe', {
+      token: member.token,
+      body: { endpoint: `${pushService.url}${member.browser.path}`, keys: member.browser.keys },
+      headers: { 'accept-language': 'en-GB' },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const task = await createTask(app(), admin, { title: 'Q4' });
+    await call(app(), 'PUT', `/tasks/${task.id}/watch`, { token: member.token });
+    await call(app(), 'PUT', `/tasks/${task.id}`, {
+      token: admin.token,
+      body: { dueDate: '2030-02-01' },
+    });
+    const [push] = await pushesOfKind(member.browser, 'task_changed');
+    expect(push!.body).toBe('Q4 \u00b7 Due date: 1 Feb 2030');
   });
 
   it('rings members away from the app in their language', async () => {

@@ -85,13 +85,16 @@ const BODY_LIMIT = 1000;
 const shorten = (text: string, limit: number) =>
   text.length > limit ? `${text.slice(0, limit - 1)}\u2026` : text;
 
-/** A text of an item in a reader's language (a push); one without a key (user data) as stored. */
+/**
+ * A text of an item in a reader's language (a push), its dates as the reader's browser writes
+ * them; one without a key (user data) as stored.
+ */
 const textIn = (
-  locale: UserLocale | null,
+  reader: { locale: UserLocale | null; browserLanguages: readonly string[] },
   text: InboxItemText | undefined,
   stored: string,
   limit: number,
-) => (text ? shorten(inboxTextIn(locale, text), limit) : stored);
+) => (text ? shorten(inboxTextIn(reader.locale, text, reader.browserLanguages), limit) : stored);
 
 /** The stored English title and body, and the keys they came from. */
 function noticeTexts(notice: Pick<InboxNotice, 'title' | 'body'>) {
@@ -176,11 +179,11 @@ export function createInboxService(deps: AppDeps, realtime: Realtime, push: Push
         .filter((entry) => !connected.has(entry.userId))
         .map(({ userId, item }) =>
           // In the recipient's language, as their Inbox shows the item.
-          push.sendToUsers([userId], (locale) => ({
+          push.sendToUsers([userId], (locale, browserLanguages) => ({
             type: 'inbox',
             kind: item.kind,
-            title: textIn(locale, item.texts?.title, item.title, TITLE_LIMIT),
-            body: textIn(locale, item.texts?.body, item.body, BODY_LIMIT),
+            title: textIn({ locale, browserLanguages }, item.texts?.title, item.title, TITLE_LIMIT),
+            body: textIn({ locale, browserLanguages }, item.texts?.body, item.body, BODY_LIMIT),
             url: item.subject.link,
             itemId: item.id,
           })),

@@ -17,6 +17,7 @@ export async function upsertSubscription(
     endpoint: string;
     p256dh: string;
     auth: string;
+    languages: string[];
   },
 ): Promise<boolean> {
   const rows = await db
@@ -24,7 +25,12 @@ export async function upsertSubscription(
     .values(values)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { p256dh: values.p256dh, auth: values.auth, updatedAt: new Date() },
+      set: {
+        p256dh: values.p256dh,
+        auth: values.auth,
+        languages: values.languages,
+        updatedAt: new Date(),
+      },
       setWhere: and(
         eq(pushSubscriptions.userId, values.userId),
         eq(pushSubscriptions.organizationId, values.organizationId),
@@ -34,7 +40,10 @@ export async function upsertSubscription(
   return rows.length > 0;
 }
 
-/** The users' subscriptions, each with its user's language (users.locale; null: none chosen). */
+/**
+ * The users' subscriptions, each with its user's language (users.locale; null: none chosen) and
+ * its browser's languages (for dates).
+ */
 export function subscriptionsOf(db: DbExecutor, userIds: string[]) {
   if (userIds.length === 0) return Promise.resolve([]);
   return db
@@ -44,6 +53,7 @@ export function subscriptionsOf(db: DbExecutor, userIds: string[]) {
       p256dh: pushSubscriptions.p256dh,
       auth: pushSubscriptions.auth,
       locale: users.locale,
+      languages: pushSubscriptions.languages,
     })
     .from(pushSubscriptions)
     .innerJoin(

@@ -1,6 +1,7 @@
 import { subscribePushRequestSchema, unsubscribePushRequestSchema } from '@worksphere/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf, type PreHandler } from '../../platform/auth/session-context.js';
+import { browserLanguagesOf } from './browser-languages.js';
 import type { PushService } from './push.service.js';
 
 /** POST /notifications/subscribe, POST /notifications/unsubscribe and GET /notifications/vapid-public-key */
@@ -14,7 +15,12 @@ export function notificationsRoutes(push: PushService, authenticate: PreHandler)
 
     app.post('/notifications/subscribe', async (request, reply) => {
       const subscription = subscribePushRequestSchema.parse(request.body);
-      await push.subscribe(sessionOf(request), subscription);
+      // The browser's languages come with the request, as it sends them with every one.
+      await push.subscribe(
+        sessionOf(request),
+        subscription,
+        browserLanguagesOf(request.headers['accept-language']),
+      );
       return reply.status(201).send({ ok: true });
     });
 

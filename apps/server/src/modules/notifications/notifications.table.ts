@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.table.js';
 import { users } from '../users/users.table.js';
@@ -16,6 +17,14 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
+    /**
+     * The browser's languages when it subscribed (Accept-Language, best first): a push's dates
+     * are written the way it writes them in the push's language (en-GB: "1 Feb 2030").
+     */
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

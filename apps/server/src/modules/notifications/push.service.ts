@@ -37,6 +37,7 @@ export function createPushService({ db, config, logger, outbound }: AppDeps) {
   async function subscribe(
     session: { organizationId: string; userId: string },
     subscription: { endpoint: string; keys: { p256dh: string; auth: string } },
+    languages: string[] = [],
   ) {
     // The server will POST to this address: only public https push services (see outbound.ts).
     await outbound.assertPublicHttpsUrl(subscription.endpoint).catch((error: unknown) => {
@@ -52,6 +53,7 @@ export function createPushService({ db, config, logger, outbound }: AppDeps) {
       endpoint: subscription.endpoint,
       p256dh: subscription.keys.p256dh,
       auth: subscription.keys.auth,
+      languages,
     });
     // Endpoints are per browser profile; another account's stays with it (no hijack by replay).
     if (!stored) {
@@ -72,22 +74,26 @@ export function createPushService({ db, config, logger, outbound }: AppDeps) {
   /**
    * Send a payload to every subscription of these users; gone subscriptions are dropped. A
    * payload of texts is given as a function of the recipient's language (users.locale; null
-   * when none is chosen, which reads English) and written once per language.
+   * when none is chosen, which reads English) and the browser's languages (best first, for the
+   * way it writes dates), and written once per language and browser languages.
    */
   async function sendToUsers(
     userIds: string[],
-    payload: PushPayload | ((locale: UserLocale | null) => PushPayload),
+    payload:
+      | PushPayload
+      | ((locale: UserLocale | null, browserLanguages: readonly string[]) => PushPayload),
   ): Promise<number> {
     const subscriptions = await repo.subscriptionsOf(db, userIds);
     if (subscriptions.length === 0) return 0;
     const { publicKey: vapidPublic, privateKey } = await vapidKeys();
     const webpush = await loadWebPush();
-    const bodies = new Map<UserLocale | null, string>();
-    const bodyIn = (locale: UserLocale | null) => {
-      let body = bodies.get(locale);
+    const bodies = new Map<string, string>();
+    const bodyIn = (locale: UserLocale | null, languages: readonly string[]) => {
+      const key = `${locale ?? ''}|${languages.join(',')}`;
+      let body = bodies.get(key);
       if (body === undefined) {
-        body = JSON.stringify(typeof payload === 'function' ? payload(locale) : payload);
-        bodies.set(locale, body);
+        body = JSON.stringify(typeof payload === 'function' ? payload(locale, languages) : payload);
+        bodies.set(key, body);
       }
       return body;
     };
@@ -95,7 +101,7 @@ export function createPushService({ db, config, logger, outbound }: AppDeps) {
     await Promise.all(
       subscriptions.map(async (subscription) => {
         try {
-          const body = bodyIn(subscription.locale);
+          const body = bodyIn(subscription.locale, subscription.languages);
           const request = webpush.generateRequestDetails(
             {
               endpoint: subscription.endpoint,

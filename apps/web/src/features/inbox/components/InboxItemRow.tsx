@@ -27,8 +27,8 @@ export function InboxItemRow({ item, onOpen, onMarkRead, isMarking }: InboxItemR
   const dates = useDateFormatter();
   const isUnread = item.readAt === null;
   const actorName = item.actor ? displayNameOf(item.actor) : null;
-  const title = inboxItemTitle(item);
-  const body = inboxItemBody(item);
+  const title = inboxItemTitle(item, dates);
+  const body = inboxItemBody(item, dates);
   return (
     <li
       data-testid="inbox-item"

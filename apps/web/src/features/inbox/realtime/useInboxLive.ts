@@ -15,6 +15,7 @@ import { withNewItem, type InboxPages } from '../api/inboxCache';
 import { inboxKeys } from '../api/inboxKeys';
 import { isToasted } from '../utils/isToasted';
 import { toastTextOf } from '../utils/toastTextOf';
+import { useDateFormatter } from '../../../platform/dates/useDateFormatter';
 import { refetchIfLoading } from '../../../platform/query/refetchIfLoading';
 
 type InboxSocket = Socket<{
@@ -31,13 +32,17 @@ export function useInboxLive(onOpen: (itemId: string, link: string) => void) {
   const { socket } = useChat();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // The latest callbacks, read when an event arrives: new functions must not resubscribe.
+  const dates = useDateFormatter();
+  // The latest callbacks (and date formatter), read when an event arrives: new ones must not
+  // resubscribe.
   const openRef = useRef(onOpen);
   const navigateRef = useRef(navigate);
+  const datesRef = useRef(dates);
   useEffect(() => {
     openRef.current = onOpen;
     navigateRef.current = navigate;
-  }, [onOpen, navigate]);
+    datesRef.current = dates;
+  }, [onOpen, navigate, dates]);
 
   useEffect(() => {
     if (!socket) return;
@@ -55,7 +60,7 @@ export function useInboxLive(onOpen: (itemId: string, link: string) => void) {
         );
       }
       if (isToasted(item.kind, delivery)) {
-        toast.info(toastTextOf(item), {
+        toast.info(toastTextOf(item, datesRef.current), {
           toastId: `inbox-${item.id}`,
           onClick: () => openRef.current(item.id, item.subject.link),
         });

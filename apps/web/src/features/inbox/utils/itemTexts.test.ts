@@ -6,8 +6,9 @@ import {
 } from '@worksphere/contracts';
 import { inboxItemTextsDe, inboxItemTextsFr } from '@worksphere/contracts/inbox-texts';
 import { describe, expect, it } from 'vitest';
+import { createDateFormatter } from '../../../platform/dates/dateFormatter';
 import { inboxItemTextsEn } from '../inboxItemTexts.messages';
-import { inboxItemBody, inboxItemTitle } from './itemTexts';
+import { daysOf, inboxItemBody, inboxItemTitle } from './itemTexts';
 import { toastTextOf } from './toastTextOf';
 
 const values = {
@@ -75,7 +76,7 @@ describe('Inbox item texts', () => {
     );
     expect(inboxItemTextsDe.taskWatchedChangedBody(change)).toBe(
       'Call the bank \u00b7 Status: Done \u00b7 Erledigt: Ja \u00b7 Zust\u00e4ndige: Ana Lima, Bo' +
-        ' \u00b7 F\u00e4lligkeitsdatum: 01.02.2030 \u00b7 Startdatum: \u2014 \u00b7 Priorit\u00e4t: Dringend',
+        ' \u00b7 F\u00e4lligkeitsdatum: 1. Feb. 2030 \u00b7 Startdatum: \u2014 \u00b7 Priorit\u00e4t: Dringend',
     );
     // A notice stored before values were kept names its fields only.
     const older = { task: 'Call the bank', fields: 'state,dueDate' };
@@ -84,6 +85,40 @@ describe('Inbox item texts', () => {
     );
     expect(inboxItemTextsDe.taskWatchedChangedBody(older)).toBe(
       'Call the bank \u00b7 Status, F\u00e4lligkeitsdatum',
+    );
+  });
+
+  it('writes a change\u2019s dates by the reader\u2019s full locale, through the date module', () => {
+    const { values: change } = taskWatchedChange('Q3', [
+      { field: 'startDate', to: '2030-01-31' },
+      // A date-time as older notices kept it: its day, whatever the reader's zone.
+      { field: 'dueDate', to: '2030-02-01T00:00:00.000Z' },
+    ]);
+    // West of UTC, where midnight UTC is still the day before: the day as typed.
+    const datesIn = (locale: string) =>
+      createDateFormatter({ locale, timeZone: 'America/Los_Angeles', timeFormat: 'auto' });
+    const item = {
+      title: 'A task you watch changed',
+      body: 'Q3 \u00b7 Start date, Due date',
+      texts: { body: { key: 'taskWatchedChangedBody' as const, values: change } },
+    };
+    expect(inboxItemBody(item, datesIn('en-US'))).toBe(
+      'Q3 \u00b7 Start date: Jan 31, 2030 \u00b7 Due date: Feb 1, 2030',
+    );
+    expect(inboxItemBody(item, datesIn('en-GB'))).toBe(
+      'Q3 \u00b7 Start date: 31 Jan 2030 \u00b7 Due date: 1 Feb 2030',
+    );
+    // A French or German page's words with the date module's days in its locale.
+    expect(inboxItemTextsFr.taskWatchedChangedBody(change, daysOf(datesIn('fr-FR')))).toBe(
+      'Q3 \u00b7 Date de d\u00e9but : 31 janv. 2030 \u00b7 \u00c9ch\u00e9ance : 1 f\u00e9vr. 2030',
+    );
+    expect(inboxItemTextsDe.taskWatchedChangedBody(change, daysOf(datesIn('de-DE')))).toBe(
+      'Q3 \u00b7 Startdatum: 31. Jan. 2030 \u00b7 F\u00e4lligkeitsdatum: 1. Feb. 2030',
+    );
+    // The same words as the date module writes any other date of the app.
+    const british = createDateFormatter({ locale: 'en-GB', timeZone: 'UTC', timeFormat: 'auto' });
+    expect(inboxItemBody(item, datesIn('en-GB'))).toContain(
+      british.formatDate(Date.UTC(2030, 1, 1)),
     );
   });
 
