@@ -683,7 +683,7 @@ describe('block changes while suggesting', () => {
       expect(state.doc.child(2).type.name).toBe('paragraph');
       expect(onlyChange(state)).toEqual([{ what: 'moved', how: 'outOfList' }]);
       expect(collectSuggestions(state.doc)[0]).toEqual(
-        expect.objectContaining({ kind: 'lift', text: 'TwoThree', authorId: ada.id }),
+        expect.objectContaining({ kind: 'lift', text: `Two${BREAK_TEXT}Three`, authorId: ada.id }),
       );
       expect(savedJson(state)).toEqual(original);
 
@@ -723,6 +723,21 @@ describe('block changes while suggesting', () => {
       const accepted = resolveOnly(state, true);
       expect(accepted.doc.childCount).toBe(3);
       expect(savedJson(accepted)).toEqual(json(accepted));
+
+      // Until then it holds that suggestion alone: no heading, no quote or list around it.
+      const moved = at(state, 'B');
+      expect(
+        moved.applyTransaction(moved.tr.setBlockType(5, 6, nodes.heading!, { level: 1 })).state,
+      ).toBe(moved);
+      for (const command of [wrapIn(nodes.blockquote!), wrapInList(nodes.bulletList!)]) {
+        let next: EditorState | undefined;
+        expect(
+          command(moved, (tr) => {
+            next = moved.applyTransaction(tr).state;
+          }),
+        ).toBe(true);
+        expect(next).toBe(moved);
+      }
     });
 
     it('a suggested list or quote taken back out is no suggestion at all', () => {
@@ -747,6 +762,8 @@ describe('block changes while suggesting', () => {
       expect(state.doc.firstChild!.childCount).toBe(2);
       expect(state.doc.firstChild!.firstChild!.childCount).toBe(3);
       expect(onlyChange(state)).toEqual([{ what: 'moved', how: 'indented' }]);
+      // The card names the items moved (Two, and Child with it).
+      expect(collectSuggestions(state.doc)[0]!.text).toBe(`Two${BREAK_TEXT}Child`);
       expect(savedJson(state)).toEqual(original);
       expect(json(resolveOnly(state, false))).toEqual(original);
       const accepted = resolveOnly(state, true);

@@ -413,6 +413,17 @@ function structureMove(tr: Transaction): Move | null {
   return move;
 }
 
+/** Is a block between from and to suggested out of a list or quote, or indented? */
+function hasMoveSuggestion(doc: Node, from: number, to: number) {
+  let found = false;
+  doc.nodesBetween(from, to, (node) => {
+    const kind = node.isInline ? undefined : suggestedBlockOf(node)?.kind;
+    found ||= kind === 'lift' || kind === 'indent';
+    return !found && !node.isTextblock;
+  });
+  return found;
+}
+
 /**
  * A change a suggestion cannot hold: changes of structure but wrapping in a list or quote, lifting
  * out of one and indenting list items (a list type switch joined to the list beside it, a move of
@@ -425,6 +436,9 @@ function isRefused(tr: Transaction) {
   return tr.steps.some((step, index) => {
     const doc = tr.docs[index]!;
     if (step instanceof ReplaceAroundStep) {
+      // A block suggested out of a list or quote holds that suggestion alone (no new type, no
+      // new list or quote around it until it is accepted or rejected).
+      if (hasMoveSuggestion(doc, step.from, step.to)) return true;
       if (isWrap(step)) {
         wrapped = true;
         return false;
@@ -865,8 +879,13 @@ export function collectSuggestions(doc: Node): SuggestionSummary[] {
   doc.descendants((node, pos, parent) => {
     const block = node.isInline ? undefined : suggestedBlockOf(node);
     if (block) {
-      // A block's own text tells which one it is; a list item's or quote's is in their blocks.
-      const text = node.isTextblock ? node.textContent : '';
+      // A block's own text tells which one it is; a list item's or quote's is in their blocks,
+      // but an item indented or outdented shows its own (its first paragraph's).
+      const own = block.kind === 'indent' ? node.firstChild : node;
+      let text = own?.isTextblock ? own.textContent : '';
+      // Blocks moved together: one card, their texts apart as paragraphs.
+      const moved = block.kind === 'lift' || block.kind === 'indent';
+      if (moved && text && byId.get(block.id)?.text) text = `${BREAK_TEXT}${text}`;
       add(block, text, pos, blockChanges(node, parent, block));
     }
     const broken = node.isTextblock ? suggestedBreakOf(node) : undefined;
