@@ -133,7 +133,7 @@ describe('saved HTML of a document with comments and suggestions', () => {
     expect(content).not.toMatch(/<h2|blockquote|text-align|data-suggested-block/);
   });
 
-  it('keeps blocks in the list or quote they were suggested out of, and items at their levels', () => {
+  it('keeps blocks in the list or quote they were suggested out of, items at their levels, lists apart', () => {
     const schema = getSchema(createEditorExtensions({ onRenamePlaceholder: () => undefined }));
     const moved = (kind: 'lift' | 'indent', before: object) =>
       JSON.stringify({
@@ -154,7 +154,7 @@ describe('saved HTML of a document with comments and suggestions', () => {
     });
     const bullets = (...items: object[]) => ({ type: 'bulletList', content: items });
     // Two taken out of the list between One and Three; Quoted out of the quote before More;
-    // Four indented under Three.
+    // Four indented under Three; Six switched from a bulleted list joined to Five's.
     const lifted = (wrap: object[]) =>
       moved('lift', { wrap, item: true, joinBefore: true, joinAfter: true });
     const doc = prosemirrorJSONToYDoc(
@@ -192,6 +192,22 @@ describe('saved HTML of a document with comments and suggestions', () => {
             }),
           }),
           { type: 'blockquote', content: [paragraph('More')] },
+          // Six's list switched to numbered and joined to Five's.
+          {
+            type: 'orderedList',
+            attrs: { start: 5 },
+            content: [
+              item('Five'),
+              item('Six', {
+                suggestedBlock: JSON.stringify({
+                  ...suggestion('insert').attrs,
+                  kind: 'relist',
+                  id: 'm-relist',
+                  before: JSON.stringify({ list: { type: 'bulletList', attrs: {} } }),
+                }),
+              }),
+            ],
+          },
         ],
       },
       COLLAB_FIELD,
@@ -200,7 +216,8 @@ describe('saved HTML of a document with comments and suggestions', () => {
     const { html } = htmlFromYDoc(doc);
     expect(html).toContain(
       '<ul><li><p>One</p></li><li><p>Two</p></li><li><p>Three</p></li><li><p>Four</p></li></ul>' +
-        '<blockquote><p>Quoted</p><p>More</p></blockquote>',
+        '<blockquote><p>Quoted</p><p>More</p></blockquote>' +
+        '<ol start="5"><li><p>Five</p></li></ol><ul><li><p>Six</p></li></ul>',
     );
     expect(html).not.toMatch(/data-suggested-block/);
   });

@@ -416,6 +416,7 @@ function SuggestionCard({
     wrap: messages.suggestionFormat,
     lift: messages.suggestionFormat,
     indent: messages.suggestionFormat,
+    relist: messages.suggestionFormat,
   }[suggestion.kind](suggestion.authorName);
   const changes = suggestion.changes.map(describeChange).join(', ');
   const quoted =
@@ -440,7 +441,8 @@ function SuggestionCard({
             suggestion.kind === 'format' && 'text-blue-800 underline decoration-dotted',
             (suggestion.kind === 'wrap' ||
               suggestion.kind === 'lift' ||
-              suggestion.kind === 'indent') &&
+              suggestion.kind === 'indent' ||
+              suggestion.kind === 'relist') &&
               'text-blue-800',
           )}
         >

@@ -8,7 +8,13 @@ import {
   suggestedBlockOf,
   suggestedBreakOf,
 } from './reviewMarks';
-import { hasIndent, isListType, restoreIndents, restoreLifts } from './suggestedStructure';
+import {
+  hasIndent,
+  isListType,
+  restoreIndents,
+  restoreLifts,
+  restoreRelists,
+} from './suggestedStructure';
 
 type JsonMark = NonNullable<JSONContent['marks']>[number];
 
@@ -60,9 +66,10 @@ export function acceptedContent(json: JSONContent): JSONContent {
   }
   if (content) {
     const children: JSONContent[] = [];
-    // Blocks suggested out of a list or quote back in it; in a list (the outermost one, not one
-    // nested in an item), items suggested indented or outdented back at their levels.
-    for (const lifted of restoreLifts(content)) {
+    // Blocks suggested out of a list or quote back in it, lists switched and joined split again;
+    // in a list (the outermost one, not one nested in an item), items suggested indented or
+    // outdented back at their levels.
+    for (const lifted of restoreRelists(restoreLifts(content))) {
       const child =
         json.type !== 'listItem' && isListType(lifted.type) && hasIndent(lifted)
           ? (restoreIndents(lifted) ?? lifted)

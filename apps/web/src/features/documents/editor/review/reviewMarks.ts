@@ -5,7 +5,7 @@ export const COMMENT_MARK = 'comment';
 /** Name of the mark of a suggested change (attributes kind, id, authorId, authorName, createdAt). */
 export const SUGGESTION_MARK = 'suggestion';
 
-export type SuggestionKind = 'insert' | 'delete' | 'format' | 'wrap' | 'lift' | 'indent';
+export type SuggestionKind = 'insert' | 'delete' | 'format' | 'wrap' | 'lift' | 'indent' | 'relist';
 export type SuggestionAttributes = {
   kind: SuggestionKind;
   id: string;
@@ -147,7 +147,10 @@ export const SuggestedBreak = Extension.create({
  * - kind lift on each block taken out of a list or a quote, `before` holding the wrappers it was
  *   in and whether the list or quote was split around it (suggestedStructure.ts);
  * - kind indent on each list item indented or outdented, `before` holding by how many levels and
- *   the list it was in.
+ *   the list it was in;
+ * - kind relist on each item of a list whose type was switched and which was joined to the list
+ *   beside it (the list node is gone, so its items carry it), `before` holding the list's former
+ *   type and attributes and those of the list after it, if that was joined too.
  * Accepting clears it (a deletion removes the block); rejecting puts the type and attributes
  * back, lifts the blocks out of the list or quote, keeps the block, or puts the blocks back in
  * their list or quote and the items at their levels (suggestionMode.ts).
@@ -182,7 +185,8 @@ export function suggestedBlockOf(node: {
         parsed.kind === 'wrap' ||
         parsed.kind === 'delete' ||
         parsed.kind === 'lift' ||
-        parsed.kind === 'indent')
+        parsed.kind === 'indent' ||
+        parsed.kind === 'relist')
       ? (parsed as SuggestionAttributes)
       : undefined;
   } catch {

@@ -165,4 +165,30 @@ describe('the toolbar\u2019s block commands while suggesting', () => {
     expect(current.getHTML()).toBe(suggested.replace(/ data-suggested-block[^>]*(?=>)/g, ''));
     expect(acceptedHtml(current)).toBe(current.getHTML());
   });
+
+  it('the list button switching a list beside one of the other type: joined, split again on reject', () => {
+    editor = new Editor({
+      element: document.createElement('div'),
+      extensions: [
+        ...createEditorExtensions({ onRenamePlaceholder: () => undefined, collaborative: true }),
+        DocumentReview,
+      ],
+      content: '<ol start="4"><li><p>A</p></li></ol><ul><li><p>B</p></li></ul><p>End</p>',
+    });
+    const current = editor;
+    current.view.dispatch(setSuggesting(current.state.tr, { id: 'user-ada', name: 'Ada' }));
+    const saved = acceptedHtml(current);
+    placeCursorIn(current, 'B');
+    expect(current.commands.toggleOrderedList()).toBe(true);
+    expect(current.getHTML()).toMatch(
+      /^<ol start="4"><li><p>A<\/p><\/li><li [^>]*data-suggested-block="relist"[^>]*><p>B<\/p><\/li><\/ol><p>End<\/p>$/,
+    );
+    expect(collectSuggestions(current.state.doc).map((item) => item.changes)).toEqual([
+      [{ what: 'list', list: 'orderedList' }],
+    ]);
+    expect(acceptedHtml(current)).toBe(saved);
+    const [suggestion] = collectSuggestions(current.state.doc);
+    current.view.dispatch(resolveSuggestion(current.state, suggestion!.id, false)!);
+    expect(current.getHTML()).toBe(saved);
+  });
 });

@@ -23,6 +23,13 @@ export type LiftBefore = {
  */
 export type IndentBefore = { by: number; list: Wrapper };
 
+/**
+ * An item of a list switched to another type and joined to the list beside it (SUGGESTED_BLOCK,
+ * kind relist): the list it was (type, attributes) and, when the list after it was joined too,
+ * that one's (the merged list keeps the first one's).
+ */
+export type RelistBefore = { list: Wrapper; next?: Wrapper };
+
 const LISTS = new Set(['bulletList', 'orderedList']);
 export const isListType = (type: string | undefined) => LISTS.has(type ?? '');
 
@@ -52,6 +59,14 @@ export function indentBeforeOf(attrs: SuggestionAttributes): IndentBefore | unde
   const before = parse<Partial<IndentBefore>>(attrs);
   return before && typeof before.by === 'number' && before.list && isListType(before.list.type)
     ? { by: before.by, list: before.list }
+    : undefined;
+}
+
+export function relistBeforeOf(attrs: SuggestionAttributes): RelistBefore | undefined {
+  if (attrs.kind !== 'relist') return undefined;
+  const before = parse<Partial<RelistBefore>>(attrs);
+  return before?.list && isListType(before.list.type)
+    ? { list: before.list, ...(isListType(before.next?.type) ? { next: before.next } : {}) }
     : undefined;
 }
 
@@ -204,4 +219,45 @@ export function restoreIndents(list: JSONContent, id?: string): JSONContent | un
   for (const entry of entries) if (entry.level === 0) entry.list = top;
   const [[rebuilt], end] = build(entries, 0, 0);
   return end === entries.length ? rebuilt : undefined;
+}
+
+/**
+ * Lists holding items of a list suggested switched to another type and joined to the list beside
+ * it (kind relist), split again: the items before them, them in their former list, the items
+ * after them in the list they were (only the suggestion with this id, or every one).
+ */
+export function restoreRelists(children: JSONContent[], id?: string): JSONContent[] {
+  return children.flatMap((child) => {
+    const relisted = (item: JSONContent) => {
+      const attrs = suggestionOf(item);
+      const before = attrs && undoes(attrs, id) ? relistBeforeOf(attrs) : undefined;
+      return before ? { id: attrs!.id, before } : undefined;
+    };
+    if (!isListType(child.type) || !child.content?.some(relisted)) return [child];
+    const out: JSONContent[] = [];
+    let wrapper: JSONContent = { ...child };
+    let items: JSONContent[] = [];
+    let group: { id: string; before: RelistBefore } | undefined;
+    const flush = () => {
+      if (!items.length) return;
+      out.push(
+        group
+          ? { type: group.before.list.type, attrs: group.before.list.attrs, content: items }
+          : { ...wrapper, content: items },
+      );
+      items = [];
+    };
+    for (const item of child.content) {
+      const found = relisted(item);
+      if (found?.id !== group?.id) {
+        flush();
+        // After the switched items: the list that was joined to them, if one was.
+        if (group?.before.next) wrapper = { ...group.before.next };
+        group = found;
+      }
+      items.push(found ? withoutSuggestion(item) : item);
+    }
+    flush();
+    return out;
+  });
 }

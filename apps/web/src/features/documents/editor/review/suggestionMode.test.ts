@@ -748,6 +748,41 @@ describe('block changes while suggesting', () => {
       expect(collectSuggestions(back.doc)).toEqual([]);
     });
 
+    it('a list switched and joined to the lists beside it: split again on reject and when saved', () => {
+      const state0 = editorState([
+        numbered(item('A')),
+        bullets(item('B1'), item('B2')),
+        { type: 'orderedList', attrs: { start: 9 }, content: [item('C')] },
+      ]);
+      const original = json(state0);
+      // As the numbered-list button does: the type switched, then joined both ways.
+      const tr = state0.tr.setNodeMarkup(state0.doc.child(0).nodeSize, nodes.orderedList!);
+      tr.join(state0.doc.child(0).nodeSize);
+      tr.join(tr.doc.child(0).nodeSize);
+      const state = state0.apply(tr);
+      expect(state.doc.childCount).toBe(1);
+      expect(state.doc.firstChild!.childCount).toBe(4);
+      expect(onlyChange(state)).toEqual([{ what: 'list', list: 'orderedList' }]);
+      expect(savedJson(state)).toEqual(original);
+      expect(json(resolveOnly(state, false))).toEqual(original);
+      const accepted = resolveOnly(state, true);
+      expect(accepted.doc.childCount).toBe(1);
+      expect(savedJson(accepted)).toEqual(json(accepted));
+
+      // Joined to the list before it only.
+      const before = state0.tr.setNodeMarkup(state0.doc.child(0).nodeSize, nodes.orderedList!);
+      before.join(state0.doc.child(0).nodeSize);
+      const joined = state0.apply(before);
+      expect(joined.doc.childCount).toBe(2);
+      expect(savedJson(joined)).toEqual(original);
+      expect(json(resolveOnly(joined, false))).toEqual(original);
+      // Its items hold that suggestion: no other move of them until it is resolved.
+      const moved = at(joined, 'B2');
+      expect(moved.applyTransaction(moved.tr.setNodeMarkup(0, nodes.bulletList!)).state).toBe(
+        moved,
+      );
+    });
+
     it('Tab indents an item as a suggestion: twice is one card, saved and rejected at its level', () => {
       const state0 = editorState([
         bullets(

@@ -37,8 +37,10 @@ import {
   liftBeforeOf,
   restoreIndents,
   restoreLifts,
+  restoreRelists,
   type IndentBefore,
   type LiftBefore,
+  type RelistBefore,
 } from './suggestedStructure';
 
 /** Who suggests, while "Suggesting" is on (null: editing applies changes directly). */
@@ -249,7 +251,8 @@ const typesOf = (chain: Placed['chain']) => chain.map((item) => item.node.type.n
  */
 type Move =
   | { kind: 'lift'; units: Array<{ pos: number; before: LiftBefore }> }
-  | { kind: 'indent'; items: Array<{ pos: number; before: IndentBefore }> };
+  | { kind: 'indent'; items: Array<{ pos: number; before: IndentBefore }> }
+  | { kind: 'relist'; items: number[]; before: RelistBefore };
 
 /** Where a block's lists start (its outermost list) and its level; undefined out of a list item. */
 function listLevel(chain: Placed['chain']) {
@@ -375,6 +378,46 @@ function childIndex(parent: Node, parentPos: number, childPos: number) {
   return -1;
 }
 
+/**
+ * A list switched to another type and joined to the list of that type beside it (the list
+ * buttons): its items, the list they were, and the list after them if that was joined too.
+ */
+function relistOf(tr: Transaction): Move | undefined {
+  const [restyle, ...joins] = tr.steps;
+  if (!(restyle instanceof ReplaceAroundStep) || !joins.length || joins.length > 2) return;
+  if (!isRestyle(restyle, tr.before)) return;
+  const joined = joins.every(
+    (step, index) => step instanceof ReplaceStep && isListJoin(step, tr.docs[index + 1]!),
+  );
+  const list = tr.before.nodeAt(restyle.from);
+  const $list = tr.before.resolve(restyle.from);
+  if (!joined || !list || !LISTS.has(list.type.name) || $list.parent.type.name === 'listItem') {
+    return;
+  }
+  // A list or item with a suggestion already: one attribute holds one.
+  let suggested = Boolean(suggestedBlockOf(list));
+  list.forEach((item) => {
+    suggested ||= Boolean(suggestedBlockOf(item)) || !(SUGGESTED_BLOCK in item.attrs);
+  });
+  if (suggested) return;
+  const $first = tr.doc.resolve(tr.mapping.map(restyle.from + 1, 1));
+  const merged = $first.parent;
+  const start = $first.index();
+  if (!LISTS.has(merged.type.name) || start + list.childCount > merged.childCount) return;
+  const items: number[] = [];
+  for (let index = 0, pos = $first.pos; index < list.childCount; index += 1) {
+    items.push(pos);
+    pos += merged.child(start + index).nodeSize;
+  }
+  const next = $list.parent.maybeChild($list.index() + 1);
+  const joinedAfter = start + list.childCount < merged.childCount;
+  return {
+    kind: 'relist',
+    items,
+    before: { list: blockOf(list), ...(joinedAfter && next ? { next: blockOf(next) } : {}) },
+  };
+}
+
 const moves = new WeakMap<Transaction, Move | null>();
 
 /**
@@ -384,7 +427,7 @@ const moves = new WeakMap<Transaction, Move | null>();
  */
 function structureMove(tr: Transaction): Move | null {
   if (moves.has(tr)) return moves.get(tr)!;
-  let move: Move | null = null;
+  let move: Move | null = relistOf(tr) ?? null;
   const aroundSteps = tr.steps.some(
     (step, index) =>
       step instanceof ReplaceAroundStep && !isRestyle(step, tr.docs[index]!) && !isWrap(step),
@@ -394,7 +437,7 @@ function structureMove(tr: Transaction): Move | null {
       step instanceof ReplaceAroundStep ||
       (step instanceof ReplaceStep && step.slice.size === 0 && step.to - step.from === 2),
   );
-  if (aroundSteps && onlyStructure) {
+  if (!move && aroundSteps && onlyStructure) {
     const before = leavesOf(tr.before);
     const after = leavesOf(tr.doc);
     const same =
@@ -418,7 +461,7 @@ function hasMoveSuggestion(doc: Node, from: number, to: number) {
   let found = false;
   doc.nodesBetween(from, to, (node) => {
     const kind = node.isInline ? undefined : suggestedBlockOf(node)?.kind;
-    found ||= kind === 'lift' || kind === 'indent';
+    found ||= kind === 'lift' || kind === 'indent' || kind === 'relist';
     return !found && !node.isTextblock;
   });
   return found;
@@ -657,6 +700,19 @@ export function suggestionModePlugin(initial: Suggester | null = null) {
        * it was in; an item indented again continues its suggestion, one back where it was ends it.
        */
       const suggestMove = (move: Move, toOut: Mapping) => {
+        if (move.kind === 'relist') {
+          const value = breakValue({
+            ...blockAttrs('relist'),
+            before: JSON.stringify(move.before),
+          });
+          for (const item of move.items) {
+            const pos = toOut.map(item, 1);
+            if (out.doc.nodeAt(pos)?.type.name === 'listItem') {
+              out.setNodeAttribute(pos, SUGGESTED_BLOCK, value);
+            }
+          }
+          return;
+        }
         if (move.kind === 'lift') {
           const lift = blockAttrs('lift');
           for (const unit of move.units) {
@@ -824,6 +880,7 @@ function blockChanges(node: Node, parent: Node | null, attrs: SuggestionAttribut
     if (!lift) return [];
     return [{ what: 'moved', how: LISTS.has(lift.wrap[0]!.type) ? 'outOfList' : 'outOfQuote' }];
   }
+  if (attrs.kind === 'relist') return parent ? [{ what: 'list', list: parent.type.name }] : [];
   if (attrs.kind === 'indent') {
     const indent = indentBeforeOf(attrs);
     if (!indent) return [];
@@ -972,7 +1029,9 @@ export function resolveSuggestion(
   if (!changes.length) return null;
   const tr = state.tr;
   const moved = changes.some(
-    (change) => change.on === 'block' && (change.kind === 'lift' || change.kind === 'indent'),
+    (change) =>
+      change.on === 'block' &&
+      (change.kind === 'lift' || change.kind === 'indent' || change.kind === 'relist'),
   );
   if (moved && !accept) {
     // Blocks back in their list or quote, items back at their levels (one change of structure).
@@ -1077,6 +1136,8 @@ function restoreStructure(tr: Transaction, id: string) {
     if (block?.id === id) {
       const $pos = tr.doc.resolve(pos);
       if (block.kind === 'lift') parents.add($pos.depth ? $pos.before() : -1);
+      // An item of a switched list: the list is split in the block around it.
+      if (block.kind === 'relist') parents.add($pos.depth > 1 ? $pos.before($pos.depth - 1) : -1);
       if (block.kind === 'indent') {
         let top = -1;
         for (let depth = $pos.depth; depth > 0; depth -= 1) {
@@ -1097,7 +1158,7 @@ function restoreStructure(tr: Transaction, id: string) {
     const parent = parentPos < 0 ? tr.doc : tr.doc.nodeAt(parentPos);
     if (!parent) continue;
     const children = parent.content.toJSON() as JSONContent[];
-    const restored = restoreLifts(children, id);
+    const restored = restoreRelists(restoreLifts(children, id), id);
     const same = (a: JSONContent | undefined, b: JSONContent | undefined) =>
       JSON.stringify(a) === JSON.stringify(b);
     let head = 0;
