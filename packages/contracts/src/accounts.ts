@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { templatedMessage } from './message-template.js';
 import { queryParam, text } from './validation.js';
 
 /**
@@ -31,8 +32,10 @@ export const ACCOUNT_MESSAGES = {
   connectForbidden:
     'You do not have permission to connect accounts. Ask an administrator for the e-mail and calendar accounts permission.',
   reconnectNeeded: 'Reconnect needed: the provider no longer accepts this account’s sign-in.',
-  oauthNotConfigured: (settings: readonly string[]) =>
-    `Not configured on this server: set ${settings.join(' and ')}.`,
+  oauthNotConfigured: templatedMessage(
+    'Not configured on this server: set {settings}.',
+    (settings: readonly string[]) => ({ settings: settings.join(' and ') }),
+  ),
   oauthStateInvalid:
     'This sign-in link has expired or was already used. Start again from Settings.',
   oauthDenied: 'The provider did not grant access.',

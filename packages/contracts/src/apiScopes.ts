@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { templatedMessage } from './message-template.js';
 
 /**
  * What a personal access token may do. `mcp`: the assistant's tools at /api/mcp (every token made
@@ -35,6 +36,8 @@ export const accessOfMethod = (method: string): PublicApiAccess =>
 export const API_SCOPE_MESSAGES = {
   scopesRequired: 'Choose at least one thing this token may do.',
   routeNotPublic: 'Personal access tokens cannot use this route. See /api/openapi.json.',
-  missingScope: (scope: string) => `This token lacks the ${scope} scope.`,
+  missingScope: templatedMessage('This token lacks the {scope} scope.', (scope: string) => ({
+    scope,
+  })),
   mcpScopeMissing: 'This token cannot use the assistant tools (it lacks the mcp scope).',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { templatedMessage } from './message-template.js';
 import { chatReactionSchema, type ChatUnreadThread } from './chatUnread.js';
 import type { ChatDirectServerEvents } from './chatDirect.js';
 import type { ChatPresenceClientEvents, ChatPresenceServerEvents } from './chatPresence.js';
@@ -23,7 +24,9 @@ export const CLIENT_MESSAGE_ID_MAX_LENGTH = 100;
 
 /** The texts users see about chat; "File type not allowed" is the spec's own (spec 3 §5). */
 export const CHAT_MESSAGES = {
-  fileTypeNotAllowed: (file: string) => `File type not allowed: ${file}`,
+  fileTypeNotAllowed: templatedMessage('File type not allowed: {file}', (file: string) => ({
+    file,
+  })),
   emptyMessage: 'Write a message or attach a file.',
   contentTooLong: `A message must be at most ${CHAT_CONTENT_MAX_LENGTH} characters.`,
   roomNameRequired: 'Room name is required.',
@@ -38,8 +41,10 @@ export const CHAT_MESSAGES = {
   editForbidden: 'Only the sender can edit this message.',
   importantForbidden: 'Only the sender or an admin can mark this message important.',
   notImportant: 'This message is not an important announcement.',
-  fileTooLarge: (file: string, limitBytes: number) =>
-    `File too large: ${file} (at most ${Math.floor(limitBytes / 1_048_576)} MB).`,
+  fileTooLarge: templatedMessage(
+    'File too large: {file} (at most {megabytes} MB).',
+    (file: string, limitBytes: number) => ({ file, megabytes: Math.floor(limitBytes / 1_048_576) }),
+  ),
   roomNotFound: 'Chat room not found.',
   threadNotFound: 'Thread not found.',
   chatNotFound: 'Message not found.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { templatedMessage } from './message-template.js';
 import { accountFailureSchema } from './calendar.js';
 import { connectedAccountSchema } from './accounts.js';
 import { STANDALONE_MESSAGE, text } from './validation.js';
@@ -60,7 +61,12 @@ export const EMAIL_MESSAGES = {
   accountHasNoMail: 'This account has no mailbox.',
   queryRequired: 'Enter something to search for.',
   recipientRequired: 'Add at least one recipient.',
-  recipientInvalid: (address: string) => `“${address}” is not a valid e-mail address.`,
+  recipientInvalid: templatedMessage(
+    '“{address}” is not a valid e-mail address.',
+    (address: string) => ({
+      address,
+    }),
+  ),
   tooManyRecipients: `A message can have at most ${EMAIL_MAX_RECIPIENTS} recipients.`,
   attachmentTooLarge: 'Attachments can be at most 25 MB together.',
   pageTokenInvalid: 'This page link is no longer valid. Reload the list.',

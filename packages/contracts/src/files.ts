@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { templatedMessage } from './message-template.js';
 import { personSchema, queryParam, STANDALONE_MESSAGE, text } from './validation.js';
 
 /*
@@ -147,25 +148,41 @@ export const FILE_MESSAGES = {
   notAFolder: 'That is a file, not a folder.',
   notADocument: 'Only documents (.html) can be opened in the editor.',
   // Conflicts.
-  nameTaken: (name: string) => `"${name}" already exists in this folder.`,
-  documentExists: (name: string) =>
-    `A document named "${name}" already exists. Open it, or save under another name.`,
-  staleSave: (currentVersion: number) =>
-    `This document was changed elsewhere since you opened it (it is now at version ${currentVersion}). ` +
-    'Your changes were not saved and are still in the editor: copy them or save under another name, then reload.',
+  nameTaken: templatedMessage('"{name}" already exists in this folder.', (name: string) => ({
+    name,
+  })),
+  documentExists: templatedMessage(
+    'A document named "{name}" already exists. Open it, or save under another name.',
+    (name: string) => ({ name }),
+  ),
+  staleSave: templatedMessage(
+    'This document was changed elsewhere since you opened it (it is now at version {version}). ' +
+      'Your changes were not saved and are still in the editor: copy them or save under another name, then reload.',
+    (currentVersion: number) => ({ version: currentVersion }),
+  ),
   moveIntoItself: 'A folder cannot be moved into itself.',
-  restoreFolderTaken: (name: string) =>
-    `"${name}" cannot be restored: a file of that name is in its folder now. Rename that file first.`,
+  restoreFolderTaken: templatedMessage(
+    '"{name}" cannot be restored: a file of that name is in its folder now. Rename that file first.',
+    (name: string) => ({ name }),
+  ),
   // Uploads.
-  fileTooLarge: (file: string, limitBytes: number) =>
-    `File too large: ${file} (at most ${Math.floor(limitBytes / 1_048_576)} MB).`,
-  notAnImage: (file: string) => `Not a JPEG, PNG, GIF or WebP image: ${file}`,
+  fileTooLarge: templatedMessage(
+    'File too large: {file} (at most {megabytes} MB).',
+    (file: string, limitBytes: number) => ({ file, megabytes: Math.floor(limitBytes / 1_048_576) }),
+  ),
+  notAnImage: templatedMessage('Not a JPEG, PNG, GIF or WebP image: {file}', (file: string) => ({
+    file,
+  })),
   noFiles: 'Choose at least one file to upload.',
-  documentTooLarge: (limitBytes: number) =>
-    `A document must be at most ${Math.floor(limitBytes / 1_048_576)} MB.`,
-  quotaExceeded: (quotaBytes: number) =>
-    `Not saved: your organisation's storage quota of ${formatBytes(quotaBytes)} is full. ` +
-    'Delete files and empty the Trash, or ask an administrator for more space.',
+  documentTooLarge: templatedMessage(
+    'A document must be at most {megabytes} MB.',
+    (limitBytes: number) => ({ megabytes: Math.floor(limitBytes / 1_048_576) }),
+  ),
+  quotaExceeded: templatedMessage(
+    "Not saved: your organisation's storage quota of {quota} is full. " +
+      'Delete files and empty the Trash, or ask an administrator for more space.',
+    (quotaBytes: number) => ({ quota: formatBytes(quotaBytes) }),
+  ),
   uploadRateLimited: 'Too many uploads in a short time. Wait a minute, then try again.',
   // Permissions.
   editForbidden:

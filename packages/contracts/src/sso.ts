@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fillMessage } from './message-template.js';
+import { templatedMessage } from './message-template.js';
 import { text } from './validation.js';
 
 /**
@@ -27,16 +27,23 @@ export const SSO_MESSAGES = {
   secretRequired: 'Enter the client secret.',
   domainsRequired: 'Enter at least one e-mail domain.',
   domainInvalid: (domain: string) => `"${domain}" is not an e-mail domain (e.g. example.com).`,
-  domainTaken: (domain: string) =>
-    `Another organisation already signs in with single sign-on for ${domain}.`,
-  discoveryFailed: (reason: string) =>
-    `The provider's OpenID configuration could not be read: ${reason}`,
-  issuerMismatch: (announced: string) =>
-    `The provider calls itself ${announced}; enter exactly that as the issuer.`,
+  domainTaken: templatedMessage(
+    'Another organisation already signs in with single sign-on for {domain}.',
+    (domain: string) => ({ domain }),
+  ),
+  /** The reason is the provider's or the network's own words (sent as they are). */
+  discoveryFailed: templatedMessage(
+    "The provider's OpenID configuration could not be read: {reason}",
+    (reason: string) => ({ reason }),
+  ),
+  issuerMismatch: templatedMessage(
+    'The provider calls itself {announced}; enter exactly that as the issuer.',
+    (announced: string) => ({ announced }),
+  ),
   passwordRefused:
     'Your organisation signs in with single sign-on. Use "Sign in with single sign-on" on the sign-in page.',
   /** Open sign-up (or a new organisation) with an address of a domain that requires it. */
-  signUpRefused: (domain: string) => fillMessage(SSO_SIGN_UP_REFUSED, { domain }),
+  signUpRefused: templatedMessage(SSO_SIGN_UP_REFUSED, (domain: string) => ({ domain })),
   resetRefused:
     'Your organisation signs in with single sign-on, so its passwords cannot be reset. Use "Sign in with single sign-on" on the sign-in page.',
   breakGlassInvalid:

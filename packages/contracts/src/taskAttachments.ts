@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { templatedMessage } from './message-template.js';
 import { ALLOWED_IMAGE_TYPES, formatBytes } from './files.js';
 import { personSchema } from './validation.js';
 
@@ -9,8 +10,10 @@ export const TASK_ATTACHMENTS_PER_UPLOAD_MAX = 10;
 
 /** The texts users see about a task's attachments. */
 export const TASK_ATTACHMENT_MESSAGES = {
-  fileTooLarge: (file: string, limitBytes: number) =>
-    `File too large: ${file} (at most ${formatBytes(limitBytes)}).`,
+  fileTooLarge: templatedMessage(
+    'File too large: {file} (at most {size}).',
+    (file: string, limitBytes: number) => ({ file, size: formatBytes(limitBytes) }),
+  ),
   tooMany: `A task can have at most ${TASK_ATTACHMENTS_MAX} attachments. Delete one to add another.`,
   noFiles: 'Choose at least one file to attach.',
   nameTooLong: 'A file name must be at most 255 characters.',

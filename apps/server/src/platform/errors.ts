@@ -1,5 +1,11 @@
-import type { ErrorCode } from '@worksphere/contracts';
-import { INPUT_MESSAGES, isStandaloneIssue, REAUTH_MESSAGE } from '@worksphere/contracts';
+import type { ErrorCode, TemplatedMessage } from '@worksphere/contracts';
+import {
+  fillMessage,
+  INPUT_MESSAGES,
+  isStandaloneIssue,
+  messageParams,
+  REAUTH_MESSAGE,
+} from '@worksphere/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 
@@ -37,6 +43,54 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.statusCode = STATUS_BY_CODE[code];
   }
+}
+
+/**
+ * An error whose text is a template's `{fields}` filled: the values go along as `params`, so a
+ * client can say the text in its language (its catalogue keys the translation on the template).
+ */
+export function templateError(
+  code: ErrorCode,
+  template: string,
+  values: Record<string, string | number>,
+): AppError {
+  return new AppError(code, fillMessage(template, values), messageParams(values));
+}
+
+/** The same for a contracts' message made with `templatedMessage`. */
+export function messageError<A extends unknown[]>(
+  code: ErrorCode,
+  message: TemplatedMessage<A>,
+  ...args: A
+): AppError {
+  return new AppError(code, message(...args), message.params(...args));
+}
+
+/** "Try again in 30 seconds": the refusal's own text, then the wait, by the wait's unit. */
+const TRY_AGAIN_IN: Record<string, string> = {
+  second: '{message} Try again in {count} second.',
+  seconds: '{message} Try again in {count} seconds.',
+  minute: '{message} Try again in {count} minute.',
+  minutes: '{message} Try again in {count} minutes.',
+  hour: '{message} Try again in {count} hour.',
+  hours: '{message} Try again in {count} hours.',
+  day: '{message} Try again in {count} day.',
+  days: '{message} Try again in {count} days.',
+};
+const TRY_AGAIN_LATER = '{message} Try again in {wait}.';
+
+/**
+ * A refusal that says how long to wait: `wait` is a count and its unit in English ("30
+ * seconds", "1 minute"), as formatWait and the rate limiter write it; `message` a fixed text.
+ */
+export function tryAgainError(code: ErrorCode, message: string, wait: string): AppError {
+  const [count = '', unit = ''] = wait.split(' ');
+  const known = /^\d+$/.test(count) && Object.hasOwn(TRY_AGAIN_IN, unit);
+  return templateError(code, known ? TRY_AGAIN_IN[unit]! : TRY_AGAIN_LATER, {
+    message,
+    count,
+    wait,
+  });
 }
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found.`);

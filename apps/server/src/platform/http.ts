@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
-import { AppError } from './errors.js';
+import { tryAgainError } from './errors.js';
 
 /** Per-address limit for what guessing attacks aim at: sign-in, register, recover, password. */
 export function authRateLimit(config: AppConfig) {
@@ -9,7 +9,7 @@ export function authRateLimit(config: AppConfig) {
       max: config.authRateLimit.max,
       timeWindow: config.authRateLimit.windowMs,
       errorResponseBuilder: (_request: unknown, context: { after: string }) =>
-        new AppError('RATE_LIMITED', `Too many attempts. Try again in ${context.after}.`),
+        tryAgainError('RATE_LIMITED', 'Too many attempts.', context.after),
     },
   };
 }

@@ -188,6 +188,7 @@ describe('the web app', () => {
       expect(response.json(), url).toEqual({
         error: `No route GET ${url.split('?')[0]}.`,
         code: 'NOT_FOUND',
+        params: { method: 'GET', path: url.split('?')[0] },
       });
     }
     expect((await get('/tasks', 'POST')).statusCode).toBe(404);

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors.js';
+import { templateError } from './errors.js';
 
 /** `/foo.png`, `/assets/x.js`, `/favicon.ico`: a file, never a page of the app. */
 function looksLikeFile(pathname: string): boolean {
@@ -50,7 +50,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       pathname !== '/api' &&
       !pathname.startsWith('/api/') &&
       !looksLikeFile(pathname);
-    if (!isPage) throw new AppError('NOT_FOUND', `No route ${request.method} ${pathname}.`);
+    if (!isPage)
+      throw templateError('NOT_FOUND', 'No route {method} {path}.', {
+        method: request.method,
+        path: pathname,
+      });
     if (!hasBuild) {
       return reply
         .status(503)

@@ -12,7 +12,7 @@ import type { Role } from '@worksphere/contracts';
 import type { SessionContext } from '../../platform/auth/session-context.js';
 import type { Database } from '../../platform/db/database.js';
 import { preparedStatement } from '../../platform/db/prepared.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, messageError } from '../../platform/errors.js';
 import { recordAuditEvent } from '../audit/audit.record.js';
 import { users } from '../users/users.table.js';
 import { aiAccessTokens } from './ai.table.js';
@@ -189,7 +189,7 @@ export function createAccessTokens(db: Database) {
       const scope = PUBLIC_API_ROUTE_SCOPES.get(key);
       if (!scope) throw new AppError('FORBIDDEN', API_SCOPE_MESSAGES.routeNotPublic);
       if (!session.tokenScopes.includes(scope)) {
-        throw new AppError('FORBIDDEN', API_SCOPE_MESSAGES.missingScope(scope));
+        throw messageError('FORBIDDEN', API_SCOPE_MESSAGES.missingScope, scope);
       }
       return session;
     },

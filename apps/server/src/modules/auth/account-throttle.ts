@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config.js';
 import { createAttemptThrottle } from '../../platform/attempt-throttle.js';
 import { hashToken } from '../../platform/auth/tokens.js';
-import { AppError } from '../../platform/errors.js';
+import { tryAgainError } from '../../platform/errors.js';
 import { createFirstRefusalGate } from '../audit/audit.first-refusal.js';
 
 export const LOGIN_THROTTLED_MESSAGE = 'Too many failed sign-in attempts for this account.';
@@ -50,7 +50,7 @@ export function createAccountThrottle(config: AppConfig, redis: Redis | undefine
       if (wait <= 0) return;
       if (onFirstRefusal && (await refusals.first(keys.join(','), config.accountThrottle.windowMs)))
         await onFirstRefusal(wait);
-      throw new AppError('RATE_LIMITED', `${message} Try again in ${formatWait(wait)}.`);
+      throw tryAgainError('RATE_LIMITED', message, formatWait(wait));
     },
     /** The right password (or a new one): the account's count starts again. */
     async clearAccount(user: { id: string; username: string; email: string }): Promise<void> {

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../platform/app-deps.js';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import { createToken, hashToken } from '../../platform/auth/tokens.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, templateError } from '../../platform/errors.js';
 import * as accountsRepo from '../accounts/accounts.repo.js';
 import * as calendarsRepo from '../calendar/calendars.repo.js';
 import { insertGeneralRoom } from '../chat/chat.general.repo.js';
@@ -44,6 +44,9 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username, e-mail or password.';
 export const INVITE_INVALID_MESSAGE =
   'This invitation is invalid, used or expired. Ask an administrator for a new one.';
+/** Registering through an invitation with another address; `{email}` is the invitation's. */
+const INVITATION_FOR_OTHER_ADDRESS =
+  'This invitation was sent to {email}; register with that address.';
 export const RESET_DONE_MESSAGE = 'Your password has been reset. Sign in with your new password.';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
@@ -143,10 +146,9 @@ export function createAuthService(
       );
       if (!invitation) throw new AppError('INVITE_INVALID', INVITE_INVALID_MESSAGE);
       if (invitation.email.toLowerCase() !== input.email.toLowerCase()) {
-        throw new AppError(
-          'INVITE_INVALID',
-          `This invitation was sent to ${invitation.email}; register with that address.`,
-        );
+        throw templateError('INVITE_INVALID', INVITATION_FOR_OTHER_ADDRESS, {
+          email: invitation.email,
+        });
       }
       return { organization, role: invitation.role as Role, invitationId: invitation.id };
     }

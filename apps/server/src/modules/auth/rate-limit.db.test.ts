@@ -167,6 +167,12 @@ describe('PUT /user/me/password limits', () => {
         expect(throttled.json()).toEqual({
           error: 'Too many wrong passwords for this account. Try again in 1 minute.',
           code: 'RATE_LIMITED',
+          // The refusal and the wait apart, so the page says both in its language.
+          params: {
+            message: 'Too many wrong passwords for this account.',
+            count: '1',
+            wait: '1 minute',
+          },
         });
         // The same account count guards the sign-in form.
         const signIn = await login(testApp, guessed.user.username, TEST_PASSWORD, '10.2.0.4');

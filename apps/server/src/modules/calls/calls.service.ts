@@ -1,6 +1,5 @@
 import {
   CALLS_MESSAGES,
-  callsMessage,
   FINAL_CALL_STATUSES,
   isId,
   type CallLogFilter,
@@ -8,7 +7,7 @@ import {
 } from '@worksphere/contracts';
 import type { AppDeps } from '../../platform/app-deps.js';
 import { assertPermission, type SessionContext } from '../../platform/auth/session-context.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, templateError } from '../../platform/errors.js';
 import { COUNT_UP_TO, pageInfo } from '../../platform/pagination.js';
 import type { CallsEvents } from './calls.events.js';
 import type { CallRecords } from './calls.records.js';
@@ -24,10 +23,9 @@ export type CallsService = ReturnType<typeof createCallsService>;
 /** A provider's refusal as the API answers it: the request's fault is 400, others 503. */
 export function telephonyAppError(error: TelephonyError): AppError {
   if (error.kind === 'invalid') {
-    return new AppError(
-      'VALIDATION_ERROR',
-      callsMessage(CALLS_MESSAGES.providerRefused, { message: error.message }),
-    );
+    return templateError('VALIDATION_ERROR', CALLS_MESSAGES.providerRefused, {
+      message: error.message,
+    });
   }
   return new AppError(
     'SERVICE_UNAVAILABLE',

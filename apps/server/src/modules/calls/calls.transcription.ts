@@ -1,7 +1,7 @@
 import { openAsBlob } from 'node:fs';
 import {
   CALLS_MESSAGES,
-  operatorMessage,
+  NOT_AVAILABLE_FOR_MEMBERS,
   TRANSCRIPTION_AUDIO_MAX_BYTES,
 } from '@worksphere/contracts';
 import type { AppConfig } from '../../config.js';
@@ -42,7 +42,7 @@ export function assertTranscriptionConfigured(config: AppConfig, isAdmin = true)
   if (!config.transcription) {
     throw new AppError(
       'SERVICE_UNAVAILABLE',
-      operatorMessage(isAdmin, CALLS_MESSAGES.transcriptionNotConfigured),
+      isAdmin ? CALLS_MESSAGES.transcriptionNotConfigured : NOT_AVAILABLE_FOR_MEMBERS,
     );
   }
 }

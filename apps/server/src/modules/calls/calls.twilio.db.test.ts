@@ -207,6 +207,8 @@ describe('calls through Twilio’s REST API', () => {
     expect(invalid.json()).toEqual({
       error: "The telephony provider refused the request: Invalid 'To' Phone Number: +10123456789",
       code: 'VALIDATION_ERROR',
+      // The provider's words as they came, apart, so the sentence around them is translated.
+      params: { message: "Invalid 'To' Phone Number: +10123456789" },
     });
     expect((await logOf(member.token))[0]).toMatchObject({
       status: 'failed',

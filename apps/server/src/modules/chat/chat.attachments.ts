@@ -9,7 +9,7 @@ import {
   CHAT_MESSAGES,
   type AllowedAttachmentType,
 } from '@worksphere/contracts';
-import { AppError } from '../../platform/errors.js';
+import { messageError } from '../../platform/errors.js';
 
 /** A file of a send, checked and written to a temp file; moved into place once the message is saved. */
 export type ReceivedFile = {
@@ -70,7 +70,7 @@ export async function receiveAttachment(
   const mimetype = (await fileTypeFromBuffer(head))?.mime as AllowedAttachmentType | undefined;
   if (!mimetype || !ALLOWED_ATTACHMENT_TYPES.includes(mimetype)) {
     stream.destroy();
-    throw new AppError('VALIDATION_ERROR', CHAT_MESSAGES.fileTypeNotAllowed(filename));
+    throw messageError('VALIDATION_ERROR', CHAT_MESSAGES.fileTypeNotAllowed, filename);
   }
   const tempPath = path.join(uploadsDir, INCOMING_DIR, randomUUID());
   let size = 0;
@@ -88,7 +88,7 @@ export async function receiveAttachment(
       createWriteStream(tempPath, { flags: 'wx' }),
     );
     if (stream.truncated) {
-      throw new AppError('PAYLOAD_TOO_LARGE', CHAT_MESSAGES.fileTooLarge(filename, limitBytes));
+      throw messageError('PAYLOAD_TOO_LARGE', CHAT_MESSAGES.fileTooLarge, filename, limitBytes);
     }
   } catch (error) {
     stream.destroy();

@@ -237,6 +237,7 @@ describe('POST /chat/sendChat', () => {
     expect(response.json()).toEqual({
       error: 'File type not allowed: photo.png',
       code: 'VALIDATION_ERROR',
+      params: { file: 'photo.png' },
     });
     const chats = (await get(member, `/chat/chats?threadId=${thread.id}`)).json().chats;
     expect(chats).toEqual([]);

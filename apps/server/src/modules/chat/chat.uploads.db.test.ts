@@ -86,6 +86,7 @@ describe('attachments stream to disk', () => {
     expect(response.json()).toEqual({
       error: 'File type not allowed: notes.png',
       code: 'VALIDATION_ERROR',
+      params: { file: 'notes.png' },
     });
     expect(await filesOnDisk()).toEqual(before);
     const chats = await call(app(), 'GET', `/chat/chats?threadId=${thread.id}`, {
@@ -105,6 +106,7 @@ describe('attachments stream to disk', () => {
     expect(response.json()).toEqual({
       error: 'File type not allowed: third.png',
       code: 'VALIDATION_ERROR',
+      params: { file: 'third.png' },
     });
     expect(await filesOnDisk()).toEqual(before);
   });
@@ -120,6 +122,7 @@ describe('attachments stream to disk', () => {
     expect(response.json()).toEqual({
       error: 'File too large: big.png (at most 1 MB).',
       code: 'PAYLOAD_TOO_LARGE',
+      params: { file: 'big.png', megabytes: '1' },
     });
     expect(await filesOnDisk()).toEqual(before);
   });
@@ -195,6 +198,7 @@ describe('attachments stream to disk', () => {
     expect(JSON.parse(answer.body)).toEqual({
       error: 'File type not allowed: endless.png',
       code: 'VALIDATION_ERROR',
+      params: { file: 'endless.png' },
     });
   });
 });

@@ -1,6 +1,6 @@
 import { EMAIL_MAX_RECIPIENTS, EMAIL_MESSAGES, type ComposeMode } from '@worksphere/contracts';
 import addressparser from 'nodemailer/lib/addressparser';
-import { AppError } from '../../platform/errors.js';
+import { AppError, messageError } from '../../platform/errors.js';
 import { htmlToText } from './email-html.js';
 import type { MessageRow } from './email.repo.js';
 
@@ -38,7 +38,7 @@ export function parseRecipients(values: string[]): Array<{ name: string; address
     }>;
     for (const entry of parsed) {
       if (!entry.address || !EMAIL.test(entry.address)) {
-        throw new AppError('VALIDATION_ERROR', EMAIL_MESSAGES.recipientInvalid(value.trim()));
+        throw messageError('VALIDATION_ERROR', EMAIL_MESSAGES.recipientInvalid, value.trim());
       }
       out.push({ name: entry.name ?? '', address: entry.address });
     }

@@ -116,6 +116,8 @@ describe('folders and browsing', () => {
     const taken = await post(admin, '/filemanager/folder', { folder: 'a', name: 'B' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toBe(FILE_MESSAGES.nameTaken('B'));
+    // The name goes along, so the page says the refusal in its language.
+    expect(taken.json().params).toEqual({ name: 'B' });
   });
 
   it('reads paths without case and writes them as the folders spell them', async () => {
@@ -249,7 +251,11 @@ describe('documents', () => {
       expectedVersion: 1,
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ error: FILE_MESSAGES.staleSave(2), code: 'CONFLICT' });
+    expect(stale.json()).toEqual({
+      error: FILE_MESSAGES.staleSave(2),
+      code: 'CONFLICT',
+      params: { version: '2' },
+    });
     const opened = await get(admin, '/filemanager/document?path=shared.html');
     expect(opened.json().document).toMatchObject({ version: 2, content: '<p>member</p>' });
   });

@@ -17,7 +17,12 @@ const app = () => testApp.app;
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 type Signed = Pick<AuthResponse, 'token'>;
-const OVER_QUOTA = { error: FILE_MESSAGES.quotaExceeded(QUOTA), code: 'PAYLOAD_TOO_LARGE' };
+const OVER_QUOTA = {
+  error: FILE_MESSAGES.quotaExceeded(QUOTA),
+  code: 'PAYLOAD_TOO_LARGE',
+  // The quota it names goes along, for the page's own language.
+  params: FILE_MESSAGES.quotaExceeded.params(QUOTA),
+};
 
 const get = (owner: Signed, url: string) => call(app(), 'GET', url, { token: owner.token });
 const post = (owner: Signed, url: string, body: unknown) =>

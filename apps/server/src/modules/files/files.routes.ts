@@ -26,7 +26,7 @@ import {
   type SessionContext,
 } from '../../platform/auth/session-context.js';
 import { closeAfterAnswer } from '../../platform/close-after-answer.js';
-import { AppError, asMultipartError } from '../../platform/errors.js';
+import { AppError, asMultipartError, messageError } from '../../platform/errors.js';
 import { exportRoutes } from './export/export.routes.js';
 import type { Exporter } from './export/exporter.js';
 import type { FilesService, ReceivedUpload } from './files.service.js';
@@ -44,12 +44,12 @@ async function readDocumentUpload(name: string, stream: IncomingFileStream, limi
     size += (chunk as Buffer).length;
     if (size > limitBytes) {
       stream.destroy();
-      throw new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.fileTooLarge(name, limitBytes));
+      throw messageError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.fileTooLarge, name, limitBytes);
     }
     chunks.push(chunk as Buffer);
   }
   if (stream.truncated) {
-    throw new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.fileTooLarge(name, limitBytes));
+    throw messageError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.fileTooLarge, name, limitBytes);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
@@ -94,7 +94,7 @@ async function receiveUploads(
       const blob = await receiveBlob(
         uploadsDir,
         part.file,
-        () => new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.fileTooLarge(name, uploadLimitBytes)),
+        () => messageError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.fileTooLarge, name, uploadLimitBytes),
         async (head) => {
           classified = await files.classifyUpload(folder, name, head);
         },

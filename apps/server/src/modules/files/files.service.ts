@@ -24,7 +24,7 @@ import {
 import type { AppDeps } from '../../platform/app-deps.js';
 import { hasPermission, type SessionContext } from '../../platform/auth/session-context.js';
 import type { DbExecutor } from '../../platform/db/database.js';
-import { AppError, forbidden, isUniqueViolation } from '../../platform/errors.js';
+import { AppError, forbidden, isUniqueViolation, messageError } from '../../platform/errors.js';
 import { sanitizeDocumentHtml } from '../../platform/rich-text.js';
 import { documentTextLength, isDestructiveSave } from './document-text.js';
 import { recordAuditEvent } from '../audit/audit.record.js';
@@ -33,7 +33,6 @@ import * as repo from './files.repo.js';
 import * as storage from './files.storage.js';
 
 const notFound = (message: string) => new AppError('NOT_FOUND', message);
-const conflict = (message: string) => new AppError('CONFLICT', message);
 
 const IMAGE_EXTENSION = /\.(jpe?g|png|gif|webp)$/i;
 /** How many " (n)" a taken upload name may try before giving up. */
@@ -168,15 +167,15 @@ async function freeName(db: DbExecutor, organizationId: string, folder: string, 
     const candidate = number === 1 ? name : numberedName(name, number);
     if (!(await repo.findEntry(db, organizationId, folder, candidate))) return candidate;
   }
-  throw conflict(FILE_MESSAGES.nameTaken(name));
+  throw messageError('CONFLICT', FILE_MESSAGES.nameTaken, name);
 }
 
 /** Run a write; a name taken meanwhile (unique index) answers 409 with `message`. */
-async function refusingTakenNames<T>(message: string, write: () => Promise<T>): Promise<T> {
+async function refusingTakenNames<T>(refusal: () => AppError, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(message);
+    if (isUniqueViolation(error)) throw refusal();
     throw error;
   }
 }
@@ -200,7 +199,7 @@ export type ReceivedUpload =
 export function createFilesService({ db, config }: AppDeps) {
   const { uploadsDir, storageQuotaBytes } = config;
   const overQuota = () =>
-    new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.quotaExceeded(storageQuotaBytes));
+    messageError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.quotaExceeded, storageQuotaBytes);
 
   /**
    * Run a write that stores bytes, holding the organisation's storage: when what is stored
@@ -246,9 +245,10 @@ export function createFilesService({ db, config }: AppDeps) {
   function cleanDocument(content: string) {
     const clean = sanitizeDocumentHtml(content, PAGE_BREAK_MARKER);
     if (Buffer.byteLength(clean) > config.documentLimitBytes) {
-      throw new AppError(
+      throw messageError(
         'PAYLOAD_TOO_LARGE',
-        FILE_MESSAGES.documentTooLarge(config.documentLimitBytes),
+        FILE_MESSAGES.documentTooLarge,
+        config.documentLimitBytes,
       );
     }
     return clean;
@@ -271,17 +271,19 @@ export function createFilesService({ db, config }: AppDeps) {
     return db.transaction(async (tx) => {
       folder = await resolveFolder(tx, session.organizationId, folder);
       if (await repo.findEntry(tx, session.organizationId, folder, name)) {
-        throw conflict(FILE_MESSAGES.nameTaken(name));
+        throw messageError('CONFLICT', FILE_MESSAGES.nameTaken, name);
       }
-      const entry = await refusingTakenNames(FILE_MESSAGES.nameTaken(name), () =>
-        repo.insertEntry(tx, {
-          organizationId: session.organizationId,
-          folder,
-          name,
-          kind: 'folder',
-          createdBy: session.userId,
-          updatedBy: session.userId,
-        }),
+      const entry = await refusingTakenNames(
+        () => messageError('CONFLICT', FILE_MESSAGES.nameTaken, name),
+        () =>
+          repo.insertEntry(tx, {
+            organizationId: session.organizationId,
+            folder,
+            name,
+            kind: 'folder',
+            createdBy: session.userId,
+            updatedBy: session.userId,
+          }),
       );
       return presentEntry(entry);
     });
@@ -338,7 +340,7 @@ export function createFilesService({ db, config }: AppDeps) {
       updatedBy: session.userId,
       ...(paperSize ? { paperSize } : {}),
     });
-    if (!saved) throw conflict(FILE_MESSAGES.staleSave(entry.version ?? 1));
+    if (!saved) throw messageError('CONFLICT', FILE_MESSAGES.staleSave, entry.version ?? 1);
     const textLength = documentTextLength(content);
     const textBefore = await previousTextLength(tx, entry.id, expectedVersion);
     if (isDestructiveSave(textBefore, textLength)) {
@@ -385,17 +387,18 @@ export function createFilesService({ db, config }: AppDeps) {
       const folder = await resolveFolder(tx, organizationId, input.folder);
       const existing = await repo.findEntry(tx, organizationId, folder, input.name);
       if (input.expectedVersion === null) {
-        if (existing) throw conflict(FILE_MESSAGES.documentExists(input.name));
+        if (existing) throw messageError('CONFLICT', FILE_MESSAGES.documentExists, input.name);
         const entry = await withinQuota(tx, organizationId, () =>
-          refusingTakenNames(FILE_MESSAGES.documentExists(input.name), () =>
-            insertDocument(tx, session, folder, input.name, content, input.paperSize),
+          refusingTakenNames(
+            () => messageError('CONFLICT', FILE_MESSAGES.documentExists, input.name),
+            () => insertDocument(tx, session, folder, input.name, content, input.paperSize),
           ),
         );
         return { document: presentDocument(entry, content), created: true };
       }
       if (existing?.kind !== 'document') throw notFound(FILE_MESSAGES.documentNotFound);
       if (existing.version !== input.expectedVersion) {
-        throw conflict(FILE_MESSAGES.staleSave(existing.version ?? 1));
+        throw messageError('CONFLICT', FILE_MESSAGES.staleSave, existing.version ?? 1);
       }
       const expectedVersion = input.expectedVersion;
       const saved = await withinQuota(tx, organizationId, () =>
@@ -479,9 +482,11 @@ export function createFilesService({ db, config }: AppDeps) {
           ? `${requestedName}${DOCUMENT_EXTENSION}`
           : requestedName;
       const other = await repo.findEntry(tx, organizationId, entry.folder, name);
-      if (other && other.id !== entry.id) throw conflict(FILE_MESSAGES.nameTaken(name));
-      const renamed = await refusingTakenNames(FILE_MESSAGES.nameTaken(name), () =>
-        repo.updateEntry(tx, entry.id, { name, updatedBy: session.userId }),
+      if (other && other.id !== entry.id)
+        throw messageError('CONFLICT', FILE_MESSAGES.nameTaken, name);
+      const renamed = await refusingTakenNames(
+        () => messageError('CONFLICT', FILE_MESSAGES.nameTaken, name),
+        () => repo.updateEntry(tx, entry.id, { name, updatedBy: session.userId }),
       );
       if (entry.kind === 'folder') {
         const from = joinPath(entry.folder, entry.name);
@@ -508,10 +513,11 @@ export function createFilesService({ db, config }: AppDeps) {
       toFolder = await resolveFolder(tx, organizationId, toFolder);
       if (toFolder === entry.folder) return presentEntry(entry);
       if (await repo.findEntry(tx, organizationId, toFolder, entry.name)) {
-        throw conflict(FILE_MESSAGES.nameTaken(entry.name));
+        throw messageError('CONFLICT', FILE_MESSAGES.nameTaken, entry.name);
       }
-      const moved = await refusingTakenNames(FILE_MESSAGES.nameTaken(entry.name), () =>
-        repo.updateEntry(tx, entry.id, { folder: toFolder, updatedBy: session.userId }),
+      const moved = await refusingTakenNames(
+        () => messageError('CONFLICT', FILE_MESSAGES.nameTaken, entry.name),
+        () => repo.updateEntry(tx, entry.id, { folder: toFolder, updatedBy: session.userId }),
       );
       if (entry.kind === 'folder') {
         await repo.moveDescendants(tx, organizationId, from, joinPath(toFolder, entry.name));
@@ -559,11 +565,12 @@ export function createFilesService({ db, config }: AppDeps) {
       if (!found) throw notFound(FILE_MESSAGES.trashItemNotFound);
       const { item } = found;
       if (await repo.findEntry(tx, organizationId, item.folder, item.name)) {
-        throw conflict(FILE_MESSAGES.restoreFolderTaken(item.name));
+        throw messageError('CONFLICT', FILE_MESSAGES.restoreFolderTaken, item.name);
       }
       await ensureFolder(tx, session, item.folder);
-      await refusingTakenNames(FILE_MESSAGES.restoreFolderTaken(item.name), () =>
-        repo.untrash(tx, item.id),
+      await refusingTakenNames(
+        () => messageError('CONFLICT', FILE_MESSAGES.restoreFolderTaken, item.name),
+        () => repo.untrash(tx, item.id),
       );
       const entry = await repo.findEntry(tx, organizationId, item.folder, item.name);
       return presentEntry(entry!);
@@ -646,7 +653,7 @@ export function createFilesService({ db, config }: AppDeps) {
       const old = await repo.findVersion(tx, entry.id, input.version);
       if (!old) throw notFound(FILE_MESSAGES.versionNotFound);
       if (entry.version !== input.expectedVersion) {
-        throw conflict(FILE_MESSAGES.staleSave(entry.version ?? 1));
+        throw messageError('CONFLICT', FILE_MESSAGES.staleSave, entry.version ?? 1);
       }
       const saved = await withinQuota(tx, session.organizationId, () =>
         writeVersion(tx, session, entry, input.expectedVersion, old.content),
@@ -664,7 +671,7 @@ export function createFilesService({ db, config }: AppDeps) {
     const detected = await storage.detectType(head);
     const isImage = (ALLOWED_IMAGE_TYPES as readonly string[]).includes(detected ?? '');
     if (!isImage && (IMAGE_EXTENSION.test(name) || folder.toLowerCase() === IMAGES_FOLDER)) {
-      throw new AppError('VALIDATION_ERROR', FILE_MESSAGES.notAnImage(name));
+      throw messageError('VALIDATION_ERROR', FILE_MESSAGES.notAnImage, name);
     }
     return {
       kind: isImage ? ('image' as const) : ('file' as const),

@@ -18,6 +18,7 @@ describe('unknown API paths', () => {
     expect(response.json()).toEqual({
       error: 'No route GET /api/no/such/thing.',
       code: 'NOT_FOUND',
+      params: { method: 'GET', path: '/api/no/such/thing' },
     });
   });
 });

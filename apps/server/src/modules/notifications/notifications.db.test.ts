@@ -65,6 +65,13 @@ describe('POST /notifications/subscribe', () => {
       expect(await storedSubscription(endpoint)).toBeUndefined();
     }
     expect(blockedService.connections).toBe(0);
+    // The reason and the host it names go along, for the page's own language.
+    const named = await subscribe(admin.token, 'https://10.0.0.8/send');
+    expect(named.json()).toEqual({
+      error: 'This push endpoint is not accepted: 10.0.0.8 is not a public internet address.',
+      code: 'VALIDATION_ERROR',
+      params: { reason: '10.0.0.8 is not a public internet address.', host: '10.0.0.8' },
+    });
   });
 
   it('accepts a public https endpoint without contacting it', async () => {

@@ -5,7 +5,7 @@ import type {
   UserLocale,
 } from '@worksphere/contracts';
 import type { AppDeps } from '../../platform/app-deps.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, templateError } from '../../platform/errors.js';
 import { OutboundRefusedError } from '../../platform/net/outbound.js';
 import * as repo from './notifications.repo.js';
 
@@ -18,6 +18,9 @@ type PushPayload = ChatPushPayload | CallsPushPayload | InboxPushPayload;
  * subscriptions per user, and delivery through each subscription's push service.
  */
 /** web-push and its crypto libraries, loaded on first use: the first answer does not need them. */
+/** The refusal of a push address, with the reason (outbound.ts's own words) as `{reason}`. */
+const PUSH_ENDPOINT_REFUSED = 'This push endpoint is not accepted: {reason}';
+
 const loadWebPush = () => import('web-push').then((module) => module.default);
 
 export function createPushService({ db, config, logger, outbound }: AppDeps) {
@@ -42,10 +45,11 @@ export function createPushService({ db, config, logger, outbound }: AppDeps) {
     // The server will POST to this address: only public https push services (see outbound.ts).
     await outbound.assertPublicHttpsUrl(subscription.endpoint).catch((error: unknown) => {
       if (!(error instanceof OutboundRefusedError)) throw error;
-      throw new AppError(
-        'VALIDATION_ERROR',
-        `This push endpoint is not accepted: ${error.message}`,
-      );
+      // The reason's own fields (the host) go along, so it is said in the page language too.
+      throw templateError('VALIDATION_ERROR', PUSH_ENDPOINT_REFUSED, {
+        reason: error.message,
+        ...error.params,
+      });
     });
     const stored = await repo.upsertSubscription(db, {
       organizationId: session.organizationId,

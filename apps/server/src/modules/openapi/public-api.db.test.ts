@@ -94,11 +94,13 @@ describe('the public API', () => {
     expect(readOnly.json()).toEqual({
       error: API_SCOPE_MESSAGES.missingScope('tasks:write'),
       code: 'FORBIDDEN',
+      params: { scope: 'tasks:write' },
     });
     const otherArea = await call(testApp.app, 'GET', '/notes', { token: writer });
     expect(otherArea.json()).toEqual({
       error: API_SCOPE_MESSAGES.missingScope('notes:read'),
       code: 'FORBIDDEN',
+      params: { scope: 'notes:read' },
     });
 
     const renamed = await call(testApp.app, 'PUT', `/tasks/${taskId}`, {

@@ -4,7 +4,6 @@ import {
   POS_COUNTER_MESSAGES,
   POS_MESSAGES,
   POS_REGISTER_DEFAULT,
-  posMessage,
   type Discount,
   type OrderLine,
   type PaymentMethod,
@@ -17,7 +16,7 @@ import {
 import type { AppDeps } from '../../platform/app-deps.js';
 import { hasPermission, type SessionContext } from '../../platform/auth/session-context.js';
 import type { DbExecutor } from '../../platform/db/database.js';
-import { AppError, forbidden, isUniqueViolation } from '../../platform/errors.js';
+import { AppError, forbidden, isUniqueViolation, templateError } from '../../platform/errors.js';
 import { isUuid } from '../../platform/http.js';
 import { eq } from 'drizzle-orm';
 import { recordAuditEvent } from '../audit/audit.record.js';
@@ -57,7 +56,7 @@ export function settlePayment(total: number, tip: number, parts: PaymentPartInpu
   const due = total + tip;
   const paid = parts.reduce((sum, part) => sum + part.amount, 0);
   if (paid !== due) {
-    throw invalid(posMessage(POS_COUNTER_MESSAGES.paymentsMismatch, { paid, due }));
+    throw templateError('VALIDATION_ERROR', POS_COUNTER_MESSAGES.paymentsMismatch, { paid, due });
   }
   return parts.map((part) => {
     const tendered = part.tendered ?? part.amount;
@@ -65,7 +64,10 @@ export function settlePayment(total: number, tip: number, parts: PaymentPartInpu
       throw invalid(POS_COUNTER_MESSAGES.changeCashOnly);
     }
     if (tendered < part.amount) {
-      throw invalid(posMessage(POS_COUNTER_MESSAGES.cashShort, { tendered, amount: part.amount }));
+      throw templateError('VALIDATION_ERROR', POS_COUNTER_MESSAGES.cashShort, {
+        tendered,
+        amount: part.amount,
+      });
     }
     return {
       method: part.method,
@@ -254,9 +256,10 @@ export function createCounterService({ db, mailer }: AppDeps, events: PosEvents)
           const line = order.lines.find((candidate) => candidate.id === lineId);
           if (!line) throw invalid(POS_COUNTER_MESSAGES.refundLineNotFound);
           if (quantity > left(line)) {
-            throw conflict(
-              posMessage(POS_COUNTER_MESSAGES.refundTooMuch, { left: left(line), name: line.name }),
-            );
+            throw templateError('CONFLICT', POS_COUNTER_MESSAGES.refundTooMuch, {
+              left: left(line),
+              name: line.name,
+            });
           }
           if (quantity > 0) {
             lines.push({ ...line, quantity: -quantity, lineTotal: -line.unitPrice * quantity });
@@ -447,7 +450,7 @@ export function createCounterService({ db, mailer }: AppDeps, events: PosEvents)
       assertSeller(session);
       const row = await repo.findProductByBarcode(db, session.organizationId, code);
       if (!row) {
-        throw new AppError('NOT_FOUND', posMessage(POS_COUNTER_MESSAGES.barcodeUnknown, { code }));
+        throw templateError('NOT_FOUND', POS_COUNTER_MESSAGES.barcodeUnknown, { code });
       }
       return { productId: row.id };
     },

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  POS_MESSAGES,
-  posMessage,
-  type CartLineInput,
-  type OrderLine,
-} from '@worksphere/contracts';
-import { AppError } from '../../platform/errors.js';
+import { POS_MESSAGES, type CartLineInput, type OrderLine } from '@worksphere/contracts';
+import { templateError } from '../../platform/errors.js';
 import type { PosProductRow } from './pos.catalogue.repo.js';
 import { invalid } from './pos.errors.js';
 
@@ -32,31 +27,32 @@ export function captureLines(
     const product = byId.get(line.productId.toLowerCase());
     if (!product) throw invalid(POS_MESSAGES.productNotFound);
     if (!product.available) {
-      throw new AppError(
-        'CONFLICT',
-        posMessage(POS_MESSAGES.productUnavailable, { name: product.name }),
-      );
+      throw templateError('CONFLICT', POS_MESSAGES.productUnavailable, { name: product.name });
     }
     if (today !== undefined) assertInStock(product, wanted.get(product.id) ?? 0, today);
     const chosen = new Set(line.choiceIds.map((id) => id.toLowerCase()));
     const known = new Set(product.optionGroups.flatMap((g) => g.choices.map((c) => c.id)));
     for (const id of chosen) {
       if (!known.has(id)) {
-        throw invalid(posMessage(POS_MESSAGES.optionNotFound, { name: product.name }));
+        throw templateError('VALIDATION_ERROR', POS_MESSAGES.optionNotFound, {
+          name: product.name,
+        });
       }
     }
     const options: OrderLine['options'] = [];
     for (const group of product.optionGroups) {
       const picked = group.choices.filter((choice) => chosen.has(choice.id));
       if (group.required && picked.length === 0) {
-        throw invalid(
-          posMessage(POS_MESSAGES.optionRequired, { group: group.name, name: product.name }),
-        );
+        throw templateError('VALIDATION_ERROR', POS_MESSAGES.optionRequired, {
+          group: group.name,
+          name: product.name,
+        });
       }
       if (!group.multiple && picked.length > 1) {
-        throw invalid(
-          posMessage(POS_MESSAGES.optionTooMany, { group: group.name, name: product.name }),
-        );
+        throw templateError('VALIDATION_ERROR', POS_MESSAGES.optionTooMany, {
+          group: group.name,
+          name: product.name,
+        });
       }
       for (const choice of picked) {
         options.push({
@@ -86,12 +82,12 @@ export function captureLines(
 /** Refuse a product sold out today, or counted with fewer left than the order wants. */
 export function assertInStock(product: PosProductRow, quantity: number, today: string) {
   if (product.soldOutDay === today || product.stock === 0) {
-    throw new AppError('CONFLICT', posMessage(POS_MESSAGES.soldOut, { name: product.name }));
+    throw templateError('CONFLICT', POS_MESSAGES.soldOut, { name: product.name });
   }
   if (product.stock !== null && product.stock < quantity) {
-    throw new AppError(
-      'CONFLICT',
-      posMessage(POS_MESSAGES.stockTooLow, { count: product.stock, name: product.name }),
-    );
+    throw templateError('CONFLICT', POS_MESSAGES.stockTooLow, {
+      count: product.stock,
+      name: product.name,
+    });
   }
 }

@@ -189,6 +189,7 @@ describe('POS orders: status, payment and refunds', () => {
     expect(back.json()).toEqual({
       error: 'An order that is ready cannot become preparing.',
       code: 'CONFLICT',
+      params: { from: 'ready', to: 'preparing' },
     });
     expect((await move('completed')).statusCode).toBe(200);
     expect((await move('cancelled')).json().error).toBe(

@@ -3,7 +3,6 @@ import {
   computeTotals,
   PAYMENT_METHODS,
   POS_MESSAGES,
-  posMessage,
   type CartLineInput,
   type CreatePosOrderInput,
   type Discount,
@@ -19,7 +18,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/app-deps.js';
 import { hasPermission, type SessionContext } from '../../platform/auth/session-context.js';
 import type { DbExecutor } from '../../platform/db/database.js';
-import { forbidden, isUniqueViolation } from '../../platform/errors.js';
+import { forbidden, isUniqueViolation, templateError } from '../../platform/errors.js';
 import { isUuid } from '../../platform/http.js';
 import { users } from '../users/users.table.js';
 import * as catalogue from './pos.catalogue.repo.js';
@@ -106,7 +105,7 @@ async function reserveForOrder(
     const quantity = wanted.get(product.id);
     if (product.stock === null || !quantity) continue;
     if (!(await catalogue.takeStock(tx, order.organizationId, product.id, quantity))) {
-      throw conflict(posMessage(POS_MESSAGES.soldOut, { name: product.name }));
+      throw templateError('CONFLICT', POS_MESSAGES.soldOut, { name: product.name });
     }
   }
   const { pickupAt, settings } = order;
@@ -292,9 +291,10 @@ export function createOrdersService({ db }: AppDeps, events: PosEvents) {
         const order = await lockedOrder(tx, session, id);
         if (order.refundOfId) throw conflict(POS_MESSAGES.refundChangeForbidden);
         if (!canChangeStatus(order.status, status)) {
-          throw conflict(
-            posMessage(POS_MESSAGES.illegalTransition, { from: order.status, to: status }),
-          );
+          throw templateError('CONFLICT', POS_MESSAGES.illegalTransition, {
+            from: order.status,
+            to: status,
+          });
         }
         if (status === 'cancelled' && order.paid) throw conflict(POS_MESSAGES.cancelPaid);
         // What a cancelled order took goes back on the shelf, with the cancellation.

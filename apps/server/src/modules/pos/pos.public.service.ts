@@ -1,6 +1,5 @@
 import {
   POS_MESSAGES,
-  posMessage,
   type PlacePublicOrderResponse,
   type PublicOrderStatus,
   type placePublicOrderRequestSchema,
@@ -9,7 +8,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../platform/app-deps.js';
 import { notifyOnlineOrder } from './pos.inbox.js';
 import { createToken, hashToken } from '../../platform/auth/tokens.js';
-import { AppError, isUniqueViolation } from '../../platform/errors.js';
+import { AppError, isUniqueViolation, templateError } from '../../platform/errors.js';
 import * as catalogue from './pos.catalogue.repo.js';
 import { isOpenAt, nextOpening, pickupSlotDays, shopClock } from './pos.hours.js';
 import { openPickupSlots } from './pos.catalogue.service.js';
@@ -41,14 +40,11 @@ export function describeOpening(opensAt: Date, timeZone: string, now: Date) {
 /** The refusal of an order while closed: with the next opening when there is one. */
 function closedError(settings: ReturnType<typeof presentShopSettings>, now: Date) {
   const opensAt = nextOpening(settings.openingHours, settings.timeZone, now);
-  return new AppError(
-    'CONFLICT',
-    opensAt
-      ? posMessage(POS_MESSAGES.shopClosedUntil, {
-          when: describeOpening(opensAt, settings.timeZone, now),
-        })
-      : POS_MESSAGES.shopClosed,
-  );
+  return opensAt
+    ? templateError('CONFLICT', POS_MESSAGES.shopClosedUntil, {
+        when: describeOpening(opensAt, settings.timeZone, now),
+      })
+    : new AppError('CONFLICT', POS_MESSAGES.shopClosed);
 }
 
 /**

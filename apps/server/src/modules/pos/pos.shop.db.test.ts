@@ -165,6 +165,7 @@ describe('the shop page: profile and pickup slots', () => {
     expect(refused.json()).toEqual({
       error: posMessage(POS_MESSAGES.shopClosedUntil, { when: 'tomorrow at 09:00' }),
       code: 'CONFLICT',
+      params: { when: 'tomorrow at 09:00' },
     });
     const ahead = await placePublicOrder(testApp.app, admin, lines, {
       pickupAt: menu.shop.pickupSlots[1],

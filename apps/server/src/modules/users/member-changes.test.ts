@@ -18,14 +18,25 @@ describe('refuseMemberChange', () => {
   });
 
   it('keeps admins, the ADMIN role and users:manage out of a manager reach', () => {
-    expect(refuseMemberChange('MEMBER', admin, { active: false })).toBe(ADMIN_TARGET_MESSAGE);
-    expect(refuseMemberChange('MEMBER', admin, { permissions: [] })).toBe(ADMIN_TARGET_MESSAGE);
-    expect(refuseMemberChange('MEMBER', member, { role: 'ADMIN' })).toBe(GRANT_ADMIN_MESSAGE);
-    expect(refuseMemberChange('MEMBER', member, { permissions: ['users:manage'] })).toBe(
-      adminOnlyPermissionMessage('users:manage'),
-    );
-    expect(refuseMemberChange('MEMBER', manager, { permissions: ['tasks:edit'] })).toBe(
-      adminOnlyPermissionMessage('users:manage'),
+    const refusal = (...args: Parameters<typeof refuseMemberChange>) => {
+      const error = refuseMemberChange(...args);
+      return { code: error?.code, message: error?.message, params: error?.params };
+    };
+    expect(refusal('MEMBER', admin, { active: false })).toEqual({
+      code: 'FORBIDDEN',
+      message: ADMIN_TARGET_MESSAGE,
+      params: undefined,
+    });
+    expect(refusal('MEMBER', admin, { permissions: [] }).message).toBe(ADMIN_TARGET_MESSAGE);
+    expect(refusal('MEMBER', member, { role: 'ADMIN' }).message).toBe(GRANT_ADMIN_MESSAGE);
+    // The permission it names goes along, so the page can say the refusal in its language.
+    expect(refusal('MEMBER', member, { permissions: ['users:manage'] })).toEqual({
+      code: 'FORBIDDEN',
+      message: adminOnlyPermissionMessage('users:manage'),
+      params: { permission: 'users:manage' },
+    });
+    expect(refusal('MEMBER', manager, { permissions: ['tasks:edit'] }).message).toBe(
+      'Only an admin can grant or take away users:manage.',
     );
   });
 

@@ -200,7 +200,9 @@ describe('PATCH /user/{id} by a member holding users:manage', () => {
     for (const [target, body, error] of refusals) {
       const response = await patch(manager, target, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(403);
-      expect(response.json()).toEqual({ error, code: 'FORBIDDEN' });
+      // The permission a refusal names goes along, for the page's own language.
+      const params = error.endsWith('users:manage.') ? { permission: 'users:manage' } : undefined;
+      expect(response.json()).toEqual({ error, code: 'FORBIDDEN', ...(params && { params }) });
     }
     const after = (await call(testApp.app, 'GET', '/user', { token: admin.token })).json();
     expect(after).toEqual(before);

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../platform/app-deps.js';
 import type { DbExecutor } from '../../platform/db/database.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import { assertPermission, type SessionContext } from '../../platform/auth/session-context.js';
-import { AppError, forbidden, notFound } from '../../platform/errors.js';
+import { AppError, notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/http.js';
 import { PASSWORD_THROTTLED_MESSAGE, type AccountThrottle } from '../auth/account-throttle.js';
 import type { SessionsService } from '../auth/sessions.service.js';
@@ -159,7 +159,7 @@ export function createUsersService(
       const member = await repo.findOrganizationUser(tx, session.organizationId, memberId);
       if (!member) throw notFound('User');
       const refusal = refuseMemberChange(session.role, member, input);
-      if (refusal) throw forbidden(refusal);
+      if (refusal) throw refusal;
       const updated = await repo.updateUser(tx, session.organizationId, memberId, input);
       if (!updated) throw notFound('User');
       if (

@@ -114,7 +114,7 @@ export function createWebhooksService(deps: AppDeps, queue: JobQueue<{ deliveryI
       await deps.outbound.assertPublicHttpsUrl(url);
     } catch (error) {
       if (error instanceof OutboundRefusedError) {
-        throw new AppError('VALIDATION_ERROR', error.message);
+        throw new AppError('VALIDATION_ERROR', error.message, error.params);
       }
       throw error;
     }

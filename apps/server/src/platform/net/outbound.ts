@@ -2,6 +2,7 @@ import dns, { type LookupAddress } from 'node:dns';
 import net, { type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import type { buildConnector, RequestInit, Response } from 'undici';
+import { fillMessage } from '@worksphere/contracts';
 
 /**
  * Requests the server makes to addresses that users (not operators) give it: Web Push
@@ -19,7 +20,20 @@ import type { buildConnector, RequestInit, Response } from 'undici';
 /** Refused by the guard: the message says why, fit to show to the user who gave the address. */
 export class OutboundRefusedError extends Error {
   override name = 'OutboundRefusedError';
+  constructor(
+    message: string,
+    /** The values of the text's `{fields}` (the host...), for an error body's `params`. */
+    readonly params?: Record<string, string>,
+  ) {
+    super(message);
+  }
 }
+
+/** The refusals that name the host (and the address it resolves to). */
+const DID_NOT_RESOLVE_IN_TIME = '{host} did not resolve in time.';
+const DOES_NOT_RESOLVE = '{host} does not resolve.';
+const RESOLVES_TO_PRIVATE = '{host} resolves to {address}, which is not a public internet address.';
+const NOT_PUBLIC = '{host} is not a public internet address.';
 
 /** Resolves a host name to every address it has (dns.lookup by default; tests fake DNS). */
 export type ResolveHost = (hostname: string) => Promise<LookupAddress[]>;
@@ -77,10 +91,14 @@ function normaliseAllowedEntry(entry: string): string {
   }
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+function withTimeout<T>(
+  promise: Promise<T>,
+  ms: number,
+  refusal: () => OutboundRefusedError,
+): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new OutboundRefusedError(message)), ms);
+    timer = setTimeout(() => reject(refusal()), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -100,14 +118,22 @@ export function createOutbound({
     const addresses = await withTimeout(
       resolve(hostname).catch(() => [] as LookupAddress[]),
       connectTimeoutMs,
-      `${hostname} did not resolve in time.`,
+      () =>
+        new OutboundRefusedError(fillMessage(DID_NOT_RESOLVE_IN_TIME, { host: hostname }), {
+          host: hostname,
+        }),
     );
-    if (addresses.length === 0) throw new OutboundRefusedError(`${hostname} does not resolve.`);
+    if (addresses.length === 0) {
+      throw new OutboundRefusedError(fillMessage(DOES_NOT_RESOLVE, { host: hostname }), {
+        host: hostname,
+      });
+    }
     // All of them: the socket may pick any, and a mix is a classic rebinding trick.
     const inner = addresses.find((entry) => !isPublicAddress(entry.address));
     if (inner) {
       throw new OutboundRefusedError(
-        `${hostname} resolves to ${inner.address}, which is not a public internet address.`,
+        fillMessage(RESOLVES_TO_PRIVATE, { host: hostname, address: inner.address }),
+        { host: hostname, address: inner.address },
       );
     }
     return addresses;
@@ -130,7 +156,7 @@ export function createOutbound({
     const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
     if (net.isIP(host)) {
       if (!isPublicAddress(host)) {
-        throw new OutboundRefusedError(`${host} is not a public internet address.`);
+        throw new OutboundRefusedError(fillMessage(NOT_PUBLIC, { host }), { host });
       }
       return url;
     }
@@ -168,7 +194,9 @@ export function createOutbound({
       // An IP literal never reaches the lookup: check it here.
       if (net.isIP(options.hostname) && !isPublicAddress(options.hostname)) {
         callback(
-          new OutboundRefusedError(`${options.hostname} is not a public internet address.`),
+          new OutboundRefusedError(fillMessage(NOT_PUBLIC, { host: options.hostname }), {
+            host: options.hostname,
+          }),
           null,
         );
         return;
@@ -206,7 +234,7 @@ export function createOutbound({
     if (allowed.has(hostKey(bare, String(port), 'tcp:'))) return bare;
     if (net.isIP(bare)) {
       if (!isPublicAddress(bare)) {
-        throw new OutboundRefusedError(`${bare} is not a public internet address.`);
+        throw new OutboundRefusedError(fillMessage(NOT_PUBLIC, { host: bare }), { host: bare });
       }
       return bare;
     }

@@ -4,13 +4,13 @@ import {
   CALENDAR_MESSAGES,
   OAUTH_ACCOUNT_TYPES,
   OAUTH_RESULT_PARAMS,
-  operatorMessage,
+  NOT_AVAILABLE_FOR_MEMBERS,
   type OAuthAccountType,
   type OAuthProvidersResponse,
 } from '@worksphere/contracts';
 import type { AppDeps } from '../../../platform/app-deps.js';
 import type { SessionContext } from '../../../platform/auth/session-context.js';
-import { AppError, forbidden } from '../../../platform/errors.js';
+import { AppError, forbidden, messageError } from '../../../platform/errors.js';
 import { ProviderError } from '../../calendar/providers/calendar-provider.js';
 import { assertMayConnectAccounts, createAccountsService } from '../accounts.service.js';
 import type { OAuthClient } from './oauth-client.js';
@@ -54,13 +54,13 @@ export function createOAuthService(deps: AppDeps, oauth: OAuthClient) {
   ) {
     assertMayConnectAccounts(session);
     if (!oauth.configured(accountType)) {
-      throw new AppError(
-        'BAD_REQUEST',
-        operatorMessage(
-          session.role === 'ADMIN',
-          ACCOUNT_MESSAGES.oauthNotConfigured(oauth.missingSettings(accountType)),
-        ),
-      );
+      throw session.role === 'ADMIN'
+        ? messageError(
+            'BAD_REQUEST',
+            ACCOUNT_MESSAGES.oauthNotConfigured,
+            oauth.missingSettings(accountType),
+          )
+        : new AppError('BAD_REQUEST', NOT_AVAILABLE_FOR_MEMBERS);
     }
     if (options.shared && session.role !== 'ADMIN') {
       throw forbidden(ACCOUNT_MESSAGES.shareForbidden);

@@ -1,6 +1,10 @@
-import { AppError } from '../../../platform/errors.js';
+import { templateError } from '../../../platform/errors.js';
 import type { DbExecutor } from '../../../platform/db/database.js';
 import { listOrganizationUsers } from '../../users/users.repo.js';
+
+/** The refusals of a name that is no member, or several; `{name}` as it was asked for. */
+const NO_MEMBER_CALLED = 'No active member of your organisation is called "{name}".';
+const SEVERAL_MEMBERS_CALLED = 'Several members are called "{name}": use their username.';
 
 /**
  * Active members of the caller's organisation named by id, username, first name or full name
@@ -23,16 +27,10 @@ export async function resolveMembers(
         `${user.firstName} ${user.lastName}`.trim().toLowerCase() === name,
     );
     if (matches.length === 0) {
-      throw new AppError(
-        'VALIDATION_ERROR',
-        `No active member of your organisation is called "${raw}".`,
-      );
+      throw templateError('VALIDATION_ERROR', NO_MEMBER_CALLED, { name: raw });
     }
     if (matches.length > 1) {
-      throw new AppError(
-        'VALIDATION_ERROR',
-        `Several members are called "${raw}": use their username.`,
-      );
+      throw templateError('VALIDATION_ERROR', SEVERAL_MEMBERS_CALLED, { name: raw });
     }
     const user = matches[0]!;
     return { id: user.id, name: user.username };

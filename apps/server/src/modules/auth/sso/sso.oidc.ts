@@ -17,6 +17,13 @@ export type ProviderSettings = { issuer: string; clientId: string; clientSecret:
 /** Why the provider could not be used, fit to show to the admin who configures it. */
 export class ProviderUnusableError extends Error {
   override name = 'ProviderUnusableError';
+  constructor(
+    message: string,
+    /** The values of the text's `{fields}` (a host...), for an error body's `params`. */
+    readonly params?: Record<string, string>,
+  ) {
+    super(message);
+  }
 }
 
 /** The refusal inside a failed guarded fetch, if that is what it was. */
@@ -62,7 +69,8 @@ export function createOidcClient(outbound: Outbound) {
     try {
       return await outbound.assertPublicHttpsUrl(issuer);
     } catch (error) {
-      if (error instanceof OutboundRefusedError) throw new ProviderUnusableError(error.message);
+      if (error instanceof OutboundRefusedError)
+        throw new ProviderUnusableError(error.message, error.params);
       throw error;
     }
   }
@@ -109,7 +117,7 @@ export function createOidcClient(outbound: Outbound) {
       );
     } catch (error) {
       const refused = refusalOf(error);
-      throw new ProviderUnusableError(refused ? refused.message : describe(error));
+      throw new ProviderUnusableError(refused ? refused.message : describe(error), refused?.params);
     }
   }
 
@@ -134,7 +142,7 @@ export function createOidcClient(outbound: Outbound) {
     } catch (error) {
       if (error instanceof ProviderUnusableError) throw error;
       const refused = refusalOf(error);
-      throw new ProviderUnusableError(refused ? refused.message : describe(error));
+      throw new ProviderUnusableError(refused ? refused.message : describe(error), refused?.params);
     }
   }
 

@@ -14,7 +14,13 @@ import { hashPassword } from '../../../platform/auth/password.js';
 import type { SessionContext } from '../../../platform/auth/session-context.js';
 import { createToken, hashToken } from '../../../platform/auth/tokens.js';
 import type { DbExecutor } from '../../../platform/db/database.js';
-import { AppError, forbidden, isUniqueViolation } from '../../../platform/errors.js';
+import {
+  AppError,
+  forbidden,
+  isUniqueViolation,
+  messageError,
+  templateError,
+} from '../../../platform/errors.js';
 import { recordAuditEvent } from '../../audit/audit.record.js';
 import * as usersRepo from '../../users/users.repo.js';
 import type { SessionsService } from '../sessions.service.js';
@@ -81,7 +87,7 @@ export async function isPasswordRefused(
 export async function assertPasswordSignUpAllowed(db: DbExecutor, email: string) {
   const domain = domainOf(email);
   if (await repo.findRequiringOrganizationForDomain(db, domain)) {
-    throw new AppError('FORBIDDEN', SSO_MESSAGES.signUpRefused(domain), { domain });
+    throw messageError('FORBIDDEN', SSO_MESSAGES.signUpRefused, domain);
   }
 }
 
@@ -180,19 +186,26 @@ export function createSsoService(deps: AppDeps, sessions: SessionsService) {
     }
     const breakGlass = await breakGlassFor(session, input, existing);
     const taken = await repo.findDomainsOfOthers(db, session.organizationId, input.domains);
-    if (taken.length > 0) throw new AppError('CONFLICT', SSO_MESSAGES.domainTaken(taken[0]!));
+    if (taken.length > 0) throw messageError('CONFLICT', SSO_MESSAGES.domainTaken, taken[0]!);
     const settings = { issuer: input.issuer, clientId: input.clientId, clientSecret };
     // The cached discovery of the provider as it was goes; the check below caches it anew.
     if (existing) oidc.forget(existing.config.issuer);
     try {
       const announced = await oidc.announcedIssuer(input.issuer);
       if (announced !== input.issuer) {
-        throw new ProviderUnusableError(SSO_MESSAGES.issuerMismatch(String(announced)));
+        throw new ProviderUnusableError(
+          SSO_MESSAGES.issuerMismatch(String(announced)),
+          SSO_MESSAGES.issuerMismatch.params(String(announced)),
+        );
       }
       await oidc.discover(settings, { fresh: true });
     } catch (error) {
       if (!(error instanceof ProviderUnusableError)) throw error;
-      throw new AppError('BAD_REQUEST', SSO_MESSAGES.discoveryFailed(error.message));
+      // The reason's own fields (a host...) go along, so it is said in the page language too.
+      throw templateError('BAD_REQUEST', SSO_MESSAGES.discoveryFailed.template, {
+        reason: error.message,
+        ...error.params,
+      });
     }
     try {
       await db.transaction(async (tx) => {
@@ -223,7 +236,7 @@ export function createSsoService(deps: AppDeps, sessions: SessionsService) {
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new AppError('CONFLICT', SSO_MESSAGES.domainTaken(input.domains.join(', ')));
+        throw messageError('CONFLICT', SSO_MESSAGES.domainTaken, input.domains.join(', '));
       }
       throw error;
     }

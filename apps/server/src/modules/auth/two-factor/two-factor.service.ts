@@ -15,7 +15,7 @@ import { verifyPassword } from '../../../platform/auth/password.js';
 import type { SessionContext } from '../../../platform/auth/session-context.js';
 import { hashToken } from '../../../platform/auth/tokens.js';
 import { createAttemptThrottle } from '../../../platform/attempt-throttle.js';
-import { AppError, forbidden } from '../../../platform/errors.js';
+import { AppError, forbidden, tryAgainError } from '../../../platform/errors.js';
 import { recordAuditEvent } from '../../audit/audit.record.js';
 import { findOrganizationUser } from '../../users/users.repo.js';
 import { formatWait } from '../account-throttle.js';
@@ -88,10 +88,7 @@ export function createTwoFactorService(
   async function beginAttempt(userId: string) {
     const wait = await throttle.attempt(throttleKeys(userId));
     if (wait > 0) {
-      throw new AppError(
-        'RATE_LIMITED',
-        `${TWO_FACTOR_MESSAGES.throttled} Try again in ${formatWait(wait)}.`,
-      );
+      throw tryAgainError('RATE_LIMITED', TWO_FACTOR_MESSAGES.throttled, formatWait(wait));
     }
   }
 

@@ -155,6 +155,7 @@ describe('task attachments', () => {
     expect(response.json()).toEqual({
       error: 'File too large: big.bin (at most 1 MB).',
       code: 'PAYLOAD_TOO_LARGE',
+      params: { file: 'big.bin', size: '1 MB' },
     });
     expect(await filesOnDisk()).toEqual(before);
     expect((await list(admin, task.id)).json().attachments).toEqual([]);

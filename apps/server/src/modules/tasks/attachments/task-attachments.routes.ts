@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../platform/app-deps.js';
 import { sessionOf, type PreHandler } from '../../../platform/auth/session-context.js';
 import { closeAfterAnswer } from '../../../platform/close-after-answer.js';
-import { AppError, asMultipartError } from '../../../platform/errors.js';
+import { AppError, asMultipartError, messageError } from '../../../platform/errors.js';
 import { attachmentDisposition, uploadRateLimitFor } from '../../files/files.http.js';
 import { detectType, discardTemp, receiveBlob } from '../../files/files.storage.js';
 import {
@@ -52,9 +52,11 @@ async function receiveAttachments(
         uploadsDir,
         part.file,
         () =>
-          new AppError(
+          messageError(
             'PAYLOAD_TOO_LARGE',
-            TASK_ATTACHMENT_MESSAGES.fileTooLarge(filename, uploadLimitBytes),
+            TASK_ATTACHMENT_MESSAGES.fileTooLarge,
+            filename,
+            uploadLimitBytes,
           ),
         async (head) => {
           mimetype = (await detectType(head)) ?? mimetype;
