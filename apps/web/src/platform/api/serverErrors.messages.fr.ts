@@ -52,6 +52,126 @@ export const serverErrorsFr: Translation<typeof serverErrorsEn> = {
       'Le fournisseur d\u2019authentification unique est injoignable pour le moment. Réessayez ou contactez un administrateur.',
     ssoSignUpRefused:
       'Les adresses {domain} se connectent par authentification unique : aucun compte à mot de passe ne peut être créé pour elles. Utilisez « Se connecter avec l\u2019authentification unique » sur la page de connexion.',
+    tooManyAttempts: 'Trop de tentatives.',
+    loginThrottled: 'Trop de tentatives de connexion échouées pour ce compte.',
+    passwordThrottled: 'Trop de mots de passe erronés pour ce compte.',
+    twoFactorThrottled: 'Trop de codes erronés pour ce compte.',
+    tTryAgainSecond: '{message} Réessayez dans {count} seconde.',
+    tTryAgainSeconds: '{message} Réessayez dans {count} secondes.',
+    tTryAgainMinute: '{message} Réessayez dans {count} minute.',
+    tTryAgainMinutes: '{message} Réessayez dans {count} minutes.',
+    tTryAgainHour: '{message} Réessayez dans {count} heure.',
+    tTryAgainHours: '{message} Réessayez dans {count} heures.',
+    tTryAgainDay: '{message} Réessayez dans {count} jour.',
+    tTryAgainDays: '{message} Réessayez dans {count} jours.',
+    tTryAgainLater: '{message} Réessayez dans {wait}.',
+    tInvitationForOtherAddress:
+      'Cette invitation a été envoyée à {email} ; inscrivez-vous avec cette adresse.',
+    tSsoDomainTaken:
+      'Une autre organisation se connecte déjà par authentification unique pour {domain}.',
+    tSsoDiscoveryFailed:
+      'La configuration OpenID du fournisseur n\u2019a pas pu être lue : {reason}',
+    tOauthNotConfigured: 'Non configuré sur ce serveur : définissez {settings}.',
+    tTokenLacksScope: 'Ce jeton n\u2019a pas la portée {scope}.',
+    tNoMemberCalled: 'Aucun membre actif de votre organisation ne s\u2019appelle « {name} ».',
+    tSeveralMembersCalled:
+      'Plusieurs membres s\u2019appellent « {name} » : utilisez leur nom d\u2019utilisateur.',
+    tTelephonyProviderRefused: 'Le fournisseur de téléphonie a refusé la requête : {message}',
+    tPushEndpointRefused: 'Cette adresse de notification push n\u2019est pas acceptée : {reason}',
+    tRecipientInvalid: '« {address} » n\u2019est pas une adresse e-mail valide.',
+    tFileTypeNotAllowed: 'Type de fichier non autorisé : {file}',
+    tFileTooLargeMegabytes: 'Fichier trop volumineux : {file} ({megabytes} Mo au maximum).',
+    tFileTooLargeSize: 'Fichier trop volumineux : {file} ({size} au maximum).',
+    tNotAnImage: 'Ce n\u2019est pas une image JPEG, PNG, GIF ou WebP : {file}',
+    tFileNameTaken: '« {name} » existe déjà dans ce dossier.',
+    tDocumentExists:
+      'Un document nommé « {name} » existe déjà. Ouvrez-le, ou enregistrez sous un autre nom.',
+    tRestoreNameTaken:
+      '« {name} » ne peut pas être restauré : un fichier de ce nom se trouve maintenant dans son dossier. Renommez d\u2019abord ce fichier.',
+    tDocumentChangedElsewhere:
+      'Ce document a été modifié ailleurs depuis que vous l\u2019avez ouvert (il en est maintenant à la version {version}). Vos modifications n\u2019ont pas été enregistrées et sont toujours dans l\u2019éditeur : copiez-les ou enregistrez sous un autre nom, puis rechargez.',
+    tDocumentTooLarge: 'Un document ne doit pas dépasser {megabytes} Mo.',
+    tStorageQuotaFull:
+      'Non enregistré : le quota de stockage de votre organisation ({quota}) est plein. Supprimez des fichiers et videz la corbeille, ou demandez plus d\u2019espace à un administrateur.',
+    tPaymentsMismatch:
+      'Les paiements s\u2019élèvent à {paid}, mais la commande avec son pourboire fait {due}.',
+    tCashShort:
+      'Les espèces remises ({tendered}) sont inférieures à la part en espèces ({amount}).',
+    tRefundTooMuch: 'Seuls {left} de {name} peuvent encore être remboursés.',
+    tBarcodeUnknown: 'Aucun produit n\u2019a le code-barres {code}.',
+    tProductUnavailable: '{name} n\u2019est pas disponible pour le moment.',
+    tOptionNotFound: 'Cette option n\u2019existe pas pour {name}.',
+    tOptionRequired: 'Choisissez {group} pour {name}.',
+    tOptionTooMany: 'Choisissez une seule option {group} pour {name}.',
+    tSoldOut: '{name} est épuisé.',
+    tStockTooLow: 'Plus que {count} en stock pour {name}.',
+    tIllegalTransition: 'Une commande au statut {from} ne peut pas passer au statut {to}.',
+    tShopClosedUntil: 'La boutique est fermée pour le moment. Elle rouvre {when}.',
+    tNoRoute: 'Aucune route {method} {path}.',
+    aiModelUnreachable:
+      'Le modèle d\u2019IA n\u2019a pas pu être joint. Veuillez réessayer plus tard.',
+    aiModelTimeout: 'Le modèle d\u2019IA a mis trop de temps à répondre. Veuillez réessayer.',
+    aiModelStopped:
+      'Le modèle d\u2019IA s\u2019est arrêté au milieu de sa réponse. Veuillez réessayer.',
+    aiTooManySteps:
+      'L\u2019assistant s\u2019est arrêté après trop d\u2019étapes sans réponse finale.',
+    accountReconnectNeeded:
+      'Reconnexion nécessaire : le fournisseur n\u2019accepte plus la connexion de ce compte.',
+    calendarEventNotFound: 'Événement introuvable.',
+    calendarReadOnlyEvent: 'Cet événement ne peut pas être modifié d\u2019ici.',
+    caldavNoCalendar:
+      'Aucun calendrier n\u2019a été trouvé sur ce serveur CalDAV pour cet utilisateur.',
+    caldavLoginFailed: 'Le serveur CalDAV a refusé le nom d\u2019utilisateur ou le mot de passe.',
+    caldavUnreachable: 'Impossible de joindre le serveur CalDAV.',
+    transcriptionNotConfigured:
+      'La transcription n\u2019est pas configurée : définissez AI_BASE_URL et AI_API_KEY.',
+    mailSendFailed: 'Le serveur de messagerie n\u2019a pas accepté le message.',
+    mailLoginFailed:
+      'Le serveur de messagerie a refusé le mot de passe. Reconnectez ce compte dans les Paramètres.',
+    mailTlsFailed: 'La connexion sécurisée au serveur de messagerie a échoué.',
+    mailConnectionLost:
+      'Le serveur de messagerie a fermé la connexion pendant la synchronisation ; elle sera relancée.',
+    mailDraftNotSaved: 'Le brouillon n\u2019a pas pu être enregistré.',
+    shopClosed:
+      'La boutique est fermée pour le moment. Veuillez commander pendant les heures d\u2019ouverture.',
+    memberAdminTarget: 'Seul un administrateur peut modifier un administrateur.',
+    memberGrantAdmin: 'Seul un administrateur peut nommer quelqu\u2019un administrateur.',
+    tMemberAdminOnlyPermission: 'Seul un administrateur peut accorder ou retirer {permission}.',
+    outboundInvalidAddress: 'Ce n\u2019est pas une adresse valide.',
+    outboundHttpsOnly: 'Seules les adresses https sont autorisées.',
+    tOutboundNotResolvedInTime: '{host} n\u2019a pas été résolu à temps.',
+    tOutboundDoesNotResolve: '{host} ne se résout pas.',
+    tOutboundResolvesToPrivate:
+      '{host} se résout en {address}, qui n\u2019est pas une adresse internet publique.',
+    tOutboundNotPublic: '{host} n\u2019est pas une adresse internet publique.',
+    tSsoIssuerMismatch:
+      'Le fournisseur se nomme lui-même {announced} ; saisissez exactement cela comme émetteur.',
+    calendarProviderRefused: 'Le fournisseur de calendrier a refusé cette modification.',
+    contactNameRequired: 'Saisissez un prénom ou un nom, ou une entreprise.',
+    contactCompanyNameRequired: 'Saisissez le nom de l\u2019entreprise.',
+    categoryNameRequired: 'Le nom de la catégorie ne peut pas être vide.',
+    categoryNameTooLong: 'Le nom de la catégorie ne doit pas dépasser 100 caractères.',
+    fileNameRequired: 'Saisissez un nom.',
+    fileNameHasSlash: 'Un nom ne peut pas contenir « / ».',
+    fileNameInvisibleCharacter:
+      'Un nom ne peut pas contenir de caractères invisibles ou de sens d\u2019écriture (comme U+202E ou U+200B).',
+    fileNameTooLong: 'Un nom ne doit pas dépasser 255 caractères.',
+    filePathNul: 'Un chemin ne peut pas contenir de caractères NUL.',
+    filePathBackslash: 'Un chemin ne peut pas contenir de barres obliques inverses.',
+    filePathEncodedSeparator:
+      'Un chemin ne peut pas contenir de barres obliques, de points ou de caractères NUL encodés.',
+    filePathAbsolute:
+      'Un chemin est relatif aux fichiers de votre organisation et ne peut pas commencer par « / ».',
+    filePathDrive: 'Un chemin ne peut pas désigner un lecteur.',
+    filePathControlCharacter: 'Un nom ne peut pas contenir de caractères de contrôle.',
+    filePathTooLong: 'Un chemin ne doit pas dépasser 1024 caractères.',
+    filePathTooDeep: 'Les dossiers peuvent être imbriqués sur 20 niveaux au maximum.',
+    filePathParentSegment: 'Un chemin ne peut pas contenir « .. ».',
+    filePathCurrentSegment: 'Un chemin ne peut pas contenir « . » comme nom.',
+    filePathEmptySegment:
+      'Un chemin ne peut pas contenir de nom vide (deux barres obliques à la suite).',
+    filePathSymlink: 'Les liens symboliques ne sont pas suivis.',
+    attachmentSymlinkRefused: 'Refusé : un lien symbolique.',
     sAccountNotFound: 'Compte introuvable.',
     sYouDoNotHavePermission:
       'Vous n\u2019avez pas l\u2019autorisation de connecter des comptes. Demandez à un administrateur l\u2019autorisation des comptes e-mail et agenda.',

@@ -81,6 +81,50 @@ describe('server error texts', () => {
     expect(localizeEn(english, 'FORBIDDEN', params)).toBe(english);
   });
 
+  it('say a text the server built at run time in the page language, with the values it sent', async () => {
+    const taken = contracts.FILE_MESSAGES.nameTaken;
+    const localizeFr = await serverTextIn('fr');
+    expect(localizeFr(taken('Budget.xlsx'), 'CONFLICT', taken.params('Budget.xlsx'))).toBe(
+      '\u00ab Budget.xlsx \u00bb existe d\u00e9j\u00e0 dans ce dossier.',
+    );
+    // A reason that names a host is itself said in French, host included.
+    expect(
+      localizeFr(
+        'This push endpoint is not accepted: 10.0.0.8 is not a public internet address.',
+        'VALIDATION_ERROR',
+        { reason: '10.0.0.8 is not a public internet address.', host: '10.0.0.8' },
+      ),
+    ).toBe(
+      'Cette adresse de notification push n\u2019est pas accept\u00e9e : 10.0.0.8 n\u2019est pas une adresse internet publique.',
+    );
+    const localizeDe = await serverTextIn('de');
+    // The refusal before the wait is translated too, and the wait by its unit.
+    expect(
+      localizeDe(
+        'Too many wrong passwords for this account. Try again in 5 minutes.',
+        'RATE_LIMITED',
+        { message: 'Too many wrong passwords for this account.', count: '5', wait: '5 minutes' },
+      ),
+    ).toBe(
+      'Zu viele falsche Passw\u00f6rter f\u00fcr dieses Konto. Versuchen Sie es in 5 Minuten erneut.',
+    );
+    // A provider's own words stay as they came; the sentence around them is translated.
+    expect(
+      localizeDe(
+        "The telephony provider refused the request: Invalid 'To' Phone Number",
+        'VALIDATION_ERROR',
+        { message: "Invalid 'To' Phone Number" },
+      ),
+    ).toBe("Der Telefonieanbieter hat die Anfrage abgelehnt: Invalid 'To' Phone Number");
+    expect(
+      localizeDe('Only 2 left of Croissant.', 'CONFLICT', { count: '2', name: 'Croissant' }),
+    ).toBe('Von Croissant sind nur noch 2 \u00fcbrig.');
+    const localizeEn = await serverTextIn('en');
+    expect(localizeEn(taken('Budget.xlsx'), 'CONFLICT', taken.params('Budget.xlsx'))).toBe(
+      '"Budget.xlsx" already exists in this folder.',
+    );
+  });
+
   it('read the parameters from the error body, as the server sends them', async () => {
     const body = {
       error: contracts.SSO_MESSAGES.signUpRefused('acme.example'),

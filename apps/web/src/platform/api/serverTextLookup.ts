@@ -19,8 +19,34 @@ const fillMessage = (template: string, params: Record<string, string>) =>
     Object.hasOwn(params, key) ? String(params[key]) : whole,
   );
 
-/** The templates among the texts (`{domain}`...): English template → this page's. */
-const templates = [...translations].filter(([english]) => /\{\w+\}/.test(english));
+/**
+ * The templates among the texts (`{domain}`...): English template → this page's, the most
+ * specific first (most words of its own), so "{message} Try again in {count} minutes." wins
+ * over "{message} Try again in {wait}." when both make the text.
+ */
+const ownLength = (template: string) => template.replace(/\{\w+\}/g, '').length;
+const templates = [...translations]
+  .filter(([english]) => /\{\w+\}/.test(english))
+  .sort(([a], [b]) => ownLength(b) - ownLength(a));
+
+/**
+ * The values, each translated when it is itself a text of the catalogue (the refusal before a
+ * wait) or a template the other values fill (a reason that names a host).
+ */
+function localizedParams(params: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => {
+      const others = Object.fromEntries(Object.entries(params).filter(([other]) => other !== key));
+      return [key, translations.get(value) ?? translatedTemplate(value, others) ?? value];
+    }),
+  );
+}
+
+/** The translation of the template these values fill into exactly this text, if one does. */
+function translatedTemplate(text: string, params: Record<string, string>): string | undefined {
+  const template = templates.find(([english]) => fillMessage(english, params) === text);
+  return template && fillMessage(template[1], localizedParams(params));
+}
 
 /**
  * The text's translation, else its code's, else the server's own words (an unknown code). A
@@ -36,10 +62,8 @@ export function lookupServerText(
   const trimmed = text.trim();
   const translated = translations.get(trimmed);
   if (translated) return translated;
-  if (params) {
-    const template = templates.find(([english]) => fillMessage(english, params) === trimmed);
-    if (template) return fillMessage(template[1], params);
-  }
+  const filled = params && translatedTemplate(trimmed, params);
+  if (filled) return filled;
   return isKnownCode(code) ? serverErrorsMessages.codes[code] : text;
 }
 

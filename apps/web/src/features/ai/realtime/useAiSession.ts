@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AiChange, AiFinalResponseEvent } from '@worksphere/contracts';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { ApiError } from '../../../platform/api/ApiError';
-import { localizeServerText } from '../../../platform/api/serverText';
+import { errorParamsOf, localizeServerText } from '../../../platform/api/serverText';
 import { readSessionToken } from '../../../platform/api/sessionToken';
 import { createAiSocket, type AiSocket } from '../../../platform/realtime/aiSocket';
 import { aiMessages } from '../ai.messages';
@@ -107,7 +107,7 @@ export function useAiSession({
         awaitedSessionRef.current = null;
         const message =
           error instanceof ApiError && error.serverMessage
-            ? localizeServerText(error.serverMessage, error.code)
+            ? localizeServerText(error.serverMessage, error.code, errorParamsOf(error.payload))
             : aiMessages.startFailed;
         dispatch({ type: 'startFailed', sessionId, error: message, at: new Date().toISOString() });
       }

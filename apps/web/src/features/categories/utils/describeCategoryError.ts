@@ -1,5 +1,5 @@
 import { ApiError } from '../../../platform/api/ApiError';
-import { localizeServerText } from '../../../platform/api/serverText';
+import { errorParamsOf, localizeServerText } from '../../../platform/api/serverText';
 import { categoriesMessages } from '../categories.messages';
 
 const messages = categoriesMessages.dialog;
@@ -8,7 +8,7 @@ const messages = categoriesMessages.dialog;
 export function describeCategoryError(error: unknown): string {
   if (error instanceof ApiError) {
     return error.serverMessage !== undefined
-      ? localizeServerText(error.serverMessage, error.code)
+      ? localizeServerText(error.serverMessage, error.code, errorParamsOf(error.payload))
       : messages.addFailed;
   }
   return messages.addError;

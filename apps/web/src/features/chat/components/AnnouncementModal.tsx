@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { displayNameOf } from '../../auth/utils/displayNameOf';
 import { ApiError } from '../../../platform/api/ApiError';
-import { localizeServerText } from '../../../platform/api/serverText';
+import { errorParamsOf, localizeServerText } from '../../../platform/api/serverText';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { confirmImportantChat } from '../api/chatApi';
@@ -19,7 +19,7 @@ const messages = chatMessages.announcement;
 /** The failure text of a confirmation: the server's own error when it sent one (spec 3 §8). */
 export function describeConfirmError(error: unknown): string {
   return error instanceof ApiError && error.serverMessage
-    ? localizeServerText(error.serverMessage, error.code)
+    ? localizeServerText(error.serverMessage, error.code, errorParamsOf(error.payload))
     : messages.confirmFailed;
 }
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError } from '../../../platform/api/ApiError';
-import { localizeServerText } from '../../../platform/api/serverText';
+import { errorParamsOf, localizeServerText } from '../../../platform/api/serverText';
 import { API_BASE_URL } from '../../../platform/api/apiRequest';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -118,7 +118,7 @@ function UploadsTab({
     } catch (error) {
       setUploadError(
         error instanceof ApiError && error.serverMessage
-          ? localizeServerText(error.serverMessage, error.code)
+          ? localizeServerText(error.serverMessage, error.code, errorParamsOf(error.payload))
           : messages.pickerUploadFailed,
       );
     } finally {

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../platform/api/ApiError';
-import { localizeServerText } from '../../../platform/api/serverText';
+import { errorParamsOf, localizeServerText } from '../../../platform/api/serverText';
 import { documentsMessages } from '../documents.messages';
 
 /** A rule the screen checked itself before asking the server (its message is for the user). */
@@ -11,6 +11,6 @@ export class FileRuleError extends Error {
 export function describeFileError(error: unknown): string {
   if (error instanceof FileRuleError) return error.message;
   if (error instanceof ApiError && error.serverMessage)
-    return localizeServerText(error.serverMessage, error.code);
+    return localizeServerText(error.serverMessage, error.code, errorParamsOf(error.payload));
   return documentsMessages.genericError;
 }

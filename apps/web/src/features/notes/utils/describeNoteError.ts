@@ -1,5 +1,5 @@
 import { ApiError } from '../../../platform/api/ApiError';
-import { localizeServerText } from '../../../platform/api/serverText';
+import { errorParamsOf, localizeServerText } from '../../../platform/api/serverText';
 import { splitServerFieldErrors } from '../../../ui/fieldErrorsOf';
 import { notesMessages } from '../notes.messages';
 
@@ -14,7 +14,7 @@ export function describeNoteError(error: unknown, mode: 'create' | 'update'): st
   if (error instanceof ApiError) {
     // A "title: ..." part reads without the field's name.
     const server = error.serverMessage && splitServerFieldErrors(error.serverMessage, []).formError;
-    if (server) return localizeServerText(server, error.code);
+    if (server) return localizeServerText(server, error.code, errorParamsOf(error.payload));
     return mode === 'create' ? messages.createFailed : messages.updateFailed;
   }
   return mode === 'create' ? messages.createError : messages.updateError;

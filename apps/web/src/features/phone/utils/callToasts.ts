@@ -1,5 +1,5 @@
 import { ApiError } from '../../../platform/api/ApiError';
-import { localizeServerText } from '../../../platform/api/serverText';
+import { errorParamsOf, localizeServerText } from '../../../platform/api/serverText';
 import { phoneMessages } from '../phone.messages';
 
 const toasts = phoneMessages.toasts;
@@ -10,7 +10,9 @@ const toasts = phoneMessages.toasts;
  */
 export function describeCallFailure(error: unknown): string {
   if (error instanceof ApiError && error.serverMessage) {
-    return toasts.callInitiationFailed(localizeServerText(error.serverMessage, error.code));
+    return toasts.callInitiationFailed(
+      localizeServerText(error.serverMessage, error.code, errorParamsOf(error.payload)),
+    );
   }
   return toasts.makeCallFailed;
 }
@@ -18,6 +20,6 @@ export function describeCallFailure(error: unknown): string {
 /** The server's reason when it gave one, else the spec's text for that failure. */
 export function describePhoneFailure(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage
-    ? localizeServerText(error.serverMessage, error.code)
+    ? localizeServerText(error.serverMessage, error.code, errorParamsOf(error.payload))
     : fallback;
 }

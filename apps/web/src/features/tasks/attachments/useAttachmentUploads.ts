@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TASK_ATTACHMENTS_MAX } from '@worksphere/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../platform/api/ApiError';
-import { localizeServerText } from '../../../platform/api/serverText';
+import { errorParamsOf, localizeServerText } from '../../../platform/api/serverText';
 import { notify } from '../../../platform/notify/notify';
 import { attachmentsMessages as messages } from './attachments.messages';
 import { taskAttachmentKeys, uploadTaskAttachment } from './taskAttachmentsApi';
@@ -18,7 +18,7 @@ export type AttachmentUpload = {
 
 const describeUploadError = (error: unknown) =>
   error instanceof ApiError && error.serverMessage
-    ? localizeServerText(error.serverMessage, error.code)
+    ? localizeServerText(error.serverMessage, error.code, errorParamsOf(error.payload))
     : messages.uploadError;
 
 /**

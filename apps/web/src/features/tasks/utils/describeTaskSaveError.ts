@@ -1,5 +1,5 @@
 import { ApiError } from '../../../platform/api/ApiError';
-import { localizeServerText } from '../../../platform/api/serverText';
+import { errorParamsOf, localizeServerText } from '../../../platform/api/serverText';
 import { splitServerFieldErrors } from '../../../ui/fieldErrorsOf';
 import { tasksMessages } from '../tasks.messages';
 
@@ -15,7 +15,7 @@ export function describeTaskSaveError(error: unknown): string {
   // A "dueDate: ..." part reads without the field's name.
   if (error.serverMessage) {
     const text = splitServerFieldErrors(error.serverMessage, []).formError ?? error.serverMessage;
-    return localizeServerText(text, error.code);
+    return localizeServerText(text, error.code, errorParamsOf(error.payload));
   }
   return error.payload === null ? messages.unknownError : messages.saveFailed;
 }
