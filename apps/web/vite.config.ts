@@ -45,7 +45,8 @@ export default defineConfig(({ command }) => ({
               name: 'vendor-socket',
               test: /node_modules[\\/](socket\.io-|engine\.io-|@socket\.io)/,
             },
-            { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/ },
+            // zod's translations stay with the French and German pages' lazy chunk that uses them.
+            { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/](?!v4[\\/]locales)/ },
             { name: 'vendor-editor', test: /node_modules[\\/](@tiptap|prosemirror-|linkifyjs)/ },
           ],
         },

@@ -1,17 +1,18 @@
-import { localizeServerText } from '../platform/api/serverText';
+import { localizeValidationIssue, type ValidationIssue } from '../platform/api/serverText';
 
 /** The shape of a schema issue we need; matches zod's issues without importing zod here. */
-type Issue = { path: ReadonlyArray<PropertyKey>; message: string };
+type Issue = ValidationIssue & { path: ReadonlyArray<PropertyKey> };
 
 /**
  * First message per top-level field, for showing under each input, in the page's language: a
- * contract's message wins over zod's own locale, so the contracts' English is mapped here.
+ * contract's message as the server-text catalogue translates it, zod's own (a value too long,
+ * of the wrong type) as zod's French or German says it.
  */
 export function fieldErrorsOf(issues: ReadonlyArray<Issue>): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '');
-    if (!(field in errors)) errors[field] = localizeServerText(issue.message, 'VALIDATION_ERROR');
+    if (!(field in errors)) errors[field] = localizeValidationIssue(issue);
   }
   return errors;
 }

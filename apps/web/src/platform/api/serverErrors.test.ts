@@ -14,6 +14,26 @@ async function serverTextIn(language: string) {
   return module.localizeServerText;
 }
 
+/** A form's field errors as a page in this language shows them. */
+async function fieldErrorsIn(language: string) {
+  vi.resetModules();
+  vi.stubGlobal('navigator', { languages: [language], language });
+  if (language !== 'en') await import(`./api.messages.${language}.ts`);
+  const module = await import('../../ui/fieldErrorsOf');
+  vi.unstubAllGlobals();
+  return module.fieldErrorsOf;
+}
+
+/** zod's issue for a name of more than 3 characters, as a form's safeParse gives it. */
+const tooLong = {
+  code: 'too_big',
+  origin: 'string',
+  maximum: 3,
+  inclusive: true,
+  path: ['name'],
+  message: 'Too big: expected string to have <=3 characters',
+};
+
 describe('server error texts', () => {
   // Each text is the contracts' or the server's to the letter: serverErrors.coverage.test.ts.
   it('cover every code the API answers', () => {
@@ -123,6 +143,34 @@ describe('server error texts', () => {
     expect(localizeEn(taken('Budget.xlsx'), 'CONFLICT', taken.params('Budget.xlsx'))).toBe(
       '"Budget.xlsx" already exists in this folder.',
     );
+  });
+
+  it('show a form\u2019s validation word for word: the contracts\u2019 texts and zod\u2019s own', async () => {
+    const urlRequired = { path: ['url'], message: contracts.WEBHOOK_MESSAGES.urlRequired };
+    const unknown = { path: ['other'], code: 'custom', message: 'Something new.' };
+    const fieldErrorsFr = await fieldErrorsIn('fr');
+    // zod's words come with their own translation, loaded apart from the page.
+    await vi.waitFor(() =>
+      expect(fieldErrorsFr([tooLong]).name).toBe(
+        'Trop grand : cha\u00eene de caract\u00e8res doit avoir <=3 caract\u00e8res',
+      ),
+    );
+    expect(fieldErrorsFr([urlRequired, unknown])).toEqual({
+      url: 'Saisissez l\u2019adresse qui re\u00e7oit les \u00e9v\u00e9nements.',
+      // Neither the contracts' nor zod's: the general text, never English.
+      other: 'Certaines valeurs saisies ne sont pas valides.',
+    });
+    const fieldErrorsDe = await fieldErrorsIn('de');
+    await vi.waitFor(() =>
+      expect(fieldErrorsDe([tooLong]).name).toBe(
+        'Zu gro\u00df: erwartet, dass string <=3 Zeichen hat',
+      ),
+    );
+    const fieldErrorsEn = await fieldErrorsIn('en');
+    expect(fieldErrorsEn([tooLong, urlRequired])).toEqual({
+      name: tooLong.message,
+      url: contracts.WEBHOOK_MESSAGES.urlRequired,
+    });
   });
 
   it('read the parameters from the error body, as the server sends them', async () => {

@@ -22,6 +22,25 @@ export function localizeServerText(
   return lookup ? lookup(text, code, params) : text;
 }
 
+/** A form's validation issue: its message, and zod's code (its details come along) when zod wrote it. */
+export type ValidationIssue = { message: string; code?: string };
+
+let issueLookup: ((issue: ValidationIssue) => string) | undefined;
+
+/** Set by serverTextLookup.ts with the French and German pages' validation texts. */
+export function setValidationIssueLookup(translate: (issue: ValidationIssue) => string) {
+  issueLookup = translate;
+}
+
+/**
+ * A form's validation issue in the page's language: a contracts text as the catalogue
+ * translates it, zod's own words (a value too long...) in zod's translation, else the general
+ * validation text. English shows the message as written.
+ */
+export function localizeValidationIssue(issue: ValidationIssue): string {
+  return issueLookup ? issueLookup(issue) : issue.message;
+}
+
 /** The error body's `params`: the values of its text's `{fields}`, when it sent them. */
 export function errorParamsOf(payload: unknown): Record<string, string> | undefined {
   const params = (payload as { params?: unknown } | null)?.params;

@@ -1,6 +1,7 @@
+import type * as ZodIssueTexts from '@worksphere/contracts/zod-issue-texts';
 import { activeLocale } from '../i18n';
 import { serverErrorsEn, serverErrorsMessages } from './serverErrors.messages';
-import { setServerTextLookup } from './serverText';
+import { setServerTextLookup, setValidationIssueLookup, type ValidationIssue } from './serverText';
 
 /** English text → this page's, for the texts the catalogue knows. */
 const translations = new Map(
@@ -67,5 +68,28 @@ export function lookupServerText(
   return isKnownCode(code) ? serverErrorsMessages.codes[code] : text;
 }
 
+/** zod's words in each language, loaded apart from this page's first paint (no form is sent before). */
+let zodTexts: typeof ZodIssueTexts | undefined;
+void import('@worksphere/contracts/zod-issue-texts').then((module) => {
+  zodTexts = module;
+});
+
+/**
+ * A form's issue: a contracts text's translation; zod's own English (its message is what zod
+ * writes for the issue) in zod's translation; else the general validation text, never English.
+ */
+export function lookupValidationIssue(issue: ValidationIssue): string {
+  if (activeLocale === 'en') return issue.message;
+  const translated = translations.get(issue.message.trim());
+  if (translated) return translated;
+  const language = activeLocale === 'de' ? 'de' : 'fr';
+  if (zodTexts && zodTexts.zodIssueText(issue, 'en') === issue.message) {
+    const own = zodTexts.zodIssueText(issue, language);
+    if (own) return own;
+  }
+  return serverErrorsMessages.codes.VALIDATION_ERROR;
+}
+
 // Loaded with the French or German API texts, before any error can show.
 setServerTextLookup(lookupServerText);
+setValidationIssueLookup(lookupValidationIssue);
