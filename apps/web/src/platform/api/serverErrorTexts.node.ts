@@ -297,3 +297,68 @@ export function readServerErrorTexts(): ServerErrorTexts {
   }
   return { texts, templates, built, unfilled };
 }
+
+const CONTRACTS_SOURCE = join(
+  __dirname,
+  '..',
+  '..',
+  '..',
+  '..',
+  '..',
+  'packages',
+  'contracts',
+  'src',
+);
+
+/** zod's checks whose arguments may carry the message (`.max(200, 'A name must be...')`). */
+const ZOD_CHECKS = new Set(['min', 'max', 'length', 'regex', 'refine', 'email', 'url', 'int']);
+
+/**
+ * The contracts' own texts for form validation, read from their source: a check's message
+ * (`.max(n, text)`, `{ message: text }`, `{ error: text }`) and requiredText's two texts, where
+ * the text is a literal or a contracts' constant. What a form shows under a field (fieldErrorsOf).
+ */
+export function readContractValidationTexts(): Map<string, string> {
+  const found = new Map<string, string>();
+  const isMessage = (text: string) => /\s/.test(text) && /[.?!]$/.test(text);
+  for (const name of readdirSync(CONTRACTS_SOURCE)) {
+    if (!name.endsWith('.ts') || name.endsWith('.test.ts')) continue;
+    const path = join(CONTRACTS_SOURCE, name);
+    const source = ts.createSourceFile(
+      path,
+      readFileSync(path, 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+    );
+    const resolve = (node: ts.Node): string | undefined => {
+      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+      const value = ts.isIdentifier(node)
+        ? contractValue(node.text)
+        : ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression)
+          ? (contractValue(node.expression.text) as Record<string, unknown> | undefined)?.[
+              node.name.text
+            ]
+          : undefined;
+      return typeof value === 'string' ? value : undefined;
+    };
+    const visit = (node: ts.Node) => {
+      const candidates: ts.Node[] = [];
+      if (ts.isPropertyAssignment(node) && ['message', 'error'].includes(node.name.getText(source)))
+        candidates.push(node.initializer);
+      if (ts.isCallExpression(node)) {
+        const callee = node.expression;
+        if (ts.isPropertyAccessExpression(callee) && ZOD_CHECKS.has(callee.name.text))
+          candidates.push(...node.arguments);
+        if (ts.isIdentifier(callee) && callee.text === 'requiredText')
+          candidates.push(...node.arguments);
+      }
+      for (const candidate of candidates) {
+        const text = resolve(candidate);
+        if (text && isMessage(text)) found.set(text, name);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}

@@ -1,7 +1,12 @@
 import * as contracts from '@worksphere/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { serverErrorsEn } from './serverErrors.messages';
-import { fieldsOf, readServerErrorTexts, type ServerErrorTexts } from './serverErrorTexts.node';
+import {
+  fieldsOf,
+  readContractValidationTexts,
+  readServerErrorTexts,
+  type ServerErrorTexts,
+} from './serverErrorTexts.node';
 
 /** The lookup as a page in this language loads it (the language is read once, at load). */
 async function serverTextIn(language: string) {
@@ -194,6 +199,19 @@ describe('every error text the server can send', () => {
     }
   });
 
+  it('has the contracts\u2019 form validation texts in French and German, word for word', async () => {
+    const validation = readContractValidationTexts();
+    expect(validation.size).toBeGreaterThan(150);
+    expect(validation.has(contracts.WEBHOOK_MESSAGES.urlRequired)).toBe(true);
+    for (const language of ['fr', 'de']) {
+      const localize = await serverTextIn(language);
+      const untranslated = [...validation]
+        .filter(([text]) => localize(text) === text)
+        .map(([text, file]) => `${text}  (${file})`);
+      expect(untranslated, language).toEqual([]);
+    }
+  });
+
   it('stays the server\u2019s English to the letter in English', async () => {
     const localize = await serverTextIn('en');
     for (const text of server.texts.keys()) expect(localize(text, 'BAD_REQUEST')).toBe(text);
@@ -201,7 +219,12 @@ describe('every error text the server can send', () => {
 
   it('is the only English in the catalogue besides the contracts\u2019: no stale text', () => {
     const passedOn = Object.values(PASSED_ON).flatMap(({ texts = [] }) => texts);
-    const known = new Set([...textsOf(contracts), ...server.texts.keys(), ...passedOn]);
+    const known = new Set([
+      ...textsOf(contracts),
+      ...server.texts.keys(),
+      ...passedOn,
+      ...readContractValidationTexts().keys(),
+    ]);
     const stale = Object.values(serverErrorsEn.texts).filter((text) => !known.has(text));
     expect(stale).toEqual([]);
   });
