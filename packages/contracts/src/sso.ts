@@ -26,7 +26,10 @@ export const SSO_MESSAGES = {
   issuerInvalid: 'Enter the issuer as an https address, e.g. https://login.example.com.',
   secretRequired: 'Enter the client secret.',
   domainsRequired: 'Enter at least one e-mail domain.',
-  domainInvalid: (domain: string) => `"${domain}" is not an e-mail domain (e.g. example.com).`,
+  domainInvalid: templatedMessage(
+    '"{domain}" is not an e-mail domain (e.g. example.com).',
+    (domain: string) => ({ domain }),
+  ),
   domainTaken: templatedMessage(
     'Another organisation already signs in with single sign-on for {domain}.',
     (domain: string) => ({ domain }),

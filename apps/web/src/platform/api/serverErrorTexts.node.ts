@@ -330,8 +330,21 @@ export function readContractValidationTexts(): Map<string, string> {
       ts.ScriptTarget.Latest,
       true,
     );
+    const constants = new Map<string, unknown>();
     const resolve = (node: ts.Node): string | undefined => {
       if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+      // `at most ${CHAT_CONTENT_MAX_LENGTH} characters`: the limits are the contracts' constants.
+      if (ts.isTemplateExpression(node)) {
+        let text = node.head.text;
+        for (const span of node.templateSpans) {
+          const value = ts.isIdentifier(span.expression)
+            ? (constants.get(span.expression.text) ?? contractValue(span.expression.text))
+            : undefined;
+          if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+          text += String(value) + span.literal.text;
+        }
+        return text;
+      }
       const value = ts.isIdentifier(node)
         ? contractValue(node.text)
         : ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression)
@@ -342,6 +355,11 @@ export function readContractValidationTexts(): Map<string, string> {
       return typeof value === 'string' ? value : undefined;
     };
     const visit = (node: ts.Node) => {
+      // The file's own numbers (`const NAME_MAX = 100`), for the texts that name them.
+      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+        if (ts.isNumericLiteral(node.initializer))
+          constants.set(node.name.text, Number(node.initializer.text.replace(/_/g, '')));
+      }
       const candidates: ts.Node[] = [];
       if (ts.isPropertyAssignment(node) && ['message', 'error'].includes(node.name.getText(source)))
         candidates.push(node.initializer);

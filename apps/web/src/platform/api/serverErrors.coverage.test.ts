@@ -18,9 +18,11 @@ async function serverTextIn(language: string) {
   return module.localizeServerText;
 }
 
-/** Every text the contracts export, however deep in their message objects. */
+/** Every text the contracts export, however deep in their message objects (templates too). */
 function textsOf(value: unknown, seen = new Set<unknown>(), texts = new Set<string>()) {
   if (typeof value === 'string') texts.add(value);
+  const template = (value as { template?: unknown } | null)?.template;
+  if (typeof value === 'function' && typeof template === 'string') texts.add(template);
   else if (value && typeof value === 'object' && !seen.has(value)) {
     seen.add(value);
     for (const item of Object.values(value)) textsOf(item, seen, texts);

@@ -66,6 +66,7 @@ export const serverErrorsDe: Translation<typeof serverErrorsEn> = {
     tTryAgainLater: '{message} Versuchen Sie es in {wait} erneut.',
     tInvitationForOtherAddress:
       'Diese Einladung wurde an {email} gesendet; registrieren Sie sich mit dieser Adresse.',
+    tSsoDomainInvalid: '„{domain}“ ist keine E-Mail-Domain (z. B. example.com).',
     tSsoDomainTaken:
       'Eine andere Organisation meldet sich für {domain} bereits per Single Sign-on an.',
     tSsoDiscoveryFailed:
@@ -336,6 +337,8 @@ export const serverErrorsDe: Translation<typeof serverErrorsEn> = {
     vEnterALatitudeBetween90: 'Geben Sie einen Breitengrad zwischen -90 und 90 ein.',
     vEnterALongitudeBetween180: 'Geben Sie einen Längengrad zwischen -180 und 180 ein.',
     vChooseATimeZone: 'Wählen Sie eine Zeitzone.',
+    vKeepAuditEventsAtLeast: 'Bewahren Sie Audit-Ereignisse mindestens 30 Tage auf.',
+    vKeepAuditEventsAtMost: 'Bewahren Sie Audit-Ereignisse höchstens 3650 Tage auf.',
     sAccountNotFound: 'Konto nicht gefunden.',
     sYouDoNotHavePermission:
       'Sie dürfen keine Konten verbinden. Bitten Sie einen Administrator um die Berechtigung für E-Mail- und Kalenderkonten.',

@@ -67,6 +67,7 @@ export const serverErrorsFr: Translation<typeof serverErrorsEn> = {
     tTryAgainLater: '{message} Réessayez dans {wait}.',
     tInvitationForOtherAddress:
       'Cette invitation a été envoyée à {email} ; inscrivez-vous avec cette adresse.',
+    tSsoDomainInvalid: '« {domain} » n\u2019est pas un domaine de messagerie (p. ex. example.com).',
     tSsoDomainTaken:
       'Une autre organisation se connecte déjà par authentification unique pour {domain}.',
     tSsoDiscoveryFailed:
@@ -343,6 +344,8 @@ export const serverErrorsFr: Translation<typeof serverErrorsEn> = {
     vEnterALatitudeBetween90: 'Saisissez une latitude entre -90 et 90.',
     vEnterALongitudeBetween180: 'Saisissez une longitude entre -180 et 180.',
     vChooseATimeZone: 'Choisissez un fuseau horaire.',
+    vKeepAuditEventsAtLeast: 'Conservez les événements d\u2019audit au moins 30 jours.',
+    vKeepAuditEventsAtMost: 'Conservez les événements d\u2019audit au plus 3650 jours.',
     sAccountNotFound: 'Compte introuvable.',
     sYouDoNotHavePermission:
       'Vous n\u2019avez pas l\u2019autorisation de connecter des comptes. Demandez à un administrateur l\u2019autorisation des comptes e-mail et agenda.',

@@ -72,6 +72,7 @@ export const serverErrorsEn = {
     tTryAgainDays: '{message} Try again in {count} days.',
     tTryAgainLater: '{message} Try again in {wait}.',
     tInvitationForOtherAddress: 'This invitation was sent to {email}; register with that address.',
+    tSsoDomainInvalid: '"{domain}" is not an e-mail domain (e.g. example.com).',
     tSsoDomainTaken: 'Another organisation already signs in with single sign-on for {domain}.',
     tSsoDiscoveryFailed: "The provider's OpenID configuration could not be read: {reason}",
     tOauthNotConfigured: 'Not configured on this server: set {settings}.',
@@ -322,6 +323,8 @@ export const serverErrorsEn = {
     vEnterALatitudeBetween90: 'Enter a latitude between -90 and 90.',
     vEnterALongitudeBetween180: 'Enter a longitude between -180 and 180.',
     vChooseATimeZone: 'Choose a time zone.',
+    vKeepAuditEventsAtLeast: 'Keep audit events for at least 30 days.',
+    vKeepAuditEventsAtMost: 'Keep audit events for at most 3650 days.',
     // Every other text the server sends (serverErrors.coverage.test.ts reads them from its source).
     sAccountNotFound: 'Account not found.',
     sYouDoNotHavePermission:

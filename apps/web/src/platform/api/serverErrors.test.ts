@@ -160,6 +160,15 @@ describe('server error texts', () => {
       // Neither the contracts' nor zod's: the general text, never English.
       other: 'Certaines valeurs saisies ne sont pas valides.',
     });
+    // A contracts text that names the value typed: the value read back into the translation.
+    const domain = {
+      path: ['domains'],
+      code: 'custom',
+      message: contracts.SSO_MESSAGES.domainInvalid('acme'),
+    };
+    expect(fieldErrorsFr([domain]).domains).toBe(
+      '\u00ab acme \u00bb n\u2019est pas un domaine de messagerie (p. ex. example.com).',
+    );
     const fieldErrorsDe = await fieldErrorsIn('de');
     await vi.waitFor(() =>
       expect(fieldErrorsDe([tooLong]).name).toBe(

@@ -74,14 +74,40 @@ void import('@worksphere/contracts/zod-issue-texts').then((module) => {
   zodTexts = module;
 });
 
+/** A template as a pattern that reads its fields' values back out of a text it made. */
+const patterns = templates.map(([english, translation]) => {
+  const fields: string[] = [];
+  const source = english
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const field = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (!field) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      fields.push(field);
+      return '(.+?)';
+    })
+    .join('');
+  return { pattern: new RegExp(`^${source}$`), fields, translation };
+});
+
 /**
- * A form's issue: a contracts text's translation; zod's own English (its message is what zod
- * writes for the issue) in zod's translation; else the general validation text, never English.
+ * A form's issue: a contracts text's translation, a contracts template's (the issue names the
+ * value, as "\"x\" is not an e-mail domain" does; the fields read back from the text); zod's own
+ * English (its message is what zod writes for the issue) in zod's translation; else the
+ * general validation text, never English.
  */
 export function lookupValidationIssue(issue: ValidationIssue): string {
   if (activeLocale === 'en') return issue.message;
-  const translated = translations.get(issue.message.trim());
+  const message = issue.message.trim();
+  const translated = translations.get(message);
   if (translated) return translated;
+  for (const { pattern, fields, translation } of patterns) {
+    const values = pattern.exec(message);
+    if (values)
+      return fillMessage(
+        translation,
+        Object.fromEntries(fields.map((field, index) => [field, values[index + 1]!])),
+      );
+  }
   const language = activeLocale === 'de' ? 'de' : 'fr';
   if (zodTexts && zodTexts.zodIssueText(issue, 'en') === issue.message) {
     const own = zodTexts.zodIssueText(issue, language);
