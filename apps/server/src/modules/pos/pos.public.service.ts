@@ -1,4 +1,5 @@
 import {
+  fillMessage,
   POS_MESSAGES,
   type PlacePublicOrderResponse,
   type PublicOrderStatus,
@@ -19,8 +20,25 @@ import { orderNotFound } from './pos.errors.js';
 
 const shopNotFound = () => new AppError('NOT_FOUND', POS_MESSAGES.shopNotFound);
 
-/** "today at 14:00", "tomorrow at 09:00" or "on Monday at 09:00", in the shop's zone. */
-export function describeOpening(opensAt: Date, timeZone: string, now: Date) {
+/**
+ * The refusal while closed by the day the shop opens again: POS_MESSAGES.shopClosedUntil with
+ * its {when} written out ("tomorrow at 09:00"), one template per day so that each language says
+ * the day its own way (the time is the only value).
+ */
+const CLOSED_UNTIL: Record<string, string> = {
+  today: fillMessage(POS_MESSAGES.shopClosedUntil, { when: 'today at {time}' }),
+  tomorrow: fillMessage(POS_MESSAGES.shopClosedUntil, { when: 'tomorrow at {time}' }),
+  Monday: fillMessage(POS_MESSAGES.shopClosedUntil, { when: 'on Monday at {time}' }),
+  Tuesday: fillMessage(POS_MESSAGES.shopClosedUntil, { when: 'on Tuesday at {time}' }),
+  Wednesday: fillMessage(POS_MESSAGES.shopClosedUntil, { when: 'on Wednesday at {time}' }),
+  Thursday: fillMessage(POS_MESSAGES.shopClosedUntil, { when: 'on Thursday at {time}' }),
+  Friday: fillMessage(POS_MESSAGES.shopClosedUntil, { when: 'on Friday at {time}' }),
+  Saturday: fillMessage(POS_MESSAGES.shopClosedUntil, { when: 'on Saturday at {time}' }),
+  Sunday: fillMessage(POS_MESSAGES.shopClosedUntil, { when: 'on Sunday at {time}' }),
+};
+
+/** The day the shop opens again ("today", "tomorrow" or the weekday) and the time, in its zone. */
+function openingOf(opensAt: Date, timeZone: string, now: Date) {
   const time = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     hour: '2-digit',
@@ -31,20 +49,29 @@ export function describeOpening(opensAt: Date, timeZone: string, now: Date) {
     (Date.parse(`${shopClock(timeZone, opensAt).day}T00:00:00Z`) -
       Date.parse(`${shopClock(timeZone, now).day}T00:00:00Z`)) /
     86_400_000;
-  if (days === 0) return `today at ${time}`;
-  if (days === 1) return `tomorrow at ${time}`;
+  if (days === 0) return { day: 'today', time };
+  if (days === 1) return { day: 'tomorrow', time };
   const weekday = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long' }).format(opensAt);
-  return `on ${weekday} at ${time}`;
+  return { day: weekday, time };
+}
+
+/** "today at 14:00", "tomorrow at 09:00" or "on Monday at 09:00", in the shop's zone. */
+export function describeOpening(opensAt: Date, timeZone: string, now: Date) {
+  const { day, time } = openingOf(opensAt, timeZone, now);
+  return day === 'today' || day === 'tomorrow' ? `${day} at ${time}` : `on ${day} at ${time}`;
 }
 
 /** The refusal of an order while closed: with the next opening when there is one. */
 function closedError(settings: ReturnType<typeof presentShopSettings>, now: Date) {
   const opensAt = nextOpening(settings.openingHours, settings.timeZone, now);
-  return opensAt
-    ? templateError('CONFLICT', POS_MESSAGES.shopClosedUntil, {
-        when: describeOpening(opensAt, settings.timeZone, now),
-      })
-    : new AppError('CONFLICT', POS_MESSAGES.shopClosed);
+  if (!opensAt) return new AppError('CONFLICT', POS_MESSAGES.shopClosed);
+  const { day, time } = openingOf(opensAt, settings.timeZone, now);
+  const when = describeOpening(opensAt, settings.timeZone, now);
+  return templateError(
+    'CONFLICT',
+    Object.hasOwn(CLOSED_UNTIL, day) ? CLOSED_UNTIL[day]! : POS_MESSAGES.shopClosedUntil,
+    { time, when },
+  );
 }
 
 /**

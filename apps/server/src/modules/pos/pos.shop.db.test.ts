@@ -165,7 +165,8 @@ describe('the shop page: profile and pickup slots', () => {
     expect(refused.json()).toEqual({
       error: posMessage(POS_MESSAGES.shopClosedUntil, { when: 'tomorrow at 09:00' }),
       code: 'CONFLICT',
-      params: { when: 'tomorrow at 09:00' },
+      // The day is in the template, so the page says it in its language; the time goes along.
+      params: { time: '09:00', when: 'tomorrow at 09:00' },
     });
     const ahead = await placePublicOrder(testApp.app, admin, lines, {
       pickupAt: menu.shop.pickupSlots[1],

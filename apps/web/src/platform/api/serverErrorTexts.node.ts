@@ -143,6 +143,20 @@ export function readServerErrorTexts(): ServerErrorTexts {
       if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
       if (ts.isParenthesizedExpression(node) || ts.isNonNullExpression(node))
         return resolve(node.expression);
+      // A template filled with texts (`fillMessage(T, { when: 'today at {time}' })`): a template.
+      if (ts.isCallExpression(node) && node.expression.getText(source) === 'fillMessage') {
+        const [template, values] = node.arguments;
+        if (!template || !values || !ts.isObjectLiteralExpression(values)) return undefined;
+        const filled: Record<string, string> = {};
+        for (const property of values.properties) {
+          const value = ts.isPropertyAssignment(property)
+            ? resolve(property.initializer)
+            : undefined;
+          if (value?.length !== 1) return undefined;
+          filled[property.name!.getText(source)] = value[0]!;
+        }
+        return resolve(template)?.map((text) => contracts.fillMessage(text, filled));
+      }
       if (ts.isElementAccessExpression(node) && ts.isIdentifier(node.expression))
         return textsOfObject(node.expression.text);
       if (ts.isConditionalExpression(node)) {

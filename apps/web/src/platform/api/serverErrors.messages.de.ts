@@ -104,6 +104,22 @@ export const serverErrorsDe: Translation<typeof serverErrorsEn> = {
     tSoldOut: '{name} ist ausverkauft.',
     tStockTooLow: 'Von {name} sind nur noch {count} übrig.',
     tIllegalTransition: 'Eine Bestellung im Status {from} kann nicht in den Status {to} wechseln.',
+    tShopClosedUntilToday: 'Der Shop ist gerade geschlossen. Er öffnet wieder heute um {time}.',
+    tShopClosedUntilTomorrow: 'Der Shop ist gerade geschlossen. Er öffnet wieder morgen um {time}.',
+    tShopClosedUntilMonday:
+      'Der Shop ist gerade geschlossen. Er öffnet wieder am Montag um {time}.',
+    tShopClosedUntilTuesday:
+      'Der Shop ist gerade geschlossen. Er öffnet wieder am Dienstag um {time}.',
+    tShopClosedUntilWednesday:
+      'Der Shop ist gerade geschlossen. Er öffnet wieder am Mittwoch um {time}.',
+    tShopClosedUntilThursday:
+      'Der Shop ist gerade geschlossen. Er öffnet wieder am Donnerstag um {time}.',
+    tShopClosedUntilFriday:
+      'Der Shop ist gerade geschlossen. Er öffnet wieder am Freitag um {time}.',
+    tShopClosedUntilSaturday:
+      'Der Shop ist gerade geschlossen. Er öffnet wieder am Samstag um {time}.',
+    tShopClosedUntilSunday:
+      'Der Shop ist gerade geschlossen. Er öffnet wieder am Sonntag um {time}.',
     tShopClosedUntil: 'Der Shop ist gerade geschlossen. Er öffnet wieder {when}.',
     tNoRoute: 'Keine Route {method} {path}.',
     aiModelUnreachable: 'Das KI-Modell war nicht erreichbar. Bitte versuchen Sie es später erneut.',

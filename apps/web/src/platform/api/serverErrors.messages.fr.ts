@@ -107,6 +107,17 @@ export const serverErrorsFr: Translation<typeof serverErrorsEn> = {
     tSoldOut: '{name} est épuisé.',
     tStockTooLow: 'Plus que {count} en stock pour {name}.',
     tIllegalTransition: 'Une commande au statut {from} ne peut pas passer au statut {to}.',
+    tShopClosedUntilToday:
+      'La boutique est fermée pour le moment. Elle rouvre aujourd\u2019hui à {time}.',
+    tShopClosedUntilTomorrow: 'La boutique est fermée pour le moment. Elle rouvre demain à {time}.',
+    tShopClosedUntilMonday: 'La boutique est fermée pour le moment. Elle rouvre lundi à {time}.',
+    tShopClosedUntilTuesday: 'La boutique est fermée pour le moment. Elle rouvre mardi à {time}.',
+    tShopClosedUntilWednesday:
+      'La boutique est fermée pour le moment. Elle rouvre mercredi à {time}.',
+    tShopClosedUntilThursday: 'La boutique est fermée pour le moment. Elle rouvre jeudi à {time}.',
+    tShopClosedUntilFriday: 'La boutique est fermée pour le moment. Elle rouvre vendredi à {time}.',
+    tShopClosedUntilSaturday: 'La boutique est fermée pour le moment. Elle rouvre samedi à {time}.',
+    tShopClosedUntilSunday: 'La boutique est fermée pour le moment. Elle rouvre dimanche à {time}.',
     tShopClosedUntil: 'La boutique est fermée pour le moment. Elle rouvre {when}.',
     tNoRoute: 'Aucune route {method} {path}.',
     aiModelUnreachable:

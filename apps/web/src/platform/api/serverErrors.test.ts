@@ -139,6 +139,13 @@ describe('server error texts', () => {
     expect(
       localizeDe('Only 2 left of Croissant.', 'CONFLICT', { count: '2', name: 'Croissant' }),
     ).toBe('Von Croissant sind nur noch 2 \u00fcbrig.');
+    // The day the shop opens again is in the template: said the page's way, the time filled in.
+    expect(
+      localizeDe('The shop is closed now. It opens again on Monday at 09:00.', 'CONFLICT', {
+        time: '09:00',
+        when: 'on Monday at 09:00',
+      }),
+    ).toBe('Der Shop ist gerade geschlossen. Er \u00f6ffnet wieder am Montag um 09:00.');
     const localizeEn = await serverTextIn('en');
     expect(localizeEn(taken('Budget.xlsx'), 'CONFLICT', taken.params('Budget.xlsx'))).toBe(
       '"Budget.xlsx" already exists in this folder.',
