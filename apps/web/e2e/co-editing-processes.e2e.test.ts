@@ -48,6 +48,11 @@ describe('Documents written together across two server processes (Redis)', () =>
     for (const context of contexts) await context.close();
     await browser?.close();
     for (const server of servers) await server.stop();
+    // The machine's PostgreSQL is shared with other runs: leave it as it was found.
+    const admin = new pg.Client({ connectionString: `${POSTGRES}/postgres` });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.end();
   });
 
   it('an editor on each process sees the other typing', async () => {
