@@ -146,7 +146,19 @@ describe('server error texts', () => {
         when: 'on Monday at 09:00',
       }),
     ).toBe('Der Shop ist gerade geschlossen. Er \u00f6ffnet wieder am Montag um 09:00.');
+    // A size the server wrote the English way takes the page's decimal sign.
+    const quotaFull = contracts.FILE_MESSAGES.quotaExceeded;
+    const quota = 1.5 * 1024 ** 3;
+    expect(localizeDe(quotaFull(quota), 'PAYLOAD_TOO_LARGE', quotaFull.params(quota))).toContain(
+      'Das Speicherkontingent Ihrer Organisation von 1,5 GB ist voll.',
+    );
+    expect(localizeFr(quotaFull(quota), 'PAYLOAD_TOO_LARGE', quotaFull.params(quota))).toContain(
+      'le quota de stockage de votre organisation (1,5 GB) est plein',
+    );
     const localizeEn = await serverTextIn('en');
+    expect(localizeEn(quotaFull(quota), 'PAYLOAD_TOO_LARGE', quotaFull.params(quota))).toContain(
+      'storage quota of 1.5 GB is full',
+    );
     expect(localizeEn(taken('Budget.xlsx'), 'CONFLICT', taken.params('Budget.xlsx'))).toBe(
       '"Budget.xlsx" already exists in this folder.',
     );

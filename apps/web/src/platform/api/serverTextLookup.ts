@@ -1,5 +1,6 @@
 import type * as ZodIssueTexts from '@worksphere/contracts/zod-issue-texts';
 import { activeLocale } from '../i18n';
+import { formatNumber } from '../i18n/plural';
 import { serverErrorsEn, serverErrorsMessages } from './serverErrors.messages';
 import { setServerTextLookup, setValidationIssueLookup, type ValidationIssue } from './serverText';
 
@@ -38,9 +39,24 @@ function localizedParams(params: Record<string, string>): Record<string, string>
   return Object.fromEntries(
     Object.entries(params).map(([key, value]) => {
       const others = Object.fromEntries(Object.entries(params).filter(([other]) => other !== key));
-      return [key, translations.get(value) ?? translatedTemplate(value, others) ?? value];
+      return [
+        key,
+        translations.get(value) ??
+          translatedTemplate(value, others) ??
+          localizedSize(value) ??
+          value,
+      ];
     }),
   );
+}
+
+/**
+ * A size the server wrote the English way ("1.5 GB", the contracts' formatBytes) with this
+ * page's decimal sign ("1,5 GB"), as the app writes file sizes; the unit letters stay.
+ */
+function localizedSize(value: string): string | undefined {
+  const size = /^(\d+(?:\.\d+)?) (KB|MB|GB|TB)$/.exec(value);
+  return size ? `${formatNumber(Number(size[1]))} ${size[2]}` : undefined;
 }
 
 /** The translation of the template these values fill into exactly this text, if one does. */
