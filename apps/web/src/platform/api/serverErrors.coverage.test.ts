@@ -1,5 +1,6 @@
 import * as contracts from '@worksphere/contracts';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadInLanguage } from '../../test/loadInLanguage';
 import { serverErrorsEn } from './serverErrors.messages';
 import {
   fieldsOf,
@@ -8,14 +9,9 @@ import {
   type ServerErrorTexts,
 } from './serverErrorTexts.node';
 
-/** The lookup as a page in this language loads it (the language is read once, at load). */
+/** The lookup as a page in this language has it. */
 async function serverTextIn(language: string) {
-  vi.resetModules();
-  vi.stubGlobal('navigator', { languages: [language], language });
-  if (language !== 'en') await import(`./api.messages.${language}.ts`);
-  const module = await import('./serverText');
-  vi.unstubAllGlobals();
-  return module.localizeServerText;
+  return (await loadInLanguage(language, () => import('./serverText'))).localizeServerText;
 }
 
 /** Every text the contracts export, however deep in their message objects (templates too). */

@@ -1,27 +1,17 @@
 import * as contracts from '@worksphere/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { serverErrorsEn } from './serverErrors.messages';
+import { loadInLanguage } from '../../test/loadInLanguage';
 import { errorParamsOf } from './serverText';
 
-/** The module as a page in this language loads it (the language is read once, at load). */
+/** The server-text lookup as a page in this language has it. */
 async function serverTextIn(language: string) {
-  vi.resetModules();
-  vi.stubGlobal('navigator', { languages: [language], language });
-  // French and German pages load the lookup with their API texts; English ones never do.
-  if (language !== 'en') await import(`./api.messages.${language}.ts`);
-  const module = await import('./serverText');
-  vi.unstubAllGlobals();
-  return module.localizeServerText;
+  return (await loadInLanguage(language, () => import('./serverText'))).localizeServerText;
 }
 
 /** A form's field errors as a page in this language shows them. */
 async function fieldErrorsIn(language: string) {
-  vi.resetModules();
-  vi.stubGlobal('navigator', { languages: [language], language });
-  if (language !== 'en') await import(`./api.messages.${language}.ts`);
-  const module = await import('../../ui/fieldErrorsOf');
-  vi.unstubAllGlobals();
-  return module.fieldErrorsOf;
+  return (await loadInLanguage(language, () => import('../../ui/fieldErrorsOf'))).fieldErrorsOf;
 }
 
 /** zod's issue for a name of more than 3 characters, as a form's safeParse gives it. */
